@@ -1,0 +1,79 @@
+/**
+ * Thin guarded facade over libsodium's ed25519 (sodium-native). Keys follow libsodium: a 32-byte seed, a 32-byte
+ * public key and a 64-byte secret key (seed || pk). Every function checks lengths before touching native code,
+ * because sodium-native aborts the process on a wrong-sized buffer rather than throwing a catchable error.
+ * Signatures are over the raw message (callers prepend the domain prefix); no pre-hashing.
+ */
+import sodium from 'sodium-native';
+import { AppError } from '../errors.js';
+
+export const SEED_BYTES = 32;
+export const PUBLIC_KEY_BYTES = 32;
+export const SECRET_KEY_BYTES = 64;
+export const SIGNATURE_BYTES = 64;
+
+export type KeyPair = { publicKey: Buffer; secretKey: Buffer };
+
+/** Zero-copy Buffer view of a Uint8Array (sodium-native's typings want Buffers). */
+export function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+function requireLength(name: string, value: Uint8Array, length: number): void {
+  if (value.length !== length) {
+    throw new AppError('CORE_BAD_LENGTH', `${name} must be ${length} bytes, got ${value.length}`);
+  }
+}
+
+/** Deterministic keypair from a 32-byte seed. @throws CORE_BAD_LENGTH */
+export function keyPairFromSeed(seed: Uint8Array): KeyPair {
+  requireLength('seed', seed, SEED_BYTES);
+  const publicKey = sodium.sodium_malloc(PUBLIC_KEY_BYTES);
+  const secretKey = sodium.sodium_malloc(SECRET_KEY_BYTES);
+  sodium.crypto_sign_seed_keypair(publicKey, secretKey, asBuffer(seed));
+  return { publicKey: Buffer.from(publicKey), secretKey };
+}
+
+/** Fresh random keypair. */
+export function generateKeyPair(): KeyPair {
+  const seed = randomBytes(SEED_BYTES);
+  try {
+    return keyPairFromSeed(seed);
+  } finally {
+    sodium.sodium_memzero(seed);
+  }
+}
+
+/** Detached signature of `message`. @throws CORE_BAD_LENGTH */
+export function sign(message: Uint8Array, secretKey: Uint8Array): Buffer {
+  requireLength('secret key', secretKey, SECRET_KEY_BYTES);
+  const signature = Buffer.allocUnsafe(SIGNATURE_BYTES);
+  sodium.crypto_sign_detached(signature, asBuffer(message), asBuffer(secretKey));
+  return signature;
+}
+
+/**
+ * libsodium's strict verification (rejects non-canonical encodings and small-order public keys), which agrees
+ * with go-algorand on every honestly produced signature. Wrong lengths are simply invalid, never a throw.
+ */
+export function verify(message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array): boolean {
+  if (signature.length !== SIGNATURE_BYTES || publicKey.length !== PUBLIC_KEY_BYTES) return false;
+  return sodium.crypto_sign_verify_detached(asBuffer(signature), asBuffer(message), asBuffer(publicKey));
+}
+
+/** Public key embedded in a libsodium secret key. @throws CORE_BAD_LENGTH */
+export function publicKeyOf(secretKey: Uint8Array): Buffer {
+  requireLength('secret key', secretKey, SECRET_KEY_BYTES);
+  return Buffer.from(secretKey.subarray(SEED_BYTES, SECRET_KEY_BYTES));
+}
+
+export function randomBytes(length: number): Buffer {
+  const out = Buffer.allocUnsafe(length);
+  sodium.randombytes_buf(out);
+  return out;
+}
+
+/** Overwrite secret material in place (not optimised away). */
+export function zero(buffer: Uint8Array): void {
+  sodium.sodium_memzero(asBuffer(buffer));
+}

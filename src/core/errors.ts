@@ -1,0 +1,132 @@
+/**
+ * The single error type of the project and its registry.
+ *
+ * Invariants:
+ * - Every error that crosses a layer is an `AppError` whose `code` is a key of `ERRORS`.
+ * - The registry fixes, per code, the HTTP status (algod/kmd compatibility dictates it), the gRPC status and a
+ *   default external message. A thrown error may carry a more specific external message (upstream texts that
+ *   clients match with regexes), never internal details: those go in `cause`, which is logged, never sent.
+ * - `docs/errors.md` lists every code; `test/core/errors.test.ts` keeps the two in step in both directions.
+ * - Callers check `code` (see `isAppError`), never `instanceof`, because errors cross worker threads as plain data.
+ */
+
+/** gRPC status numbers (grpc/grpc-js `Status`); duplicated here so that core stays free of grpc-js. */
+export const GrpcStatus = {
+  OK: 0,
+  CANCELLED: 1,
+  UNKNOWN: 2,
+  INVALID_ARGUMENT: 3,
+  DEADLINE_EXCEEDED: 4,
+  NOT_FOUND: 5,
+  ALREADY_EXISTS: 6,
+  PERMISSION_DENIED: 7,
+  RESOURCE_EXHAUSTED: 8,
+  FAILED_PRECONDITION: 9,
+  ABORTED: 10,
+  OUT_OF_RANGE: 11,
+  UNIMPLEMENTED: 12,
+  INTERNAL: 13,
+  UNAVAILABLE: 14,
+  DATA_LOSS: 15,
+  UNAUTHENTICATED: 16,
+} as const;
+
+type ErrorSpec = { readonly http: number; readonly grpc: number; readonly message: string };
+
+const G = GrpcStatus;
+
+export const ERRORS = {
+  // core: shared by every surface
+  CORE_INTERNAL: { http: 500, grpc: G.INTERNAL, message: 'internal failure' },
+  CORE_MSGPACK_DECODE: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'msgpack decode error' },
+  CORE_MSGPACK_ENCODE: { http: 500, grpc: G.INTERNAL, message: 'msgpack encode error' },
+  CORE_UNKNOWN_FIELD: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'unknown field' },
+  CORE_BAD_ADDRESS: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'could not decode address' },
+  CORE_BAD_LENGTH: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'value has the wrong length' },
+  CORE_BAD_MNEMONIC: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'invalid mnemonic' },
+  CORE_BAD_MULTISIG: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'invalid multisig' },
+  CORE_BAD_TRANSACTION: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'invalid transaction' },
+  CORE_BAD_SIGNATURE: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'signature verification failed' },
+  CORE_BAD_ARGUMENT: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'invalid argument' },
+  CORE_NOT_IMPLEMENTED: { http: 501, grpc: G.UNIMPLEMENTED, message: 'not implemented yet' },
+  CORE_STORE_FAILURE: { http: 500, grpc: G.INTERNAL, message: 'storage failure' },
+  CORE_POOL_FAILURE: { http: 500, grpc: G.INTERNAL, message: 'worker pool failure' },
+  CORE_UNAVAILABLE: { http: 503, grpc: G.UNAVAILABLE, message: 'service unavailable' },
+
+  // gateway: transport-level failures, identical texts to upstream's framework errors
+  GATEWAY_NOT_FOUND: { http: 404, grpc: G.NOT_FOUND, message: 'Not Found' },
+  GATEWAY_METHOD_NOT_ALLOWED: { http: 405, grpc: G.UNIMPLEMENTED, message: 'Method Not Allowed' },
+  GATEWAY_BODY_TOO_LARGE: { http: 413, grpc: G.RESOURCE_EXHAUSTED, message: 'Request Entity Too Large' },
+  GATEWAY_BAD_REQUEST: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'bad request' },
+  GATEWAY_UNAUTHORIZED: { http: 401, grpc: G.UNAUTHENTICATED, message: 'Invalid API Token' },
+  GATEWAY_REMOTE_CORE: { http: 502, grpc: G.UNAVAILABLE, message: 'remote core unavailable' },
+
+  // algod v2
+  ALGOD_BAD_FORMAT: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'failed to parse the format option' },
+  ALGOD_BAD_PARAMETER: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'Invalid format for parameter' },
+  ALGOD_NOT_IMPLEMENTED: { http: 501, grpc: G.UNIMPLEMENTED, message: 'Endpoint not implemented.' },
+
+  // kmd v1
+  KMD_BAD_REQUEST_BODY: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'could not decode request body' },
+  KMD_BAD_ADDRESS: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'could not decode address' },
+  KMD_NOT_IMPLEMENTED: { http: 501, grpc: G.UNIMPLEMENTED, message: 'not implemented yet' },
+
+  // admin OAuth apps
+  ADMIN_UNAUTHORIZED: { http: 401, grpc: G.UNAUTHENTICATED, message: 'Invalid credentials.' },
+  ADMIN_NOT_IMPLEMENTED: { http: 501, grpc: G.UNIMPLEMENTED, message: 'not implemented yet' },
+} as const satisfies Record<string, ErrorSpec>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Plain-data form of an error, safe to structured-clone across threads and to put in gRPC metadata. */
+export type WireError = { code: ErrorCode; message: string; data?: Record<string, unknown> };
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly data: Record<string, unknown> | undefined;
+
+  /**
+   * @param code registry key; fixes the HTTP and gRPC statuses
+   * @param message external text (defaults to the registry's); must not leak internals
+   * @param options `data` is sent to clients where the surface allows; `cause` is for logs only
+   */
+  constructor(code: ErrorCode, message?: string, options?: { data?: Record<string, unknown>; cause?: unknown }) {
+    super(message ?? ERRORS[code].message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.data = options?.data;
+  }
+
+  get httpStatus(): number {
+    return ERRORS[this.code].http;
+  }
+
+  get grpcStatus(): number {
+    return ERRORS[this.code].grpc;
+  }
+
+  toWire(): WireError {
+    return this.data === undefined
+      ? { code: this.code, message: this.message }
+      : { code: this.code, message: this.message, data: this.data };
+  }
+
+  static fromWire(wire: WireError): AppError {
+    return new AppError(wire.code, wire.message, wire.data === undefined ? undefined : { data: wire.data });
+  }
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERRORS, value);
+}
+
+/** Brand check by shape, so it also recognises errors rebuilt on the other side of a thread or process. */
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof Error && isErrorCode((value as { code?: unknown }).code);
+}
+
+/** Any thrown value as an AppError; unknown errors become CORE_INTERNAL with the original kept as `cause`. */
+export function toAppError(value: unknown): AppError {
+  if (isAppError(value)) return value;
+  return new AppError('CORE_INTERNAL', undefined, { cause: value });
+}
