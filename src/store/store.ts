@@ -1,0 +1,141 @@
+/**
+ * The store: sole owner of the RocksDB handle (STYLE §2; `rocksdb` is discontinued upstream, so nothing outside
+ * this folder may import it and a maintained binding can replace it here).
+ *
+ * Durability policy (fsync):
+ * - `commit()` is for acknowledged writes. Its batch is applied atomically with `sync: true`, i.e. the WAL is
+ *   fsynced before the promise resolves, so whatever a caller acknowledged survives `kill -9` and power loss.
+ * - Commits issued during the same event-loop turn are merged into ONE synced RocksDB batch (group commit): one
+ *   fsync for many concurrent requests, while each caller still resolves only after its data is durable. Order is
+ *   preserved: a later batch's operation on the same key wins.
+ * - `commitUnsynced()` skips the fsync (WAL still written; survives a process crash but not power loss). For
+ *   derived or re-creatable data only.
+ * Reads never block writes; `getMany` is one native call for a whole batch of keys (hot paths use it).
+ */
+import rocksdb from 'rocksdb';
+import type { RocksDB, BatchOp } from 'rocksdb';
+import { mkdirSync } from 'node:fs';
+import { AppError } from '../core/errors.js';
+
+export type WriteOp = BatchOp;
+
+export type ScanOptions = { gte?: Buffer; gt?: Buffer; lt?: Buffer; lte?: Buffer; reverse?: boolean; limit?: number };
+
+/** Promise form of a callback-style native call. */
+function call<T = void>(fn: (cb: (err: Error | null | undefined, value?: T) => void) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => fn((err, value) => (err ? reject(err) : resolve(value as T))));
+}
+
+type Pending = { ops: WriteOp[]; resolve: () => void; reject: (e: unknown) => void };
+
+/** Counters exposed for tests and benches (not timings). */
+export type StoreStats = { commits: number; syncedBatches: number };
+
+export class Store {
+  readonly #db: RocksDB;
+  #pending: Pending[] = [];
+  #flushScheduled = false;
+  /** The batch currently being written; flushes are serialized so that commit order is write order. */
+  #inFlight: Promise<void> = Promise.resolve();
+  #closed = false;
+  readonly stats: StoreStats = { commits: 0, syncedBatches: 0 };
+
+  private constructor(db: RocksDB) {
+    this.#db = db;
+  }
+
+  /** Opens (creating if missing) the database in `dir`. @throws CORE_STORE_FAILURE (e.g. already locked) */
+  static async open(dir: string): Promise<Store> {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const db = rocksdb(dir);
+    try {
+      await call((cb) => db.open({ createIfMissing: true, compression: true }, cb));
+    } catch (cause) {
+      throw new AppError('CORE_STORE_FAILURE', `cannot open the database in ${dir}`, { cause });
+    }
+    return new Store(db);
+  }
+
+  async get(key: Buffer): Promise<Buffer | undefined> {
+    this.#assertOpen();
+    const [value] = await this.getMany([key]);
+    return value;
+  }
+
+  async getMany(keys: Buffer[]): Promise<(Buffer | undefined)[]> {
+    this.#assertOpen();
+    if (keys.length === 0) return [];
+    return call<(Buffer | undefined)[]>((cb) => this.#db.getMany(keys, {}, cb));
+  }
+
+  /** Atomic, durable write; resolves once the batch is fsynced (group-committed with the same turn's batches). */
+  commit(ops: WriteOp[]): Promise<void> {
+    this.#assertOpen();
+    if (ops.length === 0) return Promise.resolve();
+    this.stats.commits++;
+    return new Promise<void>((resolve, reject) => {
+      this.#pending.push({ ops, resolve, reject });
+      if (!this.#flushScheduled) {
+        this.#flushScheduled = true;
+        setImmediate(() => void this.#enqueueFlush());
+      }
+    });
+  }
+
+  /** Atomic write without fsync; only for data that can be rebuilt. */
+  async commitUnsynced(ops: WriteOp[]): Promise<void> {
+    this.#assertOpen();
+    if (ops.length > 0) await call((cb) => this.#db.batch(ops, { sync: false }, cb));
+  }
+
+  /** Iterates a key range in order; the iterator is always ended, even if the consumer stops early. */
+  async *scan(options: ScanOptions): AsyncGenerator<[Buffer, Buffer]> {
+    this.#assertOpen();
+    const it = this.#db.iterator({ ...options, keyAsBuffer: true, valueAsBuffer: true });
+    try {
+      for (;;) {
+        const entry = await new Promise<[Buffer, Buffer] | undefined>((resolve, reject) =>
+          it.next((err, key, value) => (err ? reject(err) : resolve(key === undefined ? undefined : [key, value!]))),
+        );
+        if (entry === undefined) return;
+        yield entry;
+      }
+    } finally {
+      await call((cb) => it.end(cb));
+    }
+  }
+
+  /** Flushes pending commits, then closes the handle. Idempotent. */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    await this.#enqueueFlush();
+    this.#closed = true;
+    await call((cb) => this.#db.close(cb));
+  }
+
+  #enqueueFlush(): Promise<void> {
+    // libuv may run two native batch jobs in either order; chaining keeps RocksDB's write order = commit order.
+    this.#inFlight = this.#inFlight.then(() => this.#flush());
+    return this.#inFlight;
+  }
+
+  async #flush(): Promise<void> {
+    this.#flushScheduled = false;
+    const batch = this.#pending;
+    if (batch.length === 0) return;
+    this.#pending = [];
+    const ops = batch.length === 1 ? batch[0]!.ops : batch.flatMap((p) => p.ops);
+    try {
+      await call((cb) => this.#db.batch(ops, { sync: true }, cb));
+      this.stats.syncedBatches++;
+      for (const p of batch) p.resolve();
+    } catch (cause) {
+      const error = new AppError('CORE_STORE_FAILURE', undefined, { cause });
+      for (const p of batch) p.reject(error);
+    }
+  }
+
+  #assertOpen(): void {
+    if (this.#closed) throw new AppError('CORE_STORE_FAILURE', 'the store is closed');
+  }
+}
