@@ -41,6 +41,7 @@ export const ERRORS = {
   CORE_MSGPACK_DECODE: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'msgpack decode error' },
   CORE_MSGPACK_ENCODE: { http: 500, grpc: G.INTERNAL, message: 'msgpack encode error' },
   CORE_UNKNOWN_FIELD: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'unknown field' },
+  CORE_JSON_DECODE: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'json decode error' },
   CORE_BAD_ADDRESS: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'could not decode address' },
   CORE_BAD_LENGTH: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'value has the wrong length' },
   CORE_BAD_MNEMONIC: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'invalid mnemonic' },
@@ -52,6 +53,12 @@ export const ERRORS = {
   CORE_STORE_FAILURE: { http: 500, grpc: G.INTERNAL, message: 'storage failure' },
   CORE_POOL_FAILURE: { http: 500, grpc: G.INTERNAL, message: 'worker pool failure' },
   CORE_UNAVAILABLE: { http: 503, grpc: G.UNAVAILABLE, message: 'service unavailable' },
+  CORE_DECRYPT_FAILED: { http: 400, grpc: G.PERMISSION_DENIED, message: 'error decrypting. wrong password?' },
+  CORE_DECRYPT_WRONG_TYPE: {
+    http: 400,
+    grpc: G.DATA_LOSS,
+    message: 'error decrypting, found the wrong type of data. something fishy is going on with this wallet',
+  },
 
   // gateway: transport-level failures, identical texts to upstream's framework errors
   GATEWAY_NOT_FOUND: { http: 404, grpc: G.NOT_FOUND, message: 'Not Found' },
@@ -65,6 +72,13 @@ export const ERRORS = {
   ALGOD_BAD_FORMAT: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'failed to parse the format option' },
   ALGOD_BAD_PARAMETER: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'Invalid format for parameter' },
   ALGOD_NOT_IMPLEMENTED: { http: 501, grpc: G.UNIMPLEMENTED, message: 'Endpoint not implemented.' },
+  ALGOD_ENDPOINT_NOT_IMPLEMENTED: { http: 501, grpc: G.UNIMPLEMENTED, message: 'Endpoint not implemented.' },
+  ALGOD_DEVELOPER_API_DISABLED: { http: 404, grpc: G.FAILED_PRECONDITION, message: 'developer API is disabled' },
+  ALGOD_V1_GONE: {
+    http: 410,
+    grpc: G.NOT_FOUND,
+    message: 'v1 algod APIs are no longer available, please use the v2 algod API',
+  },
 
   // kmd v1
   KMD_BAD_REQUEST_BODY: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'could not decode request body' },
@@ -74,6 +88,7 @@ export const ERRORS = {
   // admin OAuth apps
   ADMIN_UNAUTHORIZED: { http: 401, grpc: G.UNAUTHENTICATED, message: 'Invalid credentials.' },
   ADMIN_NOT_IMPLEMENTED: { http: 501, grpc: G.UNIMPLEMENTED, message: 'not implemented yet' },
+  ADMIN_INVALID_CREDENTIALS: { http: 403, grpc: G.UNAUTHENTICATED, message: 'Invalid credentials.' },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

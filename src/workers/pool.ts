@@ -1,0 +1,118 @@
+/**
+ * The worker pool: the only importer of `piscina` (STYLE §2), behind a small typed facade.
+ *
+ * Invariants:
+ * - `run(task, input)` resolves with the task's output or rejects with an `AppError`: the task's own code for a
+ *   failure envelope, `CORE_POOL_FAILURE` for anything the pool itself reports (worker crash, termination,
+ *   queue full) and for calls after `destroy()`.
+ * - Buffers named in `transfer` move to the worker (zero-copy; they are detached here afterwards). Only transfer
+ *   buffers the caller owns exclusively (packed.ts allocates such buffers).
+ * - The worker file sits next to this module with the same extension: `worker.ts` when running under tsx,
+ *   `worker.js` when compiled. Worker threads inherit the process's execArgv (so `node --import tsx` applies to
+ *   them); if a `.ts` worker is needed but no tsx loader is in execArgv (e.g. loaded via tsx's programmatic API),
+ *   `--import tsx` is added for the workers.
+ * - piscina emits 'error' for pool-level trouble (a worker answering a task it no longer tracks, close time-outs);
+ *   an unhandled 'error' event would crash the process, so it always has a listener (`onError`).
+ * - The optional `onTask` hook sees every task submitted (tests count tasks with it; never used for timing).
+ */
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { AppError, isAppError } from '../core/errors.js';
+import type { TaskInput, TaskName, TaskOutput, TaskRequest, TaskResult } from './protocol.js';
+
+export type PoolOptions = {
+  /** Worker threads kept alive (min = max, so no spin-up latency under load). */
+  threads: number;
+  /** Called once per submitted task, before it is queued. */
+  onTask?: (task: TaskName) => void;
+  /** Override of the worker entry (tests); defaults to worker.ts / worker.js next to this file. */
+  workerFile?: URL;
+  /** Errors the pool raises outside any task (default: a process warning, never an uncaught exception). */
+  onError?: (error: unknown) => void;
+  /** How long `destroy()` waits for running tasks before terminating the workers (default 30 s). */
+  closeTimeoutMs?: number;
+};
+
+export type RunOptions = { transfer?: readonly ArrayBuffer[] };
+
+export interface Pool {
+  run<K extends TaskName>(task: K, input: TaskInput<K>, options?: RunOptions): Promise<TaskOutput<K>>;
+  /**
+   * Shuts the pool down: queued tasks reject with CORE_POOL_FAILURE, running tasks finish (up to the close
+   * timeout), then the workers terminate. Idempotent.
+   */
+  destroy(): Promise<void>;
+  readonly threads: number;
+  readonly isDestroyed: boolean;
+}
+
+/** Worker entry URL for a module URL: same folder, same extension. */
+export function resolveWorkerFile(moduleUrl: string): URL {
+  const extension = extname(fileURLToPath(moduleUrl)) === '.ts' ? '.ts' : '.js';
+  return new URL(`./worker${extension}`, moduleUrl);
+}
+
+/** execArgv for workers: the process's own, plus a tsx loader when a `.ts` worker would otherwise not load. */
+export function workerExecArgv(workerFile: URL, execArgv: readonly string[]): string[] {
+  const needsTsx = workerFile.pathname.endsWith('.ts') && !execArgv.some((arg) => arg.includes('tsx'));
+  return needsTsx ? [...execArgv, '--import', 'tsx'] : [...execArgv];
+}
+
+function defaultOnError(error: unknown): void {
+  process.emitWarning(`worker pool: ${error instanceof Error ? error.message : String(error)}`, 'PoolWarning');
+}
+
+function poolFailure(cause: unknown): AppError {
+  return isAppError(cause) ? cause : new AppError('CORE_POOL_FAILURE', undefined, { cause });
+}
+
+/** @throws CORE_BAD_ARGUMENT threads is not a positive integer */
+export function createPool(options: PoolOptions): Pool {
+  const { threads, onTask } = options;
+  if (!Number.isInteger(threads) || threads < 1) {
+    throw new AppError('CORE_BAD_ARGUMENT', `pool threads must be a positive integer, got ${threads}`);
+  }
+  const workerFile = options.workerFile ?? resolveWorkerFile(import.meta.url);
+  const piscina = new Piscina<TaskRequest, TaskResult<unknown>>({
+    filename: workerFile.href,
+    minThreads: threads,
+    maxThreads: threads,
+    execArgv: workerExecArgv(workerFile, process.execArgv),
+    closeTimeout: options.closeTimeoutMs ?? 30_000,
+  });
+  piscina.on('error', options.onError ?? defaultOnError);
+  let destroyed = false;
+
+  async function run<K extends TaskName>(task: K, input: TaskInput<K>, runOptions?: RunOptions) {
+    if (destroyed) throw new AppError('CORE_POOL_FAILURE', 'worker pool is closed');
+    onTask?.(task);
+    let result: TaskResult<unknown>;
+    try {
+      const transferList = runOptions?.transfer === undefined ? undefined : [...runOptions.transfer];
+      result = await piscina.run({ task, input }, transferList === undefined ? {} : { transferList });
+    } catch (cause) {
+      throw poolFailure(cause);
+    }
+    if (typeof result !== 'object' || result === null || typeof result.ok !== 'boolean') {
+      throw new AppError('CORE_POOL_FAILURE', undefined, { cause: 'worker answered without a result envelope' });
+    }
+    if (!result.ok) throw AppError.fromWire(result.error);
+    return result.value as TaskOutput<K>;
+  }
+
+  return {
+    run,
+    async destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      // close({ force }) drops queued tasks and waits for running ones; plain destroy() can race a worker's
+      // answer and make piscina emit 'Unexpected message from Worker'.
+      await piscina.close({ force: true });
+    },
+    threads,
+    get isDestroyed() {
+      return destroyed;
+    },
+  };
+}

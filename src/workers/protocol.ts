@@ -1,0 +1,85 @@
+/**
+ * The message contract between the main thread and pool workers.
+ *
+ * Invariants:
+ * - A request is `{ task, input }` with plain, structured-clone-safe data (typed arrays, numbers, strings).
+ * - A task never throws across the thread: it answers a `TaskResult` envelope. Errors travel as `WireError`
+ *   (code + message + optional data), because structured clone drops custom error fields (piscina issue #1143).
+ * - Byte payloads use the packed layouts of core/crypto/packed.ts so one task moves two or three buffers, not N
+ *   objects; the main thread transfers (not copies) the input buffers it built for the task.
+ */
+import type { PackedBytes } from '../core/crypto/packed.js';
+import type { KdfParams } from '../core/crypto/password-kdf.js';
+import { AppError, toAppError, type WireError } from '../core/errors.js';
+
+export type { WireError };
+
+export type TaskResult<T> = { ok: true; value: T } | { ok: false; error: WireError };
+
+export type SignBatchInput = { messages: PackedBytes; secretKeys: Uint8Array };
+export type SignBatchOutput = { signatures: Uint8Array };
+export type VerifyBatchInput = { messages: PackedBytes; signatures: Uint8Array; publicKeys: Uint8Array };
+export type VerifyBatchOutput = { valid: Uint8Array };
+export type Sha512_256BatchInput = { items: PackedBytes };
+export type Sha512_256BatchOutput = { digests: Uint8Array };
+export type PasswordKdfInput = { password: Uint8Array; params: KdfParams };
+export type PasswordKdfOutput = { key: Uint8Array };
+
+/** Task name → input and output types. */
+export interface TaskTypes {
+  'ed25519-sign-batch': { input: SignBatchInput; output: SignBatchOutput };
+  'ed25519-verify-batch': { input: VerifyBatchInput; output: VerifyBatchOutput };
+  'sha512-256-batch': { input: Sha512_256BatchInput; output: Sha512_256BatchOutput };
+  'password-kdf': { input: PasswordKdfInput; output: PasswordKdfOutput };
+}
+
+export type TaskName = keyof TaskTypes;
+export type TaskInput<K extends TaskName> = TaskTypes[K]['input'];
+export type TaskOutput<K extends TaskName> = TaskTypes[K]['output'];
+
+export const TASK_NAMES: readonly TaskName[] = Object.freeze([
+  'ed25519-sign-batch',
+  'ed25519-verify-batch',
+  'sha512-256-batch',
+  'password-kdf',
+]);
+
+export type TaskRequest<K extends TaskName = TaskName> = { task: K; input: TaskInput<K> };
+
+export function isTaskName(value: unknown): value is TaskName {
+  return typeof value === 'string' && (TASK_NAMES as readonly string[]).includes(value);
+}
+
+export function success<T>(value: T): TaskResult<T> {
+  return { ok: true, value };
+}
+
+/** Any thrown value as a failure envelope (unknown errors become CORE_INTERNAL without internals). */
+export function failure(error: unknown): TaskResult<never> {
+  return { ok: false, error: toAppError(error).toWire() };
+}
+
+/** Runs `fn`, turning every throw into a failure envelope, so a task can never throw across the thread. */
+export function guard<T>(fn: () => T): TaskResult<T> {
+  try {
+    return success(fn());
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** Failure envelope for malformed input. */
+export function badInput(message: string): TaskResult<never> {
+  return failure(new AppError('CORE_BAD_ARGUMENT', message));
+}
+
+/** Shape check for a packed layout received from another thread. */
+export function isPackedBytes(value: unknown): value is PackedBytes {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as { data?: unknown; offsets?: unknown };
+  return v.data instanceof Uint8Array && v.offsets instanceof Uint32Array;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
