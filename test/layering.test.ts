@@ -26,7 +26,7 @@ function importsOf(file: string): string[] {
 function layerOf(file: string): string {
   const rel = relative(SRC, file);
   const top = rel.split('/')[0]!;
-  return top.endsWith('.ts') ? top.replace(/\.ts$/, '') : top;
+  return top.replace(/\.(ts|js)$/, '');
 }
 
 // Which layers each layer may import (besides itself).
@@ -67,7 +67,8 @@ test('layers import only downwards', (t) => {
 });
 
 test('native packages have a single owner', (t) => {
-  for (const file of files) {
+  // src/generated is tool output whose type-only imports of grpc-js are not uses of the package.
+  for (const file of files.filter((f) => layerOf(f) !== 'generated')) {
     const rel = relative('.', file);
     for (const spec of importsOf(file)) {
       const owner = OWNED[spec];

@@ -1,0 +1,207 @@
+/**
+ * Configuration: the only reader of argv and the environment. Parses flags over defaults, validates, and returns
+ * a deep-frozen object; any problem is a ConfigError whose message says what to change.
+ *
+ * Invariants: ports are integers in 0..65535 (0 = ephemeral, the bound port is reported at start-up); tokens are
+ * 64..256 printable ASCII characters without spaces (upstream's length rule; they travel in HTTP headers); the
+ * non-zero ports are distinct. Environment: ALGORUN_TOKEN and ALGORUN_ADMIN_TOKEN stand in for --token and
+ * --admin-token (flags win), so tokens need not appear in the process list.
+ */
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+
+export interface CoreAddress {
+  readonly host: string;
+  readonly port: number;
+}
+
+export interface Config {
+  readonly help: boolean;
+  /** Absolute path. */
+  readonly dataDir: string;
+  readonly bind: string;
+  readonly algodPort: number;
+  readonly kmdPort: number;
+  readonly adminPort: number;
+  readonly grpcPort: number;
+  /** algod public token and kmd token. */
+  readonly token: string;
+  /** algod admin token and admin-API bearer token (defaults to `token`, as in the sandbox). */
+  readonly adminToken: string;
+  /** Set: this process is a gateway only and reaches the core over gRPC. */
+  readonly core: CoreAddress | null;
+  /** 0 = kmd never shuts down for inactivity. */
+  readonly kmdIdleTimeoutSeconds: number;
+  readonly developerApi: boolean;
+  /** 0 = dev mode: one block per submission. */
+  readonly blockIntervalMs: number;
+  readonly threads: number;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** The sandbox's dev token: 64 × "a". */
+export const DEFAULT_TOKEN = 'a'.repeat(64);
+
+export const USAGE = `Usage: npm start -- [options]
+
+  --data-dir DIR            data directory for the ledger, wallets and token files (default ./.algorun)
+  --bind ADDR               address the listeners bind (default 127.0.0.1)
+  --algod-port N            algod REST port (default 4001; 0 = any free port)
+  --kmd-port N              kmd REST port (default 4002)
+  --admin-port N            admin OAuth-app REST port (default 4003)
+  --grpc-port N             gRPC port (default 4004)
+  --token T                 algod and kmd API token, 64-256 characters (default 64 × "a"; env ALGORUN_TOKEN)
+  --admin-token T           algod admin and admin-API token (default: the --token value; env ALGORUN_ADMIN_TOKEN)
+  --core HOST:PORT          serve the REST APIs from a remote core's gRPC port instead of in-process services
+  --kmd-idle-timeout S      stop kmd after S seconds without requests (default 0 = never)
+  --developer-api           enable /v2/teal/compile, disassemble and dryrun (default)
+  --no-developer-api        disable them
+  --block-interval-ms N     make a block every N ms (default 0 = dev mode: a block per submission)
+  --threads N               worker threads (default: CPU count - 1, at least 1)
+  --help                    show this text
+`;
+
+type Raw = Map<string, string>;
+
+const VALUE_FLAGS = new Set([
+  'data-dir',
+  'bind',
+  'algod-port',
+  'kmd-port',
+  'admin-port',
+  'grpc-port',
+  'token',
+  'admin-token',
+  'core',
+  'kmd-idle-timeout',
+  'block-interval-ms',
+  'threads',
+]);
+const SWITCHES = new Set(['developer-api', 'no-developer-api', 'help']);
+
+function readFlags(argv: readonly string[]): Raw {
+  const raw: Raw = new Map();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '-h') {
+      raw.set('help', '');
+      continue;
+    }
+    const match = /^--([a-z-]+)(?:=(.*))?$/s.exec(arg);
+    if (!match) throw new ConfigError(`unexpected argument "${arg}" (options start with --; see --help)`);
+    const [, name = '', inline] = match;
+    if (SWITCHES.has(name)) {
+      if (inline !== undefined) throw new ConfigError(`--${name} takes no value`);
+      raw.set(name, '');
+    } else if (VALUE_FLAGS.has(name)) {
+      const value = inline ?? argv[++i];
+      if (value === undefined) throw new ConfigError(`--${name} needs a value (see --help)`);
+      raw.set(name, value);
+    } else {
+      throw new ConfigError(`unknown option --${name} (see --help)`);
+    }
+  }
+  return raw;
+}
+
+function integer(name: string, text: string, min: number, max: number): number {
+  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+    throw new ConfigError(`--${name} must be a whole number from ${min} to ${max}, got "${text}"`);
+  }
+  return Number(text);
+}
+
+function port(raw: Raw, name: string, fallback: number): number {
+  const text = raw.get(name);
+  return text === undefined ? fallback : integer(name, text, 0, 65535);
+}
+
+function token(name: string, text: string): string {
+  if (text.length < 64 || text.length > 256) {
+    throw new ConfigError(`--${name} must be 64 to 256 characters long, got ${text.length}`);
+  }
+  if (!/^[\x21-\x7e]+$/.test(text)) {
+    throw new ConfigError(`--${name} may only contain printable ASCII characters without spaces`);
+  }
+  return text;
+}
+
+function coreAddress(text: string): CoreAddress {
+  const match = /^(?:\[([^\]]+)\]|([^:[\]]+)):(\d+)$/.exec(text);
+  const host = match?.[1] ?? match?.[2];
+  if (!match || host === undefined || host === '') {
+    throw new ConfigError(`--core must be HOST:PORT (e.g. 127.0.0.1:4004 or [::1]:4004), got "${text}"`);
+  }
+  return { host, port: integer('core', match[3]!, 1, 65535) };
+}
+
+function nonEmpty(name: string, text: string | undefined, fallback: string): string {
+  const value = text ?? fallback;
+  if (value.trim() === '') throw new ConfigError(`--${name} must not be empty`);
+  return value;
+}
+
+function checkDistinctPorts(config: Config): void {
+  const ports = [
+    ['algod-port', config.algodPort],
+    ['kmd-port', config.kmdPort],
+    ['admin-port', config.adminPort],
+    ['grpc-port', config.grpcPort],
+  ] as const;
+  for (const [i, [nameA, a]] of ports.entries()) {
+    for (const [nameB, b] of ports.slice(i + 1)) {
+      if (a !== 0 && a === b) {
+        throw new ConfigError(`--${nameA} and --${nameB} are both ${a}; give them different ports`);
+      }
+    }
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * Builds the configuration from command-line arguments (without node and script) and the environment.
+ * @throws ConfigError with an actionable message
+ */
+export function parseConfig(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = {}): Config {
+  const raw = readFlags(argv);
+  if (raw.has('developer-api') && raw.has('no-developer-api')) {
+    throw new ConfigError('--developer-api and --no-developer-api contradict each other; pass one');
+  }
+  const apiToken = token('token', raw.get('token') ?? env['ALGORUN_TOKEN'] ?? DEFAULT_TOKEN);
+  const threadsText = raw.get('threads');
+  const coreText = raw.get('core');
+  const config: Config = {
+    help: raw.has('help'),
+    dataDir: resolve(nonEmpty('data-dir', raw.get('data-dir'), './.algorun')),
+    bind: nonEmpty('bind', raw.get('bind'), '127.0.0.1'),
+    algodPort: port(raw, 'algod-port', 4001),
+    kmdPort: port(raw, 'kmd-port', 4002),
+    adminPort: port(raw, 'admin-port', 4003),
+    grpcPort: port(raw, 'grpc-port', 4004),
+    token: apiToken,
+    adminToken: token('admin-token', raw.get('admin-token') ?? env['ALGORUN_ADMIN_TOKEN'] ?? apiToken),
+    core: coreText === undefined ? null : coreAddress(coreText),
+    kmdIdleTimeoutSeconds: integer('kmd-idle-timeout', raw.get('kmd-idle-timeout') ?? '0', 0, 2_147_483),
+    developerApi: !raw.has('no-developer-api'),
+    blockIntervalMs: integer('block-interval-ms', raw.get('block-interval-ms') ?? '0', 0, 2_147_483_647),
+    threads:
+      threadsText === undefined ? Math.max(1, availableParallelism() - 1) : integer('threads', threadsText, 1, 1024),
+  };
+  checkDistinctPorts(config);
+  return deepFreeze(config);
+}
+
+/** The configuration of this process. @throws ConfigError */
+export function loadConfig(): Config {
+  return parseConfig(process.argv.slice(2), process.env);
+}

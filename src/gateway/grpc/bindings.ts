@@ -1,0 +1,89 @@
+/**
+ * How each proto service is served: its definition, the implementation object, the batch message type and the
+ * per-RPC authorisation rule (gateway/auth.ts). Shared by the gRPC server for unary and batch calls.
+ *
+ * Invariant: an RPC is authorised from the call's metadata alone, identically for unary and batched calls.
+ */
+import type * as grpc from '@grpc/grpc-js';
+import { AppError } from '../../core/errors.js';
+import type { AdminService } from '../../service/admin-api.js';
+import type { AlgodService } from '../../service/algod-api.js';
+import type { KmdService } from '../../service/kmd-api.js';
+import { ALGOD_RPC_ACCESS, KMD_OPEN_RPCS, algodAllows, bearerToken, tokenMatches, type ApiTokens } from '../auth.js';
+import { contract } from './contract.js';
+
+export interface Services {
+  readonly algod: AlgodService;
+  readonly kmd: KmdService;
+  readonly admin: AdminService;
+}
+
+export type ServiceMethod = (request: unknown) => Promise<unknown>;
+
+export interface ServiceBinding {
+  /** Fully qualified service name, e.g. "algod.v2.AlgodService". */
+  readonly name: string;
+  readonly definition: grpc.ServiceDefinition;
+  /** Fully qualified batch call message, e.g. "algod.v2.AlgodCall". */
+  readonly callType: string;
+  /** The implementation method for an RPC name, or undefined. */
+  method(rpc: string): ServiceMethod | undefined;
+  /** undefined when allowed; otherwise the error to answer with. */
+  authorize(rpc: string, metadata: grpc.Metadata): AppError | undefined;
+}
+
+function header(metadata: grpc.Metadata, name: string): string | undefined {
+  const value = metadata.get(name)[0];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function methodLookup(definition: grpc.ServiceDefinition, impl: object): (rpc: string) => ServiceMethod | undefined {
+  const table = impl as Readonly<Record<string, ServiceMethod | undefined>>;
+  return (rpc) => {
+    const def = definition[rpc] as { originalName?: string } | undefined;
+    const name = def?.originalName;
+    if (name === undefined || rpc === 'ExecuteBatch') return undefined;
+    const fn = table[name];
+    return typeof fn === 'function' ? (request) => fn.call(impl, request) : undefined;
+  };
+}
+
+export function serviceBindings(services: Services, tokens: ApiTokens): readonly ServiceBinding[] {
+  const c = contract();
+  const algodDef = c.algod.v2.AlgodService.service;
+  const kmdDef = c.kmd.v1.KmdService.service;
+  const adminDef = c.admin.v1.AdminService.service;
+  return [
+    {
+      name: 'algod.v2.AlgodService',
+      definition: algodDef,
+      callType: 'algod.v2.AlgodCall',
+      method: methodLookup(algodDef, services.algod),
+      authorize(rpc, metadata) {
+        const token = header(metadata, 'x-algo-api-token') || bearerToken(header(metadata, 'authorization'));
+        const allowed = algodAllows(ALGOD_RPC_ACCESS[rpc] ?? 'public', token, tokens);
+        return allowed ? undefined : new AppError('GATEWAY_UNAUTHORIZED');
+      },
+    },
+    {
+      name: 'kmd.v1.KmdService',
+      definition: kmdDef,
+      callType: 'kmd.v1.KmdCall',
+      method: methodLookup(kmdDef, services.kmd),
+      authorize(rpc, metadata) {
+        if (KMD_OPEN_RPCS.has(rpc) || tokenMatches(header(metadata, 'x-kmd-api-token'), tokens.kmd)) return undefined;
+        return new AppError('GATEWAY_UNAUTHORIZED', 'invalid API token');
+      },
+    },
+    {
+      name: 'admin.v1.AdminService',
+      definition: adminDef,
+      callType: 'admin.v1.AdminCall',
+      method: methodLookup(adminDef, services.admin),
+      authorize(_rpc, metadata) {
+        const allowed = tokenMatches(bearerToken(header(metadata, 'authorization')), tokens.algodAdmin);
+        return allowed ? undefined : new AppError('ADMIN_INVALID_CREDENTIALS');
+      },
+    },
+  ];
+}

@@ -1,0 +1,56 @@
+/**
+ * AppError ↔ gRPC status. The status always carries the registry's numeric code (grpc-js reports UNKNOWN for
+ * anything else), `details` = the external message, and metadata `app-code` (+ `app-data` as JSON when the
+ * error has data), so clients and the remote-core channel can rebuild the AppError.
+ */
+import * as grpc from '@grpc/grpc-js';
+import { AppError, isErrorCode } from '../../core/errors.js';
+import type { CallError__Output } from '../../generated/common/v1/CallError.js';
+
+/** JSON text of error data; bigints become decimal strings. */
+function dataJson(data: Record<string, unknown> | undefined): string {
+  if (data === undefined) return '';
+  return JSON.stringify(data, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+}
+
+function parseData(text: string): Record<string, unknown> | undefined {
+  if (text === '') return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function toServiceError(error: AppError): Partial<grpc.StatusObject> {
+  const metadata = new grpc.Metadata();
+  metadata.set('app-code', error.code);
+  if (error.data !== undefined) metadata.set('app-data', dataJson(error.data));
+  return { code: error.grpcStatus, details: error.message, metadata };
+}
+
+export function toCallError(error: AppError): CallError__Output {
+  return { code: error.code, message: error.message, data_json: dataJson(error.data) };
+}
+
+export function fromCallError(wire: CallError__Output): AppError {
+  const code = isErrorCode(wire.code) ? wire.code : 'CORE_INTERNAL';
+  const data = parseData(wire.data_json);
+  return new AppError(code, wire.message, data === undefined ? undefined : { data });
+}
+
+/**
+ * The AppError a failed client call stands for: rebuilt from `app-code` metadata when the server sent one,
+ * otherwise GATEWAY_REMOTE_CORE (transport failure, core unreachable).
+ */
+export function fromServiceError(error: unknown): AppError {
+  const status = error as Partial<grpc.ServiceError> | undefined;
+  const code = status?.metadata?.get('app-code')[0];
+  if (typeof code === 'string' && isErrorCode(code)) {
+    const data = parseData(String(status?.metadata?.get('app-data')[0] ?? ''));
+    return new AppError(code, status?.details ?? undefined, data === undefined ? undefined : { data });
+  }
+  return new AppError('GATEWAY_REMOTE_CORE', undefined, { cause: error });
+}
+

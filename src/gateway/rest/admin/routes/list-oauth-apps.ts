@@ -1,0 +1,43 @@
+/**
+ * GET …/admin/oauth_app?name=&client_id=&page=&page_size=&trusted=: one page of apps (spec/oauth-apps.md §5).
+ * Defaults: page 1, page_size 50, trusted false (upstream then lists untrusted apps only).
+ */
+import type { AdminRequest } from '../../../../service/admin-api.js';
+import type { RequestContext } from '../../engine.js';
+import { adminJsonReply, oauthAppListJson } from '../render.js';
+import type { AdminRoute } from '../route.js';
+import { castBoolean, castInteger, validationError, type FieldProblem } from '../validate.js';
+
+function present(ctx: RequestContext, name: string): string | undefined {
+  const value = ctx.query.get(name);
+  return value === null || value === '' ? undefined : value;
+}
+
+/** @throws GATEWAY_BAD_REQUEST */
+function listRequest(ctx: RequestContext): AdminRequest<'ListOAuthApps'> {
+  const problems: FieldProblem[] = [];
+  const pageText = present(ctx, 'page');
+  const sizeText = present(ctx, 'page_size');
+  const trustedText = present(ctx, 'trusted');
+  const page = pageText === undefined ? '1' : castInteger('page', pageText, problems);
+  const pageSize = sizeText === undefined ? '50' : castInteger('page_size', sizeText, problems);
+  const trusted = trustedText === undefined ? false : castBoolean('trusted', trustedText, problems);
+  if (problems.length > 0 || page === undefined || pageSize === undefined || trusted === undefined) {
+    throw validationError(problems);
+  }
+  const request: AdminRequest<'ListOAuthApps'> = { page, page_size: pageSize, trusted };
+  const name = ctx.query.get('name');
+  const clientId = ctx.query.get('client_id');
+  if (name !== null) request.name = name;
+  if (clientId !== null) request.client_id = clientId;
+  return request;
+}
+
+export const listOAuthApps: AdminRoute = {
+  method: 'GET',
+  path: '/oauth_app',
+  async handle(ctx, admin) {
+    const response = await admin.listOAuthApps(listRequest(ctx));
+    return adminJsonReply(200, oauthAppListJson(response.apps, response.count, response.page_size));
+  },
+};

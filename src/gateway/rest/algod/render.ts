@@ -1,0 +1,127 @@
+/**
+ * algod reply builders: E1 JSON renderings of proto messages, msgpack passthrough, plain text, and error bodies
+ * (spec/algod.md §1.4, §1.6).
+ *
+ * Invariants:
+ * - E1: keys in proto declaration order, algod's kebab-case spelling unless overridden below, `<>&` escaped,
+ *   compact with one trailing newline, 2-space indentation when the query has `pretty`.
+ * - Errors: `{"data"?,"message"}` JSON, except the codes upstream answers with `ctx.String` (text/plain).
+ */
+import type { AppError, ErrorCode } from '../../../core/errors.js';
+import type { FieldInfo } from '../../grpc/contract.js';
+import type { Header, Reply, RequestContext } from '../engine.js';
+import { jsonObject, jsonString, jsonValue, type JsonLayout } from '../json-writer.js';
+import { renderMessage, type EmptyRepeated, type ProtoJsonStyle, type TopLevelOptions } from '../render-proto.js';
+
+export const JSON_TYPE: Header = ['Content-Type', 'application/json'];
+export const MSGPACK_TYPE: Header = ['Content-Type', 'application/msgpack'];
+export const TEXT_TYPE: Header = ['Content-Type', 'text/plain; charset=UTF-8'];
+
+/** Messages whose JSON keys keep their snake_case proto names (GET /versions). */
+const SNAKE_CASE_MESSAGES = new Set(['algod.v2.GetVersionsResponse', 'algod.v2.BuildVersion']);
+
+/** Individual keys that are neither kebab-case nor the proto name. */
+const KEY_OVERRIDES: Readonly<Record<string, string>> = {
+  'algod.v2.GetSupplyResponse.current_round': 'current_round',
+  'algod.v2.AddParticipationKeyResponse.part_id': 'partId',
+  'algod.v2.SendRawTransactionResponse.tx_id': 'txId',
+};
+
+/** Repeated fields that algod omits when empty (pointer-to-slice with omitempty). */
+const OMIT_WHEN_EMPTY = new Set([
+  'algod.v2.ApplicationParams.global_state',
+  'algod.v2.ApplicationLocalState.key_value',
+  'algod.v2.DryrunState.scratch',
+  'algod.v2.DryrunTxnResult.app_call_messages',
+  'algod.v2.DryrunTxnResult.app_call_trace',
+  'algod.v2.DryrunTxnResult.global_delta',
+  'algod.v2.DryrunTxnResult.local_deltas',
+  'algod.v2.DryrunTxnResult.logic_sig_disassembly',
+  'algod.v2.DryrunTxnResult.logic_sig_messages',
+  'algod.v2.DryrunTxnResult.logic_sig_trace',
+  'algod.v2.DryrunTxnResult.logs',
+]);
+
+/** Repeated fields written as null when empty (a nil slice without omitempty). */
+const NULL_WHEN_EMPTY = new Set(['algod.v2.DryrunTxnResult.disassembly']);
+
+function algodStyle(pretty: boolean): ProtoJsonStyle {
+  return {
+    indent: pretty ? '  ' : '',
+    escapeHtml: true,
+    sortKeys: false,
+    key(typeName: string, field: FieldInfo): string {
+      const override = KEY_OVERRIDES[`${typeName}.${field.name}`];
+      if (override !== undefined) return override;
+      return SNAKE_CASE_MESSAGES.has(typeName) ? field.name : field.name.replaceAll('_', '-');
+    },
+    emptyRepeated(typeName: string, field: FieldInfo): EmptyRepeated {
+      const id = `${typeName}.${field.name}`;
+      return OMIT_WHEN_EMPTY.has(id) ? 'omit' : NULL_WHEN_EMPTY.has(id) ? 'null' : 'array';
+    },
+  };
+}
+
+function isPretty(ctx: RequestContext): boolean {
+  return ctx.query.has('pretty');
+}
+
+/** E1 JSON text of a proto message, without the trailing newline. */
+export function e1Text(ctx: RequestContext, typeName: string, value: object, top?: TopLevelOptions): string {
+  return renderMessage(typeName, value, algodStyle(isPretty(ctx)), 0, top);
+}
+
+/** An E1 JSON array of proto messages, without the trailing newline. */
+export function e1ArrayText(ctx: RequestContext, typeName: string, values: readonly object[]): string {
+  const style = algodStyle(isPretty(ctx));
+  if (values.length === 0) return '[]';
+  const inner = style.indent;
+  const items = values.map((v) => inner + renderMessage(typeName, v, style, inner === '' ? 0 : 1));
+  return inner === '' ? `[${items.join(',')}]` : `[\n${items.join(',\n')}\n]`;
+}
+
+/** A 200 (or `status`) E1 reply for a proto message. */
+export function e1Reply(
+  ctx: RequestContext,
+  typeName: string,
+  value: object,
+  status = 200,
+  top?: TopLevelOptions,
+): Reply {
+  return jsonReply(status, e1Text(ctx, typeName, value, top) + '\n');
+}
+
+export function jsonReply(status: number, body: string, headers: readonly Header[] = []): Reply {
+  return { status, headers: [JSON_TYPE, ...headers], body };
+}
+
+export function msgpackReply(body: Uint8Array, headers: readonly Header[] = []): Reply {
+  return { status: 200, headers: [MSGPACK_TYPE, ...headers], body };
+}
+
+export function textReply(status: number, body: string): Reply {
+  return { status, headers: [TEXT_TYPE], body };
+}
+
+/** A reply with an empty body and no content type (echo's NoContent). */
+export function emptyReply(status = 200): Reply {
+  return { status, body: '' };
+}
+
+/** Codes upstream answers with `ctx.String`: the message as text/plain. */
+const PLAIN_TEXT_CODES = new Set<ErrorCode>([
+  'ALGOD_ENDPOINT_NOT_IMPLEMENTED',
+  'ALGOD_DEVELOPER_API_DISABLED',
+  'ALGOD_V1_GONE',
+]);
+
+/** algod's error body for `error`: `{"data"?,"message"}` E1 JSON, or text/plain for the codes above. */
+export function renderAlgodError(error: AppError, ctx: RequestContext): Reply {
+  const status = error.httpStatus;
+  if (PLAIN_TEXT_CODES.has(error.code)) return textReply(status, error.message);
+  const layout: JsonLayout = { indent: isPretty(ctx) ? '  ' : '', escapeHtml: true };
+  const members: [string, string][] = [];
+  if (error.data !== undefined) members.push(['"data"', jsonValue(error.data, layout, 1)]);
+  members.push(['"message"', jsonString(error.message, true)]);
+  return jsonReply(status, jsonObject(members, layout, 0) + '\n');
+}

@@ -1,0 +1,17 @@
+/**
+ * Shape of one algod REST route: method, path pattern, access class and a handler that turns the captured
+ * request into a proto request, calls the AlgodService and renders the response. One route per file, named
+ * after the RPC (STYLE §3).
+ */
+import type { AlgodAccess } from '../../auth.js';
+import type { AlgodService } from '../../../service/algod-api.js';
+import type { Reply, RequestContext } from '../engine.js';
+import type { Method } from '../router.js';
+
+export interface AlgodRoute {
+  readonly method: Method;
+  readonly path: string;
+  readonly access: AlgodAccess;
+  /** @throws AppError; rendered by the algod surface */
+  handle(ctx: RequestContext, algod: AlgodService): Promise<Reply>;
+}

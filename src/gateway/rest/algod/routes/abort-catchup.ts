@@ -1,0 +1,14 @@
+/** DELETE /v2/catchup/{catchpoint} (admin): {"catchup-message"} (spec/algod.md §7.3). */
+import { pathString } from '../params.js';
+import { e1Reply } from '../render.js';
+import type { AlgodRoute } from '../route.js';
+
+export const abortCatchup: AlgodRoute = {
+  method: 'DELETE',
+  path: '/v2/catchup/{catchpoint}',
+  access: 'admin',
+  async handle(ctx, algod) {
+    const response = await algod.abortCatchup({ catchpoint: pathString(ctx, 'catchpoint') });
+    return e1Reply(ctx, 'algod.v2.AbortCatchupResponse', response);
+  },
+};

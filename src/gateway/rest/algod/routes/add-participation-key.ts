@@ -1,0 +1,13 @@
+/** POST /v2/participation (admin): body = participation-key file; answers {"partId"} (spec/algod.md §6.2). */
+import { e1Reply } from '../render.js';
+import type { AlgodRoute } from '../route.js';
+
+export const addParticipationKey: AlgodRoute = {
+  method: 'POST',
+  path: '/v2/participation',
+  access: 'admin',
+  async handle(ctx, algod) {
+    const response = await algod.addParticipationKey({ key_file: ctx.body });
+    return e1Reply(ctx, 'algod.v2.AddParticipationKeyResponse', response);
+  },
+};

@@ -1,0 +1,28 @@
+/**
+ * GET /v2/accounts/{address}?format=&exclude=: E1 Account, or with format=msgpack the ledger record as stored
+ * (spec/algod.md §5.1). With exclude=all the four resource arrays are left out.
+ */
+import { AppError } from '../../../../core/errors.js';
+import { pathAddress, queryFormat, queryList } from '../params.js';
+import { e1Reply, msgpackReply } from '../render.js';
+import type { AlgodRoute } from '../route.js';
+
+const RESOURCE_KEYS: ReadonlySet<string> = new Set(['apps-local-state', 'assets', 'created-apps', 'created-assets']);
+
+export const getAccount: AlgodRoute = {
+  method: 'GET',
+  path: '/v2/accounts/{address}',
+  access: 'public',
+  async handle(ctx, algod) {
+    const address = pathAddress(ctx, 'address');
+    const format = queryFormat(ctx);
+    const exclude = queryList(ctx, 'exclude');
+    const response = await algod.getAccount({ address, format, exclude });
+    if (response.account_msgpack !== undefined) return msgpackReply(response.account_msgpack);
+    if (response.account === undefined || response.account === null) {
+      throw new AppError('CORE_INTERNAL', 'account response carries no account');
+    }
+    const isExcludeAll = exclude.some((value) => value.trim() === 'all');
+    return e1Reply(ctx, 'algod.v2.Account', response.account, 200, isExcludeAll ? { omitKeys: RESOURCE_KEYS } : {});
+  },
+};

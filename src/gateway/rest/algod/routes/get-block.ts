@@ -1,0 +1,24 @@
+/**
+ * GET /v2/blocks/{round}?format=&header-only=: msgpack `{block, cert}` as stored (with X-Algorand-Struct:
+ * block-v1 for full blocks), or its E2 JSON rendering (spec/algod.md §8.1).
+ */
+import { msgpackToCodecJson } from '../codec-json.js';
+import { pathUint64, queryBool, queryFormat } from '../params.js';
+import { jsonReply, msgpackReply } from '../render.js';
+import type { AlgodRoute } from '../route.js';
+
+export const getBlock: AlgodRoute = {
+  method: 'GET',
+  path: '/v2/blocks/{round}',
+  access: 'public',
+  async handle(ctx, algod) {
+    const round = pathUint64(ctx, 'round');
+    const format = queryFormat(ctx);
+    const headerOnly = queryBool(ctx, 'header-only');
+    const response = await algod.getBlock({ round, format, header_only: headerOnly });
+    if (format === 'RESPONSE_FORMAT_MSGPACK') {
+      return msgpackReply(response.block_msgpack, headerOnly ? [] : [['X-Algorand-Struct', 'block-v1']]);
+    }
+    return jsonReply(200, msgpackToCodecJson(response.block_msgpack));
+  },
+};

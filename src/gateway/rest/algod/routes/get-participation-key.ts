@@ -1,0 +1,16 @@
+/** GET /v2/participation/{participation-id} (admin): one ParticipationKey (spec/algod.md §6.4). */
+import { AppError } from '../../../../core/errors.js';
+import { pathString } from '../params.js';
+import { e1Reply } from '../render.js';
+import type { AlgodRoute } from '../route.js';
+
+export const getParticipationKey: AlgodRoute = {
+  method: 'GET',
+  path: '/v2/participation/{participation-id}',
+  access: 'admin',
+  async handle(ctx, algod) {
+    const response = await algod.getParticipationKey({ participation_id: pathString(ctx, 'participation-id') });
+    if (response.participation_key === null) throw new AppError('CORE_INTERNAL', 'participation key missing');
+    return e1Reply(ctx, 'algod.v2.ParticipationKey', response.participation_key);
+  },
+};

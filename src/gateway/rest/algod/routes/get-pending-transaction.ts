@@ -1,0 +1,18 @@
+/** GET /v2/transactions/pending/{txid}?format=: the pending-transaction record, msgpack or E2 JSON (§11.2). */
+import { msgpackToCodecJson } from '../codec-json.js';
+import { pathString, queryFormat } from '../params.js';
+import { jsonReply, msgpackReply } from '../render.js';
+import type { AlgodRoute } from '../route.js';
+
+export const getPendingTransaction: AlgodRoute = {
+  method: 'GET',
+  path: '/v2/transactions/pending/{txid}',
+  access: 'public',
+  async handle(ctx, algod) {
+    const txid = pathString(ctx, 'txid');
+    const format = queryFormat(ctx);
+    const response = await algod.getPendingTransaction({ txid, format });
+    const bytes = response.pending_transaction_msgpack;
+    return format === 'RESPONSE_FORMAT_MSGPACK' ? msgpackReply(bytes) : jsonReply(200, msgpackToCodecJson(bytes));
+  },
+};

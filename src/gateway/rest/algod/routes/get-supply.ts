@@ -1,0 +1,12 @@
+/** GET /v2/ledger/supply: {"current_round","online-money","online-stake","total-money"} (spec/algod.md §8.3). */
+import { e1Reply } from '../render.js';
+import type { AlgodRoute } from '../route.js';
+
+export const getSupply: AlgodRoute = {
+  method: 'GET',
+  path: '/v2/ledger/supply',
+  access: 'public',
+  async handle(ctx, algod) {
+    return e1Reply(ctx, 'algod.v2.GetSupplyResponse', await algod.getSupply({}));
+  },
+};

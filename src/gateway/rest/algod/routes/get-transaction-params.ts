@@ -1,0 +1,12 @@
+/** GET /v2/transactions/params: suggested parameters (spec/algod.md §10.6). */
+import { e1Reply } from '../render.js';
+import type { AlgodRoute } from '../route.js';
+
+export const getTransactionParams: AlgodRoute = {
+  method: 'GET',
+  path: '/v2/transactions/params',
+  access: 'public',
+  async handle(ctx, algod) {
+    return e1Reply(ctx, 'algod.v2.GetTransactionParamsResponse', await algod.getTransactionParams({}));
+  },
+};

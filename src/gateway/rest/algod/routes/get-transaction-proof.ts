@@ -1,0 +1,19 @@
+/**
+ * GET /v2/blocks/{round}/transactions/{txid}/proof?hashtype=: always E1 JSON; `format` is accepted and ignored
+ * as upstream does (spec/algod.md §8.2).
+ */
+import { pathString, pathUint64, queryString } from '../params.js';
+import { e1Reply } from '../render.js';
+import type { AlgodRoute } from '../route.js';
+
+export const getTransactionProof: AlgodRoute = {
+  method: 'GET',
+  path: '/v2/blocks/{round}/transactions/{txid}/proof',
+  access: 'public',
+  async handle(ctx, algod) {
+    const round = pathUint64(ctx, 'round');
+    const txid = pathString(ctx, 'txid');
+    const response = await algod.getTransactionProof({ round, txid, hashtype: queryString(ctx, 'hashtype') });
+    return e1Reply(ctx, 'algod.v2.GetTransactionProofResponse', response);
+  },
+};

@@ -1,0 +1,72 @@
+/** Every algod route, in registration order (the router ranks static segments above parameters). */
+import type { AlgodRoute } from '../route.js';
+import { abortCatchup } from './abort-catchup.js';
+import { addParticipationKey } from './add-participation-key.js';
+import { appendParticipationKeys } from './append-participation-keys.js';
+import { checkHealth } from './check-health.js';
+import { compileTeal } from './compile-teal.js';
+import { deleteParticipationKey } from './delete-participation-key.js';
+import { disassembleTeal } from './disassemble-teal.js';
+import { dryrunTeal } from './dryrun-teal.js';
+import { generateParticipationKeys } from './generate-participation-keys.js';
+import { getAccount } from './get-account.js';
+import { getApplication } from './get-application.js';
+import { getAsset } from './get-asset.js';
+import { getBlock } from './get-block.js';
+import { getBlockTimestampOffset } from './get-block-timestamp-offset.js';
+import { getGenesis } from './get-genesis.js';
+import { getParticipationKey } from './get-participation-key.js';
+import { getPendingTransaction } from './get-pending-transaction.js';
+import { getReadiness } from './get-readiness.js';
+import { getStatus } from './get-status.js';
+import { getSupply } from './get-supply.js';
+import { getTransactionParams } from './get-transaction-params.js';
+import { getTransactionProof } from './get-transaction-proof.js';
+import { getVersions } from './get-versions.js';
+import { legacyV1 } from './legacy-v1.js';
+import { listParticipationKeys } from './list-participation-keys.js';
+import { listPendingTransactions } from './list-pending-transactions.js';
+import { listPendingTransactionsByAddress } from './list-pending-transactions-by-address.js';
+import { registerParticipationKeys } from './register-participation-keys.js';
+import { sendRawTransaction } from './send-raw-transaction.js';
+import { setBlockTimestampOffset } from './set-block-timestamp-offset.js';
+import { shutdownNode } from './shutdown-node.js';
+import { startCatchup } from './start-catchup.js';
+import { waitForBlock } from './wait-for-block.js';
+
+export const ALGOD_ROUTES: readonly AlgodRoute[] = [
+  checkHealth,
+  getReadiness,
+  getVersions,
+  getGenesis,
+  listParticipationKeys,
+  addParticipationKey,
+  generateParticipationKeys,
+  getParticipationKey,
+  deleteParticipationKey,
+  appendParticipationKeys,
+  registerParticipationKeys,
+  shutdownNode,
+  { ...shutdownNode, path: '/v2/node/shutdown' },
+  getAccount,
+  getBlock,
+  getTransactionProof,
+  getSupply,
+  getStatus,
+  waitForBlock,
+  sendRawTransaction,
+  getTransactionParams,
+  getPendingTransaction,
+  listPendingTransactions,
+  listPendingTransactionsByAddress,
+  startCatchup,
+  abortCatchup,
+  getApplication,
+  getAsset,
+  compileTeal,
+  disassembleTeal,
+  dryrunTeal,
+  getBlockTimestampOffset,
+  setBlockTimestampOffset,
+  legacyV1,
+];

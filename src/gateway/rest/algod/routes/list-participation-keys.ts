@@ -1,0 +1,16 @@
+/**
+ * GET /v2/participation (admin): a JSON array of ParticipationKey. Upstream writes `null` for no keys; we write
+ * `[]`, which every client can decode (docs/compat.md).
+ */
+import { e1ArrayText, jsonReply } from '../render.js';
+import type { AlgodRoute } from '../route.js';
+
+export const listParticipationKeys: AlgodRoute = {
+  method: 'GET',
+  path: '/v2/participation',
+  access: 'admin',
+  async handle(ctx, algod) {
+    const response = await algod.listParticipationKeys({});
+    return jsonReply(200, e1ArrayText(ctx, 'algod.v2.ParticipationKey', response.participation_keys) + '\n');
+  },
+};

@@ -1,0 +1,14 @@
+/** POST /v2/devmode/blocks/offset/{offset}: 200, empty body (spec/algod.md §8.6). */
+import { pathUint64 } from '../params.js';
+import { emptyReply } from '../render.js';
+import type { AlgodRoute } from '../route.js';
+
+export const setBlockTimestampOffset: AlgodRoute = {
+  method: 'POST',
+  path: '/v2/devmode/blocks/offset/{offset}',
+  access: 'public',
+  async handle(ctx, algod) {
+    await algod.setBlockTimestampOffset({ offset: pathUint64(ctx, 'offset') });
+    return emptyReply(200);
+  },
+};

@@ -1,0 +1,17 @@
+/**
+ * POST /v2/shutdown (admin; also served at /v2/node/shutdown): always 501 `Endpoint not implemented.` as text
+ * (spec/algod.md §7.1); a non-integer `timeout` is a 400 binding error first.
+ */
+import { queryUint64 } from '../params.js';
+import { emptyReply } from '../render.js';
+import type { AlgodRoute } from '../route.js';
+
+export const shutdownNode: AlgodRoute = {
+  method: 'POST',
+  path: '/v2/shutdown',
+  access: 'admin',
+  async handle(ctx, algod) {
+    await algod.shutdownNode({ timeout: queryUint64(ctx, 'timeout') });
+    return emptyReply(200);
+  },
+};

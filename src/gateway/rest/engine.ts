@@ -1,0 +1,166 @@
+/**
+ * The uWebSockets.js plumbing shared by the three REST surfaces: capture the request, route, authorise, read the
+ * body within a size limit, run the surface's handler and write the reply.
+ *
+ * Invariants (uWS rules, uNetworking/uWebSockets.js examples/AsyncFunction.js):
+ * - Every header, the URL and the query are read from `req` synchronously, before any await; `req` is never
+ *   touched afterwards.
+ * - `res.onAborted` is registered before any asynchronous work; nothing is written to an aborted response.
+ * - Writes made after an await happen inside `res.cork`.
+ * - Order per request: preflight → route (404/405) → auth (401/403) → body size (413) → handler. The token is
+ *   checked before the body is read (kmd requires it; algod's result is the same).
+ * - A body over the limit is answered with 413 and the connection is closed, so unread bytes cannot be taken
+ *   for the next request.
+ */
+import { STATUS_CODES } from 'node:http';
+import type { HttpRequest, HttpResponse } from 'uWebSockets.js';
+import { AppError, toAppError } from '../../core/errors.js';
+import { logUnexpected } from '../log.js';
+import type { Router } from './router.js';
+
+export interface RequestContext {
+  /** Upper-case method. */
+  readonly method: string;
+  /** Raw path (percent-encoded), after the surface's normalisation. */
+  readonly path: string;
+  readonly query: URLSearchParams;
+  /** Lower-case header names; repeated headers joined with ", ". */
+  readonly headers: ReadonlyMap<string, string>;
+  /** Path parameters, URL-unescaped once. */
+  readonly params: Readonly<Record<string, string>>;
+  /** Request body (empty when there is none). */
+  readonly body: Buffer;
+}
+
+export type Header = readonly [name: string, value: string];
+
+export interface Reply {
+  readonly status: number;
+  readonly headers?: readonly Header[];
+  /** undefined = no body and no Content-Length: only for 204; use '' for an empty body. */
+  readonly body?: string | Uint8Array;
+  readonly closeConnection?: boolean;
+}
+
+export interface Surface<R> {
+  readonly router: Router<R>;
+  /** Rewrites the raw path before routing (algod strips a trailing slash). */
+  normalisePath(path: string): string;
+  /** Answers OPTIONS (and anything else the surface handles before routing), or undefined to route normally. */
+  preflight(ctx: RequestContext): Reply | undefined;
+  /** Headers added to every reply of this request (CORS). */
+  commonHeaders(ctx: RequestContext, matched: boolean): readonly Header[];
+  notFound(ctx: RequestContext): Reply;
+  methodNotAllowed(ctx: RequestContext, allow: readonly string[]): Reply;
+  /** undefined when the request may proceed; otherwise the error to answer with. */
+  authorize(route: R, ctx: RequestContext): AppError | undefined;
+  /** Largest accepted body for this route, in bytes. */
+  bodyLimitBytes(route: R): number;
+  handle(route: R, ctx: RequestContext): Promise<Reply>;
+  renderError(error: AppError, ctx: RequestContext): Reply;
+}
+
+/** A uWS request handler serving `surface`. */
+export function surfaceHandler<R>(surface: Surface<R>): (res: HttpResponse, req: HttpRequest) => void {
+  return (res, req) => {
+    const base = captureRequest(req, surface);
+    const early = surface.preflight(base);
+    if (early) return writeReply(res, early, surface.commonHeaders(base, false));
+    const match = surface.router.match(base.method, base.path);
+    if (match.kind !== 'found') {
+      const reply = match.kind === 'notFound' ? surface.notFound(base) : surface.methodNotAllowed(base, match.allow);
+      return writeReply(res, reply, surface.commonHeaders(base, false));
+    }
+    const ctx: RequestContext = { ...base, params: match.params };
+    const common = surface.commonHeaders(ctx, true);
+    const denied = surface.authorize(match.route, ctx);
+    if (denied) return writeReply(res, surface.renderError(denied, ctx), common);
+    const limit = surface.bodyLimitBytes(match.route);
+    const tooLarge = (): Reply => ({
+      ...surface.renderError(new AppError('GATEWAY_BODY_TOO_LARGE'), ctx),
+      closeConnection: true,
+    });
+    const declared = Number(base.headers.get('content-length') ?? '0');
+    if (declared > limit) return writeReply(res, tooLarge(), common);
+    const state = { aborted: false };
+    res.onAborted(() => {
+      state.aborted = true;
+    });
+    const run = (body: Buffer): void => {
+      void respond(surface, match.route, { ...ctx, body }).then((reply) => {
+        if (!state.aborted) res.cork(() => writeReply(res, reply, common));
+      });
+    };
+    if (!hasBody(base.headers)) return run(EMPTY);
+    readBody(res, limit, state, run, () => res.cork(() => writeReply(res, tooLarge(), common)));
+  };
+}
+
+const EMPTY = Buffer.alloc(0);
+
+function captureRequest<R>(req: HttpRequest, surface: Surface<R>): RequestContext {
+  const headers = new Map<string, string>();
+  req.forEach((name, value) => {
+    const prior = headers.get(name);
+    headers.set(name, prior === undefined ? value : `${prior}, ${value}`);
+  });
+  return {
+    method: req.getCaseSensitiveMethod().toUpperCase(),
+    path: surface.normalisePath(req.getUrl()),
+    query: new URLSearchParams(req.getQuery() ?? ''),
+    headers,
+    params: {},
+    body: EMPTY,
+  };
+}
+
+function hasBody(headers: ReadonlyMap<string, string>): boolean {
+  const length = headers.get('content-length');
+  return (length !== undefined && length !== '0') || headers.has('transfer-encoding');
+}
+
+async function respond<R>(surface: Surface<R>, route: R, ctx: RequestContext): Promise<Reply> {
+  try {
+    return await surface.handle(route, ctx);
+  } catch (thrown) {
+    const error = toAppError(thrown);
+    logUnexpected(`${ctx.method} ${ctx.path}`, error);
+    return surface.renderError(error, ctx);
+  }
+}
+
+/** Collects the body; uWS neuters each chunk after the callback, so chunks are copied. */
+function readBody(
+  res: HttpResponse,
+  limit: number,
+  state: { aborted: boolean },
+  done: (body: Buffer) => void,
+  overLimit: () => void,
+): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let finished = false;
+  res.onData((chunk, isLast) => {
+    if (finished || state.aborted) return;
+    size += chunk.byteLength;
+    if (size > limit) {
+      finished = true;
+      overLimit();
+      return;
+    }
+    chunks.push(Buffer.from(chunk.slice(0)));
+    if (isLast) {
+      finished = true;
+      done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
+    }
+  });
+}
+
+function writeReply(res: HttpResponse, reply: Reply, common: readonly Header[]): void {
+  res.writeStatus(`${reply.status} ${STATUS_CODES[reply.status] ?? ''}`);
+  for (const [name, value] of common) res.writeHeader(name, value);
+  for (const [name, value] of reply.headers ?? []) res.writeHeader(name, value);
+  // endWithoutBody takes no arguments here: passing an explicit undefined length makes uWS drop the response.
+  if (reply.body === undefined) res.endWithoutBody();
+  else res.end(reply.body, reply.closeConnection ?? false);
+}

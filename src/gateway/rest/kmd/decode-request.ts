@@ -1,0 +1,109 @@
+/**
+ * kmd request bodies: JSON → proto request message, with the rules of kmd's go-codec JSON handle
+ * (spec/kmd.md §2.1), driven by the request message's descriptor (field names are kmd's JSON keys).
+ *
+ * Invariants:
+ * - Any failure is `400 could not decode request body`: empty or non-JSON body, a non-object, an unknown key
+ *   (case-sensitive), a wrong JSON type, bad base64 (standard alphabet, padded), a fixed-size byte field of the
+ *   wrong length, a uint8 out of 0..255.
+ * - Missing keys and JSON null give the zero value, so the result always has every field (the `__Output` shape).
+ */
+import { AppError } from '../../../core/errors.js';
+import { messageFields, type FieldInfo } from '../../grpc/contract.js';
+
+/** Fixed-size byte fields and their lengths; "" (or null) means all-zero/absent and is accepted. */
+const FIXED_BYTES: Readonly<Record<string, number>> = {
+  master_derivation_key: 32,
+  private_key: 64,
+  public_key: 32,
+  signer: 32,
+  pks: 32,
+  pk: 32,
+  s: 64,
+};
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+function fail(): AppError {
+  return new AppError('KMD_BAD_REQUEST_BODY');
+}
+
+/**
+ * Decodes a kmd JSON body into the request message `typeName`.
+ * @throws KMD_BAD_REQUEST_BODY
+ */
+export function decodeKmdRequest<T>(typeName: string, body: Uint8Array): T {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(body).toString('utf8'));
+  } catch {
+    throw fail();
+  }
+  return decodeMessage(typeName, parsed) as T;
+}
+
+function decodeMessage(typeName: string, json: unknown): Record<string, unknown> {
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) throw fail();
+  const fields = messageFields(typeName);
+  const input = json as Record<string, unknown>;
+  for (const key of Object.keys(input)) {
+    if (!fields.some((f) => f.name === key)) throw fail();
+  }
+  const out: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = input[field.name];
+    out[field.name] = value === undefined || value === null ? zero(field) : decodeField(field, value);
+  }
+  return out;
+}
+
+function zero(field: FieldInfo): unknown {
+  if (field.repeated) return [];
+  switch (field.kind) {
+    case 'string':
+      return '';
+    case 'bool':
+      return false;
+    case 'bytes':
+      return Buffer.alloc(0);
+    case 'message':
+      return null;
+    default:
+      return 0;
+  }
+}
+
+function decodeField(field: FieldInfo, value: unknown): unknown {
+  if (!field.repeated) return decodeScalar(field, value);
+  if (!Array.isArray(value)) throw fail();
+  return value.map((item) => decodeScalar(field, item));
+}
+
+function decodeScalar(field: FieldInfo, value: unknown): unknown {
+  switch (field.kind) {
+    case 'string':
+      if (typeof value !== 'string') throw fail();
+      return value;
+    case 'bool':
+      if (typeof value !== 'boolean') throw fail();
+      return value;
+    case 'uint32':
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 255) throw fail();
+      return value;
+    case 'bytes':
+      return decodeBytes(field.name, value);
+    case 'message':
+      return value === null ? null : decodeMessage(field.typeName, value);
+    default:
+      throw fail();
+  }
+}
+
+function decodeBytes(name: string, value: unknown): Buffer {
+  if (value === null) return Buffer.alloc(0);
+  if (typeof value !== 'string' || !BASE64.test(value)) throw fail();
+  const bytes = Buffer.from(value, 'base64');
+  const size = FIXED_BYTES[name];
+  if (size !== undefined && bytes.length !== 0 && bytes.length !== size) throw fail();
+  return bytes;
+}

@@ -1,0 +1,51 @@
+/**
+ * Shape of one kmd REST route and the builder every route file uses: decode the JSON body into the RPC's
+ * request message, call the KmdService, render the response message (spec/kmd.md §1.2, §2).
+ */
+import type { KmdServiceDefinition } from '../../../generated/kmd/v1/KmdService.js';
+import type { KmdRequest, KmdResponse, KmdService } from '../../../service/kmd-api.js';
+import type { Reply, RequestContext } from '../engine.js';
+import type { Method } from '../router.js';
+import { decodeKmdRequest } from './decode-request.js';
+import { kmdReply } from './render.js';
+
+export interface KmdRoute {
+  readonly method: Method;
+  readonly path: string;
+  /** True for the routes that need no API token (GET /versions). */
+  readonly isOpen: boolean;
+  /** @throws AppError; rendered as kmd's envelope */
+  handle(ctx: RequestContext, kmd: KmdService): Promise<Reply>;
+}
+
+type Rpc = Exclude<keyof KmdServiceDefinition, 'ExecuteBatch'>;
+
+export interface KmdRouteOptions {
+  /** GET /v1/wallets reads no body. */
+  readonly ignoresBody?: boolean;
+  readonly isOpen?: boolean;
+}
+
+/** A route whose JSON body decodes into `kmd.v1.<rpc>Request` and whose reply renders `kmd.v1.<rpc>Response`. */
+export function kmdRoute<K extends Rpc>(
+  method: Method,
+  path: string,
+  rpc: K,
+  call: (kmd: KmdService, request: KmdRequest<K>) => Promise<KmdResponse<K>>,
+  options: KmdRouteOptions = {},
+): KmdRoute {
+  const requestType = `kmd.v1.${rpc}Request`;
+  const responseType = `kmd.v1.${rpc}Response`;
+  return {
+    method,
+    path,
+    isOpen: options.isOpen ?? false,
+    async handle(ctx, kmd) {
+      const request = options.ignoresBody
+        ? decodeKmdRequest<KmdRequest<K>>(requestType, Buffer.from('{}'))
+        : decodeKmdRequest<KmdRequest<K>>(requestType, ctx.body);
+      const response = (await call(kmd, request)) as object;
+      return kmdReply(responseType, response);
+    },
+  };
+}

@@ -1,0 +1,9 @@
+/** DELETE /v1/multisig (JSON body) (spec/kmd.md §3.19). */
+import { kmdRoute } from '../route.js';
+
+export const deleteMultisig = kmdRoute(
+  'DELETE',
+  '/v1/multisig',
+  'DeleteMultisig',
+  (kmd, request) => kmd.deleteMultisig(request),
+);

@@ -1,0 +1,10 @@
+/** any method except OPTIONS /versions: {"versions":["v1"]}, no token (spec/kmd.md §1.2). */
+import { kmdRoute } from '../route.js';
+
+export const getVersions = kmdRoute(
+  '*',
+  '/versions',
+  'GetVersions',
+  (kmd, request) => kmd.getVersions(request),
+  { ignoresBody: true, isOpen: true },
+);

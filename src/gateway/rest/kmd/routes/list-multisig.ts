@@ -1,0 +1,9 @@
+/** POST /v1/multisig/list (spec/kmd.md §3.16). */
+import { kmdRoute } from '../route.js';
+
+export const listMultisig = kmdRoute(
+  'POST',
+  '/v1/multisig/list',
+  'ListMultisig',
+  (kmd, request) => kmd.listMultisig(request),
+);

@@ -1,0 +1,9 @@
+/** POST /v1/multisig/signprogram (spec/kmd.md §3.21). */
+import { kmdRoute } from '../route.js';
+
+export const signProgramMultisig = kmdRoute(
+  'POST',
+  '/v1/multisig/signprogram',
+  'SignProgramMultisig',
+  (kmd, request) => kmd.signProgramMultisig(request),
+);

@@ -1,0 +1,22 @@
+// Original file: proto/admin/v1/admin.proto
+
+import type { OAuthApp as _admin_v1_OAuthApp, OAuthApp__Output as _admin_v1_OAuthApp__Output } from '../../admin/v1/OAuthApp.js';
+import type { BlankFields as _admin_v1_BlankFields, BlankFields__Output as _admin_v1_BlankFields__Output } from '../../admin/v1/BlankFields.js';
+
+export interface CreateOAuthAppResponse {
+  'oauth_app'?: (_admin_v1_OAuthApp | null);
+  /**
+   * Upstream answers a blank required field with HTTP 200 and a flat {field: "can't be blank"} map.
+   */
+  'blank_fields'?: (_admin_v1_BlankFields | null);
+  'result'?: "oauth_app"|"blank_fields";
+}
+
+export interface CreateOAuthAppResponse__Output {
+  'oauth_app'?: (_admin_v1_OAuthApp__Output | null);
+  /**
+   * Upstream answers a blank required field with HTTP 200 and a flat {field: "can't be blank"} map.
+   */
+  'blank_fields'?: (_admin_v1_BlankFields__Output | null);
+  'result'?: "oauth_app"|"blank_fields";
+}

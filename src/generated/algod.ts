@@ -1,0 +1,200 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { AbortCatchupRequest as _algod_v2_AbortCatchupRequest, AbortCatchupRequest__Output as _algod_v2_AbortCatchupRequest__Output } from './algod/v2/AbortCatchupRequest.js';
+import type { AbortCatchupResponse as _algod_v2_AbortCatchupResponse, AbortCatchupResponse__Output as _algod_v2_AbortCatchupResponse__Output } from './algod/v2/AbortCatchupResponse.js';
+import type { Account as _algod_v2_Account, Account__Output as _algod_v2_Account__Output } from './algod/v2/Account.js';
+import type { AccountParticipation as _algod_v2_AccountParticipation, AccountParticipation__Output as _algod_v2_AccountParticipation__Output } from './algod/v2/AccountParticipation.js';
+import type { AccountStateDelta as _algod_v2_AccountStateDelta, AccountStateDelta__Output as _algod_v2_AccountStateDelta__Output } from './algod/v2/AccountStateDelta.js';
+import type { AddParticipationKeyRequest as _algod_v2_AddParticipationKeyRequest, AddParticipationKeyRequest__Output as _algod_v2_AddParticipationKeyRequest__Output } from './algod/v2/AddParticipationKeyRequest.js';
+import type { AddParticipationKeyResponse as _algod_v2_AddParticipationKeyResponse, AddParticipationKeyResponse__Output as _algod_v2_AddParticipationKeyResponse__Output } from './algod/v2/AddParticipationKeyResponse.js';
+import type { AlgodCall as _algod_v2_AlgodCall, AlgodCall__Output as _algod_v2_AlgodCall__Output } from './algod/v2/AlgodCall.js';
+import type { AlgodReply as _algod_v2_AlgodReply, AlgodReply__Output as _algod_v2_AlgodReply__Output } from './algod/v2/AlgodReply.js';
+import type { AlgodServiceClient as _algod_v2_AlgodServiceClient, AlgodServiceDefinition as _algod_v2_AlgodServiceDefinition } from './algod/v2/AlgodService.js';
+import type { AppendParticipationKeysRequest as _algod_v2_AppendParticipationKeysRequest, AppendParticipationKeysRequest__Output as _algod_v2_AppendParticipationKeysRequest__Output } from './algod/v2/AppendParticipationKeysRequest.js';
+import type { AppendParticipationKeysResponse as _algod_v2_AppendParticipationKeysResponse, AppendParticipationKeysResponse__Output as _algod_v2_AppendParticipationKeysResponse__Output } from './algod/v2/AppendParticipationKeysResponse.js';
+import type { Application as _algod_v2_Application, Application__Output as _algod_v2_Application__Output } from './algod/v2/Application.js';
+import type { ApplicationLocalState as _algod_v2_ApplicationLocalState, ApplicationLocalState__Output as _algod_v2_ApplicationLocalState__Output } from './algod/v2/ApplicationLocalState.js';
+import type { ApplicationParams as _algod_v2_ApplicationParams, ApplicationParams__Output as _algod_v2_ApplicationParams__Output } from './algod/v2/ApplicationParams.js';
+import type { ApplicationStateSchema as _algod_v2_ApplicationStateSchema, ApplicationStateSchema__Output as _algod_v2_ApplicationStateSchema__Output } from './algod/v2/ApplicationStateSchema.js';
+import type { Asset as _algod_v2_Asset, Asset__Output as _algod_v2_Asset__Output } from './algod/v2/Asset.js';
+import type { AssetHolding as _algod_v2_AssetHolding, AssetHolding__Output as _algod_v2_AssetHolding__Output } from './algod/v2/AssetHolding.js';
+import type { AssetParams as _algod_v2_AssetParams, AssetParams__Output as _algod_v2_AssetParams__Output } from './algod/v2/AssetParams.js';
+import type { BuildVersion as _algod_v2_BuildVersion, BuildVersion__Output as _algod_v2_BuildVersion__Output } from './algod/v2/BuildVersion.js';
+import type { CheckHealthRequest as _algod_v2_CheckHealthRequest, CheckHealthRequest__Output as _algod_v2_CheckHealthRequest__Output } from './algod/v2/CheckHealthRequest.js';
+import type { CheckHealthResponse as _algod_v2_CheckHealthResponse, CheckHealthResponse__Output as _algod_v2_CheckHealthResponse__Output } from './algod/v2/CheckHealthResponse.js';
+import type { CompileTealRequest as _algod_v2_CompileTealRequest, CompileTealRequest__Output as _algod_v2_CompileTealRequest__Output } from './algod/v2/CompileTealRequest.js';
+import type { CompileTealResponse as _algod_v2_CompileTealResponse, CompileTealResponse__Output as _algod_v2_CompileTealResponse__Output } from './algod/v2/CompileTealResponse.js';
+import type { DeleteParticipationKeyRequest as _algod_v2_DeleteParticipationKeyRequest, DeleteParticipationKeyRequest__Output as _algod_v2_DeleteParticipationKeyRequest__Output } from './algod/v2/DeleteParticipationKeyRequest.js';
+import type { DeleteParticipationKeyResponse as _algod_v2_DeleteParticipationKeyResponse, DeleteParticipationKeyResponse__Output as _algod_v2_DeleteParticipationKeyResponse__Output } from './algod/v2/DeleteParticipationKeyResponse.js';
+import type { DisassembleTealRequest as _algod_v2_DisassembleTealRequest, DisassembleTealRequest__Output as _algod_v2_DisassembleTealRequest__Output } from './algod/v2/DisassembleTealRequest.js';
+import type { DisassembleTealResponse as _algod_v2_DisassembleTealResponse, DisassembleTealResponse__Output as _algod_v2_DisassembleTealResponse__Output } from './algod/v2/DisassembleTealResponse.js';
+import type { DryrunState as _algod_v2_DryrunState, DryrunState__Output as _algod_v2_DryrunState__Output } from './algod/v2/DryrunState.js';
+import type { DryrunTealRequest as _algod_v2_DryrunTealRequest, DryrunTealRequest__Output as _algod_v2_DryrunTealRequest__Output } from './algod/v2/DryrunTealRequest.js';
+import type { DryrunTealResponse as _algod_v2_DryrunTealResponse, DryrunTealResponse__Output as _algod_v2_DryrunTealResponse__Output } from './algod/v2/DryrunTealResponse.js';
+import type { DryrunTxnResult as _algod_v2_DryrunTxnResult, DryrunTxnResult__Output as _algod_v2_DryrunTxnResult__Output } from './algod/v2/DryrunTxnResult.js';
+import type { EvalDelta as _algod_v2_EvalDelta, EvalDelta__Output as _algod_v2_EvalDelta__Output } from './algod/v2/EvalDelta.js';
+import type { EvalDeltaKeyValue as _algod_v2_EvalDeltaKeyValue, EvalDeltaKeyValue__Output as _algod_v2_EvalDeltaKeyValue__Output } from './algod/v2/EvalDeltaKeyValue.js';
+import type { ExecuteBatchRequest as _algod_v2_ExecuteBatchRequest, ExecuteBatchRequest__Output as _algod_v2_ExecuteBatchRequest__Output } from './algod/v2/ExecuteBatchRequest.js';
+import type { ExecuteBatchResponse as _algod_v2_ExecuteBatchResponse, ExecuteBatchResponse__Output as _algod_v2_ExecuteBatchResponse__Output } from './algod/v2/ExecuteBatchResponse.js';
+import type { GenerateParticipationKeysRequest as _algod_v2_GenerateParticipationKeysRequest, GenerateParticipationKeysRequest__Output as _algod_v2_GenerateParticipationKeysRequest__Output } from './algod/v2/GenerateParticipationKeysRequest.js';
+import type { GenerateParticipationKeysResponse as _algod_v2_GenerateParticipationKeysResponse, GenerateParticipationKeysResponse__Output as _algod_v2_GenerateParticipationKeysResponse__Output } from './algod/v2/GenerateParticipationKeysResponse.js';
+import type { GetAccountRequest as _algod_v2_GetAccountRequest, GetAccountRequest__Output as _algod_v2_GetAccountRequest__Output } from './algod/v2/GetAccountRequest.js';
+import type { GetAccountResponse as _algod_v2_GetAccountResponse, GetAccountResponse__Output as _algod_v2_GetAccountResponse__Output } from './algod/v2/GetAccountResponse.js';
+import type { GetApplicationRequest as _algod_v2_GetApplicationRequest, GetApplicationRequest__Output as _algod_v2_GetApplicationRequest__Output } from './algod/v2/GetApplicationRequest.js';
+import type { GetApplicationResponse as _algod_v2_GetApplicationResponse, GetApplicationResponse__Output as _algod_v2_GetApplicationResponse__Output } from './algod/v2/GetApplicationResponse.js';
+import type { GetAssetRequest as _algod_v2_GetAssetRequest, GetAssetRequest__Output as _algod_v2_GetAssetRequest__Output } from './algod/v2/GetAssetRequest.js';
+import type { GetAssetResponse as _algod_v2_GetAssetResponse, GetAssetResponse__Output as _algod_v2_GetAssetResponse__Output } from './algod/v2/GetAssetResponse.js';
+import type { GetBlockRequest as _algod_v2_GetBlockRequest, GetBlockRequest__Output as _algod_v2_GetBlockRequest__Output } from './algod/v2/GetBlockRequest.js';
+import type { GetBlockResponse as _algod_v2_GetBlockResponse, GetBlockResponse__Output as _algod_v2_GetBlockResponse__Output } from './algod/v2/GetBlockResponse.js';
+import type { GetBlockTimestampOffsetRequest as _algod_v2_GetBlockTimestampOffsetRequest, GetBlockTimestampOffsetRequest__Output as _algod_v2_GetBlockTimestampOffsetRequest__Output } from './algod/v2/GetBlockTimestampOffsetRequest.js';
+import type { GetBlockTimestampOffsetResponse as _algod_v2_GetBlockTimestampOffsetResponse, GetBlockTimestampOffsetResponse__Output as _algod_v2_GetBlockTimestampOffsetResponse__Output } from './algod/v2/GetBlockTimestampOffsetResponse.js';
+import type { GetGenesisRequest as _algod_v2_GetGenesisRequest, GetGenesisRequest__Output as _algod_v2_GetGenesisRequest__Output } from './algod/v2/GetGenesisRequest.js';
+import type { GetGenesisResponse as _algod_v2_GetGenesisResponse, GetGenesisResponse__Output as _algod_v2_GetGenesisResponse__Output } from './algod/v2/GetGenesisResponse.js';
+import type { GetParticipationKeyRequest as _algod_v2_GetParticipationKeyRequest, GetParticipationKeyRequest__Output as _algod_v2_GetParticipationKeyRequest__Output } from './algod/v2/GetParticipationKeyRequest.js';
+import type { GetParticipationKeyResponse as _algod_v2_GetParticipationKeyResponse, GetParticipationKeyResponse__Output as _algod_v2_GetParticipationKeyResponse__Output } from './algod/v2/GetParticipationKeyResponse.js';
+import type { GetPendingTransactionRequest as _algod_v2_GetPendingTransactionRequest, GetPendingTransactionRequest__Output as _algod_v2_GetPendingTransactionRequest__Output } from './algod/v2/GetPendingTransactionRequest.js';
+import type { GetPendingTransactionResponse as _algod_v2_GetPendingTransactionResponse, GetPendingTransactionResponse__Output as _algod_v2_GetPendingTransactionResponse__Output } from './algod/v2/GetPendingTransactionResponse.js';
+import type { GetReadinessRequest as _algod_v2_GetReadinessRequest, GetReadinessRequest__Output as _algod_v2_GetReadinessRequest__Output } from './algod/v2/GetReadinessRequest.js';
+import type { GetReadinessResponse as _algod_v2_GetReadinessResponse, GetReadinessResponse__Output as _algod_v2_GetReadinessResponse__Output } from './algod/v2/GetReadinessResponse.js';
+import type { GetStatusRequest as _algod_v2_GetStatusRequest, GetStatusRequest__Output as _algod_v2_GetStatusRequest__Output } from './algod/v2/GetStatusRequest.js';
+import type { GetStatusResponse as _algod_v2_GetStatusResponse, GetStatusResponse__Output as _algod_v2_GetStatusResponse__Output } from './algod/v2/GetStatusResponse.js';
+import type { GetSupplyRequest as _algod_v2_GetSupplyRequest, GetSupplyRequest__Output as _algod_v2_GetSupplyRequest__Output } from './algod/v2/GetSupplyRequest.js';
+import type { GetSupplyResponse as _algod_v2_GetSupplyResponse, GetSupplyResponse__Output as _algod_v2_GetSupplyResponse__Output } from './algod/v2/GetSupplyResponse.js';
+import type { GetTransactionParamsRequest as _algod_v2_GetTransactionParamsRequest, GetTransactionParamsRequest__Output as _algod_v2_GetTransactionParamsRequest__Output } from './algod/v2/GetTransactionParamsRequest.js';
+import type { GetTransactionParamsResponse as _algod_v2_GetTransactionParamsResponse, GetTransactionParamsResponse__Output as _algod_v2_GetTransactionParamsResponse__Output } from './algod/v2/GetTransactionParamsResponse.js';
+import type { GetTransactionProofRequest as _algod_v2_GetTransactionProofRequest, GetTransactionProofRequest__Output as _algod_v2_GetTransactionProofRequest__Output } from './algod/v2/GetTransactionProofRequest.js';
+import type { GetTransactionProofResponse as _algod_v2_GetTransactionProofResponse, GetTransactionProofResponse__Output as _algod_v2_GetTransactionProofResponse__Output } from './algod/v2/GetTransactionProofResponse.js';
+import type { GetVersionsRequest as _algod_v2_GetVersionsRequest, GetVersionsRequest__Output as _algod_v2_GetVersionsRequest__Output } from './algod/v2/GetVersionsRequest.js';
+import type { GetVersionsResponse as _algod_v2_GetVersionsResponse, GetVersionsResponse__Output as _algod_v2_GetVersionsResponse__Output } from './algod/v2/GetVersionsResponse.js';
+import type { ListParticipationKeysRequest as _algod_v2_ListParticipationKeysRequest, ListParticipationKeysRequest__Output as _algod_v2_ListParticipationKeysRequest__Output } from './algod/v2/ListParticipationKeysRequest.js';
+import type { ListParticipationKeysResponse as _algod_v2_ListParticipationKeysResponse, ListParticipationKeysResponse__Output as _algod_v2_ListParticipationKeysResponse__Output } from './algod/v2/ListParticipationKeysResponse.js';
+import type { ListPendingTransactionsByAddressRequest as _algod_v2_ListPendingTransactionsByAddressRequest, ListPendingTransactionsByAddressRequest__Output as _algod_v2_ListPendingTransactionsByAddressRequest__Output } from './algod/v2/ListPendingTransactionsByAddressRequest.js';
+import type { ListPendingTransactionsByAddressResponse as _algod_v2_ListPendingTransactionsByAddressResponse, ListPendingTransactionsByAddressResponse__Output as _algod_v2_ListPendingTransactionsByAddressResponse__Output } from './algod/v2/ListPendingTransactionsByAddressResponse.js';
+import type { ListPendingTransactionsRequest as _algod_v2_ListPendingTransactionsRequest, ListPendingTransactionsRequest__Output as _algod_v2_ListPendingTransactionsRequest__Output } from './algod/v2/ListPendingTransactionsRequest.js';
+import type { ListPendingTransactionsResponse as _algod_v2_ListPendingTransactionsResponse, ListPendingTransactionsResponse__Output as _algod_v2_ListPendingTransactionsResponse__Output } from './algod/v2/ListPendingTransactionsResponse.js';
+import type { NodeStatus as _algod_v2_NodeStatus, NodeStatus__Output as _algod_v2_NodeStatus__Output } from './algod/v2/NodeStatus.js';
+import type { ParticipationKey as _algod_v2_ParticipationKey, ParticipationKey__Output as _algod_v2_ParticipationKey__Output } from './algod/v2/ParticipationKey.js';
+import type { RegisterParticipationKeysRequest as _algod_v2_RegisterParticipationKeysRequest, RegisterParticipationKeysRequest__Output as _algod_v2_RegisterParticipationKeysRequest__Output } from './algod/v2/RegisterParticipationKeysRequest.js';
+import type { RegisterParticipationKeysResponse as _algod_v2_RegisterParticipationKeysResponse, RegisterParticipationKeysResponse__Output as _algod_v2_RegisterParticipationKeysResponse__Output } from './algod/v2/RegisterParticipationKeysResponse.js';
+import type { SendRawTransactionRequest as _algod_v2_SendRawTransactionRequest, SendRawTransactionRequest__Output as _algod_v2_SendRawTransactionRequest__Output } from './algod/v2/SendRawTransactionRequest.js';
+import type { SendRawTransactionResponse as _algod_v2_SendRawTransactionResponse, SendRawTransactionResponse__Output as _algod_v2_SendRawTransactionResponse__Output } from './algod/v2/SendRawTransactionResponse.js';
+import type { SetBlockTimestampOffsetRequest as _algod_v2_SetBlockTimestampOffsetRequest, SetBlockTimestampOffsetRequest__Output as _algod_v2_SetBlockTimestampOffsetRequest__Output } from './algod/v2/SetBlockTimestampOffsetRequest.js';
+import type { SetBlockTimestampOffsetResponse as _algod_v2_SetBlockTimestampOffsetResponse, SetBlockTimestampOffsetResponse__Output as _algod_v2_SetBlockTimestampOffsetResponse__Output } from './algod/v2/SetBlockTimestampOffsetResponse.js';
+import type { ShutdownNodeRequest as _algod_v2_ShutdownNodeRequest, ShutdownNodeRequest__Output as _algod_v2_ShutdownNodeRequest__Output } from './algod/v2/ShutdownNodeRequest.js';
+import type { ShutdownNodeResponse as _algod_v2_ShutdownNodeResponse, ShutdownNodeResponse__Output as _algod_v2_ShutdownNodeResponse__Output } from './algod/v2/ShutdownNodeResponse.js';
+import type { SourceMap as _algod_v2_SourceMap, SourceMap__Output as _algod_v2_SourceMap__Output } from './algod/v2/SourceMap.js';
+import type { StartCatchupRequest as _algod_v2_StartCatchupRequest, StartCatchupRequest__Output as _algod_v2_StartCatchupRequest__Output } from './algod/v2/StartCatchupRequest.js';
+import type { StartCatchupResponse as _algod_v2_StartCatchupResponse, StartCatchupResponse__Output as _algod_v2_StartCatchupResponse__Output } from './algod/v2/StartCatchupResponse.js';
+import type { TealKeyValue as _algod_v2_TealKeyValue, TealKeyValue__Output as _algod_v2_TealKeyValue__Output } from './algod/v2/TealKeyValue.js';
+import type { TealValue as _algod_v2_TealValue, TealValue__Output as _algod_v2_TealValue__Output } from './algod/v2/TealValue.js';
+import type { WaitForBlockRequest as _algod_v2_WaitForBlockRequest, WaitForBlockRequest__Output as _algod_v2_WaitForBlockRequest__Output } from './algod/v2/WaitForBlockRequest.js';
+import type { WaitForBlockResponse as _algod_v2_WaitForBlockResponse, WaitForBlockResponse__Output as _algod_v2_WaitForBlockResponse__Output } from './algod/v2/WaitForBlockResponse.js';
+import type { CallError as _common_v1_CallError, CallError__Output as _common_v1_CallError__Output } from './common/v1/CallError.js';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  algod: {
+    v2: {
+      AbortCatchupRequest: MessageTypeDefinition<_algod_v2_AbortCatchupRequest, _algod_v2_AbortCatchupRequest__Output>
+      AbortCatchupResponse: MessageTypeDefinition<_algod_v2_AbortCatchupResponse, _algod_v2_AbortCatchupResponse__Output>
+      Account: MessageTypeDefinition<_algod_v2_Account, _algod_v2_Account__Output>
+      AccountParticipation: MessageTypeDefinition<_algod_v2_AccountParticipation, _algod_v2_AccountParticipation__Output>
+      AccountStateDelta: MessageTypeDefinition<_algod_v2_AccountStateDelta, _algod_v2_AccountStateDelta__Output>
+      AddParticipationKeyRequest: MessageTypeDefinition<_algod_v2_AddParticipationKeyRequest, _algod_v2_AddParticipationKeyRequest__Output>
+      AddParticipationKeyResponse: MessageTypeDefinition<_algod_v2_AddParticipationKeyResponse, _algod_v2_AddParticipationKeyResponse__Output>
+      AlgodCall: MessageTypeDefinition<_algod_v2_AlgodCall, _algod_v2_AlgodCall__Output>
+      AlgodReply: MessageTypeDefinition<_algod_v2_AlgodReply, _algod_v2_AlgodReply__Output>
+      AlgodService: SubtypeConstructor<typeof grpc.Client, _algod_v2_AlgodServiceClient> & { service: _algod_v2_AlgodServiceDefinition }
+      AppendParticipationKeysRequest: MessageTypeDefinition<_algod_v2_AppendParticipationKeysRequest, _algod_v2_AppendParticipationKeysRequest__Output>
+      AppendParticipationKeysResponse: MessageTypeDefinition<_algod_v2_AppendParticipationKeysResponse, _algod_v2_AppendParticipationKeysResponse__Output>
+      Application: MessageTypeDefinition<_algod_v2_Application, _algod_v2_Application__Output>
+      ApplicationLocalState: MessageTypeDefinition<_algod_v2_ApplicationLocalState, _algod_v2_ApplicationLocalState__Output>
+      ApplicationParams: MessageTypeDefinition<_algod_v2_ApplicationParams, _algod_v2_ApplicationParams__Output>
+      ApplicationStateSchema: MessageTypeDefinition<_algod_v2_ApplicationStateSchema, _algod_v2_ApplicationStateSchema__Output>
+      Asset: MessageTypeDefinition<_algod_v2_Asset, _algod_v2_Asset__Output>
+      AssetHolding: MessageTypeDefinition<_algod_v2_AssetHolding, _algod_v2_AssetHolding__Output>
+      AssetParams: MessageTypeDefinition<_algod_v2_AssetParams, _algod_v2_AssetParams__Output>
+      BuildVersion: MessageTypeDefinition<_algod_v2_BuildVersion, _algod_v2_BuildVersion__Output>
+      CheckHealthRequest: MessageTypeDefinition<_algod_v2_CheckHealthRequest, _algod_v2_CheckHealthRequest__Output>
+      CheckHealthResponse: MessageTypeDefinition<_algod_v2_CheckHealthResponse, _algod_v2_CheckHealthResponse__Output>
+      CompileTealRequest: MessageTypeDefinition<_algod_v2_CompileTealRequest, _algod_v2_CompileTealRequest__Output>
+      CompileTealResponse: MessageTypeDefinition<_algod_v2_CompileTealResponse, _algod_v2_CompileTealResponse__Output>
+      DeleteParticipationKeyRequest: MessageTypeDefinition<_algod_v2_DeleteParticipationKeyRequest, _algod_v2_DeleteParticipationKeyRequest__Output>
+      DeleteParticipationKeyResponse: MessageTypeDefinition<_algod_v2_DeleteParticipationKeyResponse, _algod_v2_DeleteParticipationKeyResponse__Output>
+      DisassembleTealRequest: MessageTypeDefinition<_algod_v2_DisassembleTealRequest, _algod_v2_DisassembleTealRequest__Output>
+      DisassembleTealResponse: MessageTypeDefinition<_algod_v2_DisassembleTealResponse, _algod_v2_DisassembleTealResponse__Output>
+      DryrunState: MessageTypeDefinition<_algod_v2_DryrunState, _algod_v2_DryrunState__Output>
+      DryrunTealRequest: MessageTypeDefinition<_algod_v2_DryrunTealRequest, _algod_v2_DryrunTealRequest__Output>
+      DryrunTealResponse: MessageTypeDefinition<_algod_v2_DryrunTealResponse, _algod_v2_DryrunTealResponse__Output>
+      DryrunTxnResult: MessageTypeDefinition<_algod_v2_DryrunTxnResult, _algod_v2_DryrunTxnResult__Output>
+      EvalDelta: MessageTypeDefinition<_algod_v2_EvalDelta, _algod_v2_EvalDelta__Output>
+      EvalDeltaKeyValue: MessageTypeDefinition<_algod_v2_EvalDeltaKeyValue, _algod_v2_EvalDeltaKeyValue__Output>
+      ExecuteBatchRequest: MessageTypeDefinition<_algod_v2_ExecuteBatchRequest, _algod_v2_ExecuteBatchRequest__Output>
+      ExecuteBatchResponse: MessageTypeDefinition<_algod_v2_ExecuteBatchResponse, _algod_v2_ExecuteBatchResponse__Output>
+      GenerateParticipationKeysRequest: MessageTypeDefinition<_algod_v2_GenerateParticipationKeysRequest, _algod_v2_GenerateParticipationKeysRequest__Output>
+      GenerateParticipationKeysResponse: MessageTypeDefinition<_algod_v2_GenerateParticipationKeysResponse, _algod_v2_GenerateParticipationKeysResponse__Output>
+      GetAccountRequest: MessageTypeDefinition<_algod_v2_GetAccountRequest, _algod_v2_GetAccountRequest__Output>
+      GetAccountResponse: MessageTypeDefinition<_algod_v2_GetAccountResponse, _algod_v2_GetAccountResponse__Output>
+      GetApplicationRequest: MessageTypeDefinition<_algod_v2_GetApplicationRequest, _algod_v2_GetApplicationRequest__Output>
+      GetApplicationResponse: MessageTypeDefinition<_algod_v2_GetApplicationResponse, _algod_v2_GetApplicationResponse__Output>
+      GetAssetRequest: MessageTypeDefinition<_algod_v2_GetAssetRequest, _algod_v2_GetAssetRequest__Output>
+      GetAssetResponse: MessageTypeDefinition<_algod_v2_GetAssetResponse, _algod_v2_GetAssetResponse__Output>
+      GetBlockRequest: MessageTypeDefinition<_algod_v2_GetBlockRequest, _algod_v2_GetBlockRequest__Output>
+      GetBlockResponse: MessageTypeDefinition<_algod_v2_GetBlockResponse, _algod_v2_GetBlockResponse__Output>
+      GetBlockTimestampOffsetRequest: MessageTypeDefinition<_algod_v2_GetBlockTimestampOffsetRequest, _algod_v2_GetBlockTimestampOffsetRequest__Output>
+      GetBlockTimestampOffsetResponse: MessageTypeDefinition<_algod_v2_GetBlockTimestampOffsetResponse, _algod_v2_GetBlockTimestampOffsetResponse__Output>
+      GetGenesisRequest: MessageTypeDefinition<_algod_v2_GetGenesisRequest, _algod_v2_GetGenesisRequest__Output>
+      GetGenesisResponse: MessageTypeDefinition<_algod_v2_GetGenesisResponse, _algod_v2_GetGenesisResponse__Output>
+      GetParticipationKeyRequest: MessageTypeDefinition<_algod_v2_GetParticipationKeyRequest, _algod_v2_GetParticipationKeyRequest__Output>
+      GetParticipationKeyResponse: MessageTypeDefinition<_algod_v2_GetParticipationKeyResponse, _algod_v2_GetParticipationKeyResponse__Output>
+      GetPendingTransactionRequest: MessageTypeDefinition<_algod_v2_GetPendingTransactionRequest, _algod_v2_GetPendingTransactionRequest__Output>
+      GetPendingTransactionResponse: MessageTypeDefinition<_algod_v2_GetPendingTransactionResponse, _algod_v2_GetPendingTransactionResponse__Output>
+      GetReadinessRequest: MessageTypeDefinition<_algod_v2_GetReadinessRequest, _algod_v2_GetReadinessRequest__Output>
+      GetReadinessResponse: MessageTypeDefinition<_algod_v2_GetReadinessResponse, _algod_v2_GetReadinessResponse__Output>
+      GetStatusRequest: MessageTypeDefinition<_algod_v2_GetStatusRequest, _algod_v2_GetStatusRequest__Output>
+      GetStatusResponse: MessageTypeDefinition<_algod_v2_GetStatusResponse, _algod_v2_GetStatusResponse__Output>
+      GetSupplyRequest: MessageTypeDefinition<_algod_v2_GetSupplyRequest, _algod_v2_GetSupplyRequest__Output>
+      GetSupplyResponse: MessageTypeDefinition<_algod_v2_GetSupplyResponse, _algod_v2_GetSupplyResponse__Output>
+      GetTransactionParamsRequest: MessageTypeDefinition<_algod_v2_GetTransactionParamsRequest, _algod_v2_GetTransactionParamsRequest__Output>
+      GetTransactionParamsResponse: MessageTypeDefinition<_algod_v2_GetTransactionParamsResponse, _algod_v2_GetTransactionParamsResponse__Output>
+      GetTransactionProofRequest: MessageTypeDefinition<_algod_v2_GetTransactionProofRequest, _algod_v2_GetTransactionProofRequest__Output>
+      GetTransactionProofResponse: MessageTypeDefinition<_algod_v2_GetTransactionProofResponse, _algod_v2_GetTransactionProofResponse__Output>
+      GetVersionsRequest: MessageTypeDefinition<_algod_v2_GetVersionsRequest, _algod_v2_GetVersionsRequest__Output>
+      GetVersionsResponse: MessageTypeDefinition<_algod_v2_GetVersionsResponse, _algod_v2_GetVersionsResponse__Output>
+      ListParticipationKeysRequest: MessageTypeDefinition<_algod_v2_ListParticipationKeysRequest, _algod_v2_ListParticipationKeysRequest__Output>
+      ListParticipationKeysResponse: MessageTypeDefinition<_algod_v2_ListParticipationKeysResponse, _algod_v2_ListParticipationKeysResponse__Output>
+      ListPendingTransactionsByAddressRequest: MessageTypeDefinition<_algod_v2_ListPendingTransactionsByAddressRequest, _algod_v2_ListPendingTransactionsByAddressRequest__Output>
+      ListPendingTransactionsByAddressResponse: MessageTypeDefinition<_algod_v2_ListPendingTransactionsByAddressResponse, _algod_v2_ListPendingTransactionsByAddressResponse__Output>
+      ListPendingTransactionsRequest: MessageTypeDefinition<_algod_v2_ListPendingTransactionsRequest, _algod_v2_ListPendingTransactionsRequest__Output>
+      ListPendingTransactionsResponse: MessageTypeDefinition<_algod_v2_ListPendingTransactionsResponse, _algod_v2_ListPendingTransactionsResponse__Output>
+      NodeStatus: MessageTypeDefinition<_algod_v2_NodeStatus, _algod_v2_NodeStatus__Output>
+      ParticipationKey: MessageTypeDefinition<_algod_v2_ParticipationKey, _algod_v2_ParticipationKey__Output>
+      RegisterParticipationKeysRequest: MessageTypeDefinition<_algod_v2_RegisterParticipationKeysRequest, _algod_v2_RegisterParticipationKeysRequest__Output>
+      RegisterParticipationKeysResponse: MessageTypeDefinition<_algod_v2_RegisterParticipationKeysResponse, _algod_v2_RegisterParticipationKeysResponse__Output>
+      SendRawTransactionRequest: MessageTypeDefinition<_algod_v2_SendRawTransactionRequest, _algod_v2_SendRawTransactionRequest__Output>
+      SendRawTransactionResponse: MessageTypeDefinition<_algod_v2_SendRawTransactionResponse, _algod_v2_SendRawTransactionResponse__Output>
+      SetBlockTimestampOffsetRequest: MessageTypeDefinition<_algod_v2_SetBlockTimestampOffsetRequest, _algod_v2_SetBlockTimestampOffsetRequest__Output>
+      SetBlockTimestampOffsetResponse: MessageTypeDefinition<_algod_v2_SetBlockTimestampOffsetResponse, _algod_v2_SetBlockTimestampOffsetResponse__Output>
+      ShutdownNodeRequest: MessageTypeDefinition<_algod_v2_ShutdownNodeRequest, _algod_v2_ShutdownNodeRequest__Output>
+      ShutdownNodeResponse: MessageTypeDefinition<_algod_v2_ShutdownNodeResponse, _algod_v2_ShutdownNodeResponse__Output>
+      SourceMap: MessageTypeDefinition<_algod_v2_SourceMap, _algod_v2_SourceMap__Output>
+      StartCatchupRequest: MessageTypeDefinition<_algod_v2_StartCatchupRequest, _algod_v2_StartCatchupRequest__Output>
+      StartCatchupResponse: MessageTypeDefinition<_algod_v2_StartCatchupResponse, _algod_v2_StartCatchupResponse__Output>
+      TealKeyValue: MessageTypeDefinition<_algod_v2_TealKeyValue, _algod_v2_TealKeyValue__Output>
+      TealValue: MessageTypeDefinition<_algod_v2_TealValue, _algod_v2_TealValue__Output>
+      WaitForBlockRequest: MessageTypeDefinition<_algod_v2_WaitForBlockRequest, _algod_v2_WaitForBlockRequest__Output>
+      WaitForBlockResponse: MessageTypeDefinition<_algod_v2_WaitForBlockResponse, _algod_v2_WaitForBlockResponse__Output>
+    }
+  }
+  common: {
+    v1: {
+      CallError: MessageTypeDefinition<_common_v1_CallError, _common_v1_CallError__Output>
+      ResponseFormat: EnumTypeDefinition
+    }
+  }
+}
+

@@ -1,0 +1,775 @@
+// Original file: proto/algod/v2/algod.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AbortCatchupRequest as _algod_v2_AbortCatchupRequest, AbortCatchupRequest__Output as _algod_v2_AbortCatchupRequest__Output } from '../../algod/v2/AbortCatchupRequest.js';
+import type { AbortCatchupResponse as _algod_v2_AbortCatchupResponse, AbortCatchupResponse__Output as _algod_v2_AbortCatchupResponse__Output } from '../../algod/v2/AbortCatchupResponse.js';
+import type { AddParticipationKeyRequest as _algod_v2_AddParticipationKeyRequest, AddParticipationKeyRequest__Output as _algod_v2_AddParticipationKeyRequest__Output } from '../../algod/v2/AddParticipationKeyRequest.js';
+import type { AddParticipationKeyResponse as _algod_v2_AddParticipationKeyResponse, AddParticipationKeyResponse__Output as _algod_v2_AddParticipationKeyResponse__Output } from '../../algod/v2/AddParticipationKeyResponse.js';
+import type { AppendParticipationKeysRequest as _algod_v2_AppendParticipationKeysRequest, AppendParticipationKeysRequest__Output as _algod_v2_AppendParticipationKeysRequest__Output } from '../../algod/v2/AppendParticipationKeysRequest.js';
+import type { AppendParticipationKeysResponse as _algod_v2_AppendParticipationKeysResponse, AppendParticipationKeysResponse__Output as _algod_v2_AppendParticipationKeysResponse__Output } from '../../algod/v2/AppendParticipationKeysResponse.js';
+import type { CheckHealthRequest as _algod_v2_CheckHealthRequest, CheckHealthRequest__Output as _algod_v2_CheckHealthRequest__Output } from '../../algod/v2/CheckHealthRequest.js';
+import type { CheckHealthResponse as _algod_v2_CheckHealthResponse, CheckHealthResponse__Output as _algod_v2_CheckHealthResponse__Output } from '../../algod/v2/CheckHealthResponse.js';
+import type { CompileTealRequest as _algod_v2_CompileTealRequest, CompileTealRequest__Output as _algod_v2_CompileTealRequest__Output } from '../../algod/v2/CompileTealRequest.js';
+import type { CompileTealResponse as _algod_v2_CompileTealResponse, CompileTealResponse__Output as _algod_v2_CompileTealResponse__Output } from '../../algod/v2/CompileTealResponse.js';
+import type { DeleteParticipationKeyRequest as _algod_v2_DeleteParticipationKeyRequest, DeleteParticipationKeyRequest__Output as _algod_v2_DeleteParticipationKeyRequest__Output } from '../../algod/v2/DeleteParticipationKeyRequest.js';
+import type { DeleteParticipationKeyResponse as _algod_v2_DeleteParticipationKeyResponse, DeleteParticipationKeyResponse__Output as _algod_v2_DeleteParticipationKeyResponse__Output } from '../../algod/v2/DeleteParticipationKeyResponse.js';
+import type { DisassembleTealRequest as _algod_v2_DisassembleTealRequest, DisassembleTealRequest__Output as _algod_v2_DisassembleTealRequest__Output } from '../../algod/v2/DisassembleTealRequest.js';
+import type { DisassembleTealResponse as _algod_v2_DisassembleTealResponse, DisassembleTealResponse__Output as _algod_v2_DisassembleTealResponse__Output } from '../../algod/v2/DisassembleTealResponse.js';
+import type { DryrunTealRequest as _algod_v2_DryrunTealRequest, DryrunTealRequest__Output as _algod_v2_DryrunTealRequest__Output } from '../../algod/v2/DryrunTealRequest.js';
+import type { DryrunTealResponse as _algod_v2_DryrunTealResponse, DryrunTealResponse__Output as _algod_v2_DryrunTealResponse__Output } from '../../algod/v2/DryrunTealResponse.js';
+import type { ExecuteBatchRequest as _algod_v2_ExecuteBatchRequest, ExecuteBatchRequest__Output as _algod_v2_ExecuteBatchRequest__Output } from '../../algod/v2/ExecuteBatchRequest.js';
+import type { ExecuteBatchResponse as _algod_v2_ExecuteBatchResponse, ExecuteBatchResponse__Output as _algod_v2_ExecuteBatchResponse__Output } from '../../algod/v2/ExecuteBatchResponse.js';
+import type { GenerateParticipationKeysRequest as _algod_v2_GenerateParticipationKeysRequest, GenerateParticipationKeysRequest__Output as _algod_v2_GenerateParticipationKeysRequest__Output } from '../../algod/v2/GenerateParticipationKeysRequest.js';
+import type { GenerateParticipationKeysResponse as _algod_v2_GenerateParticipationKeysResponse, GenerateParticipationKeysResponse__Output as _algod_v2_GenerateParticipationKeysResponse__Output } from '../../algod/v2/GenerateParticipationKeysResponse.js';
+import type { GetAccountRequest as _algod_v2_GetAccountRequest, GetAccountRequest__Output as _algod_v2_GetAccountRequest__Output } from '../../algod/v2/GetAccountRequest.js';
+import type { GetAccountResponse as _algod_v2_GetAccountResponse, GetAccountResponse__Output as _algod_v2_GetAccountResponse__Output } from '../../algod/v2/GetAccountResponse.js';
+import type { GetApplicationRequest as _algod_v2_GetApplicationRequest, GetApplicationRequest__Output as _algod_v2_GetApplicationRequest__Output } from '../../algod/v2/GetApplicationRequest.js';
+import type { GetApplicationResponse as _algod_v2_GetApplicationResponse, GetApplicationResponse__Output as _algod_v2_GetApplicationResponse__Output } from '../../algod/v2/GetApplicationResponse.js';
+import type { GetAssetRequest as _algod_v2_GetAssetRequest, GetAssetRequest__Output as _algod_v2_GetAssetRequest__Output } from '../../algod/v2/GetAssetRequest.js';
+import type { GetAssetResponse as _algod_v2_GetAssetResponse, GetAssetResponse__Output as _algod_v2_GetAssetResponse__Output } from '../../algod/v2/GetAssetResponse.js';
+import type { GetBlockRequest as _algod_v2_GetBlockRequest, GetBlockRequest__Output as _algod_v2_GetBlockRequest__Output } from '../../algod/v2/GetBlockRequest.js';
+import type { GetBlockResponse as _algod_v2_GetBlockResponse, GetBlockResponse__Output as _algod_v2_GetBlockResponse__Output } from '../../algod/v2/GetBlockResponse.js';
+import type { GetBlockTimestampOffsetRequest as _algod_v2_GetBlockTimestampOffsetRequest, GetBlockTimestampOffsetRequest__Output as _algod_v2_GetBlockTimestampOffsetRequest__Output } from '../../algod/v2/GetBlockTimestampOffsetRequest.js';
+import type { GetBlockTimestampOffsetResponse as _algod_v2_GetBlockTimestampOffsetResponse, GetBlockTimestampOffsetResponse__Output as _algod_v2_GetBlockTimestampOffsetResponse__Output } from '../../algod/v2/GetBlockTimestampOffsetResponse.js';
+import type { GetGenesisRequest as _algod_v2_GetGenesisRequest, GetGenesisRequest__Output as _algod_v2_GetGenesisRequest__Output } from '../../algod/v2/GetGenesisRequest.js';
+import type { GetGenesisResponse as _algod_v2_GetGenesisResponse, GetGenesisResponse__Output as _algod_v2_GetGenesisResponse__Output } from '../../algod/v2/GetGenesisResponse.js';
+import type { GetParticipationKeyRequest as _algod_v2_GetParticipationKeyRequest, GetParticipationKeyRequest__Output as _algod_v2_GetParticipationKeyRequest__Output } from '../../algod/v2/GetParticipationKeyRequest.js';
+import type { GetParticipationKeyResponse as _algod_v2_GetParticipationKeyResponse, GetParticipationKeyResponse__Output as _algod_v2_GetParticipationKeyResponse__Output } from '../../algod/v2/GetParticipationKeyResponse.js';
+import type { GetPendingTransactionRequest as _algod_v2_GetPendingTransactionRequest, GetPendingTransactionRequest__Output as _algod_v2_GetPendingTransactionRequest__Output } from '../../algod/v2/GetPendingTransactionRequest.js';
+import type { GetPendingTransactionResponse as _algod_v2_GetPendingTransactionResponse, GetPendingTransactionResponse__Output as _algod_v2_GetPendingTransactionResponse__Output } from '../../algod/v2/GetPendingTransactionResponse.js';
+import type { GetReadinessRequest as _algod_v2_GetReadinessRequest, GetReadinessRequest__Output as _algod_v2_GetReadinessRequest__Output } from '../../algod/v2/GetReadinessRequest.js';
+import type { GetReadinessResponse as _algod_v2_GetReadinessResponse, GetReadinessResponse__Output as _algod_v2_GetReadinessResponse__Output } from '../../algod/v2/GetReadinessResponse.js';
+import type { GetStatusRequest as _algod_v2_GetStatusRequest, GetStatusRequest__Output as _algod_v2_GetStatusRequest__Output } from '../../algod/v2/GetStatusRequest.js';
+import type { GetStatusResponse as _algod_v2_GetStatusResponse, GetStatusResponse__Output as _algod_v2_GetStatusResponse__Output } from '../../algod/v2/GetStatusResponse.js';
+import type { GetSupplyRequest as _algod_v2_GetSupplyRequest, GetSupplyRequest__Output as _algod_v2_GetSupplyRequest__Output } from '../../algod/v2/GetSupplyRequest.js';
+import type { GetSupplyResponse as _algod_v2_GetSupplyResponse, GetSupplyResponse__Output as _algod_v2_GetSupplyResponse__Output } from '../../algod/v2/GetSupplyResponse.js';
+import type { GetTransactionParamsRequest as _algod_v2_GetTransactionParamsRequest, GetTransactionParamsRequest__Output as _algod_v2_GetTransactionParamsRequest__Output } from '../../algod/v2/GetTransactionParamsRequest.js';
+import type { GetTransactionParamsResponse as _algod_v2_GetTransactionParamsResponse, GetTransactionParamsResponse__Output as _algod_v2_GetTransactionParamsResponse__Output } from '../../algod/v2/GetTransactionParamsResponse.js';
+import type { GetTransactionProofRequest as _algod_v2_GetTransactionProofRequest, GetTransactionProofRequest__Output as _algod_v2_GetTransactionProofRequest__Output } from '../../algod/v2/GetTransactionProofRequest.js';
+import type { GetTransactionProofResponse as _algod_v2_GetTransactionProofResponse, GetTransactionProofResponse__Output as _algod_v2_GetTransactionProofResponse__Output } from '../../algod/v2/GetTransactionProofResponse.js';
+import type { GetVersionsRequest as _algod_v2_GetVersionsRequest, GetVersionsRequest__Output as _algod_v2_GetVersionsRequest__Output } from '../../algod/v2/GetVersionsRequest.js';
+import type { GetVersionsResponse as _algod_v2_GetVersionsResponse, GetVersionsResponse__Output as _algod_v2_GetVersionsResponse__Output } from '../../algod/v2/GetVersionsResponse.js';
+import type { ListParticipationKeysRequest as _algod_v2_ListParticipationKeysRequest, ListParticipationKeysRequest__Output as _algod_v2_ListParticipationKeysRequest__Output } from '../../algod/v2/ListParticipationKeysRequest.js';
+import type { ListParticipationKeysResponse as _algod_v2_ListParticipationKeysResponse, ListParticipationKeysResponse__Output as _algod_v2_ListParticipationKeysResponse__Output } from '../../algod/v2/ListParticipationKeysResponse.js';
+import type { ListPendingTransactionsByAddressRequest as _algod_v2_ListPendingTransactionsByAddressRequest, ListPendingTransactionsByAddressRequest__Output as _algod_v2_ListPendingTransactionsByAddressRequest__Output } from '../../algod/v2/ListPendingTransactionsByAddressRequest.js';
+import type { ListPendingTransactionsByAddressResponse as _algod_v2_ListPendingTransactionsByAddressResponse, ListPendingTransactionsByAddressResponse__Output as _algod_v2_ListPendingTransactionsByAddressResponse__Output } from '../../algod/v2/ListPendingTransactionsByAddressResponse.js';
+import type { ListPendingTransactionsRequest as _algod_v2_ListPendingTransactionsRequest, ListPendingTransactionsRequest__Output as _algod_v2_ListPendingTransactionsRequest__Output } from '../../algod/v2/ListPendingTransactionsRequest.js';
+import type { ListPendingTransactionsResponse as _algod_v2_ListPendingTransactionsResponse, ListPendingTransactionsResponse__Output as _algod_v2_ListPendingTransactionsResponse__Output } from '../../algod/v2/ListPendingTransactionsResponse.js';
+import type { RegisterParticipationKeysRequest as _algod_v2_RegisterParticipationKeysRequest, RegisterParticipationKeysRequest__Output as _algod_v2_RegisterParticipationKeysRequest__Output } from '../../algod/v2/RegisterParticipationKeysRequest.js';
+import type { RegisterParticipationKeysResponse as _algod_v2_RegisterParticipationKeysResponse, RegisterParticipationKeysResponse__Output as _algod_v2_RegisterParticipationKeysResponse__Output } from '../../algod/v2/RegisterParticipationKeysResponse.js';
+import type { SendRawTransactionRequest as _algod_v2_SendRawTransactionRequest, SendRawTransactionRequest__Output as _algod_v2_SendRawTransactionRequest__Output } from '../../algod/v2/SendRawTransactionRequest.js';
+import type { SendRawTransactionResponse as _algod_v2_SendRawTransactionResponse, SendRawTransactionResponse__Output as _algod_v2_SendRawTransactionResponse__Output } from '../../algod/v2/SendRawTransactionResponse.js';
+import type { SetBlockTimestampOffsetRequest as _algod_v2_SetBlockTimestampOffsetRequest, SetBlockTimestampOffsetRequest__Output as _algod_v2_SetBlockTimestampOffsetRequest__Output } from '../../algod/v2/SetBlockTimestampOffsetRequest.js';
+import type { SetBlockTimestampOffsetResponse as _algod_v2_SetBlockTimestampOffsetResponse, SetBlockTimestampOffsetResponse__Output as _algod_v2_SetBlockTimestampOffsetResponse__Output } from '../../algod/v2/SetBlockTimestampOffsetResponse.js';
+import type { ShutdownNodeRequest as _algod_v2_ShutdownNodeRequest, ShutdownNodeRequest__Output as _algod_v2_ShutdownNodeRequest__Output } from '../../algod/v2/ShutdownNodeRequest.js';
+import type { ShutdownNodeResponse as _algod_v2_ShutdownNodeResponse, ShutdownNodeResponse__Output as _algod_v2_ShutdownNodeResponse__Output } from '../../algod/v2/ShutdownNodeResponse.js';
+import type { StartCatchupRequest as _algod_v2_StartCatchupRequest, StartCatchupRequest__Output as _algod_v2_StartCatchupRequest__Output } from '../../algod/v2/StartCatchupRequest.js';
+import type { StartCatchupResponse as _algod_v2_StartCatchupResponse, StartCatchupResponse__Output as _algod_v2_StartCatchupResponse__Output } from '../../algod/v2/StartCatchupResponse.js';
+import type { WaitForBlockRequest as _algod_v2_WaitForBlockRequest, WaitForBlockRequest__Output as _algod_v2_WaitForBlockRequest__Output } from '../../algod/v2/WaitForBlockRequest.js';
+import type { WaitForBlockResponse as _algod_v2_WaitForBlockResponse, WaitForBlockResponse__Output as _algod_v2_WaitForBlockResponse__Output } from '../../algod/v2/WaitForBlockResponse.js';
+
+export interface AlgodServiceClient extends grpc.Client {
+  /**
+   * DELETE /v2/catchup/{catchpoint} (admin)
+   */
+  AbortCatchup(argument: _algod_v2_AbortCatchupRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_AbortCatchupResponse__Output>): grpc.ClientUnaryCall;
+  AbortCatchup(argument: _algod_v2_AbortCatchupRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_AbortCatchupResponse__Output>): grpc.ClientUnaryCall;
+  AbortCatchup(argument: _algod_v2_AbortCatchupRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_AbortCatchupResponse__Output>): grpc.ClientUnaryCall;
+  AbortCatchup(argument: _algod_v2_AbortCatchupRequest, callback: grpc.requestCallback<_algod_v2_AbortCatchupResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * DELETE /v2/catchup/{catchpoint} (admin)
+   */
+  abortCatchup(argument: _algod_v2_AbortCatchupRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_AbortCatchupResponse__Output>): grpc.ClientUnaryCall;
+  abortCatchup(argument: _algod_v2_AbortCatchupRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_AbortCatchupResponse__Output>): grpc.ClientUnaryCall;
+  abortCatchup(argument: _algod_v2_AbortCatchupRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_AbortCatchupResponse__Output>): grpc.ClientUnaryCall;
+  abortCatchup(argument: _algod_v2_AbortCatchupRequest, callback: grpc.requestCallback<_algod_v2_AbortCatchupResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * POST /v2/participation (admin)
+   */
+  AddParticipationKey(argument: _algod_v2_AddParticipationKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_AddParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
+  AddParticipationKey(argument: _algod_v2_AddParticipationKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_AddParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
+  AddParticipationKey(argument: _algod_v2_AddParticipationKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_AddParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
+  AddParticipationKey(argument: _algod_v2_AddParticipationKeyRequest, callback: grpc.requestCallback<_algod_v2_AddParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /v2/participation (admin)
+   */
+  addParticipationKey(argument: _algod_v2_AddParticipationKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_AddParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
+  addParticipationKey(argument: _algod_v2_AddParticipationKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_AddParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
+  addParticipationKey(argument: _algod_v2_AddParticipationKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_AddParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
+  addParticipationKey(argument: _algod_v2_AddParticipationKeyRequest, callback: grpc.requestCallback<_algod_v2_AddParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * POST /v2/participation/{participation-id} (admin): append state-proof keys
+   */
+  AppendParticipationKeys(argument: _algod_v2_AppendParticipationKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_AppendParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  AppendParticipationKeys(argument: _algod_v2_AppendParticipationKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_AppendParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  AppendParticipationKeys(argument: _algod_v2_AppendParticipationKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_AppendParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  AppendParticipationKeys(argument: _algod_v2_AppendParticipationKeysRequest, callback: grpc.requestCallback<_algod_v2_AppendParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /v2/participation/{participation-id} (admin): append state-proof keys
+   */
+  appendParticipationKeys(argument: _algod_v2_AppendParticipationKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_AppendParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  appendParticipationKeys(argument: _algod_v2_AppendParticipationKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_AppendParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  appendParticipationKeys(argument: _algod_v2_AppendParticipationKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_AppendParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  appendParticipationKeys(argument: _algod_v2_AppendParticipationKeysRequest, callback: grpc.requestCallback<_algod_v2_AppendParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /health
+   */
+  CheckHealth(argument: _algod_v2_CheckHealthRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_CheckHealthResponse__Output>): grpc.ClientUnaryCall;
+  CheckHealth(argument: _algod_v2_CheckHealthRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_CheckHealthResponse__Output>): grpc.ClientUnaryCall;
+  CheckHealth(argument: _algod_v2_CheckHealthRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_CheckHealthResponse__Output>): grpc.ClientUnaryCall;
+  CheckHealth(argument: _algod_v2_CheckHealthRequest, callback: grpc.requestCallback<_algod_v2_CheckHealthResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /health
+   */
+  checkHealth(argument: _algod_v2_CheckHealthRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_CheckHealthResponse__Output>): grpc.ClientUnaryCall;
+  checkHealth(argument: _algod_v2_CheckHealthRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_CheckHealthResponse__Output>): grpc.ClientUnaryCall;
+  checkHealth(argument: _algod_v2_CheckHealthRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_CheckHealthResponse__Output>): grpc.ClientUnaryCall;
+  checkHealth(argument: _algod_v2_CheckHealthRequest, callback: grpc.requestCallback<_algod_v2_CheckHealthResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * POST /v2/teal/compile (developer API)
+   */
+  CompileTeal(argument: _algod_v2_CompileTealRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_CompileTealResponse__Output>): grpc.ClientUnaryCall;
+  CompileTeal(argument: _algod_v2_CompileTealRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_CompileTealResponse__Output>): grpc.ClientUnaryCall;
+  CompileTeal(argument: _algod_v2_CompileTealRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_CompileTealResponse__Output>): grpc.ClientUnaryCall;
+  CompileTeal(argument: _algod_v2_CompileTealRequest, callback: grpc.requestCallback<_algod_v2_CompileTealResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /v2/teal/compile (developer API)
+   */
+  compileTeal(argument: _algod_v2_CompileTealRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_CompileTealResponse__Output>): grpc.ClientUnaryCall;
+  compileTeal(argument: _algod_v2_CompileTealRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_CompileTealResponse__Output>): grpc.ClientUnaryCall;
+  compileTeal(argument: _algod_v2_CompileTealRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_CompileTealResponse__Output>): grpc.ClientUnaryCall;
+  compileTeal(argument: _algod_v2_CompileTealRequest, callback: grpc.requestCallback<_algod_v2_CompileTealResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * DELETE /v2/participation/{participation-id} (admin)
+   */
+  DeleteParticipationKey(argument: _algod_v2_DeleteParticipationKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_DeleteParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
+  DeleteParticipationKey(argument: _algod_v2_DeleteParticipationKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_DeleteParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
+  DeleteParticipationKey(argument: _algod_v2_DeleteParticipationKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_DeleteParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
+  DeleteParticipationKey(argument: _algod_v2_DeleteParticipationKeyRequest, callback: grpc.requestCallback<_algod_v2_DeleteParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * DELETE /v2/participation/{participation-id} (admin)
+   */
+  deleteParticipationKey(argument: _algod_v2_DeleteParticipationKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_DeleteParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
+  deleteParticipationKey(argument: _algod_v2_DeleteParticipationKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_DeleteParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
+  deleteParticipationKey(argument: _algod_v2_DeleteParticipationKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_DeleteParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
+  deleteParticipationKey(argument: _algod_v2_DeleteParticipationKeyRequest, callback: grpc.requestCallback<_algod_v2_DeleteParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * POST /v2/teal/disassemble (developer API)
+   */
+  DisassembleTeal(argument: _algod_v2_DisassembleTealRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_DisassembleTealResponse__Output>): grpc.ClientUnaryCall;
+  DisassembleTeal(argument: _algod_v2_DisassembleTealRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_DisassembleTealResponse__Output>): grpc.ClientUnaryCall;
+  DisassembleTeal(argument: _algod_v2_DisassembleTealRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_DisassembleTealResponse__Output>): grpc.ClientUnaryCall;
+  DisassembleTeal(argument: _algod_v2_DisassembleTealRequest, callback: grpc.requestCallback<_algod_v2_DisassembleTealResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /v2/teal/disassemble (developer API)
+   */
+  disassembleTeal(argument: _algod_v2_DisassembleTealRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_DisassembleTealResponse__Output>): grpc.ClientUnaryCall;
+  disassembleTeal(argument: _algod_v2_DisassembleTealRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_DisassembleTealResponse__Output>): grpc.ClientUnaryCall;
+  disassembleTeal(argument: _algod_v2_DisassembleTealRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_DisassembleTealResponse__Output>): grpc.ClientUnaryCall;
+  disassembleTeal(argument: _algod_v2_DisassembleTealRequest, callback: grpc.requestCallback<_algod_v2_DisassembleTealResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * POST /v2/teal/dryrun (developer API)
+   */
+  DryrunTeal(argument: _algod_v2_DryrunTealRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_DryrunTealResponse__Output>): grpc.ClientUnaryCall;
+  DryrunTeal(argument: _algod_v2_DryrunTealRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_DryrunTealResponse__Output>): grpc.ClientUnaryCall;
+  DryrunTeal(argument: _algod_v2_DryrunTealRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_DryrunTealResponse__Output>): grpc.ClientUnaryCall;
+  DryrunTeal(argument: _algod_v2_DryrunTealRequest, callback: grpc.requestCallback<_algod_v2_DryrunTealResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /v2/teal/dryrun (developer API)
+   */
+  dryrunTeal(argument: _algod_v2_DryrunTealRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_DryrunTealResponse__Output>): grpc.ClientUnaryCall;
+  dryrunTeal(argument: _algod_v2_DryrunTealRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_DryrunTealResponse__Output>): grpc.ClientUnaryCall;
+  dryrunTeal(argument: _algod_v2_DryrunTealRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_DryrunTealResponse__Output>): grpc.ClientUnaryCall;
+  dryrunTeal(argument: _algod_v2_DryrunTealRequest, callback: grpc.requestCallback<_algod_v2_DryrunTealResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Many calls in one message, answered in order (used by the remote-core channel and bulk clients). Each call
+   * is authorised on its own, as if it were sent unary with this call's metadata.
+   */
+  ExecuteBatch(argument: _algod_v2_ExecuteBatchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ExecuteBatchResponse__Output>): grpc.ClientUnaryCall;
+  ExecuteBatch(argument: _algod_v2_ExecuteBatchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_ExecuteBatchResponse__Output>): grpc.ClientUnaryCall;
+  ExecuteBatch(argument: _algod_v2_ExecuteBatchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ExecuteBatchResponse__Output>): grpc.ClientUnaryCall;
+  ExecuteBatch(argument: _algod_v2_ExecuteBatchRequest, callback: grpc.requestCallback<_algod_v2_ExecuteBatchResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Many calls in one message, answered in order (used by the remote-core channel and bulk clients). Each call
+   * is authorised on its own, as if it were sent unary with this call's metadata.
+   */
+  executeBatch(argument: _algod_v2_ExecuteBatchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ExecuteBatchResponse__Output>): grpc.ClientUnaryCall;
+  executeBatch(argument: _algod_v2_ExecuteBatchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_ExecuteBatchResponse__Output>): grpc.ClientUnaryCall;
+  executeBatch(argument: _algod_v2_ExecuteBatchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ExecuteBatchResponse__Output>): grpc.ClientUnaryCall;
+  executeBatch(argument: _algod_v2_ExecuteBatchRequest, callback: grpc.requestCallback<_algod_v2_ExecuteBatchResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * POST /v2/participation/generate/{address} (admin)
+   */
+  GenerateParticipationKeys(argument: _algod_v2_GenerateParticipationKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GenerateParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  GenerateParticipationKeys(argument: _algod_v2_GenerateParticipationKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GenerateParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  GenerateParticipationKeys(argument: _algod_v2_GenerateParticipationKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GenerateParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  GenerateParticipationKeys(argument: _algod_v2_GenerateParticipationKeysRequest, callback: grpc.requestCallback<_algod_v2_GenerateParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /v2/participation/generate/{address} (admin)
+   */
+  generateParticipationKeys(argument: _algod_v2_GenerateParticipationKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GenerateParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  generateParticipationKeys(argument: _algod_v2_GenerateParticipationKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GenerateParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  generateParticipationKeys(argument: _algod_v2_GenerateParticipationKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GenerateParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  generateParticipationKeys(argument: _algod_v2_GenerateParticipationKeysRequest, callback: grpc.requestCallback<_algod_v2_GenerateParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /v2/accounts/{address}
+   */
+  GetAccount(argument: _algod_v2_GetAccountRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAccountResponse__Output>): grpc.ClientUnaryCall;
+  GetAccount(argument: _algod_v2_GetAccountRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetAccountResponse__Output>): grpc.ClientUnaryCall;
+  GetAccount(argument: _algod_v2_GetAccountRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAccountResponse__Output>): grpc.ClientUnaryCall;
+  GetAccount(argument: _algod_v2_GetAccountRequest, callback: grpc.requestCallback<_algod_v2_GetAccountResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/accounts/{address}
+   */
+  getAccount(argument: _algod_v2_GetAccountRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAccountResponse__Output>): grpc.ClientUnaryCall;
+  getAccount(argument: _algod_v2_GetAccountRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetAccountResponse__Output>): grpc.ClientUnaryCall;
+  getAccount(argument: _algod_v2_GetAccountRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAccountResponse__Output>): grpc.ClientUnaryCall;
+  getAccount(argument: _algod_v2_GetAccountRequest, callback: grpc.requestCallback<_algod_v2_GetAccountResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /v2/applications/{application-id}
+   */
+  GetApplication(argument: _algod_v2_GetApplicationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetApplicationResponse__Output>): grpc.ClientUnaryCall;
+  GetApplication(argument: _algod_v2_GetApplicationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetApplicationResponse__Output>): grpc.ClientUnaryCall;
+  GetApplication(argument: _algod_v2_GetApplicationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetApplicationResponse__Output>): grpc.ClientUnaryCall;
+  GetApplication(argument: _algod_v2_GetApplicationRequest, callback: grpc.requestCallback<_algod_v2_GetApplicationResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/applications/{application-id}
+   */
+  getApplication(argument: _algod_v2_GetApplicationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetApplicationResponse__Output>): grpc.ClientUnaryCall;
+  getApplication(argument: _algod_v2_GetApplicationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetApplicationResponse__Output>): grpc.ClientUnaryCall;
+  getApplication(argument: _algod_v2_GetApplicationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetApplicationResponse__Output>): grpc.ClientUnaryCall;
+  getApplication(argument: _algod_v2_GetApplicationRequest, callback: grpc.requestCallback<_algod_v2_GetApplicationResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /v2/assets/{asset-id}
+   */
+  GetAsset(argument: _algod_v2_GetAssetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAssetResponse__Output>): grpc.ClientUnaryCall;
+  GetAsset(argument: _algod_v2_GetAssetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetAssetResponse__Output>): grpc.ClientUnaryCall;
+  GetAsset(argument: _algod_v2_GetAssetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAssetResponse__Output>): grpc.ClientUnaryCall;
+  GetAsset(argument: _algod_v2_GetAssetRequest, callback: grpc.requestCallback<_algod_v2_GetAssetResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/assets/{asset-id}
+   */
+  getAsset(argument: _algod_v2_GetAssetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAssetResponse__Output>): grpc.ClientUnaryCall;
+  getAsset(argument: _algod_v2_GetAssetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetAssetResponse__Output>): grpc.ClientUnaryCall;
+  getAsset(argument: _algod_v2_GetAssetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAssetResponse__Output>): grpc.ClientUnaryCall;
+  getAsset(argument: _algod_v2_GetAssetRequest, callback: grpc.requestCallback<_algod_v2_GetAssetResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /v2/blocks/{round}
+   */
+  GetBlock(argument: _algod_v2_GetBlockRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetBlockResponse__Output>): grpc.ClientUnaryCall;
+  GetBlock(argument: _algod_v2_GetBlockRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetBlockResponse__Output>): grpc.ClientUnaryCall;
+  GetBlock(argument: _algod_v2_GetBlockRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetBlockResponse__Output>): grpc.ClientUnaryCall;
+  GetBlock(argument: _algod_v2_GetBlockRequest, callback: grpc.requestCallback<_algod_v2_GetBlockResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/blocks/{round}
+   */
+  getBlock(argument: _algod_v2_GetBlockRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetBlockResponse__Output>): grpc.ClientUnaryCall;
+  getBlock(argument: _algod_v2_GetBlockRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetBlockResponse__Output>): grpc.ClientUnaryCall;
+  getBlock(argument: _algod_v2_GetBlockRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetBlockResponse__Output>): grpc.ClientUnaryCall;
+  getBlock(argument: _algod_v2_GetBlockRequest, callback: grpc.requestCallback<_algod_v2_GetBlockResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /v2/devmode/blocks/offset
+   */
+  GetBlockTimestampOffset(argument: _algod_v2_GetBlockTimestampOffsetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
+  GetBlockTimestampOffset(argument: _algod_v2_GetBlockTimestampOffsetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
+  GetBlockTimestampOffset(argument: _algod_v2_GetBlockTimestampOffsetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
+  GetBlockTimestampOffset(argument: _algod_v2_GetBlockTimestampOffsetRequest, callback: grpc.requestCallback<_algod_v2_GetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/devmode/blocks/offset
+   */
+  getBlockTimestampOffset(argument: _algod_v2_GetBlockTimestampOffsetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
+  getBlockTimestampOffset(argument: _algod_v2_GetBlockTimestampOffsetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
+  getBlockTimestampOffset(argument: _algod_v2_GetBlockTimestampOffsetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
+  getBlockTimestampOffset(argument: _algod_v2_GetBlockTimestampOffsetRequest, callback: grpc.requestCallback<_algod_v2_GetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /genesis
+   */
+  GetGenesis(argument: _algod_v2_GetGenesisRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetGenesisResponse__Output>): grpc.ClientUnaryCall;
+  GetGenesis(argument: _algod_v2_GetGenesisRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetGenesisResponse__Output>): grpc.ClientUnaryCall;
+  GetGenesis(argument: _algod_v2_GetGenesisRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetGenesisResponse__Output>): grpc.ClientUnaryCall;
+  GetGenesis(argument: _algod_v2_GetGenesisRequest, callback: grpc.requestCallback<_algod_v2_GetGenesisResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /genesis
+   */
+  getGenesis(argument: _algod_v2_GetGenesisRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetGenesisResponse__Output>): grpc.ClientUnaryCall;
+  getGenesis(argument: _algod_v2_GetGenesisRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetGenesisResponse__Output>): grpc.ClientUnaryCall;
+  getGenesis(argument: _algod_v2_GetGenesisRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetGenesisResponse__Output>): grpc.ClientUnaryCall;
+  getGenesis(argument: _algod_v2_GetGenesisRequest, callback: grpc.requestCallback<_algod_v2_GetGenesisResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /v2/participation/{participation-id} (admin)
+   */
+  GetParticipationKey(argument: _algod_v2_GetParticipationKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
+  GetParticipationKey(argument: _algod_v2_GetParticipationKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
+  GetParticipationKey(argument: _algod_v2_GetParticipationKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
+  GetParticipationKey(argument: _algod_v2_GetParticipationKeyRequest, callback: grpc.requestCallback<_algod_v2_GetParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/participation/{participation-id} (admin)
+   */
+  getParticipationKey(argument: _algod_v2_GetParticipationKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
+  getParticipationKey(argument: _algod_v2_GetParticipationKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
+  getParticipationKey(argument: _algod_v2_GetParticipationKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
+  getParticipationKey(argument: _algod_v2_GetParticipationKeyRequest, callback: grpc.requestCallback<_algod_v2_GetParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /v2/transactions/pending/{txid}
+   */
+  GetPendingTransaction(argument: _algod_v2_GetPendingTransactionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetPendingTransactionResponse__Output>): grpc.ClientUnaryCall;
+  GetPendingTransaction(argument: _algod_v2_GetPendingTransactionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetPendingTransactionResponse__Output>): grpc.ClientUnaryCall;
+  GetPendingTransaction(argument: _algod_v2_GetPendingTransactionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetPendingTransactionResponse__Output>): grpc.ClientUnaryCall;
+  GetPendingTransaction(argument: _algod_v2_GetPendingTransactionRequest, callback: grpc.requestCallback<_algod_v2_GetPendingTransactionResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/transactions/pending/{txid}
+   */
+  getPendingTransaction(argument: _algod_v2_GetPendingTransactionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetPendingTransactionResponse__Output>): grpc.ClientUnaryCall;
+  getPendingTransaction(argument: _algod_v2_GetPendingTransactionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetPendingTransactionResponse__Output>): grpc.ClientUnaryCall;
+  getPendingTransaction(argument: _algod_v2_GetPendingTransactionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetPendingTransactionResponse__Output>): grpc.ClientUnaryCall;
+  getPendingTransaction(argument: _algod_v2_GetPendingTransactionRequest, callback: grpc.requestCallback<_algod_v2_GetPendingTransactionResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /ready
+   */
+  GetReadiness(argument: _algod_v2_GetReadinessRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetReadinessResponse__Output>): grpc.ClientUnaryCall;
+  GetReadiness(argument: _algod_v2_GetReadinessRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetReadinessResponse__Output>): grpc.ClientUnaryCall;
+  GetReadiness(argument: _algod_v2_GetReadinessRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetReadinessResponse__Output>): grpc.ClientUnaryCall;
+  GetReadiness(argument: _algod_v2_GetReadinessRequest, callback: grpc.requestCallback<_algod_v2_GetReadinessResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /ready
+   */
+  getReadiness(argument: _algod_v2_GetReadinessRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetReadinessResponse__Output>): grpc.ClientUnaryCall;
+  getReadiness(argument: _algod_v2_GetReadinessRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetReadinessResponse__Output>): grpc.ClientUnaryCall;
+  getReadiness(argument: _algod_v2_GetReadinessRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetReadinessResponse__Output>): grpc.ClientUnaryCall;
+  getReadiness(argument: _algod_v2_GetReadinessRequest, callback: grpc.requestCallback<_algod_v2_GetReadinessResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /v2/status
+   */
+  GetStatus(argument: _algod_v2_GetStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetStatusResponse__Output>): grpc.ClientUnaryCall;
+  GetStatus(argument: _algod_v2_GetStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetStatusResponse__Output>): grpc.ClientUnaryCall;
+  GetStatus(argument: _algod_v2_GetStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetStatusResponse__Output>): grpc.ClientUnaryCall;
+  GetStatus(argument: _algod_v2_GetStatusRequest, callback: grpc.requestCallback<_algod_v2_GetStatusResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/status
+   */
+  getStatus(argument: _algod_v2_GetStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetStatusResponse__Output>): grpc.ClientUnaryCall;
+  getStatus(argument: _algod_v2_GetStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetStatusResponse__Output>): grpc.ClientUnaryCall;
+  getStatus(argument: _algod_v2_GetStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetStatusResponse__Output>): grpc.ClientUnaryCall;
+  getStatus(argument: _algod_v2_GetStatusRequest, callback: grpc.requestCallback<_algod_v2_GetStatusResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /v2/ledger/supply
+   */
+  GetSupply(argument: _algod_v2_GetSupplyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetSupplyResponse__Output>): grpc.ClientUnaryCall;
+  GetSupply(argument: _algod_v2_GetSupplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetSupplyResponse__Output>): grpc.ClientUnaryCall;
+  GetSupply(argument: _algod_v2_GetSupplyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetSupplyResponse__Output>): grpc.ClientUnaryCall;
+  GetSupply(argument: _algod_v2_GetSupplyRequest, callback: grpc.requestCallback<_algod_v2_GetSupplyResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/ledger/supply
+   */
+  getSupply(argument: _algod_v2_GetSupplyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetSupplyResponse__Output>): grpc.ClientUnaryCall;
+  getSupply(argument: _algod_v2_GetSupplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetSupplyResponse__Output>): grpc.ClientUnaryCall;
+  getSupply(argument: _algod_v2_GetSupplyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetSupplyResponse__Output>): grpc.ClientUnaryCall;
+  getSupply(argument: _algod_v2_GetSupplyRequest, callback: grpc.requestCallback<_algod_v2_GetSupplyResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /v2/transactions/params
+   */
+  GetTransactionParams(argument: _algod_v2_GetTransactionParamsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetTransactionParamsResponse__Output>): grpc.ClientUnaryCall;
+  GetTransactionParams(argument: _algod_v2_GetTransactionParamsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetTransactionParamsResponse__Output>): grpc.ClientUnaryCall;
+  GetTransactionParams(argument: _algod_v2_GetTransactionParamsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetTransactionParamsResponse__Output>): grpc.ClientUnaryCall;
+  GetTransactionParams(argument: _algod_v2_GetTransactionParamsRequest, callback: grpc.requestCallback<_algod_v2_GetTransactionParamsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/transactions/params
+   */
+  getTransactionParams(argument: _algod_v2_GetTransactionParamsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetTransactionParamsResponse__Output>): grpc.ClientUnaryCall;
+  getTransactionParams(argument: _algod_v2_GetTransactionParamsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetTransactionParamsResponse__Output>): grpc.ClientUnaryCall;
+  getTransactionParams(argument: _algod_v2_GetTransactionParamsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetTransactionParamsResponse__Output>): grpc.ClientUnaryCall;
+  getTransactionParams(argument: _algod_v2_GetTransactionParamsRequest, callback: grpc.requestCallback<_algod_v2_GetTransactionParamsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /v2/blocks/{round}/transactions/{txid}/proof
+   */
+  GetTransactionProof(argument: _algod_v2_GetTransactionProofRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetTransactionProofResponse__Output>): grpc.ClientUnaryCall;
+  GetTransactionProof(argument: _algod_v2_GetTransactionProofRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetTransactionProofResponse__Output>): grpc.ClientUnaryCall;
+  GetTransactionProof(argument: _algod_v2_GetTransactionProofRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetTransactionProofResponse__Output>): grpc.ClientUnaryCall;
+  GetTransactionProof(argument: _algod_v2_GetTransactionProofRequest, callback: grpc.requestCallback<_algod_v2_GetTransactionProofResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/blocks/{round}/transactions/{txid}/proof
+   */
+  getTransactionProof(argument: _algod_v2_GetTransactionProofRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetTransactionProofResponse__Output>): grpc.ClientUnaryCall;
+  getTransactionProof(argument: _algod_v2_GetTransactionProofRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetTransactionProofResponse__Output>): grpc.ClientUnaryCall;
+  getTransactionProof(argument: _algod_v2_GetTransactionProofRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetTransactionProofResponse__Output>): grpc.ClientUnaryCall;
+  getTransactionProof(argument: _algod_v2_GetTransactionProofRequest, callback: grpc.requestCallback<_algod_v2_GetTransactionProofResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /versions
+   */
+  GetVersions(argument: _algod_v2_GetVersionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetVersionsResponse__Output>): grpc.ClientUnaryCall;
+  GetVersions(argument: _algod_v2_GetVersionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetVersionsResponse__Output>): grpc.ClientUnaryCall;
+  GetVersions(argument: _algod_v2_GetVersionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetVersionsResponse__Output>): grpc.ClientUnaryCall;
+  GetVersions(argument: _algod_v2_GetVersionsRequest, callback: grpc.requestCallback<_algod_v2_GetVersionsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /versions
+   */
+  getVersions(argument: _algod_v2_GetVersionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetVersionsResponse__Output>): grpc.ClientUnaryCall;
+  getVersions(argument: _algod_v2_GetVersionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetVersionsResponse__Output>): grpc.ClientUnaryCall;
+  getVersions(argument: _algod_v2_GetVersionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetVersionsResponse__Output>): grpc.ClientUnaryCall;
+  getVersions(argument: _algod_v2_GetVersionsRequest, callback: grpc.requestCallback<_algod_v2_GetVersionsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /v2/participation (admin)
+   */
+  ListParticipationKeys(argument: _algod_v2_ListParticipationKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ListParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  ListParticipationKeys(argument: _algod_v2_ListParticipationKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_ListParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  ListParticipationKeys(argument: _algod_v2_ListParticipationKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ListParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  ListParticipationKeys(argument: _algod_v2_ListParticipationKeysRequest, callback: grpc.requestCallback<_algod_v2_ListParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/participation (admin)
+   */
+  listParticipationKeys(argument: _algod_v2_ListParticipationKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ListParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  listParticipationKeys(argument: _algod_v2_ListParticipationKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_ListParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  listParticipationKeys(argument: _algod_v2_ListParticipationKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ListParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  listParticipationKeys(argument: _algod_v2_ListParticipationKeysRequest, callback: grpc.requestCallback<_algod_v2_ListParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /v2/transactions/pending
+   */
+  ListPendingTransactions(argument: _algod_v2_ListPendingTransactionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ListPendingTransactionsResponse__Output>): grpc.ClientUnaryCall;
+  ListPendingTransactions(argument: _algod_v2_ListPendingTransactionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_ListPendingTransactionsResponse__Output>): grpc.ClientUnaryCall;
+  ListPendingTransactions(argument: _algod_v2_ListPendingTransactionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ListPendingTransactionsResponse__Output>): grpc.ClientUnaryCall;
+  ListPendingTransactions(argument: _algod_v2_ListPendingTransactionsRequest, callback: grpc.requestCallback<_algod_v2_ListPendingTransactionsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/transactions/pending
+   */
+  listPendingTransactions(argument: _algod_v2_ListPendingTransactionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ListPendingTransactionsResponse__Output>): grpc.ClientUnaryCall;
+  listPendingTransactions(argument: _algod_v2_ListPendingTransactionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_ListPendingTransactionsResponse__Output>): grpc.ClientUnaryCall;
+  listPendingTransactions(argument: _algod_v2_ListPendingTransactionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ListPendingTransactionsResponse__Output>): grpc.ClientUnaryCall;
+  listPendingTransactions(argument: _algod_v2_ListPendingTransactionsRequest, callback: grpc.requestCallback<_algod_v2_ListPendingTransactionsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /v2/accounts/{address}/transactions/pending
+   */
+  ListPendingTransactionsByAddress(argument: _algod_v2_ListPendingTransactionsByAddressRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ListPendingTransactionsByAddressResponse__Output>): grpc.ClientUnaryCall;
+  ListPendingTransactionsByAddress(argument: _algod_v2_ListPendingTransactionsByAddressRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_ListPendingTransactionsByAddressResponse__Output>): grpc.ClientUnaryCall;
+  ListPendingTransactionsByAddress(argument: _algod_v2_ListPendingTransactionsByAddressRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ListPendingTransactionsByAddressResponse__Output>): grpc.ClientUnaryCall;
+  ListPendingTransactionsByAddress(argument: _algod_v2_ListPendingTransactionsByAddressRequest, callback: grpc.requestCallback<_algod_v2_ListPendingTransactionsByAddressResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/accounts/{address}/transactions/pending
+   */
+  listPendingTransactionsByAddress(argument: _algod_v2_ListPendingTransactionsByAddressRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ListPendingTransactionsByAddressResponse__Output>): grpc.ClientUnaryCall;
+  listPendingTransactionsByAddress(argument: _algod_v2_ListPendingTransactionsByAddressRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_ListPendingTransactionsByAddressResponse__Output>): grpc.ClientUnaryCall;
+  listPendingTransactionsByAddress(argument: _algod_v2_ListPendingTransactionsByAddressRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ListPendingTransactionsByAddressResponse__Output>): grpc.ClientUnaryCall;
+  listPendingTransactionsByAddress(argument: _algod_v2_ListPendingTransactionsByAddressRequest, callback: grpc.requestCallback<_algod_v2_ListPendingTransactionsByAddressResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * POST /v2/register-participation-keys/{address} (admin): always "Endpoint not implemented."
+   */
+  RegisterParticipationKeys(argument: _algod_v2_RegisterParticipationKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_RegisterParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  RegisterParticipationKeys(argument: _algod_v2_RegisterParticipationKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_RegisterParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  RegisterParticipationKeys(argument: _algod_v2_RegisterParticipationKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_RegisterParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  RegisterParticipationKeys(argument: _algod_v2_RegisterParticipationKeysRequest, callback: grpc.requestCallback<_algod_v2_RegisterParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /v2/register-participation-keys/{address} (admin): always "Endpoint not implemented."
+   */
+  registerParticipationKeys(argument: _algod_v2_RegisterParticipationKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_RegisterParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  registerParticipationKeys(argument: _algod_v2_RegisterParticipationKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_RegisterParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  registerParticipationKeys(argument: _algod_v2_RegisterParticipationKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_RegisterParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  registerParticipationKeys(argument: _algod_v2_RegisterParticipationKeysRequest, callback: grpc.requestCallback<_algod_v2_RegisterParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * POST /v2/transactions
+   */
+  SendRawTransaction(argument: _algod_v2_SendRawTransactionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_SendRawTransactionResponse__Output>): grpc.ClientUnaryCall;
+  SendRawTransaction(argument: _algod_v2_SendRawTransactionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_SendRawTransactionResponse__Output>): grpc.ClientUnaryCall;
+  SendRawTransaction(argument: _algod_v2_SendRawTransactionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_SendRawTransactionResponse__Output>): grpc.ClientUnaryCall;
+  SendRawTransaction(argument: _algod_v2_SendRawTransactionRequest, callback: grpc.requestCallback<_algod_v2_SendRawTransactionResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /v2/transactions
+   */
+  sendRawTransaction(argument: _algod_v2_SendRawTransactionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_SendRawTransactionResponse__Output>): grpc.ClientUnaryCall;
+  sendRawTransaction(argument: _algod_v2_SendRawTransactionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_SendRawTransactionResponse__Output>): grpc.ClientUnaryCall;
+  sendRawTransaction(argument: _algod_v2_SendRawTransactionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_SendRawTransactionResponse__Output>): grpc.ClientUnaryCall;
+  sendRawTransaction(argument: _algod_v2_SendRawTransactionRequest, callback: grpc.requestCallback<_algod_v2_SendRawTransactionResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * POST /v2/devmode/blocks/offset/{offset}
+   */
+  SetBlockTimestampOffset(argument: _algod_v2_SetBlockTimestampOffsetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_SetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
+  SetBlockTimestampOffset(argument: _algod_v2_SetBlockTimestampOffsetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_SetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
+  SetBlockTimestampOffset(argument: _algod_v2_SetBlockTimestampOffsetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_SetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
+  SetBlockTimestampOffset(argument: _algod_v2_SetBlockTimestampOffsetRequest, callback: grpc.requestCallback<_algod_v2_SetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /v2/devmode/blocks/offset/{offset}
+   */
+  setBlockTimestampOffset(argument: _algod_v2_SetBlockTimestampOffsetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_SetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
+  setBlockTimestampOffset(argument: _algod_v2_SetBlockTimestampOffsetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_SetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
+  setBlockTimestampOffset(argument: _algod_v2_SetBlockTimestampOffsetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_SetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
+  setBlockTimestampOffset(argument: _algod_v2_SetBlockTimestampOffsetRequest, callback: grpc.requestCallback<_algod_v2_SetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * POST /v2/shutdown and POST /v2/node/shutdown (admin): always "Endpoint not implemented."
+   */
+  ShutdownNode(argument: _algod_v2_ShutdownNodeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ShutdownNodeResponse__Output>): grpc.ClientUnaryCall;
+  ShutdownNode(argument: _algod_v2_ShutdownNodeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_ShutdownNodeResponse__Output>): grpc.ClientUnaryCall;
+  ShutdownNode(argument: _algod_v2_ShutdownNodeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ShutdownNodeResponse__Output>): grpc.ClientUnaryCall;
+  ShutdownNode(argument: _algod_v2_ShutdownNodeRequest, callback: grpc.requestCallback<_algod_v2_ShutdownNodeResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /v2/shutdown and POST /v2/node/shutdown (admin): always "Endpoint not implemented."
+   */
+  shutdownNode(argument: _algod_v2_ShutdownNodeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ShutdownNodeResponse__Output>): grpc.ClientUnaryCall;
+  shutdownNode(argument: _algod_v2_ShutdownNodeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_ShutdownNodeResponse__Output>): grpc.ClientUnaryCall;
+  shutdownNode(argument: _algod_v2_ShutdownNodeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ShutdownNodeResponse__Output>): grpc.ClientUnaryCall;
+  shutdownNode(argument: _algod_v2_ShutdownNodeRequest, callback: grpc.requestCallback<_algod_v2_ShutdownNodeResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * POST /v2/catchup/{catchpoint} (admin)
+   */
+  StartCatchup(argument: _algod_v2_StartCatchupRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_StartCatchupResponse__Output>): grpc.ClientUnaryCall;
+  StartCatchup(argument: _algod_v2_StartCatchupRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_StartCatchupResponse__Output>): grpc.ClientUnaryCall;
+  StartCatchup(argument: _algod_v2_StartCatchupRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_StartCatchupResponse__Output>): grpc.ClientUnaryCall;
+  StartCatchup(argument: _algod_v2_StartCatchupRequest, callback: grpc.requestCallback<_algod_v2_StartCatchupResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /v2/catchup/{catchpoint} (admin)
+   */
+  startCatchup(argument: _algod_v2_StartCatchupRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_StartCatchupResponse__Output>): grpc.ClientUnaryCall;
+  startCatchup(argument: _algod_v2_StartCatchupRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_StartCatchupResponse__Output>): grpc.ClientUnaryCall;
+  startCatchup(argument: _algod_v2_StartCatchupRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_StartCatchupResponse__Output>): grpc.ClientUnaryCall;
+  startCatchup(argument: _algod_v2_StartCatchupRequest, callback: grpc.requestCallback<_algod_v2_StartCatchupResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /v2/status/wait-for-block-after/{round}
+   */
+  WaitForBlock(argument: _algod_v2_WaitForBlockRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_WaitForBlockResponse__Output>): grpc.ClientUnaryCall;
+  WaitForBlock(argument: _algod_v2_WaitForBlockRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_WaitForBlockResponse__Output>): grpc.ClientUnaryCall;
+  WaitForBlock(argument: _algod_v2_WaitForBlockRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_WaitForBlockResponse__Output>): grpc.ClientUnaryCall;
+  WaitForBlock(argument: _algod_v2_WaitForBlockRequest, callback: grpc.requestCallback<_algod_v2_WaitForBlockResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/status/wait-for-block-after/{round}
+   */
+  waitForBlock(argument: _algod_v2_WaitForBlockRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_WaitForBlockResponse__Output>): grpc.ClientUnaryCall;
+  waitForBlock(argument: _algod_v2_WaitForBlockRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_WaitForBlockResponse__Output>): grpc.ClientUnaryCall;
+  waitForBlock(argument: _algod_v2_WaitForBlockRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_WaitForBlockResponse__Output>): grpc.ClientUnaryCall;
+  waitForBlock(argument: _algod_v2_WaitForBlockRequest, callback: grpc.requestCallback<_algod_v2_WaitForBlockResponse__Output>): grpc.ClientUnaryCall;
+  
+}
+
+export interface AlgodServiceHandlers extends grpc.UntypedServiceImplementation {
+  /**
+   * DELETE /v2/catchup/{catchpoint} (admin)
+   */
+  AbortCatchup: grpc.handleUnaryCall<_algod_v2_AbortCatchupRequest__Output, _algod_v2_AbortCatchupResponse>;
+  
+  /**
+   * POST /v2/participation (admin)
+   */
+  AddParticipationKey: grpc.handleUnaryCall<_algod_v2_AddParticipationKeyRequest__Output, _algod_v2_AddParticipationKeyResponse>;
+  
+  /**
+   * POST /v2/participation/{participation-id} (admin): append state-proof keys
+   */
+  AppendParticipationKeys: grpc.handleUnaryCall<_algod_v2_AppendParticipationKeysRequest__Output, _algod_v2_AppendParticipationKeysResponse>;
+  
+  /**
+   * GET /health
+   */
+  CheckHealth: grpc.handleUnaryCall<_algod_v2_CheckHealthRequest__Output, _algod_v2_CheckHealthResponse>;
+  
+  /**
+   * POST /v2/teal/compile (developer API)
+   */
+  CompileTeal: grpc.handleUnaryCall<_algod_v2_CompileTealRequest__Output, _algod_v2_CompileTealResponse>;
+  
+  /**
+   * DELETE /v2/participation/{participation-id} (admin)
+   */
+  DeleteParticipationKey: grpc.handleUnaryCall<_algod_v2_DeleteParticipationKeyRequest__Output, _algod_v2_DeleteParticipationKeyResponse>;
+  
+  /**
+   * POST /v2/teal/disassemble (developer API)
+   */
+  DisassembleTeal: grpc.handleUnaryCall<_algod_v2_DisassembleTealRequest__Output, _algod_v2_DisassembleTealResponse>;
+  
+  /**
+   * POST /v2/teal/dryrun (developer API)
+   */
+  DryrunTeal: grpc.handleUnaryCall<_algod_v2_DryrunTealRequest__Output, _algod_v2_DryrunTealResponse>;
+  
+  /**
+   * Many calls in one message, answered in order (used by the remote-core channel and bulk clients). Each call
+   * is authorised on its own, as if it were sent unary with this call's metadata.
+   */
+  ExecuteBatch: grpc.handleUnaryCall<_algod_v2_ExecuteBatchRequest__Output, _algod_v2_ExecuteBatchResponse>;
+  
+  /**
+   * POST /v2/participation/generate/{address} (admin)
+   */
+  GenerateParticipationKeys: grpc.handleUnaryCall<_algod_v2_GenerateParticipationKeysRequest__Output, _algod_v2_GenerateParticipationKeysResponse>;
+  
+  /**
+   * GET /v2/accounts/{address}
+   */
+  GetAccount: grpc.handleUnaryCall<_algod_v2_GetAccountRequest__Output, _algod_v2_GetAccountResponse>;
+  
+  /**
+   * GET /v2/applications/{application-id}
+   */
+  GetApplication: grpc.handleUnaryCall<_algod_v2_GetApplicationRequest__Output, _algod_v2_GetApplicationResponse>;
+  
+  /**
+   * GET /v2/assets/{asset-id}
+   */
+  GetAsset: grpc.handleUnaryCall<_algod_v2_GetAssetRequest__Output, _algod_v2_GetAssetResponse>;
+  
+  /**
+   * GET /v2/blocks/{round}
+   */
+  GetBlock: grpc.handleUnaryCall<_algod_v2_GetBlockRequest__Output, _algod_v2_GetBlockResponse>;
+  
+  /**
+   * GET /v2/devmode/blocks/offset
+   */
+  GetBlockTimestampOffset: grpc.handleUnaryCall<_algod_v2_GetBlockTimestampOffsetRequest__Output, _algod_v2_GetBlockTimestampOffsetResponse>;
+  
+  /**
+   * GET /genesis
+   */
+  GetGenesis: grpc.handleUnaryCall<_algod_v2_GetGenesisRequest__Output, _algod_v2_GetGenesisResponse>;
+  
+  /**
+   * GET /v2/participation/{participation-id} (admin)
+   */
+  GetParticipationKey: grpc.handleUnaryCall<_algod_v2_GetParticipationKeyRequest__Output, _algod_v2_GetParticipationKeyResponse>;
+  
+  /**
+   * GET /v2/transactions/pending/{txid}
+   */
+  GetPendingTransaction: grpc.handleUnaryCall<_algod_v2_GetPendingTransactionRequest__Output, _algod_v2_GetPendingTransactionResponse>;
+  
+  /**
+   * GET /ready
+   */
+  GetReadiness: grpc.handleUnaryCall<_algod_v2_GetReadinessRequest__Output, _algod_v2_GetReadinessResponse>;
+  
+  /**
+   * GET /v2/status
+   */
+  GetStatus: grpc.handleUnaryCall<_algod_v2_GetStatusRequest__Output, _algod_v2_GetStatusResponse>;
+  
+  /**
+   * GET /v2/ledger/supply
+   */
+  GetSupply: grpc.handleUnaryCall<_algod_v2_GetSupplyRequest__Output, _algod_v2_GetSupplyResponse>;
+  
+  /**
+   * GET /v2/transactions/params
+   */
+  GetTransactionParams: grpc.handleUnaryCall<_algod_v2_GetTransactionParamsRequest__Output, _algod_v2_GetTransactionParamsResponse>;
+  
+  /**
+   * GET /v2/blocks/{round}/transactions/{txid}/proof
+   */
+  GetTransactionProof: grpc.handleUnaryCall<_algod_v2_GetTransactionProofRequest__Output, _algod_v2_GetTransactionProofResponse>;
+  
+  /**
+   * GET /versions
+   */
+  GetVersions: grpc.handleUnaryCall<_algod_v2_GetVersionsRequest__Output, _algod_v2_GetVersionsResponse>;
+  
+  /**
+   * GET /v2/participation (admin)
+   */
+  ListParticipationKeys: grpc.handleUnaryCall<_algod_v2_ListParticipationKeysRequest__Output, _algod_v2_ListParticipationKeysResponse>;
+  
+  /**
+   * GET /v2/transactions/pending
+   */
+  ListPendingTransactions: grpc.handleUnaryCall<_algod_v2_ListPendingTransactionsRequest__Output, _algod_v2_ListPendingTransactionsResponse>;
+  
+  /**
+   * GET /v2/accounts/{address}/transactions/pending
+   */
+  ListPendingTransactionsByAddress: grpc.handleUnaryCall<_algod_v2_ListPendingTransactionsByAddressRequest__Output, _algod_v2_ListPendingTransactionsByAddressResponse>;
+  
+  /**
+   * POST /v2/register-participation-keys/{address} (admin): always "Endpoint not implemented."
+   */
+  RegisterParticipationKeys: grpc.handleUnaryCall<_algod_v2_RegisterParticipationKeysRequest__Output, _algod_v2_RegisterParticipationKeysResponse>;
+  
+  /**
+   * POST /v2/transactions
+   */
+  SendRawTransaction: grpc.handleUnaryCall<_algod_v2_SendRawTransactionRequest__Output, _algod_v2_SendRawTransactionResponse>;
+  
+  /**
+   * POST /v2/devmode/blocks/offset/{offset}
+   */
+  SetBlockTimestampOffset: grpc.handleUnaryCall<_algod_v2_SetBlockTimestampOffsetRequest__Output, _algod_v2_SetBlockTimestampOffsetResponse>;
+  
+  /**
+   * POST /v2/shutdown and POST /v2/node/shutdown (admin): always "Endpoint not implemented."
+   */
+  ShutdownNode: grpc.handleUnaryCall<_algod_v2_ShutdownNodeRequest__Output, _algod_v2_ShutdownNodeResponse>;
+  
+  /**
+   * POST /v2/catchup/{catchpoint} (admin)
+   */
+  StartCatchup: grpc.handleUnaryCall<_algod_v2_StartCatchupRequest__Output, _algod_v2_StartCatchupResponse>;
+  
+  /**
+   * GET /v2/status/wait-for-block-after/{round}
+   */
+  WaitForBlock: grpc.handleUnaryCall<_algod_v2_WaitForBlockRequest__Output, _algod_v2_WaitForBlockResponse>;
+  
+}
+
+export interface AlgodServiceDefinition extends grpc.ServiceDefinition {
+  AbortCatchup: MethodDefinition<_algod_v2_AbortCatchupRequest, _algod_v2_AbortCatchupResponse, _algod_v2_AbortCatchupRequest__Output, _algod_v2_AbortCatchupResponse__Output>
+  AddParticipationKey: MethodDefinition<_algod_v2_AddParticipationKeyRequest, _algod_v2_AddParticipationKeyResponse, _algod_v2_AddParticipationKeyRequest__Output, _algod_v2_AddParticipationKeyResponse__Output>
+  AppendParticipationKeys: MethodDefinition<_algod_v2_AppendParticipationKeysRequest, _algod_v2_AppendParticipationKeysResponse, _algod_v2_AppendParticipationKeysRequest__Output, _algod_v2_AppendParticipationKeysResponse__Output>
+  CheckHealth: MethodDefinition<_algod_v2_CheckHealthRequest, _algod_v2_CheckHealthResponse, _algod_v2_CheckHealthRequest__Output, _algod_v2_CheckHealthResponse__Output>
+  CompileTeal: MethodDefinition<_algod_v2_CompileTealRequest, _algod_v2_CompileTealResponse, _algod_v2_CompileTealRequest__Output, _algod_v2_CompileTealResponse__Output>
+  DeleteParticipationKey: MethodDefinition<_algod_v2_DeleteParticipationKeyRequest, _algod_v2_DeleteParticipationKeyResponse, _algod_v2_DeleteParticipationKeyRequest__Output, _algod_v2_DeleteParticipationKeyResponse__Output>
+  DisassembleTeal: MethodDefinition<_algod_v2_DisassembleTealRequest, _algod_v2_DisassembleTealResponse, _algod_v2_DisassembleTealRequest__Output, _algod_v2_DisassembleTealResponse__Output>
+  DryrunTeal: MethodDefinition<_algod_v2_DryrunTealRequest, _algod_v2_DryrunTealResponse, _algod_v2_DryrunTealRequest__Output, _algod_v2_DryrunTealResponse__Output>
+  ExecuteBatch: MethodDefinition<_algod_v2_ExecuteBatchRequest, _algod_v2_ExecuteBatchResponse, _algod_v2_ExecuteBatchRequest__Output, _algod_v2_ExecuteBatchResponse__Output>
+  GenerateParticipationKeys: MethodDefinition<_algod_v2_GenerateParticipationKeysRequest, _algod_v2_GenerateParticipationKeysResponse, _algod_v2_GenerateParticipationKeysRequest__Output, _algod_v2_GenerateParticipationKeysResponse__Output>
+  GetAccount: MethodDefinition<_algod_v2_GetAccountRequest, _algod_v2_GetAccountResponse, _algod_v2_GetAccountRequest__Output, _algod_v2_GetAccountResponse__Output>
+  GetApplication: MethodDefinition<_algod_v2_GetApplicationRequest, _algod_v2_GetApplicationResponse, _algod_v2_GetApplicationRequest__Output, _algod_v2_GetApplicationResponse__Output>
+  GetAsset: MethodDefinition<_algod_v2_GetAssetRequest, _algod_v2_GetAssetResponse, _algod_v2_GetAssetRequest__Output, _algod_v2_GetAssetResponse__Output>
+  GetBlock: MethodDefinition<_algod_v2_GetBlockRequest, _algod_v2_GetBlockResponse, _algod_v2_GetBlockRequest__Output, _algod_v2_GetBlockResponse__Output>
+  GetBlockTimestampOffset: MethodDefinition<_algod_v2_GetBlockTimestampOffsetRequest, _algod_v2_GetBlockTimestampOffsetResponse, _algod_v2_GetBlockTimestampOffsetRequest__Output, _algod_v2_GetBlockTimestampOffsetResponse__Output>
+  GetGenesis: MethodDefinition<_algod_v2_GetGenesisRequest, _algod_v2_GetGenesisResponse, _algod_v2_GetGenesisRequest__Output, _algod_v2_GetGenesisResponse__Output>
+  GetParticipationKey: MethodDefinition<_algod_v2_GetParticipationKeyRequest, _algod_v2_GetParticipationKeyResponse, _algod_v2_GetParticipationKeyRequest__Output, _algod_v2_GetParticipationKeyResponse__Output>
+  GetPendingTransaction: MethodDefinition<_algod_v2_GetPendingTransactionRequest, _algod_v2_GetPendingTransactionResponse, _algod_v2_GetPendingTransactionRequest__Output, _algod_v2_GetPendingTransactionResponse__Output>
+  GetReadiness: MethodDefinition<_algod_v2_GetReadinessRequest, _algod_v2_GetReadinessResponse, _algod_v2_GetReadinessRequest__Output, _algod_v2_GetReadinessResponse__Output>
+  GetStatus: MethodDefinition<_algod_v2_GetStatusRequest, _algod_v2_GetStatusResponse, _algod_v2_GetStatusRequest__Output, _algod_v2_GetStatusResponse__Output>
+  GetSupply: MethodDefinition<_algod_v2_GetSupplyRequest, _algod_v2_GetSupplyResponse, _algod_v2_GetSupplyRequest__Output, _algod_v2_GetSupplyResponse__Output>
+  GetTransactionParams: MethodDefinition<_algod_v2_GetTransactionParamsRequest, _algod_v2_GetTransactionParamsResponse, _algod_v2_GetTransactionParamsRequest__Output, _algod_v2_GetTransactionParamsResponse__Output>
+  GetTransactionProof: MethodDefinition<_algod_v2_GetTransactionProofRequest, _algod_v2_GetTransactionProofResponse, _algod_v2_GetTransactionProofRequest__Output, _algod_v2_GetTransactionProofResponse__Output>
+  GetVersions: MethodDefinition<_algod_v2_GetVersionsRequest, _algod_v2_GetVersionsResponse, _algod_v2_GetVersionsRequest__Output, _algod_v2_GetVersionsResponse__Output>
+  ListParticipationKeys: MethodDefinition<_algod_v2_ListParticipationKeysRequest, _algod_v2_ListParticipationKeysResponse, _algod_v2_ListParticipationKeysRequest__Output, _algod_v2_ListParticipationKeysResponse__Output>
+  ListPendingTransactions: MethodDefinition<_algod_v2_ListPendingTransactionsRequest, _algod_v2_ListPendingTransactionsResponse, _algod_v2_ListPendingTransactionsRequest__Output, _algod_v2_ListPendingTransactionsResponse__Output>
+  ListPendingTransactionsByAddress: MethodDefinition<_algod_v2_ListPendingTransactionsByAddressRequest, _algod_v2_ListPendingTransactionsByAddressResponse, _algod_v2_ListPendingTransactionsByAddressRequest__Output, _algod_v2_ListPendingTransactionsByAddressResponse__Output>
+  RegisterParticipationKeys: MethodDefinition<_algod_v2_RegisterParticipationKeysRequest, _algod_v2_RegisterParticipationKeysResponse, _algod_v2_RegisterParticipationKeysRequest__Output, _algod_v2_RegisterParticipationKeysResponse__Output>
+  SendRawTransaction: MethodDefinition<_algod_v2_SendRawTransactionRequest, _algod_v2_SendRawTransactionResponse, _algod_v2_SendRawTransactionRequest__Output, _algod_v2_SendRawTransactionResponse__Output>
+  SetBlockTimestampOffset: MethodDefinition<_algod_v2_SetBlockTimestampOffsetRequest, _algod_v2_SetBlockTimestampOffsetResponse, _algod_v2_SetBlockTimestampOffsetRequest__Output, _algod_v2_SetBlockTimestampOffsetResponse__Output>
+  ShutdownNode: MethodDefinition<_algod_v2_ShutdownNodeRequest, _algod_v2_ShutdownNodeResponse, _algod_v2_ShutdownNodeRequest__Output, _algod_v2_ShutdownNodeResponse__Output>
+  StartCatchup: MethodDefinition<_algod_v2_StartCatchupRequest, _algod_v2_StartCatchupResponse, _algod_v2_StartCatchupRequest__Output, _algod_v2_StartCatchupResponse__Output>
+  WaitForBlock: MethodDefinition<_algod_v2_WaitForBlockRequest, _algod_v2_WaitForBlockResponse, _algod_v2_WaitForBlockRequest__Output, _algod_v2_WaitForBlockResponse__Output>
+}

@@ -1,0 +1,16 @@
+// Original file: proto/algod/v2/algod.proto
+
+import type { ResponseFormat as _common_v1_ResponseFormat, ResponseFormat__Output as _common_v1_ResponseFormat__Output } from '../../common/v1/ResponseFormat.js';
+import type { Long } from '@grpc/proto-loader';
+
+export interface GetBlockRequest {
+  'round'?: (number | string | Long);
+  'format'?: (_common_v1_ResponseFormat);
+  'header_only'?: (boolean);
+}
+
+export interface GetBlockRequest__Output {
+  'round': (string);
+  'format': (_common_v1_ResponseFormat__Output);
+  'header_only': (boolean);
+}

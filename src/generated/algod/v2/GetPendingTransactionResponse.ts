@@ -1,0 +1,16 @@
+// Original file: proto/algod/v2/algod.proto
+
+
+export interface GetPendingTransactionResponse {
+  /**
+   * msgpack PendingTransactionResponse record (spec/algod.md §10.7).
+   */
+  'pending_transaction_msgpack'?: (Buffer | Uint8Array | string);
+}
+
+export interface GetPendingTransactionResponse__Output {
+  /**
+   * msgpack PendingTransactionResponse record (spec/algod.md §10.7).
+   */
+  'pending_transaction_msgpack': (Buffer);
+}

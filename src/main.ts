@@ -1,0 +1,198 @@
+/**
+ * Composition root: config → store → pool → services → gRPC server + three REST apps, and orderly shutdown.
+ * `startServer(config)` does everything in-process and returns the bound ports and `close()`, so tests can start
+ * the whole program on port 0; run as a script it also prints where everything listens and stops on
+ * SIGINT/SIGTERM.
+ *
+ * Invariants:
+ * - Token files are written with mode 0600 and their contents are never printed.
+ * - With `--core` this process is a gateway only: no store, pool, services or gRPC server of its own; the REST
+ *   apps call the remote core through the batching channel.
+ * - `close()` is idempotent: it stops the REST listeners first (no new work), then gRPC, then the remote channel,
+ *   pool and store.
+ */
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ConfigError, USAGE, loadConfig, type Config } from './config.js';
+import type { ApiTokens } from './gateway/auth.js';
+import type { Services } from './gateway/grpc/bindings.js';
+import { connectRemoteCore } from './gateway/grpc/remote-core.js';
+import { startGrpcServer } from './gateway/grpc/server.js';
+import { createAdminSurface } from './gateway/rest/admin/surface.js';
+import { createAlgodSurface } from './gateway/rest/algod/surface.js';
+import { IdleWatchdog } from './gateway/rest/kmd/idle-watchdog.js';
+import { createKmdSurface } from './gateway/rest/kmd/surface.js';
+import { listenSurface, type RestListener } from './gateway/rest/listen.js';
+import { AdminServiceImpl } from './service/admin.js';
+import { AlgodServiceImpl } from './service/algod.js';
+import { KmdServiceImpl } from './service/kmd.js';
+import { buildInfoFromVersion, type NodeInfo } from './service/node-info.js';
+
+export interface ServerPorts {
+  readonly algod: number;
+  readonly kmd: number;
+  readonly admin: number;
+  /** null in gateway-only mode (`--core`). */
+  readonly grpc: number | null;
+}
+
+export interface RunningServer {
+  readonly ports: ServerPorts;
+  readonly tokenFiles: readonly string[];
+  close(): Promise<void>;
+}
+
+export interface StartHooks {
+  /** Remote-core mode: called once per batch sent to the core (service name, calls in it). */
+  readonly onBatch?: (service: string, calls: number) => void;
+}
+
+const VERSION = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
+
+/**
+ * SEAM(lead): genesis identity until the ledger exists. Genesis id as in the SDK test harness; the hash is a
+ * placeholder (32 zero bytes) that must become H512_256("GE" ‖ msgpack(genesis)) of the loaded genesis.
+ */
+const PLACEHOLDER_NODE_INFO: NodeInfo = {
+  genesisId: 'devmodenet-v1',
+  genesisHash: new Uint8Array(32),
+  build: buildInfoFromVersion(VERSION),
+};
+
+async function writeTokenFiles(config: Config): Promise<string[]> {
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  const files: [string, string][] = [
+    ['algod.token', config.token],
+    ['algod.admin.token', config.adminToken],
+    ['kmd.token', config.token],
+  ];
+  const paths: string[] = [];
+  for (const [name, value] of files) {
+    const path = join(config.dataDir, name);
+    await writeFile(path, value, { mode: 0o600 });
+    await chmod(path, 0o600);
+    paths.push(path);
+  }
+  return paths;
+}
+
+function localServices(config: Config): Services {
+  // SEAM(lead): open the store (src/store) with config.dataDir and create the worker pool (src/workers/pool.ts)
+  // with config.threads here, pass them (and config.blockIntervalMs) to the services, and push their close/destroy
+  // onto `closers` in startServer so that close() runs them after the listeners stop.
+  return {
+    algod: new AlgodServiceImpl({ nodeInfo: PLACEHOLDER_NODE_INFO, developerApi: config.developerApi }),
+    kmd: new KmdServiceImpl(),
+    admin: new AdminServiceImpl(),
+  };
+}
+
+/**
+ * Starts every listener described by `config` and resolves once all are bound.
+ * @throws Error when a port cannot be bound or the data directory cannot be written
+ */
+export async function startServer(config: Config, hooks: StartHooks = {}): Promise<RunningServer> {
+  const tokenFiles = await writeTokenFiles(config);
+  const tokens: ApiTokens = { algod: config.token, algodAdmin: config.adminToken, kmd: config.token };
+  const closers: (() => Promise<void> | void)[] = [];
+  const closeAll = async (): Promise<void> => {
+    for (const close of closers.splice(0).reverse()) await close();
+  };
+  try {
+    let services: Services;
+    let grpcPort: number | null = null;
+    if (config.core) {
+      const { host, port } = config.core;
+      const target = host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
+      const remote = connectRemoteCore(hooks.onBatch ? { target, tokens, onBatch: hooks.onBatch } : { target, tokens });
+      closers.push(() => remote.close());
+      services = remote;
+    } else {
+      services = localServices(config);
+      const grpc = await startGrpcServer({ services, tokens, host: config.bind, port: config.grpcPort });
+      closers.push(() => grpc.close());
+      grpcPort = grpc.port;
+    }
+    const ports = await startRest(config, services, tokens, closers);
+    let closing: Promise<void> | undefined;
+    return { ports: { ...ports, grpc: grpcPort }, tokenFiles, close: () => (closing ??= closeAll()) };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}
+
+async function startRest(
+  config: Config,
+  services: Services,
+  tokens: ApiTokens,
+  closers: (() => Promise<void> | void)[],
+): Promise<Omit<ServerPorts, 'grpc'>> {
+  const listen = async <R>(surface: Parameters<typeof listenSurface<R>>[0], port: number): Promise<RestListener> => {
+    const listener = await listenSurface(surface, config.bind, port);
+    closers.push(() => listener.close());
+    return listener;
+  };
+  const algod = await listen(createAlgodSurface({ algod: services.algod, tokens }), config.algodPort);
+  let kmdListener: RestListener | undefined;
+  const watchdog = new IdleWatchdog(config.kmdIdleTimeoutSeconds * 1000, () => {
+    console.log(`kmd: no requests for ${config.kmdIdleTimeoutSeconds} s; kmd listener closed`);
+    kmdListener?.close();
+  });
+  closers.push(() => watchdog.stop());
+  kmdListener = await listen(createKmdSurface({ kmd: services.kmd, tokens, watchdog }), config.kmdPort);
+  const admin = await listen(createAdminSurface({ admin: services.admin, tokens }), config.adminPort);
+  return { algod: algod.port, kmd: kmdListener.port, admin: admin.port };
+}
+
+function urlHost(bind: string): string {
+  return bind.includes(':') ? `[${bind}]` : bind;
+}
+
+function describe(config: Config, server: RunningServer): string {
+  const host = urlHost(config.bind);
+  const { ports } = server;
+  const lines = [
+    `algorun ${VERSION}${config.core ? ` (gateway for core ${config.core.host}:${config.core.port})` : ''}`,
+    `  algod REST  http://${host}:${ports.algod}`,
+    `  kmd REST    http://${host}:${ports.kmd}`,
+    `  admin REST  http://${host}:${ports.admin}`,
+  ];
+  if (ports.grpc !== null) lines.push(`  gRPC        ${host}:${ports.grpc}`);
+  lines.push(`  tokens in   ${server.tokenFiles.join(', ')}`);
+  return lines.join('\n');
+}
+
+/** Command-line entry: parse flags, start, print the addresses, stop cleanly on SIGINT/SIGTERM. */
+export async function runCli(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`algorun: ${error.message}`);
+    process.exit(2);
+  }
+  if (config.help) {
+    process.stdout.write(USAGE);
+    return;
+  }
+  const server = await startServer(config);
+  console.log(describe(config, server));
+  const stop = (signal: string): void => {
+    console.log(`algorun: ${signal} received, shutting down`);
+    void server.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (isEntryPoint) {
+  runCli().catch((error: unknown) => {
+    console.error('algorun: failed to start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,25 @@
+/**
+ * The admin v1 service interface: one method per RPC of `admin.v1.AdminService` (proto/admin/v1/admin.proto).
+ * Implemented in-process by service/admin.ts and remotely by gateway/grpc/remote-core.ts.
+ *
+ * Invariants: as in algod-api.ts. Request defaults (page 1, page_size 50, trusted false) are filled in by the
+ * gateway that decodes the request, as upstream's schema layer does before the controller runs.
+ */
+import type { AdminServiceDefinition as Def } from '../generated/admin/v1/AdminService.js';
+import type { RequestOf, ResponseOf } from './method-types.js';
+
+type Call<K extends keyof Def> = (request: RequestOf<Def, K>) => Promise<ResponseOf<Def, K>>;
+
+export interface AdminService {
+  /** GET …/admin/oauth_app. */
+  readonly listOAuthApps: Call<'ListOAuthApps'>;
+  /** POST …/admin/oauth_app. */
+  readonly createOAuthApp: Call<'CreateOAuthApp'>;
+  /** PATCH …/admin/oauth_app/{id}. */
+  readonly updateOAuthApp: Call<'UpdateOAuthApp'>;
+  /** DELETE …/admin/oauth_app/{id}. */
+  readonly deleteOAuthApp: Call<'DeleteOAuthApp'>;
+}
+
+export type AdminRequest<K extends keyof Def> = RequestOf<Def, K>;
+export type AdminResponse<K extends keyof Def> = ResponseOf<Def, K>;

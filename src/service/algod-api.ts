@@ -1,0 +1,85 @@
+/**
+ * The algod v2 service interface: one method per RPC of `algod.v2.AlgodService` (proto/algod/v2/algod.proto),
+ * taking and returning the generated message types. Implemented in-process by service/algod.ts and remotely by
+ * gateway/grpc/remote-core.ts; the REST and gRPC gateways call nothing else.
+ *
+ * Invariants: uint64 values are decimal strings at this edge (implementations convert to bigint inside); every
+ * failure is an AppError whose code fixes the HTTP and gRPC statuses.
+ */
+import type { AlgodServiceDefinition as Def } from '../generated/algod/v2/AlgodService.js';
+import type { RequestOf, ResponseOf } from './method-types.js';
+
+type Call<K extends keyof Def> = (request: RequestOf<Def, K>) => Promise<ResponseOf<Def, K>>;
+
+/** Methods that exist on every algod implementation; `ExecuteBatch` is transport-level and not part of it. */
+export interface AlgodService {
+  /** GET /health: the process answers. */
+  readonly checkHealth: Call<'CheckHealth'>;
+  /** GET /ready. @throws ALGOD_NOT_IMPLEMENTED until the node status exists */
+  readonly getReadiness: Call<'GetReadiness'>;
+  /** GET /versions: API versions, genesis id and hash, build. */
+  readonly getVersions: Call<'GetVersions'>;
+  /** GET /genesis. @throws ALGOD_NOT_IMPLEMENTED until the ledger exists */
+  readonly getGenesis: Call<'GetGenesis'>;
+  /** GET /v2/participation (admin). */
+  readonly listParticipationKeys: Call<'ListParticipationKeys'>;
+  /** POST /v2/participation (admin). */
+  readonly addParticipationKey: Call<'AddParticipationKey'>;
+  /** POST /v2/participation/generate/{address} (admin). */
+  readonly generateParticipationKeys: Call<'GenerateParticipationKeys'>;
+  /** GET /v2/participation/{participation-id} (admin). */
+  readonly getParticipationKey: Call<'GetParticipationKey'>;
+  /** DELETE /v2/participation/{participation-id} (admin). */
+  readonly deleteParticipationKey: Call<'DeleteParticipationKey'>;
+  /** POST /v2/participation/{participation-id} (admin). */
+  readonly appendParticipationKeys: Call<'AppendParticipationKeys'>;
+  /** POST /v2/register-participation-keys/{address} (admin). @throws ALGOD_ENDPOINT_NOT_IMPLEMENTED always */
+  readonly registerParticipationKeys: Call<'RegisterParticipationKeys'>;
+  /** POST /v2/shutdown (admin). @throws ALGOD_ENDPOINT_NOT_IMPLEMENTED always */
+  readonly shutdownNode: Call<'ShutdownNode'>;
+  /** GET /v2/accounts/{address}. */
+  readonly getAccount: Call<'GetAccount'>;
+  /** GET /v2/blocks/{round}. */
+  readonly getBlock: Call<'GetBlock'>;
+  /** GET /v2/blocks/{round}/transactions/{txid}/proof. */
+  readonly getTransactionProof: Call<'GetTransactionProof'>;
+  /** GET /v2/ledger/supply. */
+  readonly getSupply: Call<'GetSupply'>;
+  /** GET /v2/status. */
+  readonly getStatus: Call<'GetStatus'>;
+  /** GET /v2/status/wait-for-block-after/{round}. */
+  readonly waitForBlock: Call<'WaitForBlock'>;
+  /** POST /v2/transactions. */
+  readonly sendRawTransaction: Call<'SendRawTransaction'>;
+  /** GET /v2/transactions/params. */
+  readonly getTransactionParams: Call<'GetTransactionParams'>;
+  /** GET /v2/transactions/pending/{txid}. */
+  readonly getPendingTransaction: Call<'GetPendingTransaction'>;
+  /** GET /v2/transactions/pending. */
+  readonly listPendingTransactions: Call<'ListPendingTransactions'>;
+  /** GET /v2/accounts/{address}/transactions/pending. */
+  readonly listPendingTransactionsByAddress: Call<'ListPendingTransactionsByAddress'>;
+  /** POST /v2/catchup/{catchpoint} (admin). */
+  readonly startCatchup: Call<'StartCatchup'>;
+  /** DELETE /v2/catchup/{catchpoint} (admin). */
+  readonly abortCatchup: Call<'AbortCatchup'>;
+  /** GET /v2/applications/{application-id}. */
+  readonly getApplication: Call<'GetApplication'>;
+  /** GET /v2/assets/{asset-id}. */
+  readonly getAsset: Call<'GetAsset'>;
+  /** POST /v2/teal/compile. @throws ALGOD_DEVELOPER_API_DISABLED when the developer API is off */
+  readonly compileTeal: Call<'CompileTeal'>;
+  /** POST /v2/teal/disassemble. @throws ALGOD_DEVELOPER_API_DISABLED when the developer API is off */
+  readonly disassembleTeal: Call<'DisassembleTeal'>;
+  /** POST /v2/teal/dryrun. @throws ALGOD_DEVELOPER_API_DISABLED when the developer API is off */
+  readonly dryrunTeal: Call<'DryrunTeal'>;
+  /** GET /v2/devmode/blocks/offset. */
+  readonly getBlockTimestampOffset: Call<'GetBlockTimestampOffset'>;
+  /** POST /v2/devmode/blocks/offset/{offset}. */
+  readonly setBlockTimestampOffset: Call<'SetBlockTimestampOffset'>;
+}
+
+/** Request type of an AlgodService method, e.g. `AlgodRequest<'GetStatus'>`. */
+export type AlgodRequest<K extends keyof Def> = RequestOf<Def, K>;
+/** Response type of an AlgodService method. */
+export type AlgodResponse<K extends keyof Def> = ResponseOf<Def, K>;

@@ -1,0 +1,88 @@
+import test from 'ava';
+import { resolve } from 'node:path';
+import { ConfigError, DEFAULT_TOKEN, parseConfig, type Config } from '../src/config.js';
+
+const T64 = 'x'.repeat(64);
+
+test('defaults', (t) => {
+  const config = parseConfig([]);
+  t.is(config.dataDir, resolve('./.algorun'));
+  t.is(config.bind, '127.0.0.1');
+  t.deepEqual([config.algodPort, config.kmdPort, config.adminPort, config.grpcPort], [4001, 4002, 4003, 4004]);
+  t.is(config.token, DEFAULT_TOKEN);
+  t.is(config.adminToken, DEFAULT_TOKEN);
+  t.is(config.core, null);
+  t.is(config.kmdIdleTimeoutSeconds, 0);
+  t.true(config.developerApi);
+  t.is(config.blockIntervalMs, 0);
+  t.true(config.threads >= 1);
+  t.false(config.help);
+});
+
+const good = test.macro((t, argv: string[], expected: Partial<Config>, env: Record<string, string> = {}) => {
+  const config = parseConfig(argv, env);
+  for (const [key, value] of Object.entries(expected)) t.deepEqual(config[key as keyof Config], value, key);
+});
+
+test('ports, both flag forms', good, ['--algod-port', '0', '--kmd-port=65535', '--grpc-port', '9'], {
+  algodPort: 0,
+  kmdPort: 65535,
+  grpcPort: 9,
+});
+test('data dir is made absolute', good, ['--data-dir', 'some/dir'], { dataDir: resolve('some/dir') });
+test('bind address', good, ['--bind', '0.0.0.0'], { bind: '0.0.0.0' });
+test('token also becomes the default admin token', good, ['--token', T64], { token: T64, adminToken: T64 });
+test('separate admin token', good, ['--admin-token', 'y'.repeat(256)], { adminToken: 'y'.repeat(256) });
+test('tokens from the environment', good, [], { token: T64, adminToken: 'z'.repeat(64) }, {
+  ALGORUN_TOKEN: T64,
+  ALGORUN_ADMIN_TOKEN: 'z'.repeat(64),
+});
+test('flags win over the environment', good, ['--token', T64], { token: T64 }, { ALGORUN_TOKEN: 'q'.repeat(64) });
+test('core host:port', good, ['--core', 'core.local:4004'], { core: { host: 'core.local', port: 4004 } });
+test('core with IPv6 host', good, ['--core', '[::1]:5000'], { core: { host: '::1', port: 5000 } });
+test('kmd idle timeout', good, ['--kmd-idle-timeout', '180'], { kmdIdleTimeoutSeconds: 180 });
+test('developer API off', good, ['--no-developer-api'], { developerApi: false });
+test('developer API on', good, ['--developer-api'], { developerApi: true });
+test('block interval', good, ['--block-interval-ms', '250'], { blockIntervalMs: 250 });
+test('threads', good, ['--threads', '3'], { threads: 3 });
+test('help', good, ['--help'], { help: true });
+test('short help', good, ['-h'], { help: true });
+test('the last repeated flag wins', good, ['--algod-port', '1', '--algod-port', '2'], { algodPort: 2 });
+test('ports 0 may repeat', good, ['--algod-port=0', '--kmd-port=0'], { algodPort: 0, kmdPort: 0 });
+
+const bad = test.macro((t, argv: string[], message: RegExp) => {
+  const error = t.throws(() => parseConfig(argv), { instanceOf: ConfigError });
+  t.regex(error!.message, message);
+});
+
+test('port above range', bad, ['--algod-port', '65536'], /--algod-port must be a whole number from 0 to 65535/);
+test('negative port', bad, ['--kmd-port=-1'], /--kmd-port must be a whole number/);
+test('non-numeric port', bad, ['--grpc-port', 'abc'], /--grpc-port must be a whole number/);
+test('token too short', bad, ['--token', 'a'.repeat(63)], /--token must be 64 to 256 characters long, got 63/);
+test('token too long', bad, ['--admin-token', 'a'.repeat(257)], /--admin-token must be 64 to 256/);
+test('token with spaces', bad, ['--token', 'a'.repeat(63) + ' '], /printable ASCII/);
+test('unknown option', bad, ['--frobnicate'], /unknown option --frobnicate/);
+test('missing value', bad, ['--data-dir'], /--data-dir needs a value/);
+test('switch with a value', bad, ['--help=yes'], /--help takes no value/);
+test('bare argument', bad, ['4001'], /unexpected argument "4001"/);
+test('core without port', bad, ['--core', 'localhost'], /--core must be HOST:PORT/);
+test('core port 0', bad, ['--core', 'localhost:0'], /--core must be a whole number from 1/);
+test('contradicting switches', bad, ['--developer-api', '--no-developer-api'], /contradict/);
+test(
+  'clashing ports',
+  bad,
+  ['--algod-port', '5000', '--kmd-port', '5000'],
+  /--algod-port and --kmd-port are both 5000/,
+);
+test('empty bind', bad, ['--bind', ''], /--bind must not be empty/);
+test('threads 0', bad, ['--threads', '0'], /--threads must be a whole number from 1/);
+test('idle timeout not a number', bad, ['--kmd-idle-timeout', '1.5'], /--kmd-idle-timeout/);
+
+test('the result is deeply frozen', (t) => {
+  const config = parseConfig(['--core', 'h:1']);
+  t.true(Object.isFrozen(config));
+  t.true(Object.isFrozen(config.core));
+  t.throws(() => {
+    (config as { algodPort: number }).algodPort = 1;
+  });
+});

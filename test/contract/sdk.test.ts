@@ -1,0 +1,48 @@
+import test from 'ava';
+import algosdk from 'algosdk';
+import { TOKEN, startTestServer, type TestServer } from '../helpers/server.js';
+
+let s: TestServer;
+test.before(async () => {
+  s = await startTestServer();
+});
+test.after.always(async () => {
+  await s.close();
+});
+
+const algod = (): algosdk.Algodv2 => new algosdk.Algodv2(TOKEN, 'http://127.0.0.1', s.server.ports.algod);
+const kmd = (): algosdk.Kmd => new algosdk.Kmd(TOKEN, 'http://127.0.0.1', s.server.ports.kmd);
+
+test('Algodv2.healthCheck succeeds', async (t) => {
+  await t.notThrowsAsync(algod().healthCheck().do());
+});
+
+test('Algodv2.versionsCheck decodes our /versions', async (t) => {
+  const version = await algod().versionsCheck().do();
+  t.deepEqual(version.versions, ['v2']);
+  t.is(version.genesisId, 'devmodenet-v1');
+  t.is(version.genesisHashB64.length, 32);
+  t.is(version.build.major, 0);
+  t.is(version.build.minor, 1);
+});
+
+test('Algodv2 surfaces a route that is not built yet as a 501 with our message', async (t) => {
+  const error = await t.throwsAsync(algod().status().do());
+  t.regex(error!.message, /501/);
+  t.regex(error!.message, /GET \/v2\/status is not implemented yet/);
+});
+
+test('Algodv2 with a wrong token gets the 401 message', async (t) => {
+  const client = new algosdk.Algodv2('c'.repeat(64), 'http://127.0.0.1', s.server.ports.algod);
+  const error = await t.throwsAsync(client.status().do());
+  t.regex(error!.message, /Invalid API Token/);
+});
+
+test('Kmd.versions returns {versions: ["v1"]}', async (t) => {
+  t.deepEqual(await kmd().versions(), { versions: ['v1'] });
+});
+
+test('Kmd surfaces a route that is not built yet with its message', async (t) => {
+  const error = await t.throwsAsync(kmd().listWallets());
+  t.regex(error!.message, /GET \/v1\/wallets is not implemented yet/);
+});

@@ -1,0 +1,125 @@
+import test from 'ava';
+import { connectRemoteCore } from '../../../src/gateway/grpc/remote-core.js';
+import { ADMIN_TOKEN, TOKEN, call, startTestServer, type TestServer } from '../../helpers/server.js';
+
+const tokens = { algod: TOKEN, algodAdmin: ADMIN_TOKEN, kmd: TOKEN };
+
+let core: TestServer;
+let gateway: TestServer;
+const batches: { service: string; calls: number }[] = [];
+
+test.before(async () => {
+  core = await startTestServer();
+  gateway = await startTestServer(['--core', core.grpc], {
+    onBatch: (service, calls) => batches.push({ service, calls }),
+  });
+});
+test.after.always(async () => {
+  await gateway.close();
+  await core.close();
+});
+
+test.serial('the gateway has no gRPC listener of its own', (t) => {
+  t.is(gateway.server.ports.grpc, null);
+});
+
+test.serial('50 concurrent REST requests reach the core in far fewer batch calls', async (t) => {
+  const fire = () =>
+    Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        i % 2 === 0
+          ? call(`${gateway.algod}/versions`)
+          : call(`${gateway.algod}/v2/status`, { headers: { 'X-Algo-API-Token': TOKEN } }),
+      ),
+    );
+  await fire(); // opens the keep-alive connections
+  batches.length = 0;
+  const replies = await fire();
+  for (const [i, r] of replies.entries()) {
+    if (i % 2 === 0) t.deepEqual(JSON.parse(r.text).versions, ['v2']);
+    else t.deepEqual([r.status, r.text], [501, '{"message":"GET /v2/status is not implemented yet"}\n']);
+  }
+  t.is(batches.reduce((sum, b) => sum + b.calls, 0), 50);
+  t.true(batches.every((b) => b.service === 'algod.v2.AlgodService'));
+  t.log(`${batches.length} batches for 50 requests`);
+  t.true(batches.length <= 10, `${batches.length} batches for 50 requests`);
+});
+
+test.serial('kmd and admin requests travel through the core too', async (t) => {
+  const kmd = await call(`${gateway.kmd}/versions`);
+  t.is(kmd.text, '{\n  "versions": [\n    "v1"\n  ]\n}');
+  const admin = await call(`${gateway.admin}/api/v1/pleroma/admin/oauth_app`, {
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  t.is(admin.status, 501);
+  t.is(admin.text, '{"error":"GET /api/v1/pleroma/admin/oauth_app is not implemented yet"}');
+});
+
+test.serial('calls made in one turn share one batch; replies are demultiplexed in order', async (t) => {
+  const seen: number[] = [];
+  const remote = connectRemoteCore({ target: core.grpc, tokens, onBatch: (_s, calls) => seen.push(calls) });
+  try {
+    const results = await Promise.allSettled([
+      remote.algod.getVersions({}),
+      remote.algod.getStatus({}),
+      remote.algod.checkHealth({}),
+      remote.kmd.getVersions({}),
+    ]);
+    t.deepEqual(seen.sort(), [1, 3]);
+    t.is(results[0].status, 'fulfilled');
+    t.is(results[1].status, 'rejected');
+    const failure = (results[1] as PromiseRejectedResult).reason as { code: string; message: string };
+    t.deepEqual([failure.code, failure.message], ['ALGOD_NOT_IMPLEMENTED', 'GET /v2/status is not implemented yet']);
+    t.deepEqual((results[3] as PromiseFulfilledResult<unknown>).value, { versions: ['v1'] });
+  } finally {
+    remote.close();
+  }
+});
+
+test.serial('large queues are split into batches of maxBatchCalls', async (t) => {
+  const seen: number[] = [];
+  const remote = connectRemoteCore({ target: core.grpc, tokens, maxBatchCalls: 4, onBatch: (_s, n) => seen.push(n) });
+  try {
+    await Promise.all(Array.from({ length: 10 }, () => remote.algod.checkHealth({})));
+    t.deepEqual(seen, [4, 4, 2]);
+  } finally {
+    remote.close();
+  }
+});
+
+test.serial('wait-for-block goes out unary, so it never holds back a batch', async (t) => {
+  const seen: number[] = [];
+  const remote = connectRemoteCore({ target: core.grpc, tokens, onBatch: (_s, n) => seen.push(n) });
+  try {
+    const [wait, health] = await Promise.allSettled([
+      remote.algod.waitForBlock({ round: '1' }),
+      remote.algod.checkHealth({}),
+    ]);
+    t.deepEqual(seen, [1]);
+    t.is(health.status, 'fulfilled');
+    t.is(((wait as PromiseRejectedResult).reason as { code: string }).code, 'ALGOD_NOT_IMPLEMENTED');
+  } finally {
+    remote.close();
+  }
+});
+
+test.serial('a core that is down: 502 remote core unavailable over REST', async (t) => {
+  const orphan = await startTestServer(['--core', '127.0.0.1:1']);
+  try {
+    const r = await call(`${orphan.algod}/versions`);
+    t.is(r.status, 502);
+    t.is(r.text, '{"message":"remote core unavailable"}\n');
+  } finally {
+    await orphan.close();
+  }
+});
+
+test.serial('a wrong channel token surfaces as the core\'s auth error', async (t) => {
+  const remote = connectRemoteCore({ target: core.grpc, tokens: { ...tokens, algodAdmin: 'z'.repeat(64) } });
+  try {
+    const error = await t.throwsAsync(remote.algod.getStatus({}));
+    t.is((error as unknown as { code: string }).code, 'GATEWAY_UNAUTHORIZED');
+  } finally {
+    remote.close();
+  }
+});

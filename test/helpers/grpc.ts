@@ -1,0 +1,43 @@
+/** Typed grpc-js clients of the contract and promise wrappers for tests. */
+import * as grpc from '@grpc/grpc-js';
+import { contract } from '../../src/gateway/grpc/contract.js';
+
+export type Client = grpc.Client & Record<string, unknown>;
+
+export function clients(address: string): { algod: Client; kmd: Client; admin: Client; health: Client } {
+  const c = contract();
+  const creds = grpc.credentials.createInsecure();
+  return {
+    algod: new c.algod.v2.AlgodService(address, creds) as unknown as Client,
+    kmd: new c.kmd.v1.KmdService(address, creds) as unknown as Client,
+    admin: new c.admin.v1.AdminService(address, creds) as unknown as Client,
+    health: new c.grpc.health.v1.Health(address, creds) as unknown as Client,
+  };
+}
+
+export function metadata(entries: Record<string, string>): grpc.Metadata {
+  const md = new grpc.Metadata();
+  for (const [k, v] of Object.entries(entries)) md.set(k, v);
+  return md;
+}
+
+type Callback = (error: grpc.ServiceError | null, response: unknown) => void;
+type UnaryMethod = (request: unknown, metadata: grpc.Metadata, callback: Callback) => void;
+
+/** Calls unary `method` of `client`; resolves with the response or rejects with the ServiceError. */
+export function unary<T>(client: Client, method: string, request: unknown, md = new grpc.Metadata()): Promise<T> {
+  const fn = client[method] as UnaryMethod;
+  return new Promise((resolve, reject) => {
+    fn.call(client, request, md, (error, response) => (error ? reject(error) : resolve(response as T)));
+  });
+}
+
+/** Rejection of a unary call, as a ServiceError. */
+export async function unaryError(client: Client, method: string, request: unknown, md?: grpc.Metadata) {
+  try {
+    await unary(client, method, request, md);
+  } catch (error) {
+    return error as grpc.ServiceError;
+  }
+  throw new Error(`${method} succeeded`);
+}
