@@ -49,10 +49,8 @@ export const ERRORS = {
   CORE_BAD_TRANSACTION: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'invalid transaction' },
   CORE_BAD_SIGNATURE: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'signature verification failed' },
   CORE_BAD_ARGUMENT: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'invalid argument' },
-  CORE_NOT_IMPLEMENTED: { http: 501, grpc: G.UNIMPLEMENTED, message: 'not implemented yet' },
   CORE_STORE_FAILURE: { http: 500, grpc: G.INTERNAL, message: 'storage failure' },
   CORE_POOL_FAILURE: { http: 500, grpc: G.INTERNAL, message: 'worker pool failure' },
-  CORE_UNAVAILABLE: { http: 503, grpc: G.UNAVAILABLE, message: 'service unavailable' },
   CORE_DECRYPT_FAILED: { http: 400, grpc: G.PERMISSION_DENIED, message: 'error decrypting. wrong password?' },
   CORE_DECRYPT_WRONG_TYPE: {
     http: 400,
@@ -71,7 +69,9 @@ export const ERRORS = {
   // algod v2
   ALGOD_BAD_FORMAT: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'failed to parse the format option' },
   ALGOD_BAD_PARAMETER: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'Invalid format for parameter' },
-  ALGOD_NOT_IMPLEMENTED: { http: 501, grpc: G.UNIMPLEMENTED, message: 'Endpoint not implemented.' },
+  /** a route whose issue has not landed yet */
+  ALGOD_NOT_IMPLEMENTED: { http: 501, grpc: G.UNIMPLEMENTED, message: 'not implemented yet' },
+  /** upstream's permanent stub answer (shutdown, register-participation-keys) */
   ALGOD_ENDPOINT_NOT_IMPLEMENTED: { http: 501, grpc: G.UNIMPLEMENTED, message: 'Endpoint not implemented.' },
   ALGOD_DEVELOPER_API_DISABLED: { http: 404, grpc: G.FAILED_PRECONDITION, message: 'developer API is disabled' },
   ALGOD_V1_GONE: {
@@ -82,11 +82,9 @@ export const ERRORS = {
 
   // kmd v1
   KMD_BAD_REQUEST_BODY: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'could not decode request body' },
-  KMD_BAD_ADDRESS: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'could not decode address' },
   KMD_NOT_IMPLEMENTED: { http: 501, grpc: G.UNIMPLEMENTED, message: 'not implemented yet' },
 
   // admin OAuth apps
-  ADMIN_UNAUTHORIZED: { http: 401, grpc: G.UNAUTHENTICATED, message: 'Invalid credentials.' },
   ADMIN_NOT_IMPLEMENTED: { http: 501, grpc: G.UNIMPLEMENTED, message: 'not implemented yet' },
   ADMIN_INVALID_CREDENTIALS: { http: 403, grpc: G.UNAUTHENTICATED, message: 'Invalid credentials.' },
 } as const satisfies Record<string, ErrorSpec>;
