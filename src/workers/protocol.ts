@@ -8,7 +8,7 @@
  * - Byte payloads use the packed layouts of core/crypto/packed.ts so one task moves two or three buffers, not N
  *   objects; the main thread transfers (not copies) the input buffers it built for the task.
  */
-import type { PackedBytes } from '../core/crypto/packed.js';
+import type { PackedBytes } from '../core/packed.js';
 import type { KdfParams } from '../core/crypto/password-kdf.js';
 import { AppError, toAppError, type WireError } from '../core/errors.js';
 

@@ -18,7 +18,7 @@ import {
   SECRET_KEY_BYTES,
   SIGNATURE_BYTES,
 } from '../core/crypto/ed25519.js';
-import { packBytes, packFixed } from '../core/crypto/packed.js';
+import { packBytes, packFixed } from '../core/packed.js';
 import { AppError } from '../core/errors.js';
 import { Batcher, type FlushMode } from './batcher.js';
 import type { Pool } from './pool.js';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { generateKeyPair, sign } from '../../src/core/crypto/ed25519.js';
 import { sha512_256 } from '../../src/core/crypto/hash.js';
-import { packBytes, packFixed } from '../../src/core/crypto/packed.js';
+import { packBytes, packFixed } from '../../src/core/packed.js';
 import { createPool, resolveWorkerFile, workerExecArgv, type Pool } from '../../src/workers/pool.js';
 import type { TaskName } from '../../src/workers/protocol.js';
 

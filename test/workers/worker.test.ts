@@ -2,7 +2,7 @@
 import test from 'ava';
 import { randomBytes } from 'node:crypto';
 import { generateKeyPair, sign } from '../../src/core/crypto/ed25519.js';
-import { packBytes, packFixed } from '../../src/core/crypto/packed.js';
+import { packBytes, packFixed } from '../../src/core/packed.js';
 import { KDF_ALGORITHM, deriveKeyFromPassword, newKdfParams } from '../../src/core/crypto/password-kdf.js';
 import handle from '../../src/workers/worker.js';
 import type { TaskResult } from '../../src/workers/protocol.js';

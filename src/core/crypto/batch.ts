@@ -12,7 +12,7 @@
 import { AppError } from '../errors.js';
 import { PUBLIC_KEY_BYTES, SECRET_KEY_BYTES, SIGNATURE_BYTES, asBuffer, signInto, verify } from './ed25519.js';
 import { DIGEST_BYTES, sha512_256 } from './hash.js';
-import { fixedItem, packedCount, packedItem, type PackedBytes } from './packed.js';
+import { fixedItem, packedCount, packedItem, type PackedBytes } from '../packed.js';
 
 function requireSize(what: string, data: Uint8Array, expected: number): void {
   if (data.length !== expected) {

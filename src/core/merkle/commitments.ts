@@ -12,7 +12,7 @@ import { Prefix } from '../crypto/prefixes.js';
 import { hashOnce, type HashKind } from './hash-kind.js';
 import { LEAF_ID_KIND, stibHash, txnLeaves } from './leaves.js';
 import { arrayProof, arrayRoot } from './merkle-array.js';
-import { listItems, type BytesList } from './packed.js';
+import { listItems, type BytesList } from '../packed.js';
 import { vectorProof, vectorRoot } from './vector-commitment.js';
 
 export type CommitmentScheme = 'array' | 'vector';

@@ -4,17 +4,17 @@
  */
 export { DIGEST_SIZE, HASH_KINDS, digestSize, hashOnce, isHashKind, type HashKind } from './hash-kind.js';
 export {
-  digestAt,
-  digestCount,
+  fixedItem,
+  fixedCount,
   isPackedBytes,
   listItems,
   packBytes,
-  packDigests,
+  packFixed,
   packedCount,
   toPacked,
   type BytesList,
   type PackedBytes,
-} from './packed.js';
+} from '../packed.js';
 export { LEAF_ID_KIND, hashBatch, stibHash, txnId, txnLeaf, txnLeaves } from './leaves.js';
 export { nodeHash, type MerkleProof } from './tree.js';
 export { arrayDepth, arrayProof, arrayRoot } from './merkle-array.js';

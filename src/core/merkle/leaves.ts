@@ -13,7 +13,7 @@
 import { Prefix } from '../crypto/prefixes.js';
 import { AppError } from '../errors.js';
 import { digestSize, hashOnce, type HashKind } from './hash-kind.js';
-import { listItems, type BytesList } from './packed.js';
+import { listItems, type BytesList } from '../packed.js';
 
 /** Hash function of the transaction ids inside the leaves of each commitment. */
 export const LEAF_ID_KIND: Readonly<Record<HashKind, HashKind>> = Object.freeze({

@@ -9,7 +9,7 @@
  */
 import { AppError } from '../errors.js';
 import { digestSize, type HashKind } from './hash-kind.js';
-import { digestCount } from './packed.js';
+import { fixedCount } from '../packed.js';
 import { reduceInPlace, type MerkleProof } from './tree.js';
 
 /** Number of levels above the leaves for n leaves: ⌈log2 n⌉, 0 when n ≤ 1. */
@@ -25,7 +25,7 @@ export function arrayDepth(n: number): number {
  */
 export function arrayRoot(kind: HashKind, leaves: Uint8Array): Buffer {
   const size = digestSize(kind);
-  const n = digestCount(leaves, size, 'leaves');
+  const n = fixedCount(leaves, size, 'leaves');
   if (n === 0) return Buffer.alloc(size);
   return reduceInPlace(kind, size, Buffer.from(leaves), n).root;
 }
@@ -36,7 +36,7 @@ export function arrayRoot(kind: HashKind, leaves: Uint8Array): Buffer {
  */
 export function arrayProof(kind: HashKind, leaves: Uint8Array, index: number): MerkleProof {
   const size = digestSize(kind);
-  const n = digestCount(leaves, size, 'leaves');
+  const n = fixedCount(leaves, size, 'leaves');
   checkIndex(index, n);
   const { path } = reduceInPlace(kind, size, Buffer.from(leaves), n, index);
   return { index, treeDepth: path.length / size, path };

@@ -12,7 +12,7 @@
 import { Prefix } from '../crypto/prefixes.js';
 import { digestSize, hashOnce, type HashKind } from './hash-kind.js';
 import { checkIndex } from './merkle-array.js';
-import { digestCount } from './packed.js';
+import { fixedCount } from '../packed.js';
 import { reduceInPlace, type MerkleProof } from './tree.js';
 
 /** d = bit length of (n − 1), 0 when n ≤ 1. */
@@ -56,7 +56,7 @@ function paddedSlots(kind: HashKind, size: number, leaves: Uint8Array, n: number
  */
 export function vectorRoot(kind: HashKind, leaves: Uint8Array): Buffer {
   const size = digestSize(kind);
-  const n = digestCount(leaves, size, 'leaves');
+  const n = fixedCount(leaves, size, 'leaves');
   const { slots, depth } = paddedSlots(kind, size, leaves, n);
   return reduceInPlace(kind, size, slots, 2 ** depth).root;
 }
@@ -67,7 +67,7 @@ export function vectorRoot(kind: HashKind, leaves: Uint8Array): Buffer {
  */
 export function vectorProof(kind: HashKind, leaves: Uint8Array, index: number): MerkleProof {
   const size = digestSize(kind);
-  const n = digestCount(leaves, size, 'leaves');
+  const n = fixedCount(leaves, size, 'leaves');
   checkIndex(index, n);
   const { slots, depth } = paddedSlots(kind, size, leaves, n);
   const { path } = reduceInPlace(kind, size, slots, 2 ** depth, bitReverse(index, depth));

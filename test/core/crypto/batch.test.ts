@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sha512_256Batch, signBatch, verifyBatch } from '../../../src/core/crypto/batch.js';
 import { generateKeyPair, sign } from '../../../src/core/crypto/ed25519.js';
 import { sha512_256 } from '../../../src/core/crypto/hash.js';
-import { packBytes, packFixed, packedCount, packedItem } from '../../../src/core/crypto/packed.js';
+import { packBytes, packFixed, packedCount, packedItem } from '../../../src/core/packed.js';
 
 function codeOf(fn: () => unknown): string | undefined {
   try {

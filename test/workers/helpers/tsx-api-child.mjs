@@ -3,7 +3,7 @@
 import { tsImport } from 'tsx/esm/api';
 
 const poolModule = await tsImport('../../../src/workers/pool.ts', import.meta.url);
-const packed = await tsImport('../../../src/core/crypto/packed.ts', import.meta.url);
+const packed = await tsImport('../../../src/core/packed.ts', import.meta.url);
 const pool = poolModule.createPool({ threads: 1 });
 try {
   const items = packed.packBytes([Buffer.from('abc')]);
