@@ -60,7 +60,7 @@ export const USAGE = `Usage: npm start -- [options]
   --developer-api           enable /v2/teal/compile, disassemble and dryrun (default)
   --no-developer-api        disable them
   --block-interval-ms N     make a block every N ms (default 0 = dev mode: a block per submission)
-  --threads N               worker threads (default: CPU count - 1, at least 1)
+  --threads N               worker threads (default: CPU count)
   --help                    show this text
 `;
 
@@ -195,7 +195,7 @@ export function parseConfig(argv: readonly string[], env: Readonly<Record<string
     developerApi: !raw.has('no-developer-api'),
     blockIntervalMs: integer('block-interval-ms', raw.get('block-interval-ms') ?? '0', 0, 2_147_483_647),
     threads:
-      threadsText === undefined ? Math.max(1, availableParallelism() - 1) : integer('threads', threadsText, 1, 1024),
+      threadsText === undefined ? Math.max(1, availableParallelism()) : integer('threads', threadsText, 1, 1024),
   };
   checkDistinctPorts(config);
   return deepFreeze(config);

@@ -29,6 +29,8 @@ import { AdminServiceImpl } from './service/admin.js';
 import { AlgodServiceImpl } from './service/algod.js';
 import { KmdServiceImpl } from './service/kmd.js';
 import { buildInfoFromVersion, type NodeInfo } from './service/node-info.js';
+import { Store } from './store/store.js';
+import { createPool } from './workers/pool.js';
 
 export interface ServerPorts {
   readonly algod: number;
@@ -78,10 +80,16 @@ async function writeTokenFiles(config: Config): Promise<string[]> {
   return paths;
 }
 
-function localServices(config: Config): Services {
-  // SEAM(lead): open the store (src/store) with config.dataDir and create the worker pool (src/workers/pool.ts)
-  // with config.threads here, pass them (and config.blockIntervalMs) to the services, and push their close/destroy
-  // onto `closers` in startServer so that close() runs them after the listeners stop.
+/**
+ * The core of this process: the store (sole RocksDB handle, under `<data-dir>/db`; its lock also stops a second
+ * instance on the same data dir), the worker pool and the services. The ledger, wallet and admin issues hand the
+ * store and pool to the services that use them; until then the services answer what they can without them.
+ */
+async function startCore(config: Config, closers: (() => Promise<void> | void)[]): Promise<Services> {
+  const store = await Store.open(join(config.dataDir, 'db'));
+  closers.push(() => store.close());
+  const pool = createPool({ threads: config.threads });
+  closers.push(() => pool.destroy());
   return {
     algod: new AlgodServiceImpl({ nodeInfo: PLACEHOLDER_NODE_INFO, developerApi: config.developerApi }),
     kmd: new KmdServiceImpl(),
@@ -94,7 +102,6 @@ function localServices(config: Config): Services {
  * @throws Error when a port cannot be bound or the data directory cannot be written
  */
 export async function startServer(config: Config, hooks: StartHooks = {}): Promise<RunningServer> {
-  const tokenFiles = await writeTokenFiles(config);
   const tokens: ApiTokens = { algod: config.token, algodAdmin: config.adminToken, kmd: config.token };
   const closers: (() => Promise<void> | void)[] = [];
   const closeAll = async (): Promise<void> => {
@@ -110,11 +117,13 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
       closers.push(() => remote.close());
       services = remote;
     } else {
-      services = localServices(config);
+      // The store's lock comes first: a second instance on the same data dir must fail before it touches anything.
+      services = await startCore(config, closers);
       const grpc = await startGrpcServer({ services, tokens, host: config.bind, port: config.grpcPort });
       closers.push(() => grpc.close());
       grpcPort = grpc.port;
     }
+    const tokenFiles = await writeTokenFiles(config);
     const ports = await startRest(config, services, tokens, closers);
     let closing: Promise<void> | undefined;
     return { ports: { ...ports, grpc: grpcPort }, tokenFiles, close: () => (closing ??= closeAll()) };

@@ -51,7 +51,9 @@ export class Store {
     try {
       await call((cb) => db.open({ createIfMissing: true, compression: true }, cb));
     } catch (cause) {
-      throw new AppError('CORE_STORE_FAILURE', `cannot open the database in ${dir}`, { cause });
+      const locked = cause instanceof Error && /lock/i.test(cause.message);
+      const hint = locked ? ' (another process, e.g. a running algorun, has it open)' : '';
+      throw new AppError('CORE_STORE_FAILURE', `cannot open the database in ${dir}${hint}`, { cause });
     }
     return new Store(db);
   }
