@@ -1,10 +1,16 @@
 // algorun under load: the whole program (store, pool, gRPC, three REST surfaces) on ephemeral ports with a
-// throw-away data dir. Prints `port N` (the algod port) once listening; exits on SIGTERM.
+// throw-away data dir, run from the compiled build in dist/ exactly as `npm start` runs it (`prebench:http`
+// builds it). Prints `port N` (the algod port) once listening; exits on SIGTERM.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseConfig } from '../../src/config.js';
-import { startServer } from '../../src/main.js';
+import type * as ConfigModule from '../../src/config.js';
+import type * as MainModule from '../../src/main.js';
+
+// Computed specifiers keep TypeScript from resolving dist/ (types come from the sources above).
+const dist = (name: string): string => new URL(`../../dist/${name}`, import.meta.url).href;
+const { parseConfig } = (await import(dist('config.js'))) as typeof ConfigModule;
+const { startServer } = (await import(dist('main.js'))) as typeof MainModule;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'algorun-bench-'));
 const config = parseConfig(
