@@ -13,7 +13,7 @@
  */
 import { encodeAddress, encodeDigest } from '../crypto/address.js';
 import { JsonOut, quoteUtf8Bytes } from './json-out.js';
-import { formatNumber } from './json-e1.js';
+import { formatNumber } from './json-plain.js';
 import { compareUtf8, isEmptyAny, type MsgpackValue } from './msgpack-value.js';
 import { SlotStack } from './schema-access.js';
 import { Kind, Omit, type FieldType, type Schema } from './schema.js';

@@ -1,26 +1,28 @@
 /**
- * Renders a proto message (the `__Output` shape) as JSON text, driven by the message descriptors: REST bodies
- * are renderings of the proto contract, never a second model. Each surface supplies a style (key spelling,
- * empty-array policy, layout).
+ * Maps a proto message (the `__Output` shape) to the plain JSON tree that the core writers print, driven by the
+ * message descriptors: REST bodies are renderings of the proto contract, never a second model. Each surface
+ * supplies a style (key spelling, empty-array policy); layout and escaping belong to the writer it then calls
+ * (`writeStructJson` for algod E1, `writeCodecJson` for kmd).
  *
  * Invariants:
- * - Fields appear in proto declaration order unless the style sorts keys; proto files declare fields in the
- *   upstream JSON key order.
+ * - Members appear in proto declaration order (proto files declare fields in the upstream JSON key order); a writer
+ *   that sorts keys (codec JSON) reorders them itself.
  * - Unset `optional` fields (undefined) and null sub-messages are omitted; non-optional fields always appear.
- * - uint64/int64 are written from their decimal strings (exact); bytes as standard base64.
+ * - uint64/int64 decimal strings become bigint (exact); bytes stay Uint8Array (written as standard base64);
+ *   map<string,string> entries are ordered by key, as Go writes its maps (JS objects list integer-like keys
+ *   first, in numeric order: no proto map or error body has such keys).
  */
+import type { JsonValue } from '../../core/codec/json-plain.js';
 import { messageFields, type FieldInfo } from '../grpc/contract.js';
-import { jsonArray, jsonInteger, jsonObject, jsonString, type JsonLayout } from './json-writer.js';
+import { jsonInteger, setMember, type JsonObject } from './json-tree.js';
 
 export type EmptyRepeated = 'array' | 'omit' | 'null';
 
-export interface ProtoJsonStyle extends JsonLayout {
+export interface ProtoJsonStyle {
   /** JSON key of a field of message `typeName`. */
   key(typeName: string, field: FieldInfo): string;
   /** How an empty repeated field of message `typeName` is written. */
   emptyRepeated(typeName: string, field: FieldInfo): EmptyRepeated;
-  /** Sort members by key (byte order) instead of declaration order. */
-  readonly sortKeys: boolean;
 }
 
 export interface TopLevelOptions {
@@ -32,15 +34,14 @@ export interface TopLevelOptions {
 
 type Fields = Readonly<Record<string, unknown>>;
 
-/** JSON text of message `value` of type `typeName`. */
-export function renderMessage(
+/** The JSON tree of message `value` of type `typeName`. @throws CORE_INTERNAL on a malformed integer */
+export function protoToJson(
   typeName: string,
   value: object,
   style: ProtoJsonStyle,
-  depth = 0,
   top: TopLevelOptions = {},
-): string {
-  const members: [string, string][] = [];
+): JsonObject {
+  const out: JsonObject = {};
   const record = value as Fields;
   for (const field of messageFields(typeName)) {
     const key = style.key(typeName, field);
@@ -48,64 +49,51 @@ export function renderMessage(
     const raw = record[field.name];
     if (raw === undefined || raw === null) continue;
     if (top.omitEmpty === true && isEmpty(raw)) continue;
-    const text = renderField(typeName, field, raw, style, depth + 1);
-    if (text !== undefined) members.push([jsonString(key, style.escapeHtml), text]);
+    const json = fieldToJson(typeName, field, raw, style);
+    if (json !== undefined) out[key] = json;
   }
-  if (style.sortKeys) members.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return jsonObject(members, style, depth);
+  return out;
 }
 
-function renderField(
-  typeName: string,
-  field: FieldInfo,
-  raw: unknown,
-  style: ProtoJsonStyle,
-  depth: number,
-): string | undefined {
-  if (!field.repeated) return renderValue(field, raw, style, depth);
+function fieldToJson(typeName: string, field: FieldInfo, raw: unknown, style: ProtoJsonStyle): JsonValue | undefined {
+  if (!field.repeated) return valueToJson(field, raw, style);
   const items = raw as readonly unknown[];
   if (items.length === 0) {
     const policy = style.emptyRepeated(typeName, field);
-    return policy === 'omit' ? undefined : policy === 'null' ? 'null' : '[]';
+    return policy === 'omit' ? undefined : policy === 'null' ? null : [];
   }
-  return jsonArray(
-    items.map((item) => renderValue(field, item, style, depth + 1)),
-    style,
-    depth,
-  );
+  return items.map((item) => valueToJson(field, item, style));
 }
 
-function renderValue(field: FieldInfo, raw: unknown, style: ProtoJsonStyle, depth: number): string {
+function valueToJson(field: FieldInfo, raw: unknown, style: ProtoJsonStyle): JsonValue {
   switch (field.kind) {
     case 'string':
     case 'enum':
-      return jsonString(String(raw), style.escapeHtml);
+      return String(raw);
     case 'bytes':
-      return `"${Buffer.from(raw as Uint8Array).toString('base64')}"`;
+      return raw as Uint8Array;
     case 'bool':
-      return raw === true ? 'true' : 'false';
+      return raw === true;
     case 'uint64':
     case 'int64':
     case 'uint32':
     case 'int32':
-      return jsonInteger(raw as string | number | bigint);
+      return jsonInteger(raw);
     case 'double':
-      return JSON.stringify(raw as number);
+      return raw as number;
     case 'message':
-      return renderMessage(field.typeName, raw as object, style, depth);
+      return protoToJson(field.typeName, raw as object, style);
     case 'map':
-      return renderStringMap(raw as Readonly<Record<string, unknown>>, style, depth);
+      return stringMap(raw as Readonly<Record<string, unknown>>);
   }
 }
 
-function renderStringMap(map: Readonly<Record<string, unknown>>, style: ProtoJsonStyle, depth: number): string {
-  const keys = Object.keys(map).sort();
-  const members = keys.map((k): [string, string] => [
-    jsonString(k, style.escapeHtml),
-    jsonString(String(map[k]), style.escapeHtml),
-  ]);
-  return jsonObject(members, style, depth);
+function stringMap(map: Readonly<Record<string, unknown>>): JsonObject {
+  const out: JsonObject = {};
+  for (const key of Object.keys(map).sort()) setMember(out, key, String(map[key]));
+  return out;
 }
+
 
 function isEmpty(value: unknown): boolean {
   if (value === '' || value === false || value === 0 || value === '0' || value === 0n) return true;

@@ -39,6 +39,16 @@ test('not JSON', decodeFailure, '{nope');
 test('empty body', decodeFailure, '');
 test('a JSON array', decodeFailure, '[]');
 test('wrong type', decodeFailure, '{"wallet_handle_token":5}');
+test('a number', decodeFailure, '5');
+test('trailing garbage after a bad first value', decodeFailure, '{"wallet_handle_token":5} {}');
+
+test('trailing bytes after the first JSON value are ignored, as kmd does', async (t) => {
+  for (const body of ['{"wallet_handle_token":"x"}garbage', '{"wallet_handle_token":"x"}\n{"extra":1}']) {
+    const r = await call(`${s.kmd}/v1/key/list`, { method: 'POST', headers: auth, body });
+    t.is(r.status, 501);
+    t.is(r.text, envelope('POST /v1/key/list is not implemented yet'));
+  }
+});
 
 test('a well-formed request reaches the service (501 until wallets are built)', async (t) => {
   const r = await call(`${s.kmd}/v1/key/list`, { method: 'POST', headers: auth, body: '{"wallet_handle_token":"x"}' });

@@ -52,3 +52,19 @@ test('long private key', rejects, 'ImportKey', `{"private_key":"${Buffer.alloc(6
 test('short pk in the list', rejects, 'ImportMultisig', '{"pks":["AQID"]}');
 test('partial multisig as a string', rejects, 'SignMultisig', '{"partial_multisig":"x"}');
 test('unknown key inside a subsig', rejects, 'SignMultisig', '{"partial_multisig":{"subsig":[{"pk":"","sig":""}]}}');
+test('a number body', rejects, 'ListKeys', '5');
+test('a string body', rejects, 'ListKeys', '"wallet_handle_token"');
+test('a null body', rejects, 'ListKeys', 'null');
+test('whitespace only', rejects, 'ListKeys', ' \n\t ');
+test('an array holding the object', rejects, 'ListKeys', '[{"wallet_handle_token":"h"}]');
+test('garbage before the value', rejects, 'ListKeys', 'x{"wallet_handle_token":"h"}');
+test('a truncated object followed by more text', rejects, 'ListKeys', '{"wallet_handle_token":"h" junk');
+test('a uint8 beyond 2^64', rejects, 'ImportMultisig', '{"threshold":18446744073709551616}');
+
+const accepts = test.macro((t, body: string) => {
+  t.deepEqual(decode('ListKeys', body), { wallet_handle_token: 'h' });
+});
+test('trailing garbage after the first value is ignored', accepts, '{"wallet_handle_token":"h"}garbage');
+test('a second JSON value is ignored, unknown keys and all', accepts, '{"wallet_handle_token":"h"}{"extra":1}');
+test('a trailing newline and unbalanced brackets are ignored', accepts, '{"wallet_handle_token":"h"}\n}}]');
+test('leading whitespace is skipped', accepts, ' \r\n\t{"wallet_handle_token":"h"}');

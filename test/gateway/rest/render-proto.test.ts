@@ -23,9 +23,9 @@ test('uint64 values are written exactly, and algod keys keep their special spell
   });
   t.is(
     text,
-    `{"current_round":${MAX},"online-money":9007199254740993,"online-stake":0,"total-money":10000000000000000}`,
+    `{"current_round":${MAX},"online-money":9007199254740993,"online-stake":0,"total-money":10000000000000000}\n`,
   );
-  t.is(e1Text(ctx(), 'algod.v2.SendRawTransactionResponse', { tx_id: 'ABC' }), '{"txId":"ABC"}');
+  t.is(e1Text(ctx(), 'algod.v2.SendRawTransactionResponse', { tx_id: 'ABC' }), '{"txId":"ABC"}\n');
 });
 
 test('optional fields are omitted when unset, bytes are base64, <>& are escaped', (t) => {
@@ -40,7 +40,7 @@ test('optional fields are omitted when unset, bytes are base64, <>& are escaped'
   t.is(
     e1Text(ctx(), 'algod.v2.AssetParams', params),
     '{"creator":"C\\u003c\\u0026\\u003e","decimals":0,"default-frozen":false,' +
-      '"metadata-hash":"AQID","name-b64":"bg==","total":1}',
+      '"metadata-hash":"AQID","name-b64":"bg==","total":1}\n',
   );
 });
 
@@ -58,12 +58,12 @@ test('empty repeated fields follow algod: [] by default, omitted where upstream 
   t.false(text.includes('global-state"'));
   t.true(text.includes('"global-state-schema":{"num-byte-slice":0,"num-uint":0}'));
   const local = e1Text(ctx(), 'algod.v2.ApplicationLocalState', { id: '5', key_value: [], schema });
-  t.is(local, '{"id":5,"schema":{"num-byte-slice":0,"num-uint":0}}');
+  t.is(local, '{"id":5,"schema":{"num-byte-slice":0,"num-uint":0}}\n');
 });
 
 test('null sub-messages are omitted; pretty output uses two spaces', (t) => {
   const text = e1Text(ctx('pretty'), 'algod.v2.GetAssetResponse', { asset: { index: '1', params: null } });
-  t.is(text, '{\n  "asset": {\n    "index": 1\n  }\n}');
+  t.is(text, '{\n  "asset": {\n    "index": 1\n  }\n}\n');
 });
 
 test('kmd: keys sorted, empty top-level members omitted, nested ones kept, pretty without newline', (t) => {

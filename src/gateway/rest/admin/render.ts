@@ -1,48 +1,44 @@
 /**
  * admin reply builders (spec/oauth-apps.md §3.1, §5, §8): the app object with its fixed key order (website and
  * trusted may be null), the list envelope, and error bodies `{"error": "<message>", ...data}`.
+ *
+ * Invariants: bodies are the core plain writer's compact output (`writePlainJson`): no HTML escaping, no trailing
+ * newline, integers exact; error data and field-message maps are written with sorted keys.
  */
+import { writePlainJson } from '../../../core/codec/json-plain.js';
 import type { AppError } from '../../../core/errors.js';
 import type { OAuthApp__Output } from '../../../generated/admin/v1/OAuthApp.js';
 import type { Header, Reply } from '../engine.js';
-import { jsonArray, jsonInteger, jsonObject, jsonString, jsonValue, type JsonLayout } from '../json-writer.js';
+import { jsonInteger, plainToJson, setMember, type JsonObject } from '../json-tree.js';
 
 export const ADMIN_JSON_TYPE: Header = ['Content-Type', 'application/json; charset=utf-8'];
-const LAYOUT: JsonLayout = { indent: '', escapeHtml: false };
 
-const str = (value: string): string => jsonString(value, false);
-
-export function oauthAppJson(app: OAuthApp__Output): string {
-  return jsonObject(
-    [
-      ['"id"', jsonInteger(app.id)],
-      ['"name"', str(app.name)],
-      ['"client_id"', str(app.client_id)],
-      ['"client_secret"', str(app.client_secret)],
-      ['"redirect_uri"', str(app.redirect_uri)],
-      ['"website"', app.website === undefined || app.website === '' ? 'null' : str(app.website)],
-      ['"trusted"', app.trusted === undefined ? 'null' : String(app.trusted)],
-    ],
-    LAYOUT,
-    0,
-  );
+/** The app's JSON tree; `id` arrives as a decimal string (proto int64). */
+function oauthAppTree(app: OAuthApp__Output): JsonObject {
+  return {
+    id: jsonInteger(app.id),
+    name: app.name,
+    client_id: app.client_id,
+    client_secret: app.client_secret,
+    redirect_uri: app.redirect_uri,
+    website: app.website === undefined || app.website === '' ? null : app.website,
+    trusted: app.trusted ?? null,
+  };
 }
 
+/** @throws CORE_INTERNAL */
+export function oauthAppJson(app: OAuthApp__Output): string {
+  return writePlainJson(oauthAppTree(app));
+}
+
+/** @throws CORE_INTERNAL */
 export function oauthAppListJson(apps: readonly OAuthApp__Output[], count: string, pageSize: string): string {
-  return jsonObject(
-    [
-      ['"apps"', jsonArray(apps.map(oauthAppJson), LAYOUT, 0)],
-      ['"count"', jsonInteger(count)],
-      ['"page_size"', jsonInteger(pageSize)],
-    ],
-    LAYOUT,
-    0,
-  );
+  return writePlainJson({ apps: apps.map(oauthAppTree), count: jsonInteger(count), page_size: jsonInteger(pageSize) });
 }
 
 /** A flat `{field: message}` map, as upstream answers blank required fields (with status 200). */
 export function fieldMessagesJson(errors: Readonly<Record<string, string>>): string {
-  return jsonValue(errors, LAYOUT, 0);
+  return writePlainJson(plainToJson(errors));
 }
 
 export function adminJsonReply(status: number, body: string): Reply {
@@ -51,9 +47,9 @@ export function adminJsonReply(status: number, body: string): Reply {
 
 /** `{"error": message}` plus the error's data members (e.g. the `errors` list of a validation failure). */
 export function renderAdminError(error: AppError): Reply {
-  const members: [string, string][] = [['"error"', str(error.message)]];
+  const body: JsonObject = { error: error.message };
   for (const [key, value] of Object.entries(error.data ?? {})) {
-    if (key !== 'error') members.push([str(key), jsonValue(value, LAYOUT, 1)]);
+    if (key !== 'error') setMember(body, key, plainToJson(value));
   }
-  return adminJsonReply(error.httpStatus, jsonObject(members, LAYOUT, 0));
+  return adminJsonReply(error.httpStatus, writePlainJson(body));
 }

@@ -3,15 +3,17 @@
  * (spec/algod.md §1.4, §1.6).
  *
  * Invariants:
- * - E1: keys in proto declaration order, algod's kebab-case spelling unless overridden below, `<>&` escaped,
- *   compact with one trailing newline, 2-space indentation when the query has `pretty`.
+ * - E1 bodies are the core E1 writer's output (`writeStructJson`) of the proto message's JSON tree: keys in proto
+ *   declaration order, algod's kebab-case spelling unless overridden below, `<>&` escaped, compact with one
+ *   trailing newline, 2-space indentation when the query has `pretty`.
  * - Errors: `{"data"?,"message"}` JSON, except the codes upstream answers with `ctx.String` (text/plain).
  */
+import { writeStructJson, type JsonValue } from '../../../core/codec/json-e1.js';
 import type { AppError, ErrorCode } from '../../../core/errors.js';
 import type { FieldInfo } from '../../grpc/contract.js';
 import type { Header, Reply, RequestContext } from '../engine.js';
-import { jsonObject, jsonString, jsonValue, type JsonLayout } from '../json-writer.js';
-import { renderMessage, type EmptyRepeated, type ProtoJsonStyle, type TopLevelOptions } from '../render-proto.js';
+import { plainToJson, type JsonObject } from '../json-tree.js';
+import { protoToJson, type EmptyRepeated, type ProtoJsonStyle, type TopLevelOptions } from '../render-proto.js';
 
 export const JSON_TYPE: Header = ['Content-Type', 'application/json'];
 export const MSGPACK_TYPE: Header = ['Content-Type', 'application/msgpack'];
@@ -45,42 +47,38 @@ const OMIT_WHEN_EMPTY = new Set([
 /** Repeated fields written as null when empty (a nil slice without omitempty). */
 const NULL_WHEN_EMPTY = new Set(['algod.v2.DryrunTxnResult.disassembly']);
 
-function algodStyle(pretty: boolean): ProtoJsonStyle {
-  return {
-    indent: pretty ? '  ' : '',
-    escapeHtml: true,
-    sortKeys: false,
-    key(typeName: string, field: FieldInfo): string {
-      const override = KEY_OVERRIDES[`${typeName}.${field.name}`];
-      if (override !== undefined) return override;
-      return SNAKE_CASE_MESSAGES.has(typeName) ? field.name : field.name.replaceAll('_', '-');
-    },
-    emptyRepeated(typeName: string, field: FieldInfo): EmptyRepeated {
-      const id = `${typeName}.${field.name}`;
-      return OMIT_WHEN_EMPTY.has(id) ? 'omit' : NULL_WHEN_EMPTY.has(id) ? 'null' : 'array';
-    },
-  };
+const ALGOD_STYLE: ProtoJsonStyle = {
+  key(typeName: string, field: FieldInfo): string {
+    const override = KEY_OVERRIDES[`${typeName}.${field.name}`];
+    if (override !== undefined) return override;
+    return SNAKE_CASE_MESSAGES.has(typeName) ? field.name : field.name.replaceAll('_', '-');
+  },
+  emptyRepeated(typeName: string, field: FieldInfo): EmptyRepeated {
+    const id = `${typeName}.${field.name}`;
+    return OMIT_WHEN_EMPTY.has(id) ? 'omit' : NULL_WHEN_EMPTY.has(id) ? 'null' : 'array';
+  },
+};
+
+function e1(ctx: RequestContext, value: JsonValue): string {
+  return writeStructJson(value, { pretty: ctx.query.has('pretty') });
 }
 
-function isPretty(ctx: RequestContext): boolean {
-  return ctx.query.has('pretty');
+/** The JSON tree of a proto message with algod's key spellings and empty-array rules. */
+function algodJson(typeName: string, value: object, top?: TopLevelOptions): JsonObject {
+  return protoToJson(typeName, value, ALGOD_STYLE, top);
 }
 
-/** E1 JSON text of a proto message, without the trailing newline. */
+/** E1 JSON text of a proto message, with its trailing newline. @throws CORE_INTERNAL */
 export function e1Text(ctx: RequestContext, typeName: string, value: object, top?: TopLevelOptions): string {
-  return renderMessage(typeName, value, algodStyle(isPretty(ctx)), 0, top);
+  return e1(ctx, algodJson(typeName, value, top));
 }
 
-/** An E1 JSON array of proto messages, without the trailing newline. */
+/** An E1 JSON array of proto messages, with its trailing newline. @throws CORE_INTERNAL */
 export function e1ArrayText(ctx: RequestContext, typeName: string, values: readonly object[]): string {
-  const style = algodStyle(isPretty(ctx));
-  if (values.length === 0) return '[]';
-  const inner = style.indent;
-  const items = values.map((v) => inner + renderMessage(typeName, v, style, inner === '' ? 0 : 1));
-  return inner === '' ? `[${items.join(',')}]` : `[\n${items.join(',\n')}\n]`;
+  return e1(ctx, values.map((value) => algodJson(typeName, value)));
 }
 
-/** A 200 (or `status`) E1 reply for a proto message. */
+/** A 200 (or `status`) E1 reply for a proto message. @throws CORE_INTERNAL */
 export function e1Reply(
   ctx: RequestContext,
   typeName: string,
@@ -88,7 +86,7 @@ export function e1Reply(
   status = 200,
   top?: TopLevelOptions,
 ): Reply {
-  return jsonReply(status, e1Text(ctx, typeName, value, top) + '\n');
+  return jsonReply(status, e1Text(ctx, typeName, value, top));
 }
 
 export function jsonReply(status: number, body: string, headers: readonly Header[] = []): Reply {
@@ -119,9 +117,8 @@ const PLAIN_TEXT_CODES = new Set<ErrorCode>([
 export function renderAlgodError(error: AppError, ctx: RequestContext): Reply {
   const status = error.httpStatus;
   if (PLAIN_TEXT_CODES.has(error.code)) return textReply(status, error.message);
-  const layout: JsonLayout = { indent: isPretty(ctx) ? '  ' : '', escapeHtml: true };
-  const members: [string, string][] = [];
-  if (error.data !== undefined) members.push(['"data"', jsonValue(error.data, layout, 1)]);
-  members.push(['"message"', jsonString(error.message, true)]);
-  return jsonReply(status, jsonObject(members, layout, 0) + '\n');
+  const body: JsonObject = {};
+  if (error.data !== undefined) body['data'] = plainToJson(error.data);
+  body['message'] = error.message;
+  return jsonReply(status, e1(ctx, body));
 }

@@ -3,11 +3,15 @@
  * (spec/kmd.md §2.1), driven by the request message's descriptor (field names are kmd's JSON keys).
  *
  * Invariants:
- * - Any failure is `400 could not decode request body`: empty or non-JSON body, a non-object, an unknown key
- *   (case-sensitive), a wrong JSON type, bad base64 (standard alphabet, padded), a fixed-size byte field of the
- *   wrong length, a uint8 out of 0..255.
+ * - Exactly one JSON value is read (the core's strict, bigint-safe `parseJsonPrefix`); bytes after it are ignored,
+ *   as kmd's decoder ignores them.
+ * - Any failure is `400 could not decode request body`: empty or non-JSON body, a first value that is not an
+ *   object (array, number, string, literal), an unknown key (case-sensitive), a wrong JSON type, bad base64
+ *   (standard alphabet, padded), a fixed-size byte field of the wrong length, a uint8 out of 0..255.
  * - Missing keys and JSON null give the zero value, so the result always has every field (the `__Output` shape).
  */
+import { decodeBase64Strict } from '../../../core/codec/base64.js';
+import { parseJsonPrefix } from '../../../core/codec/json-parse.js';
 import { AppError } from '../../../core/errors.js';
 import { messageFields, type FieldInfo } from '../../grpc/contract.js';
 
@@ -22,8 +26,6 @@ const FIXED_BYTES: Readonly<Record<string, number>> = {
   s: 64,
 };
 
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-
 function fail(): AppError {
   return new AppError('KMD_BAD_REQUEST_BODY');
 }
@@ -35,7 +37,7 @@ function fail(): AppError {
 export function decodeKmdRequest<T>(typeName: string, body: Uint8Array): T {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.from(body).toString('utf8'));
+    parsed = parseJsonPrefix(body).value;
   } catch {
     throw fail();
   }
@@ -101,8 +103,8 @@ function decodeScalar(field: FieldInfo, value: unknown): unknown {
 
 function decodeBytes(name: string, value: unknown): Buffer {
   if (value === null) return Buffer.alloc(0);
-  if (typeof value !== 'string' || !BASE64.test(value)) throw fail();
-  const bytes = Buffer.from(value, 'base64');
+  const bytes = typeof value === 'string' ? decodeBase64Strict(value) : undefined;
+  if (bytes === undefined) throw fail();
   const size = FIXED_BYTES[name];
   if (size !== undefined && bytes.length !== 0 && bytes.length !== size) throw fail();
   return bytes;

@@ -2,7 +2,7 @@
  * GET /v2/blocks/{round}?format=&header-only=: msgpack `{block, cert}` as stored (with X-Algorand-Struct:
  * block-v1 for full blocks), or its E2 JSON rendering (spec/algod.md §8.1).
  */
-import { msgpackToCodecJson } from '../codec-json.js';
+import { blockJson } from '../codec-body.js';
 import { pathUint64, queryBool, queryFormat } from '../params.js';
 import { jsonReply, msgpackReply } from '../render.js';
 import type { AlgodRoute } from '../route.js';
@@ -19,6 +19,6 @@ export const getBlock: AlgodRoute = {
     if (format === 'RESPONSE_FORMAT_MSGPACK') {
       return msgpackReply(response.block_msgpack, headerOnly ? [] : [['X-Algorand-Struct', 'block-v1']]);
     }
-    return jsonReply(200, msgpackToCodecJson(response.block_msgpack));
+    return jsonReply(200, blockJson(response.block_msgpack));
   },
 };

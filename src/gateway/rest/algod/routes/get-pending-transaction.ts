@@ -1,5 +1,5 @@
 /** GET /v2/transactions/pending/{txid}?format=: the pending-transaction record, msgpack or E2 JSON (§11.2). */
-import { msgpackToCodecJson } from '../codec-json.js';
+import { pendingTransactionJson } from '../codec-body.js';
 import { pathString, queryFormat } from '../params.js';
 import { jsonReply, msgpackReply } from '../render.js';
 import type { AlgodRoute } from '../route.js';
@@ -13,6 +13,6 @@ export const getPendingTransaction: AlgodRoute = {
     const format = queryFormat(ctx);
     const response = await algod.getPendingTransaction({ txid, format });
     const bytes = response.pending_transaction_msgpack;
-    return format === 'RESPONSE_FORMAT_MSGPACK' ? msgpackReply(bytes) : jsonReply(200, msgpackToCodecJson(bytes));
+    return format === 'RESPONSE_FORMAT_MSGPACK' ? msgpackReply(bytes) : jsonReply(200, pendingTransactionJson(bytes));
   },
 };

@@ -1,0 +1,104 @@
+/**
+ * Wire schemas of the algod response objects whose JSON and msgpack share go-codec's encoder and that have no core
+ * schema (spec/algod.md §10.4, §10.7, §10.9): the pending-transaction record (go-algorand's PreEncodedTxInfo, whose
+ * state deltas are the REST models EvalDeltaKeyValue / AccountStateDelta) and the pending-list envelope. They are
+ * API objects, not protocol objects, so they live beside their renderer; built with the core schema builders.
+ *
+ * Invariants:
+ * - Keys are the upstream codec/json tags. Fields upstream declares without omitempty are Omit.NEVER (always written,
+ *   zero value when absent): `pool-error`, `txn`, `key`, `value`, `action`, `address`, `delta`,
+ *   `top-transactions`, `total-transactions`. Every other field is omitted when empty (go-codec's recursive
+ *   empty check also drops pointers to zero, e.g. `"closing-amount": 0` never appears).
+ * - `key` and `bytes` of a delta are base64 TEXT (Go strings), `address` is address text; `logs` are byte strings.
+ */
+import { defineSchema, Omit, t, type Schema } from '../../../core/codec/schema.js';
+import { signedTxnSchema } from '../../../core/txn/schemas.js';
+import type { SignedTxn } from '../../../core/txn/types.js';
+
+/** EvalDelta REST model: action 1 = set bytes, 2 = set uint, 3 = delete. */
+export interface EvalDeltaModel {
+  action?: bigint;
+  /** base64 text */
+  bytes?: string;
+  uint?: bigint;
+}
+
+export interface EvalDeltaKeyValue {
+  /** base64 text of the state key */
+  key?: string;
+  value?: EvalDeltaModel;
+}
+
+export interface AccountStateDelta {
+  /** address text */
+  address?: string;
+  delta?: EvalDeltaKeyValue[];
+}
+
+/** GET /v2/transactions/pending/{txid} (PreEncodedTxInfo); inner transactions nest the same shape. */
+export interface PendingTransactionInfo {
+  txn?: SignedTxn;
+  poolError?: string;
+  confirmedRound?: bigint;
+  closingAmount?: bigint;
+  assetClosingAmount?: bigint;
+  senderRewards?: bigint;
+  receiverRewards?: bigint;
+  closeRewards?: bigint;
+  assetIndex?: bigint;
+  applicationIndex?: bigint;
+  globalStateDelta?: EvalDeltaKeyValue[];
+  localStateDelta?: AccountStateDelta[];
+  logs?: Uint8Array[];
+  innerTxns?: PendingTransactionInfo[];
+}
+
+/** Both pending-list routes. */
+export interface PendingTransactionList {
+  topTransactions?: SignedTxn[];
+  totalTransactions?: bigint;
+}
+
+export const evalDeltaModelSchema = defineSchema<EvalDeltaModel>('EvalDelta', [
+  ['action', 'action', t.u64, Omit.NEVER],
+  ['bytes', 'bytes', t.str],
+  ['uint', 'uint', t.u64],
+]);
+
+export const evalDeltaKeyValueSchema = defineSchema<EvalDeltaKeyValue>('EvalDeltaKeyValue', [
+  ['key', 'key', t.str, Omit.NEVER],
+  ['value', 'value', t.struct(evalDeltaModelSchema), Omit.NEVER],
+]);
+
+const stateDelta = t.array(t.struct(evalDeltaKeyValueSchema));
+
+export const accountStateDeltaSchema = defineSchema<AccountStateDelta>('AccountStateDelta', [
+  ['address', 'address', t.str, Omit.NEVER],
+  ['delta', 'delta', stateDelta, Omit.NEVER],
+]);
+
+export const pendingTransactionSchema: Schema<PendingTransactionInfo> = defineSchema<PendingTransactionInfo>(
+  'PendingTransactionResponse',
+  [
+    ['txn', 'txn', t.struct(signedTxnSchema), Omit.NEVER],
+    ['pool-error', 'poolError', t.str, Omit.NEVER],
+    ['confirmed-round', 'confirmedRound', t.u64],
+    ['closing-amount', 'closingAmount', t.u64],
+    ['asset-closing-amount', 'assetClosingAmount', t.u64],
+    ['sender-rewards', 'senderRewards', t.u64],
+    ['receiver-rewards', 'receiverRewards', t.u64],
+    ['close-rewards', 'closeRewards', t.u64],
+    ['asset-index', 'assetIndex', t.u64],
+    ['application-index', 'applicationIndex', t.u64],
+    ['global-state-delta', 'globalStateDelta', stateDelta],
+    ['local-state-delta', 'localStateDelta', t.array(t.struct(accountStateDeltaSchema))],
+    ['logs', 'logs', t.array(t.bytes)],
+    // Inner entries have the same shape: resolve the self-reference lazily.
+    ['inner-txns', 'innerTxns', t.array(t.lazy((): Schema => pendingTransactionSchema))],
+  ],
+);
+
+export const pendingTransactionListSchema = defineSchema<PendingTransactionList>('PendingTransactionsResponse', [
+  ['top-transactions', 'topTransactions', t.array(t.struct(signedTxnSchema)), Omit.NEVER],
+  ['total-transactions', 'totalTransactions', t.u64, Omit.NEVER],
+]);
