@@ -13,7 +13,7 @@
  */
 import { encodeAddress, encodeDigest } from '../crypto/address.js';
 import { JsonOut, quoteUtf8Bytes } from './json-out.js';
-import { formatNumber } from './json-plain.js';
+import { formatNumber, writeJsonScalar } from './json-plain.js';
 import { compareUtf8, isEmptyAny, type MsgpackValue } from './msgpack-value.js';
 import { SlotStack } from './schema-access.js';
 import { Kind, Omit, type FieldType, type Schema } from './schema.js';
@@ -170,15 +170,7 @@ function isEmptyPlain(v: CodecJsonValue | undefined): boolean {
 }
 
 function writePlain(out: JsonOut, v: CodecJsonValue | undefined, omitEmpty: boolean): void {
-  if (v === null || v === undefined) return out.raw('null');
-  switch (typeof v) {
-    case 'boolean': return out.raw(v ? 'true' : 'false');
-    case 'number': return out.raw(formatNumber(v));
-    case 'bigint': return out.raw(v.toString());
-    case 'string': return out.string(v);
-    default:
-  }
-  if (v instanceof Uint8Array) return out.base64(v);
+  if (writeJsonScalar(out, v)) return;
   if (v instanceof SchemaJson) return writeStructE2(out, v.schema, v.value);
   if (Array.isArray(v)) {
     out.open('[');

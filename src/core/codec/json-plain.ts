@@ -37,17 +37,25 @@ export interface PlainJsonOptions {
   readonly html?: boolean;
 }
 
+/**
+ * Writes `v` when it is a scalar (null/undefined as `null`, boolean, number, bigint, string, bytes as base64) and
+ * returns true; returns false, writing nothing, for arrays and objects. Shared by every JSON writer here.
+ * @throws CORE_INTERNAL on non-finite numbers
+ */
+export function writeJsonScalar(out: JsonOut, v: unknown): boolean {
+  if (v === null || v === undefined) out.raw('null');
+  else if (typeof v === 'boolean') out.raw(v ? 'true' : 'false');
+  else if (typeof v === 'number') out.raw(formatNumber(v));
+  else if (typeof v === 'bigint') out.raw(v.toString());
+  else if (typeof v === 'string') out.string(v);
+  else if (v instanceof Uint8Array) out.base64(v);
+  else return false;
+  return true;
+}
+
 /** Write `v` into `out` (keys in the object's order). @throws CORE_INTERNAL on non-finite numbers */
 export function writeJsonValue(out: JsonOut, v: JsonValue | undefined): void {
-  if (v === null || v === undefined) return out.raw('null');
-  switch (typeof v) {
-    case 'boolean': return out.raw(v ? 'true' : 'false');
-    case 'number': return out.raw(formatNumber(v));
-    case 'bigint': return out.raw(v.toString());
-    case 'string': return out.string(v);
-    default:
-  }
-  if (v instanceof Uint8Array) return out.base64(v);
+  if (writeJsonScalar(out, v)) return;
   if (Array.isArray(v)) {
     out.open('[');
     for (const el of v as readonly JsonValue[]) {
