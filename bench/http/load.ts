@@ -14,15 +14,20 @@ const wrkThreads = Number(process.env.BENCH_THREADS ?? 1);
 
 type Result = { rps: number; p99: string };
 
-function startServer(script: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+type Started = { child: ChildProcess; port: number; grpcPort?: number };
+
+function startServer(script: string, args: string[] = []): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start`)), 30_000);
+    let grpcPort: number | undefined;
     createInterface({ input: child.stdout! }).on('line', (line) => {
+      const g = /^grpc (\d+)$/.exec(line);
+      if (g) grpcPort = Number(g[1]);
       const m = /^port (\d+)$/.exec(line);
       if (m) {
         clearTimeout(timer);
-        resolve({ child, port: Number(m[1]) });
+        resolve(grpcPort === undefined ? { child, port: Number(m[1]) } : { child, port: Number(m[1]), grpcPort });
       }
     });
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
@@ -40,14 +45,37 @@ function wrk(url: string, headers: string[] = []): Result {
   return { rps, p99 };
 }
 
+async function stop(child: ChildProcess): Promise<void> {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+function run(port: number, path: string, headers: string[]): Result {
+  wrk(`http://127.0.0.1:${port}${path}`, headers); // warm-up run, discarded
+  return wrk(`http://127.0.0.1:${port}${path}`, headers);
+}
+
 async function measure(script: string, path: string, headers: string[] = []): Promise<Result> {
   const { child, port } = await startServer(script);
   try {
-    wrk(`http://127.0.0.1:${port}${path}`, headers); // warm-up run, discarded
-    return wrk(`http://127.0.0.1:${port}${path}`, headers);
+    return run(port, path, headers);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stop(child);
+  }
+}
+
+/** A gateway-only process (`--core`) in front of a core process: REST → coalesced gRPC batches → services. */
+async function measureRemote(path: string, headers: string[] = []): Promise<Result> {
+  const core = await startServer('bench/http/serve-algorun.ts');
+  try {
+    const gateway = await startServer('bench/http/serve-algorun.ts', ['--core', `127.0.0.1:${core.grpcPort}`]);
+    try {
+      return run(gateway.port, path, headers);
+    } finally {
+      await stop(gateway.child);
+    }
+  } finally {
+    await stop(core.child);
   }
 }
 
@@ -57,6 +85,8 @@ const line = (name: string, r: Result, ref: Result): string =>
 console.log(`# algorun HTTP bench — ${await describeMachine()}, wrk -t${wrkThreads} -c${connections} -d${seconds}s`);
 const bare = await measure('bench/http/serve-bare.ts', '/health');
 const health = await measure('bench/http/serve-algorun.ts', '/health');
+const remote = await measureRemote('/health');
 console.log('\n## GET /health');
 console.log(line('bare uWebSockets.js handler', bare, bare));
-console.log(line('algorun algod /health', health, bare));
+console.log(line('algorun algod /health (in-process services)', health, bare));
+console.log(line('algorun gateway --core (batched gRPC hop)', remote, bare));

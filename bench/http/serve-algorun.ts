@@ -1,6 +1,6 @@
 // algorun under load: the whole program (store, pool, gRPC, three REST surfaces) on ephemeral ports with a
-// throw-away data dir, run from the compiled build in dist/ exactly as `npm start` runs it (`prebench:http`
-// builds it). Prints `port N` (the algod port) once listening; exits on SIGTERM.
+// throw-away data dir (extra arguments are passed as flags, e.g. `--core HOST:PORT`), run from the compiled build in dist/ exactly as `npm start` runs it (`prebench:http`
+// builds it). Prints `grpc N` (unless --core) and `port N` (the algod port) once listening; exits on SIGTERM.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,7 @@ const config = parseConfig(
   {},
 );
 const server = await startServer(config);
+if (server.ports.grpc !== null) console.log(`grpc ${server.ports.grpc}`);
 console.log(`port ${server.ports.algod}`);
 process.once('SIGTERM', () => {
   void server.close().then(() => {
