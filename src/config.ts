@@ -32,6 +32,8 @@ export interface Config {
   readonly core: CoreAddress | null;
   /** 0 = kmd never shuts down for inactivity. */
   readonly kmdIdleTimeoutSeconds: number;
+  /** Lifetime of a kmd wallet handle (upstream `session_lifetime_secs`, default 60). */
+  readonly kmdSessionLifetimeSeconds: number;
   readonly developerApi: boolean;
   /** 0 = dev mode: one block per submission. */
   readonly blockIntervalMs: number;
@@ -57,6 +59,7 @@ export const USAGE = `Usage: npm start -- [options]
   --admin-token T           algod admin and admin-API token (default: the --token value; env ALGORUN_ADMIN_TOKEN)
   --core HOST:PORT          serve the REST APIs from a remote core's gRPC port instead of in-process services
   --kmd-idle-timeout S      stop kmd after S seconds without requests (default 0 = never)
+  --kmd-session-lifetime S  lifetime of a kmd wallet handle in seconds, 1-86400 (default 60)
   --developer-api           enable /v2/teal/compile, disassemble and dryrun (default)
   --no-developer-api        disable them
   --block-interval-ms N     make a block every N ms (default 0 = dev mode: a block per submission)
@@ -77,6 +80,7 @@ const VALUE_FLAGS = new Set([
   'admin-token',
   'core',
   'kmd-idle-timeout',
+  'kmd-session-lifetime',
   'block-interval-ms',
   'threads',
 ]);
@@ -192,6 +196,7 @@ export function parseConfig(argv: readonly string[], env: Readonly<Record<string
     adminToken: token('admin-token', raw.get('admin-token') ?? env['ALGORUN_ADMIN_TOKEN'] ?? apiToken),
     core: coreText === undefined ? null : coreAddress(coreText),
     kmdIdleTimeoutSeconds: integer('kmd-idle-timeout', raw.get('kmd-idle-timeout') ?? '0', 0, 2_147_483),
+    kmdSessionLifetimeSeconds: integer('kmd-session-lifetime', raw.get('kmd-session-lifetime') ?? '60', 1, 86_400),
     developerApi: !raw.has('no-developer-api'),
     blockIntervalMs: integer('block-interval-ms', raw.get('block-interval-ms') ?? '0', 0, 2_147_483_647),
     threads:

@@ -28,6 +28,8 @@ import { listenSurface, type RestListener } from './gateway/rest/listen.js';
 import { AdminServiceImpl } from './service/admin.js';
 import { AlgodServiceImpl } from './service/algod.js';
 import { KmdServiceImpl } from './service/kmd.js';
+import { ensureDevWallet } from './service/kmd/dev-wallet.js';
+import type { KdfLimits } from './service/kmd/wallet-crypto.js';
 import { buildInfoFromVersion, type NodeInfo } from './service/node-info.js';
 import { Store } from './store/store.js';
 import { createPool } from './workers/pool.js';
@@ -49,6 +51,8 @@ export interface RunningServer {
 export interface StartHooks {
   /** Remote-core mode: called once per batch sent to the core (service name, calls in it). */
   readonly onBatch?: (service: string, calls: number) => void;
+  /** TESTS ONLY: cheap password-KDF limits for kmd wallets (never reachable from the command line). */
+  readonly kmdUnsafeKdfLimits?: KdfLimits;
 }
 
 const VERSION = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
@@ -85,14 +89,26 @@ async function writeTokenFiles(config: Config): Promise<string[]> {
  * instance on the same data dir), the worker pool and the services. The ledger, wallet and admin issues hand the
  * store and pool to the services that use them; until then the services answer what they can without them.
  */
-async function startCore(config: Config, closers: (() => Promise<void> | void)[]): Promise<Services> {
+async function startCore(
+  config: Config,
+  closers: (() => Promise<void> | void)[],
+  hooks: StartHooks = {},
+): Promise<Services> {
   const store = await Store.open(join(config.dataDir, 'db'));
   closers.push(() => store.close());
   const pool = createPool({ threads: config.threads });
   closers.push(() => pool.destroy());
+  const kmd = new KmdServiceImpl({
+    store,
+    pool,
+    sessionLifetimeSeconds: config.kmdSessionLifetimeSeconds,
+    unsafeKdfLimits: hooks.kmdUnsafeKdfLimits,
+  });
+  closers.push(() => kmd.close());
+  await ensureDevWallet(kmd);
   return {
     algod: new AlgodServiceImpl({ nodeInfo: PLACEHOLDER_NODE_INFO, developerApi: config.developerApi }),
-    kmd: new KmdServiceImpl(),
+    kmd,
     admin: new AdminServiceImpl(),
   };
 }
@@ -118,7 +134,7 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
       services = remote;
     } else {
       // The store's lock comes first: a second instance on the same data dir must fail before it touches anything.
-      services = await startCore(config, closers);
+      services = await startCore(config, closers, hooks);
       const grpc = await startGrpcServer({ services, tokens, host: config.bind, port: config.grpcPort });
       closers.push(() => grpc.close());
       grpcPort = grpc.port;

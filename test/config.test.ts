@@ -13,6 +13,7 @@ test('defaults', (t) => {
   t.is(config.adminToken, DEFAULT_TOKEN);
   t.is(config.core, null);
   t.is(config.kmdIdleTimeoutSeconds, 0);
+  t.is(config.kmdSessionLifetimeSeconds, 60);
   t.true(config.developerApi);
   t.is(config.blockIntervalMs, 0);
   t.true(config.threads >= 1);
@@ -41,6 +42,7 @@ test('flags win over the environment', good, ['--token', T64], { token: T64 }, {
 test('core host:port', good, ['--core', 'core.local:4004'], { core: { host: 'core.local', port: 4004 } });
 test('core with IPv6 host', good, ['--core', '[::1]:5000'], { core: { host: '::1', port: 5000 } });
 test('kmd idle timeout', good, ['--kmd-idle-timeout', '180'], { kmdIdleTimeoutSeconds: 180 });
+test('kmd session lifetime', good, ['--kmd-session-lifetime', '5'], { kmdSessionLifetimeSeconds: 5 });
 test('developer API off', good, ['--no-developer-api'], { developerApi: false });
 test('developer API on', good, ['--developer-api'], { developerApi: true });
 test('block interval', good, ['--block-interval-ms', '250'], { blockIntervalMs: 250 });
@@ -77,6 +79,7 @@ test(
 test('empty bind', bad, ['--bind', ''], /--bind must not be empty/);
 test('threads 0', bad, ['--threads', '0'], /--threads must be a whole number from 1/);
 test('idle timeout not a number', bad, ['--kmd-idle-timeout', '1.5'], /--kmd-idle-timeout/);
+test('session lifetime zero', bad, ['--kmd-session-lifetime', '0'], /--kmd-session-lifetime/);
 
 test('the result is deeply frozen', (t) => {
   const config = parseConfig(['--core', 'h:1']);

@@ -82,7 +82,28 @@ export const ERRORS = {
 
   // kmd v1
   KMD_BAD_REQUEST_BODY: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'could not decode request body' },
-  KMD_NOT_IMPLEMENTED: { http: 501, grpc: G.UNIMPLEMENTED, message: 'not implemented yet' },
+  KMD_BAD_HANDLE: { http: 401, grpc: G.UNAUTHENTICATED, message: 'handle does not exist' },
+  KMD_UNLOCK_FAILED: { http: 401, grpc: G.UNAUTHENTICATED, message: 'error decrypting. wrong password?' },
+  KMD_BAD_TRANSACTION: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'could not decode transaction' },
+  KMD_UNKNOWN_DRIVER: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'unknown wallet driver' },
+  KMD_NOT_SUPPORTED: { http: 400, grpc: G.UNIMPLEMENTED, message: 'operation not supported by wallet' },
+  KMD_NAME_TOO_LONG: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'wallet name too long, must be <= 64 bytes' },
+  KMD_DUPLICATE_NAME: { http: 400, grpc: G.ALREADY_EXISTS, message: 'wallet with same name already exists' },
+  KMD_WALLET_NOT_FOUND: { http: 400, grpc: G.NOT_FOUND, message: 'wallet not found' },
+  KMD_KEY_NOT_FOUND: { http: 400, grpc: G.NOT_FOUND, message: 'key does not exist in this wallet' },
+  KMD_KEY_EXISTS: { http: 400, grpc: G.ALREADY_EXISTS, message: 'key already exists in wallet' },
+  KMD_KEY_MISMATCH: {
+    http: 400,
+    grpc: G.DATA_LOSS,
+    message: 'derived public key mismatch, something fishy is going on with this wallet',
+  },
+  KMD_MULTISIG_NOT_FOUND: {
+    http: 400,
+    grpc: G.NOT_FOUND,
+    message: 'multisig information (pks, threshold) for address does not exist in this wallet',
+  },
+  KMD_NO_MNEMONIC_UX: { http: 500, grpc: G.UNIMPLEMENTED, message: 'sqlite wallet driver cannot display mnemonics' },
+  KMD_TOO_MANY_KEYS: { http: 500, grpc: G.RESOURCE_EXHAUSTED, message: 'too many keys' },
 
   // admin OAuth apps
   ADMIN_NOT_IMPLEMENTED: { http: 501, grpc: G.UNIMPLEMENTED, message: 'not implemented yet' },

@@ -53,6 +53,9 @@ import type { SignProgramRequest as _kmd_v1_SignProgramRequest, SignProgramReque
 import type { SignProgramResponse as _kmd_v1_SignProgramResponse, SignProgramResponse__Output as _kmd_v1_SignProgramResponse__Output } from './kmd/v1/SignProgramResponse.js';
 import type { SignTransactionRequest as _kmd_v1_SignTransactionRequest, SignTransactionRequest__Output as _kmd_v1_SignTransactionRequest__Output } from './kmd/v1/SignTransactionRequest.js';
 import type { SignTransactionResponse as _kmd_v1_SignTransactionResponse, SignTransactionResponse__Output as _kmd_v1_SignTransactionResponse__Output } from './kmd/v1/SignTransactionResponse.js';
+import type { SignTransactionsRequest as _kmd_v1_SignTransactionsRequest, SignTransactionsRequest__Output as _kmd_v1_SignTransactionsRequest__Output } from './kmd/v1/SignTransactionsRequest.js';
+import type { SignTransactionsResponse as _kmd_v1_SignTransactionsResponse, SignTransactionsResponse__Output as _kmd_v1_SignTransactionsResponse__Output } from './kmd/v1/SignTransactionsResponse.js';
+import type { SignTransactionsResult as _kmd_v1_SignTransactionsResult, SignTransactionsResult__Output as _kmd_v1_SignTransactionsResult__Output } from './kmd/v1/SignTransactionsResult.js';
 import type { Wallet as _kmd_v1_Wallet, Wallet__Output as _kmd_v1_Wallet__Output } from './kmd/v1/Wallet.js';
 import type { WalletHandle as _kmd_v1_WalletHandle, WalletHandle__Output as _kmd_v1_WalletHandle__Output } from './kmd/v1/WalletHandle.js';
 
@@ -120,6 +123,9 @@ export interface ProtoGrpcType {
       SignProgramResponse: MessageTypeDefinition<_kmd_v1_SignProgramResponse, _kmd_v1_SignProgramResponse__Output>
       SignTransactionRequest: MessageTypeDefinition<_kmd_v1_SignTransactionRequest, _kmd_v1_SignTransactionRequest__Output>
       SignTransactionResponse: MessageTypeDefinition<_kmd_v1_SignTransactionResponse, _kmd_v1_SignTransactionResponse__Output>
+      SignTransactionsRequest: MessageTypeDefinition<_kmd_v1_SignTransactionsRequest, _kmd_v1_SignTransactionsRequest__Output>
+      SignTransactionsResponse: MessageTypeDefinition<_kmd_v1_SignTransactionsResponse, _kmd_v1_SignTransactionsResponse__Output>
+      SignTransactionsResult: MessageTypeDefinition<_kmd_v1_SignTransactionsResult, _kmd_v1_SignTransactionsResult__Output>
       Wallet: MessageTypeDefinition<_kmd_v1_Wallet, _kmd_v1_Wallet__Output>
       WalletHandle: MessageTypeDefinition<_kmd_v1_WalletHandle, _kmd_v1_WalletHandle__Output>
     }

@@ -1,36 +1,175 @@
 /**
- * In-process kmd service. This issue implements `getVersions`; every other method rejects with
- * KMD_NOT_IMPLEMENTED naming its route until the wallet issue builds it.
+ * In-process kmd v1 service (spec/kmd.md): wallets in the store, handles in memory, signing through the batched
+ * signature service. Wallet-level routes live in kmd/wallet-ops.ts, key and multisig routes in kmd/key-ops.ts;
+ * the signing routes and the gRPC batch RPC `SignTransactions` are here.
  *
- * Invariants: methods never throw synchronously; errors are AppErrors.
+ * Invariants:
+ * - Methods never throw synchronously; every failure is a rejected AppError with upstream's status and text.
+ * - Check order per route as upstream (§3, §9): the handle before the transaction or the program's address;
+ *   the password after the transaction is decoded.
+ * - `close()` zeroes every handle's secrets and stops the sweep; it does not close the store or the pool (their
+ *   owner, main.ts, does).
  */
-import type { KmdResponse, KmdService } from './kmd-api.js';
-import { notYet } from './not-yet.js';
+import { Prefix } from '../core/crypto/prefixes.js';
+import { toAppError } from '../core/errors.js';
+import { bytesToSign } from '../core/txn/transaction.js';
+import type { SignTransactionsRequest__Output } from '../generated/kmd/v1/SignTransactionsRequest.js';
+import type { SignTransactionsResponse__Output } from '../generated/kmd/v1/SignTransactionsResponse.js';
+import type { Store } from '../store/store.js';
+import type { Pool } from '../workers/pool.js';
+import { createSignatureService, type Signer } from '../workers/signature-service.js';
+import type { KmdRequest, KmdResponse, KmdService } from './kmd-api.js';
+import { parseAddress, type KmdContext } from './kmd/context.js';
+import * as keys from './kmd/key-ops.js';
+import { SessionTable } from './kmd/sessions.js';
+import { decodeKmdTransaction, KmdSigner, partialFromRequest } from './kmd/signing.js';
+import { WalletCrypto, type KdfLimits } from './kmd/wallet-crypto.js';
+import { WalletRepository } from './kmd/wallet-repository.js';
+import * as wallets from './kmd/wallet-ops.js';
 
-const pending = (route: string): (() => Promise<never>) => notYet('KMD_NOT_IMPLEMENTED', route);
+export const DEFAULT_SESSION_LIFETIME_SECONDS = 60;
+
+export type KmdServiceOptions = {
+  readonly store: Store;
+  readonly pool?: Pool | undefined;
+  /** Defaults to a signature service over `pool`. */
+  readonly signer?: Signer | undefined;
+  readonly sessionLifetimeSeconds?: number | undefined;
+  /** Clock in milliseconds (tests). */
+  readonly now?: (() => number) | undefined;
+  /** TESTS ONLY: KDF limits below the secure default, to keep unlocks cheap. Never set from configuration. */
+  readonly unsafeKdfLimits?: KdfLimits | undefined;
+};
+
+/** Runs `fn` as a promise, turning synchronous throws into rejections. */
+function later<T>(fn: () => T | Promise<T>): Promise<T> {
+  try {
+    return Promise.resolve(fn());
+  } catch (error) {
+    return Promise.reject(toAppError(error));
+  }
+}
 
 export class KmdServiceImpl implements KmdService {
-  readonly getVersions = (): Promise<KmdResponse<'GetVersions'>> => Promise.resolve({ versions: ['v1'] });
+  readonly #ctx: KmdContext;
+  readonly #now: () => number;
 
-  readonly listWallets = pending('GET /v1/wallets');
-  readonly createWallet = pending('POST /v1/wallet');
-  readonly initWalletHandle = pending('POST /v1/wallet/init');
-  readonly releaseWalletHandle = pending('POST /v1/wallet/release');
-  readonly renewWalletHandle = pending('POST /v1/wallet/renew');
-  readonly renameWallet = pending('POST /v1/wallet/rename');
-  readonly getWalletInfo = pending('POST /v1/wallet/info');
-  readonly exportMasterKey = pending('POST /v1/master-key/export');
-  readonly generateKey = pending('POST /v1/key');
-  readonly deleteKey = pending('DELETE /v1/key');
-  readonly listKeys = pending('POST /v1/key/list');
-  readonly importKey = pending('POST /v1/key/import');
-  readonly exportKey = pending('POST /v1/key/export');
-  readonly signTransaction = pending('POST /v1/transaction/sign');
-  readonly signProgram = pending('POST /v1/program/sign');
-  readonly listMultisig = pending('POST /v1/multisig/list');
-  readonly importMultisig = pending('POST /v1/multisig/import');
-  readonly exportMultisig = pending('POST /v1/multisig/export');
-  readonly signMultisig = pending('POST /v1/multisig/sign');
-  readonly signProgramMultisig = pending('POST /v1/multisig/signprogram');
-  readonly deleteMultisig = pending('DELETE /v1/multisig');
+  constructor(options: KmdServiceOptions) {
+    const repo = new WalletRepository(options.store);
+    const signer = options.signer ?? createSignatureService({ pool: options.pool });
+    this.#now = options.now ?? Date.now;
+    this.#ctx = {
+      repo,
+      crypto: new WalletCrypto({ pool: options.pool, unsafeKdfLimits: options.unsafeKdfLimits }),
+      sessions: new SessionTable({
+        lifetimeSeconds: options.sessionLifetimeSeconds ?? DEFAULT_SESSION_LIFETIME_SECONDS,
+        now: this.#now,
+      }),
+      signer: new KmdSigner(repo, signer),
+    };
+  }
+
+  /** The repository (dev-wallet set-up and tests). */
+  get repository(): WalletRepository {
+    return this.#ctx.repo;
+  }
+
+  /** Number of live handles (tests). */
+  get handleCount(): number {
+    return this.#ctx.sessions.size;
+  }
+
+  /** Zeroes and drops every handle. */
+  close(): void {
+    this.#ctx.sessions.close();
+  }
+
+  readonly getVersions = (): Promise<KmdResponse<'GetVersions'>> => Promise.resolve({ versions: ['v1'] });
+  readonly listWallets = () => later(() => wallets.listWallets(this.#ctx));
+  readonly createWallet = (r: KmdRequest<'CreateWallet'>) => later(() => wallets.createWallet(this.#ctx, r, this.#now));
+  readonly initWalletHandle = (r: KmdRequest<'InitWalletHandle'>) => later(() => wallets.initWalletHandle(this.#ctx, r));
+  readonly releaseWalletHandle = (r: KmdRequest<'ReleaseWalletHandle'>) =>
+    later(() => wallets.releaseWalletHandle(this.#ctx, r));
+  readonly renewWalletHandle = (r: KmdRequest<'RenewWalletHandle'>) => later(() => wallets.renewWalletHandle(this.#ctx, r));
+  readonly renameWallet = (r: KmdRequest<'RenameWallet'>) => later(() => wallets.renameWallet(this.#ctx, r));
+  readonly getWalletInfo = (r: KmdRequest<'GetWalletInfo'>) => later(() => wallets.getWalletInfo(this.#ctx, r));
+  readonly exportMasterKey = (r: KmdRequest<'ExportMasterKey'>) => later(() => wallets.exportMasterKey(this.#ctx, r));
+  readonly generateKey = (r: KmdRequest<'GenerateKey'>) => later(() => keys.generateKey(this.#ctx, r));
+  readonly deleteKey = (r: KmdRequest<'DeleteKey'>) => later(() => keys.deleteKey(this.#ctx, r));
+  readonly listKeys = (r: KmdRequest<'ListKeys'>) => later(() => keys.listKeys(this.#ctx, r));
+  readonly importKey = (r: KmdRequest<'ImportKey'>) => later(() => keys.importKey(this.#ctx, r));
+  readonly exportKey = (r: KmdRequest<'ExportKey'>) => later(() => keys.exportKey(this.#ctx, r));
+  readonly listMultisig = (r: KmdRequest<'ListMultisig'>) => later(() => keys.listMultisig(this.#ctx, r));
+  readonly importMultisig = (r: KmdRequest<'ImportMultisig'>) => later(() => keys.importMultisig(this.#ctx, r));
+  readonly exportMultisig = (r: KmdRequest<'ExportMultisig'>) => later(() => keys.exportMultisig(this.#ctx, r));
+  readonly deleteMultisig = (r: KmdRequest<'DeleteMultisig'>) => later(() => keys.deleteMultisig(this.#ctx, r));
+
+  /** POST /v1/transaction/sign: handle → transaction → password → key. */
+  readonly signTransaction = (r: KmdRequest<'SignTransaction'>): Promise<KmdResponse<'SignTransaction'>> =>
+    later(async () => {
+      const session = this.#ctx.sessions.get(r.wallet_handle_token);
+      const txn = decodeKmdTransaction(r.transaction);
+      session.checkPassword(r.wallet_password);
+      return { signed_transaction: await this.#ctx.signer.signTransaction(session, txn, r.public_key) };
+    });
+
+  /** POST /v1/program/sign: handle → address → password → key. */
+  readonly signProgram = (r: KmdRequest<'SignProgram'>): Promise<KmdResponse<'SignProgram'>> =>
+    later(async () => {
+      const session = this.#ctx.sessions.get(r.wallet_handle_token);
+      const publicKey = parseAddress(r.address);
+      session.checkPassword(r.wallet_password);
+      return { sig: await this.#ctx.signer.signProgram(session, publicKey, r.data) };
+    });
+
+  /** POST /v1/multisig/sign (§7.3). */
+  readonly signMultisig = (r: KmdRequest<'SignMultisig'>): Promise<KmdResponse<'SignMultisig'>> =>
+    later(async () => {
+      const session = this.#ctx.sessions.get(r.wallet_handle_token);
+      const txn = decodeKmdTransaction(r.transaction);
+      session.checkPassword(r.wallet_password);
+      const input = {
+        source: txn.sender ?? Buffer.alloc(32),
+        signer: r.signer,
+        publicKey: r.public_key,
+        partial: partialFromRequest(r.partial_multisig),
+      };
+      const message = bytesToSign(txn);
+      return { multisig: await this.#ctx.signer.signMultisig(session, input, () => message) };
+    });
+
+  /** POST /v1/multisig/signprogram (§7.4): handle → address → password → §7.3 with the multisig address. */
+  readonly signProgramMultisig = (r: KmdRequest<'SignProgramMultisig'>): Promise<KmdResponse<'SignProgramMultisig'>> =>
+    later(async () => {
+      const session = this.#ctx.sessions.get(r.wallet_handle_token);
+      const address = parseAddress(r.address);
+      session.checkPassword(r.wallet_password);
+      const input = { source: address, signer: Buffer.alloc(0), publicKey: r.public_key, partial: partialFromRequest(r.partial_multisig) };
+      const message = (a: Buffer): Buffer =>
+        r.use_legacy_msig ? Buffer.concat([Prefix.Program, r.data]) : Buffer.concat([Prefix.MultisigProgram, a, r.data]);
+      return { multisig: await this.#ctx.signer.signMultisig(session, input, message) };
+    });
+
+  /**
+   * gRPC SignTransactions: one handle and password check, then every transaction signed concurrently (so the
+   * signature service batches them), each with its own result or error, in request order.
+   */
+  readonly signTransactions = (r: SignTransactionsRequest__Output): Promise<SignTransactionsResponse__Output> =>
+    later(async () => {
+      const session = this.#ctx.sessions.get(r.wallet_handle_token);
+      session.checkPassword(r.wallet_password);
+      const results = await Promise.all(
+        r.transactions.map(async (bytes, i) => {
+          try {
+            const txn = decodeKmdTransaction(bytes);
+            const publicKey = r.public_keys[i] ?? Buffer.alloc(0);
+            return { signed_transaction: await this.#ctx.signer.signTransaction(session, txn, publicKey) };
+          } catch (error) {
+            const wire = toAppError(error).toWire();
+            return { error: { code: wire.code, message: wire.message, data_json: '' } };
+          }
+        }),
+      );
+      return { results };
+    });
 }

@@ -42,7 +42,12 @@ test('Kmd.versions returns {versions: ["v1"]}', async (t) => {
   t.deepEqual(await kmd().versions(), { versions: ['v1'] });
 });
 
-test('Kmd surfaces a route that is not built yet with its message', async (t) => {
-  const error = await t.throwsAsync(kmd().listWallets());
-  t.regex(error!.message, /GET \/v1\/wallets is not implemented yet/);
+test('Kmd lists the dev network wallet', async (t) => {
+  const { wallets } = (await kmd().listWallets()) as { wallets: { name: string }[] };
+  t.true(wallets.some((w) => w.name === 'unencrypted-default-wallet'));
+});
+
+test('Kmd surfaces a service error with its message', async (t) => {
+  const error = await t.throwsAsync(kmd().listKeys('0123456789abcdef.' + 'ab'.repeat(32)));
+  t.regex(error!.message, /handle does not exist/);
 });

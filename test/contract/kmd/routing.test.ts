@@ -45,27 +45,28 @@ test('trailing garbage after a bad first value', decodeFailure, '{"wallet_handle
 test('trailing bytes after the first JSON value are ignored, as kmd does', async (t) => {
   for (const body of ['{"wallet_handle_token":"x"}garbage', '{"wallet_handle_token":"x"}\n{"extra":1}']) {
     const r = await call(`${s.kmd}/v1/key/list`, { method: 'POST', headers: auth, body });
-    t.is(r.status, 501);
-    t.is(r.text, envelope('POST /v1/key/list is not implemented yet'));
+    t.is(r.status, 401);
+    t.is(r.text, envelope('wrong number of token parts'));
   }
 });
 
-test('a well-formed request reaches the service (501 until wallets are built)', async (t) => {
+test('a well-formed request reaches the service (which checks the handle)', async (t) => {
   const r = await call(`${s.kmd}/v1/key/list`, { method: 'POST', headers: auth, body: '{"wallet_handle_token":"x"}' });
-  t.is(r.status, 501);
-  t.is(r.text, envelope('POST /v1/key/list is not implemented yet'));
+  t.is(r.status, 401);
+  t.is(r.text, envelope('wrong number of token parts'));
 });
 
 test('DELETE routes read a JSON body too', async (t) => {
   const body = '{"wallet_handle_token":"x","address":"A","wallet_password":""}';
   const r = await call(`${s.kmd}/v1/key`, { method: 'DELETE', headers: auth, body });
-  t.is(r.status, 501);
-  t.is(JSON.parse(r.text).message, 'DELETE /v1/key is not implemented yet');
+  t.is(r.status, 400);
+  t.is(JSON.parse(r.text).message, 'could not decode address');
 });
 
 test('GET /v1/wallets ignores its body', async (t) => {
-  const r = await call(`${s.kmd}/v1/wallets`, { headers: auth });
-  t.is(r.status, 501);
+  const r = await call(`${s.kmd}/v1/wallets`, { headers: auth, method: 'GET' });
+  t.is(r.status, 200);
+  t.is((JSON.parse(r.text) as { wallets: { name: string }[] }).wallets[0]?.name, 'unencrypted-default-wallet');
 });
 
 test('unknown path: 404 text; wrong method: 405 empty; no auth needed for either', async (t) => {

@@ -82,10 +82,10 @@ test('ExecuteBatch answers every call in order, each authorised on its own', asy
 
 test('ExecuteBatch on kmd and admin', async (t) => {
   const kmd = await unary<{ replies: BatchReply[] }>(c.kmd, 'ExecuteBatch', {
-    calls: [{ get_versions: {} }, { list_wallets: {} }],
+    calls: [{ get_versions: {} }, { list_keys: { wallet_handle_token: 'not-a-handle' } }],
   }, metadata({ 'x-kmd-api-token': TOKEN }));
   t.deepEqual(kmd.replies.map((reply) => reply.reply), ['get_versions', 'error']);
-  t.is(kmd.replies[1]!.error?.code, 'KMD_NOT_IMPLEMENTED');
+  t.is(kmd.replies[1]!.error?.code, 'KMD_BAD_HANDLE');
   const admin = await unary<{ replies: BatchReply[] }>(c.admin, 'ExecuteBatch', {
     calls: [{ delete_oauth_app: { id: '1' } }],
   }, metadata({ authorization: `Bearer ${ADMIN_TOKEN}` }));

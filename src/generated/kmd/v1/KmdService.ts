@@ -48,6 +48,8 @@ import type { SignProgramRequest as _kmd_v1_SignProgramRequest, SignProgramReque
 import type { SignProgramResponse as _kmd_v1_SignProgramResponse, SignProgramResponse__Output as _kmd_v1_SignProgramResponse__Output } from '../../kmd/v1/SignProgramResponse.js';
 import type { SignTransactionRequest as _kmd_v1_SignTransactionRequest, SignTransactionRequest__Output as _kmd_v1_SignTransactionRequest__Output } from '../../kmd/v1/SignTransactionRequest.js';
 import type { SignTransactionResponse as _kmd_v1_SignTransactionResponse, SignTransactionResponse__Output as _kmd_v1_SignTransactionResponse__Output } from '../../kmd/v1/SignTransactionResponse.js';
+import type { SignTransactionsRequest as _kmd_v1_SignTransactionsRequest, SignTransactionsRequest__Output as _kmd_v1_SignTransactionsRequest__Output } from '../../kmd/v1/SignTransactionsRequest.js';
+import type { SignTransactionsResponse as _kmd_v1_SignTransactionsResponse, SignTransactionsResponse__Output as _kmd_v1_SignTransactionsResponse__Output } from '../../kmd/v1/SignTransactionsResponse.js';
 
 export interface KmdServiceClient extends grpc.Client {
   /**
@@ -395,6 +397,23 @@ export interface KmdServiceClient extends grpc.Client {
   signTransaction(argument: _kmd_v1_SignTransactionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_kmd_v1_SignTransactionResponse__Output>): grpc.ClientUnaryCall;
   signTransaction(argument: _kmd_v1_SignTransactionRequest, callback: grpc.requestCallback<_kmd_v1_SignTransactionResponse__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * Signs many transactions with one wallet handle and password (gRPC only; no REST route). The handle and the
+   * password are checked once for the whole call; each transaction then succeeds or fails on its own.
+   */
+  SignTransactions(argument: _kmd_v1_SignTransactionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_kmd_v1_SignTransactionsResponse__Output>): grpc.ClientUnaryCall;
+  SignTransactions(argument: _kmd_v1_SignTransactionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_kmd_v1_SignTransactionsResponse__Output>): grpc.ClientUnaryCall;
+  SignTransactions(argument: _kmd_v1_SignTransactionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_kmd_v1_SignTransactionsResponse__Output>): grpc.ClientUnaryCall;
+  SignTransactions(argument: _kmd_v1_SignTransactionsRequest, callback: grpc.requestCallback<_kmd_v1_SignTransactionsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Signs many transactions with one wallet handle and password (gRPC only; no REST route). The handle and the
+   * password are checked once for the whole call; each transaction then succeeds or fails on its own.
+   */
+  signTransactions(argument: _kmd_v1_SignTransactionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_kmd_v1_SignTransactionsResponse__Output>): grpc.ClientUnaryCall;
+  signTransactions(argument: _kmd_v1_SignTransactionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_kmd_v1_SignTransactionsResponse__Output>): grpc.ClientUnaryCall;
+  signTransactions(argument: _kmd_v1_SignTransactionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_kmd_v1_SignTransactionsResponse__Output>): grpc.ClientUnaryCall;
+  signTransactions(argument: _kmd_v1_SignTransactionsRequest, callback: grpc.requestCallback<_kmd_v1_SignTransactionsResponse__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface KmdServiceHandlers extends grpc.UntypedServiceImplementation {
@@ -513,6 +532,12 @@ export interface KmdServiceHandlers extends grpc.UntypedServiceImplementation {
    */
   SignTransaction: grpc.handleUnaryCall<_kmd_v1_SignTransactionRequest__Output, _kmd_v1_SignTransactionResponse>;
   
+  /**
+   * Signs many transactions with one wallet handle and password (gRPC only; no REST route). The handle and the
+   * password are checked once for the whole call; each transaction then succeeds or fails on its own.
+   */
+  SignTransactions: grpc.handleUnaryCall<_kmd_v1_SignTransactionsRequest__Output, _kmd_v1_SignTransactionsResponse>;
+  
 }
 
 export interface KmdServiceDefinition extends grpc.ServiceDefinition {
@@ -539,4 +564,5 @@ export interface KmdServiceDefinition extends grpc.ServiceDefinition {
   SignProgram: MethodDefinition<_kmd_v1_SignProgramRequest, _kmd_v1_SignProgramResponse, _kmd_v1_SignProgramRequest__Output, _kmd_v1_SignProgramResponse__Output>
   SignProgramMultisig: MethodDefinition<_kmd_v1_SignProgramMultisigRequest, _kmd_v1_SignProgramMultisigResponse, _kmd_v1_SignProgramMultisigRequest__Output, _kmd_v1_SignProgramMultisigResponse__Output>
   SignTransaction: MethodDefinition<_kmd_v1_SignTransactionRequest, _kmd_v1_SignTransactionResponse, _kmd_v1_SignTransactionRequest__Output, _kmd_v1_SignTransactionResponse__Output>
+  SignTransactions: MethodDefinition<_kmd_v1_SignTransactionsRequest, _kmd_v1_SignTransactionsResponse, _kmd_v1_SignTransactionsRequest__Output, _kmd_v1_SignTransactionsResponse__Output>
 }

@@ -1,0 +1,21 @@
+// Original file: proto/kmd/v1/kmd.proto
+
+import type { CallError as _common_v1_CallError, CallError__Output as _common_v1_CallError__Output } from '../../common/v1/CallError.js';
+
+export interface SignTransactionsResult {
+  /**
+   * msgpack SignedTxn, byte-identical to SignTransaction's answer for the same input.
+   */
+  'signed_transaction'?: (Buffer | Uint8Array | string);
+  'error'?: (_common_v1_CallError | null);
+  'result'?: "signed_transaction"|"error";
+}
+
+export interface SignTransactionsResult__Output {
+  /**
+   * msgpack SignedTxn, byte-identical to SignTransaction's answer for the same input.
+   */
+  'signed_transaction'?: (Buffer);
+  'error'?: (_common_v1_CallError__Output | null);
+  'result'?: "signed_transaction"|"error";
+}

@@ -1,0 +1,176 @@
+/**
+ * Wallet handles (spec/kmd.md §5): in memory only, one entry per `POST /v1/wallet/init`.
+ *
+ * Invariants:
+ * - A handle holds its own unlocked MEK and MDK as `Secret`s and a salted fast hash H(salt32 || password) for
+ *   per-request password checks (no KDF per request; comparison in constant time). It also keeps the secret keys
+ *   it has opened (guarded memory), so repeated signing skips the store and the secretbox; deleting a key drops
+ *   it from every handle of the wallet.
+ * - Lookup order: token format (core/kmd/handle.ts) → id known (`handle does not exist`) → secret equal, in
+ *   constant time (`invalid token`) → expiry, unless the caller skips it (release). Expired means now > expires;
+ *   the first use after expiry answers `handle expired` and removes the handle, later uses `handle does not exist`.
+ * - Removing a handle (release, expiry, sweep, close) zeroes its secrets at once. A sweep every
+ *   min(60 s, lifetime) removes expired handles that nobody touches; its timer never keeps the process alive.
+ */
+import { randomBytes } from '../../core/crypto/ed25519.js';
+import { sha512_256 } from '../../core/crypto/hash.js';
+import { Secret, timingSafeEqual } from '../../core/crypto/secret.js';
+import { AppError } from '../../core/errors.js';
+import { formatHandle, HANDLE_ID_BYTES, HANDLE_SECRET_BYTES, parseHandle } from '../../core/kmd/handle.js';
+import type { UnlockedWallet } from './wallet-crypto.js';
+
+const PASSWORD_SALT_BYTES = 32;
+const MAX_SWEEP_MS = 60_000;
+
+export class Session {
+  readonly walletId: string;
+  readonly mek: Secret;
+  readonly mdk: Secret;
+  readonly #secret: string;
+  readonly #salt: Buffer;
+  readonly #passwordHash: Buffer;
+  /** Secret keys opened by this handle, by public key (hex): later requests skip the store and the secretbox. */
+  readonly #keys = new Map<string, Secret>();
+  expiresAtMs: number;
+
+  constructor(walletId: string, keys: UnlockedWallet, secret: string, password: string, expiresAtMs: number) {
+    this.walletId = walletId;
+    this.mek = keys.mek;
+    this.mdk = keys.mdk;
+    this.#secret = secret;
+    this.#salt = randomBytes(PASSWORD_SALT_BYTES);
+    this.#passwordHash = this.#hash(password);
+    this.expiresAtMs = expiresAtMs;
+  }
+
+  #hash(password: string): Buffer {
+    return sha512_256(this.#salt, Buffer.from(password, 'utf8'));
+  }
+
+  hasSecret(secret: string): boolean {
+    return timingSafeEqual(secret, this.#secret);
+  }
+
+  /** @throws CORE_DECRYPT_FAILED (400 `error decrypting. wrong password?`) */
+  checkPassword(password: string): void {
+    if (!timingSafeEqual(this.#hash(password), this.#passwordHash)) throw new AppError('CORE_DECRYPT_FAILED');
+  }
+
+  /** The secret key this handle already opened for `publicKey` (owned by the handle; do not release it). */
+  cachedKey(publicKey: Uint8Array): Secret | undefined {
+    return this.#keys.get(Buffer.from(publicKey).toString('hex'));
+  }
+
+  /** Keeps an opened secret key until the handle goes (ownership passes to the handle). */
+  cacheKey(publicKey: Uint8Array, secretKey: Secret): void {
+    const id = Buffer.from(publicKey).toString('hex');
+    this.#keys.get(id)?.release();
+    this.#keys.set(id, secretKey);
+  }
+
+  /** Drops (and zeroes) a cached key, e.g. after the key was deleted from the wallet. */
+  forgetKey(publicKey: Uint8Array): void {
+    const id = Buffer.from(publicKey).toString('hex');
+    this.#keys.get(id)?.release();
+    this.#keys.delete(id);
+  }
+
+  release(): void {
+    this.mek.release();
+    this.mdk.release();
+    for (const key of this.#keys.values()) key.release();
+    this.#keys.clear();
+  }
+}
+
+export type SessionTableOptions = {
+  readonly lifetimeSeconds: number;
+  /** Clock in milliseconds (tests inject one). */
+  readonly now?: () => number;
+};
+
+export class SessionTable {
+  readonly #sessions = new Map<string, Session>();
+  readonly #lifetimeMs: number;
+  readonly #now: () => number;
+  readonly #sweeper: NodeJS.Timeout;
+
+  constructor(options: SessionTableOptions) {
+    this.#lifetimeMs = options.lifetimeSeconds * 1000;
+    this.#now = options.now ?? Date.now;
+    this.#sweeper = setInterval(() => this.sweep(), Math.min(MAX_SWEEP_MS, Math.max(1000, this.#lifetimeMs)));
+    this.#sweeper.unref();
+  }
+
+  get size(): number {
+    return this.#sessions.size;
+  }
+
+  /** A new handle over already unlocked keys (ownership of the secrets passes to the table). */
+  open(walletId: string, keys: UnlockedWallet, password: string): string {
+    let id: Buffer;
+    do id = randomBytes(HANDLE_ID_BYTES);
+    while (this.#sessions.has(id.toString('hex')));
+    const secret = randomBytes(HANDLE_SECRET_BYTES);
+    const token = formatHandle(id, secret);
+    const session = new Session(walletId, keys, secret.toString('hex'), password, this.#now() + this.#lifetimeMs);
+    this.#sessions.set(id.toString('hex'), session);
+    return token;
+  }
+
+  /**
+   * The live session of `token`.
+   * @throws KMD_BAD_HANDLE with upstream's texts
+   */
+  get(token: string, options: { checkExpiry?: boolean } = {}): Session {
+    const { id, secret } = parseHandle(token);
+    const session = this.#sessions.get(id);
+    if (session === undefined) throw new AppError('KMD_BAD_HANDLE', 'handle does not exist');
+    if (!session.hasSecret(secret)) throw new AppError('KMD_BAD_HANDLE', 'invalid token');
+    if (options.checkExpiry !== false && this.#now() > session.expiresAtMs) {
+      this.#remove(id, session);
+      throw new AppError('KMD_BAD_HANDLE', 'handle expired');
+    }
+    return session;
+  }
+
+  /** Whole seconds left, truncated (never negative). */
+  remainingSeconds(session: Session): number {
+    return Math.max(0, Math.trunc((session.expiresAtMs - this.#now()) / 1000));
+  }
+
+  /** @throws KMD_BAD_HANDLE */
+  renew(token: string): Session {
+    const session = this.get(token);
+    session.expiresAtMs = this.#now() + this.#lifetimeMs;
+    return session;
+  }
+
+  /** Releases a handle; an expired but unswept handle may still be released (as upstream). @throws KMD_BAD_HANDLE */
+  release(token: string): void {
+    const session = this.get(token, { checkExpiry: false });
+    this.#remove(parseHandle(token).id, session);
+  }
+
+  /** Drops a deleted key from every handle of its wallet. */
+  forgetKey(walletId: string, publicKey: Uint8Array): void {
+    for (const session of this.#sessions.values()) if (session.walletId === walletId) session.forgetKey(publicKey);
+  }
+
+  /** Removes every expired handle. */
+  sweep(): void {
+    const now = this.#now();
+    for (const [id, session] of this.#sessions) if (now > session.expiresAtMs) this.#remove(id, session);
+  }
+
+  /** Zeroes and forgets every handle and stops the sweep. */
+  close(): void {
+    clearInterval(this.#sweeper);
+    for (const [id, session] of this.#sessions) this.#remove(id, session);
+  }
+
+  #remove(id: string, session: Session): void {
+    this.#sessions.delete(id);
+    session.release();
+  }
+}

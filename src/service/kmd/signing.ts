@@ -1,0 +1,166 @@
+/**
+ * kmd signing (spec/kmd.md §7): transactions, delegated programs and multisig (transaction and program).
+ *
+ * Invariants:
+ * - Every ed25519 signature goes through the batched signature service (one pool task per event-loop turn under
+ *   load); secret keys are opened from the store under the handle's MEK just before signing and zeroed after.
+ * - A stored key whose secret does not derive its public key is KMD_KEY_MISMATCH (tamper check).
+ * - Transactions are signed over "TX" || the canonical re-encoding of the decoded transaction; the SignedTxn
+ *   carries `sgnr` when the signing key is not the sender's.
+ * - Multisig: with no partial, the preimage stored for the sender (or the program's multisig address) is used;
+ *   with a partial, its preimage must hash to the sender or `signer` and contain the key, and the new signature is
+ *   merged slot by slot (core/txn/multisig). Checks run in upstream's order.
+ */
+import { multisigAddress } from '../../core/crypto/accounts.js';
+import { publicKeyOf } from '../../core/crypto/ed25519.js';
+import { Prefix } from '../../core/crypto/prefixes.js';
+import { encodeMsgpack } from '../../core/codec/msgpack.js';
+import { AppError } from '../../core/errors.js';
+import { checkPartialMultisig, mergeMultisig } from '../../core/txn/multisig.js';
+import { multisigSchema } from '../../core/txn/schemas.js';
+import { encodeSignedTxn } from '../../core/txn/signed.js';
+import { bytesToSign, decodeTransaction } from '../../core/txn/transaction.js';
+import type { MultisigSig, SignedTxn, Transaction } from '../../core/txn/types.js';
+import type { MultisigSig__Output } from '../../generated/kmd/v1/MultisigSig.js';
+import type { Signer } from '../../workers/signature-service.js';
+import type { Session } from './sessions.js';
+import { openSecretKey } from './wallet-crypto.js';
+import type { WalletRepository } from './wallet-repository.js';
+
+const ZERO32 = Buffer.alloc(32);
+
+function same(a: Uint8Array | undefined, b: Uint8Array | undefined): boolean {
+  return a !== undefined && b !== undefined && Buffer.from(a).equals(Buffer.from(b));
+}
+
+export function isBlank(bytes: Uint8Array | undefined): boolean {
+  return bytes === undefined || bytes.length === 0 || Buffer.from(bytes).equals(ZERO32.subarray(0, bytes.length));
+}
+
+/** @throws KMD_BAD_TRANSACTION */
+export function decodeKmdTransaction(bytes: Uint8Array): Transaction {
+  try {
+    return decodeTransaction(bytes);
+  } catch (cause) {
+    throw new AppError('KMD_BAD_TRANSACTION', undefined, { cause });
+  }
+}
+
+export class KmdSigner {
+  readonly #repo: WalletRepository;
+  readonly #signer: Signer;
+
+  constructor(repo: WalletRepository, signer: Signer) {
+    this.#repo = repo;
+    this.#signer = signer;
+  }
+
+  /**
+   * The secret key stored for `publicKey`, checked, as a copy the caller must zero. The handle keeps the opened key
+   * (sessions.ts), so only the first use per handle reads the store. @throws KMD_KEY_NOT_FOUND, KMD_KEY_MISMATCH
+   */
+  async secretKey(session: Session, publicKey: Uint8Array): Promise<Buffer> {
+    const cached = session.cachedKey(publicKey);
+    if (cached !== undefined) return Buffer.from(cached.bytes);
+    const record = publicKey.length === 32 ? await this.#repo.getKey(session.walletId, publicKey) : undefined;
+    if (record === undefined) throw new AppError('KMD_KEY_NOT_FOUND');
+    const sk = openSecretKey(session.mek, record.sealedSecretKey);
+    if (sk.length !== 64 || !publicKeyOf(sk.bytes).equals(Buffer.from(publicKey))) {
+      sk.release();
+      throw new AppError('KMD_KEY_MISMATCH');
+    }
+    session.cacheKey(publicKey, sk);
+    return Buffer.from(sk.bytes);
+  }
+
+  /**
+   * Signs `message` with the key of `publicKey`. The signer gets a private copy of the key (zeroed afterwards), so
+   * a handle released meanwhile cannot change the key under an in-flight signature.
+   * @throws KMD_KEY_NOT_FOUND, KMD_KEY_MISMATCH
+   */
+  async signWith(session: Session, publicKey: Uint8Array, message: Uint8Array): Promise<Buffer> {
+    const sk = await this.secretKey(session, publicKey);
+    try {
+      return await this.#signer.sign(message, sk);
+    } finally {
+      sk.fill(0);
+    }
+  }
+
+  /** Encoded SignedTxn. The key is `publicKey` when given (non-zero), else the sender's. @throws KMD_KEY_NOT_FOUND */
+  async signTransaction(session: Session, txn: Transaction, publicKey: Uint8Array): Promise<Buffer> {
+    const signerKey = isBlank(publicKey) ? (txn.sender ?? ZERO32) : publicKey;
+    const sig = await this.signWith(session, signerKey, bytesToSign(txn));
+    const stxn: SignedTxn = { txn, sig };
+    if (!same(signerKey, txn.sender ?? ZERO32)) stxn.authAddr = Buffer.from(signerKey);
+    return encodeSignedTxn(stxn);
+  }
+
+  /** Delegated logic-sig signature over "Program" || program. */
+  signProgram(session: Session, publicKey: Uint8Array, program: Uint8Array): Promise<Buffer> {
+    return this.signWith(session, publicKey, Buffer.concat([Prefix.Program, program]));
+  }
+
+  /**
+   * One multisig signature step (spec/kmd.md §7.3/§7.4). `source` is the sender (transactions) or the multisig
+   * address (programs); `signer` the optional auth address; `message` builds the signed bytes from the address.
+   * @throws CORE_BAD_MULTISIG (upstream texts), KMD_MULTISIG_NOT_FOUND, KMD_KEY_NOT_FOUND, KMD_KEY_MISMATCH
+   */
+  async signMultisig(
+    session: Session,
+    input: { source: Uint8Array; signer: Uint8Array; publicKey: Uint8Array; partial: MultisigSig | undefined },
+    message: (address: Buffer) => Uint8Array,
+  ): Promise<Buffer> {
+    const { source, signer, publicKey, partial } = input;
+    if (partial === undefined) {
+      const preimage = await this.#storedPreimage(session, source);
+      const sk = await this.secretKey(session, publicKey);
+      try {
+        const keys = (preimage.subsigs ?? []).map((s) => s.pk!);
+        if (preimage.version !== 1) throw new AppError('CORE_BAD_MULTISIG', 'unknown version');
+        if (!keys.some((k) => same(k, publicKey))) throw new AppError('CORE_BAD_MULTISIG', 'Key does not exist');
+        const sig = await this.#signer.sign(message(Buffer.from(source)), sk);
+        return encodeMultisig(withSignature(preimage, publicKey, sig));
+      } finally {
+        sk.fill(0);
+      }
+    }
+    const address = checkPartialMultisig(partial, source, isBlank(signer) ? undefined : signer, publicKey);
+    const sig = await this.signWith(session, publicKey, message(address));
+    return encodeMultisig(mergeMultisig(partial, withSignature(partial, publicKey, sig)));
+  }
+
+  async #storedPreimage(session: Session, address: Uint8Array): Promise<MultisigSig> {
+    const record = await this.#repo.getMultisig(session.walletId, address);
+    if (record === undefined) throw new AppError('KMD_MULTISIG_NOT_FOUND');
+    if (!multisigAddress(record.version, record.threshold, record.pks).equals(Buffer.from(address))) {
+      throw new AppError('KMD_KEY_MISMATCH');
+    }
+    return { version: record.version, threshold: record.threshold, subsigs: record.pks.map((pk) => ({ pk })) };
+  }
+}
+
+/** The preimage's key list with `sig` in every slot of `publicKey` and no other signatures. */
+function withSignature(preimage: MultisigSig, publicKey: Uint8Array, sig: Buffer): MultisigSig {
+  const subsigs = (preimage.subsigs ?? []).map((s) => (same(s.pk, publicKey) ? { pk: s.pk!, sig } : { pk: s.pk! }));
+  return { version: preimage.version ?? 0, threshold: preimage.threshold ?? 0, subsigs };
+}
+
+function encodeMultisig(msig: MultisigSig): Buffer {
+  return encodeMsgpack(multisigSchema, msig);
+}
+
+/** A request's partial multisig in core form, or undefined when it counts as absent (v = thr = 0, no subsigs). */
+export function partialFromRequest(partial: MultisigSig__Output | null): MultisigSig | undefined {
+  if (partial === null) return undefined;
+  const subsig = partial.subsig ?? [];
+  if (partial.v === 0 && partial.thr === 0 && subsig.length === 0) return undefined;
+  return {
+    version: partial.v,
+    threshold: partial.thr,
+    subsigs: subsig.map((s) => {
+      const pk = s.pk.length === 0 ? Buffer.alloc(32) : s.pk;
+      return isBlank(s.s) ? { pk } : { pk, sig: s.s };
+    }),
+  };
+}

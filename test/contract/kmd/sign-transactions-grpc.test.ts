@@ -1,0 +1,56 @@
+// gRPC kmd.v1: SignTransactions (batch) answers exactly what REST /v1/transaction/sign answers, per item errors.
+import test from 'ava';
+import algosdk from 'algosdk';
+import { clients, metadata, unary, unaryError, type Client } from '../../helpers/grpc.js';
+import { TOKEN, type TestServer } from '../../helpers/server.js';
+import { payment, startKmd } from './harness.js';
+
+let server: TestServer;
+let kmd: algosdk.Kmd;
+let grpcKmd: Client;
+
+test.before(async () => {
+  ({ server, kmd } = await startKmd());
+  grpcKmd = clients(server.grpc).kmd;
+});
+test.after.always(async () => {
+  grpcKmd?.close();
+  await server?.close();
+});
+
+type Result = { result: string; signed_transaction?: Buffer; error?: { code: string; message: string } };
+
+test('SignTransactions equals REST signing, in order, with per-item errors', async (t) => {
+  const { wallet } = await kmd.createWallet('grpc', 'pw', new Uint8Array(), 'sqlite');
+  const handle = (await kmd.initWalletHandle(wallet.id, 'pw')).wallet_handle_token as string;
+  const a = (await kmd.generateKey(handle)).address as string;
+  const b = (await kmd.generateKey(handle)).address as string;
+  const txns = Array.from({ length: 20 }, (_, i) => payment(i % 2 === 0 ? a : b, a, 1000 + i));
+  const stranger = algosdk.generateAccount().addr.toString();
+  const bytes = [...txns.map((x) => algosdk.encodeUnsignedTransaction(x)), algosdk.encodeUnsignedTransaction(payment(stranger, a)), Buffer.from([0xc0])];
+  const md = metadata({ 'x-kmd-api-token': TOKEN });
+  const reply = await unary<{ results: Result[] }>(
+    grpcKmd,
+    'SignTransactions',
+    { wallet_handle_token: handle, wallet_password: 'pw', transactions: bytes.map((x) => Buffer.from(x)) },
+    md,
+  );
+  t.is(reply.results.length, 22);
+  for (const [i, txn] of txns.entries()) {
+    const rest = await kmd.signTransaction(handle, 'pw', txn);
+    t.is(reply.results[i]!.result, 'signed_transaction');
+    t.deepEqual(reply.results[i]!.signed_transaction, Buffer.from(rest));
+  }
+  t.deepEqual(reply.results[20]!.error && { ...reply.results[20]!.error }, {
+    code: 'KMD_KEY_NOT_FOUND',
+    message: 'key does not exist in this wallet',
+    data_json: '',
+  });
+  t.is(reply.results[21]!.error?.message, 'could not decode transaction');
+  const denied = await unaryError(grpcKmd, 'SignTransactions', { wallet_handle_token: 'nope' }, md);
+  t.is(denied.details, 'wrong number of token parts');
+  const wrong = await unaryError(grpcKmd, 'SignTransactions', { wallet_handle_token: handle, wallet_password: 'x' }, md);
+  t.is(wrong.details, 'error decrypting. wrong password?');
+  const noToken = await unaryError(grpcKmd, 'SignTransactions', { wallet_handle_token: handle });
+  t.is(noToken.details, 'invalid API token');
+});
