@@ -4,10 +4,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseConfig } from '../../src/config.js';
+import type * as ConfigModule from '../../src/config.js';
 import { decodeAddress } from '../../src/core/crypto/address.js';
 import { encodeTransaction } from '../../src/core/txn/transaction.js';
-import { startServer } from '../../src/main.js';
+import type * as MainModule from '../../src/main.js';
+
+// The server runs from the compiled build (dist/), as `npm start` runs it; `prebench:kmd` builds it.
+const dist = (name: string): string => new URL(`../../dist/${name}`, import.meta.url).href;
+const { parseConfig } = (await import(dist('config.js'))) as typeof ConfigModule;
+const { startServer } = (await import(dist('main.js'))) as typeof MainModule;
 
 const token = 'a'.repeat(64);
 const dir = mkdtempSync(join(tmpdir(), 'algorun-bench-kmd-'));

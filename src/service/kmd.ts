@@ -56,7 +56,8 @@ export class KmdServiceImpl implements KmdService {
 
   constructor(options: KmdServiceOptions) {
     const repo = new WalletRepository(options.store);
-    const signer = options.signer ?? createSignatureService({ pool: options.pool });
+    // One task per pool thread per turn, so that a burst keeps every worker busy instead of one.
+    const signer = options.signer ?? createSignatureService({ pool: options.pool, parallelism: options.pool?.threads ?? 1 });
     this.#now = options.now ?? Date.now;
     this.#ctx = {
       repo,

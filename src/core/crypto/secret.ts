@@ -81,3 +81,11 @@ export function timingSafeEqual(a: Uint8Array | string, b: Uint8Array | string):
   // Both facts are computed before combining them, so neither short-circuits the other.
   return sameDigest && la === lb;
 }
+
+/**
+ * Constant-time equality of two values whose lengths are public and fixed (digests, validated handle secrets):
+ * one libsodium comparison, no hashing. Different lengths are simply unequal.
+ */
+export function equalFixedLength(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && sodium.sodium_memcmp(asBuffer(a), asBuffer(b));
+}

@@ -14,7 +14,7 @@
  */
 import { randomBytes } from '../../core/crypto/ed25519.js';
 import { sha512_256 } from '../../core/crypto/hash.js';
-import { Secret, timingSafeEqual } from '../../core/crypto/secret.js';
+import { Secret, equalFixedLength } from '../../core/crypto/secret.js';
 import { AppError } from '../../core/errors.js';
 import { formatHandle, HANDLE_ID_BYTES, HANDLE_SECRET_BYTES, parseHandle } from '../../core/kmd/handle.js';
 import type { UnlockedWallet } from './wallet-crypto.js';
@@ -47,13 +47,14 @@ export class Session {
     return sha512_256(this.#salt, Buffer.from(password, 'utf8'));
   }
 
+  /** The handle format (64 hex digits) is checked before this, so the length is public and fixed. */
   hasSecret(secret: string): boolean {
-    return timingSafeEqual(secret, this.#secret);
+    return equalFixedLength(Buffer.from(secret, 'latin1'), Buffer.from(this.#secret, 'latin1'));
   }
 
   /** @throws CORE_DECRYPT_FAILED (400 `error decrypting. wrong password?`) */
   checkPassword(password: string): void {
-    if (!timingSafeEqual(this.#hash(password), this.#passwordHash)) throw new AppError('CORE_DECRYPT_FAILED');
+    if (!equalFixedLength(this.#hash(password), this.#passwordHash)) throw new AppError('CORE_DECRYPT_FAILED');
   }
 
   /** The secret key this handle already opened for `publicKey` (owned by the handle; do not release it). */
