@@ -26,8 +26,15 @@ export interface Config {
   readonly grpcPort: number;
   /** algod public token and kmd token. */
   readonly token: string;
-  /** algod admin token and admin-API bearer token (defaults to `token`, as in the sandbox). */
+  /** algod admin token (defaults to `token`, as in the sandbox). */
   readonly adminToken: string;
+  /**
+   * Bootstrap bearer token of the admin OAuth-app API: `--admin-token` / ALGORUN_ADMIN_TOKEN when given, else null
+   * (a token is generated into `<data-dir>/admin.token` on first start and reused).
+   */
+  readonly adminApiToken: string | null;
+  /** `--oauth-apis`: tokens issued to OAuth apps are accepted as `Authorization: Bearer` on algod and kmd. */
+  readonly oauthApis: boolean;
   /** Set: this process is a gateway only and reaches the core over gRPC. */
   readonly core: CoreAddress | null;
   /** 0 = kmd never shuts down for inactivity. */
@@ -56,7 +63,10 @@ export const USAGE = `Usage: npm start -- [options]
   --admin-port N            admin OAuth-app REST port (default 4003)
   --grpc-port N             gRPC port (default 4004)
   --token T                 algod and kmd API token, 64-256 characters (default 64 × "a"; env ALGORUN_TOKEN)
-  --admin-token T           algod admin and admin-API token (default: the --token value; env ALGORUN_ADMIN_TOKEN)
+  --admin-token T           algod admin token and admin-API bootstrap token (env ALGORUN_ADMIN_TOKEN; default:
+                            algod admin = the --token value, admin API = a token generated into
+                            <data-dir>/admin.token on first start)
+  --oauth-apis              accept tokens issued to OAuth apps (POST /oauth/token) on algod and kmd (default off)
   --core HOST:PORT          serve the REST APIs from a remote core's gRPC port instead of in-process services
   --kmd-idle-timeout S      stop kmd after S seconds without requests (default 0 = never)
   --kmd-session-lifetime S  lifetime of a kmd wallet handle in seconds, 1-86400 (default 60)
@@ -84,7 +94,7 @@ const VALUE_FLAGS = new Set([
   'block-interval-ms',
   'threads',
 ]);
-const SWITCHES = new Set(['developer-api', 'no-developer-api', 'help']);
+const SWITCHES = new Set(['developer-api', 'no-developer-api', 'help', 'oauth-apis']);
 
 function readFlags(argv: readonly string[]): Raw {
   const raw: Raw = new Map();
@@ -184,6 +194,7 @@ export function parseConfig(argv: readonly string[], env: Readonly<Record<string
   const apiToken = token('token', raw.get('token') ?? env['ALGORUN_TOKEN'] ?? DEFAULT_TOKEN);
   const threadsText = raw.get('threads');
   const coreText = raw.get('core');
+  const explicitAdminToken = raw.get('admin-token') ?? env['ALGORUN_ADMIN_TOKEN'];
   const config: Config = {
     help: raw.has('help'),
     dataDir: resolve(nonEmpty('data-dir', raw.get('data-dir'), './.algorun')),
@@ -194,6 +205,8 @@ export function parseConfig(argv: readonly string[], env: Readonly<Record<string
     grpcPort: port(raw, 'grpc-port', 4004),
     token: apiToken,
     adminToken: token('admin-token', raw.get('admin-token') ?? env['ALGORUN_ADMIN_TOKEN'] ?? apiToken),
+    adminApiToken: explicitAdminToken === undefined ? null : token('admin-token', explicitAdminToken),
+    oauthApis: raw.has('oauth-apis'),
     core: coreText === undefined ? null : coreAddress(coreText),
     kmdIdleTimeoutSeconds: integer('kmd-idle-timeout', raw.get('kmd-idle-timeout') ?? '0', 0, 2_147_483),
     kmdSessionLifetimeSeconds: integer('kmd-session-lifetime', raw.get('kmd-session-lifetime') ?? '60', 1, 86_400),

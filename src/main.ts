@@ -109,7 +109,7 @@ async function startCore(
   return {
     algod: new AlgodServiceImpl({ nodeInfo: PLACEHOLDER_NODE_INFO, developerApi: config.developerApi }),
     kmd,
-    admin: new AdminServiceImpl(),
+    admin: await AdminServiceImpl.open({ store, dataDir: config.dataDir, bootstrapToken: config.adminApiToken }),
   };
 }
 
@@ -118,7 +118,7 @@ async function startCore(
  * @throws Error when a port cannot be bound or the data directory cannot be written
  */
 export async function startServer(config: Config, hooks: StartHooks = {}): Promise<RunningServer> {
-  const tokens: ApiTokens = { algod: config.token, algodAdmin: config.adminToken, kmd: config.token };
+  let tokens: ApiTokens = { algod: config.token, algodAdmin: config.adminToken, kmd: config.token };
   const closers: (() => Promise<void> | void)[] = [];
   const closeAll = async (): Promise<void> => {
     for (const close of closers.splice(0).reverse()) await close();
@@ -135,11 +135,23 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
     } else {
       // The store's lock comes first: a second instance on the same data dir must fail before it touches anything.
       services = await startCore(config, closers, hooks);
+      if (services.admin instanceof AdminServiceImpl) {
+        // The admin token store authenticates the admin API, and algod/kmd too under --oauth-apis.
+        tokens = {
+          ...tokens,
+          bearerScopes: services.admin.bearerScopes,
+          operatorScopes: services.admin.operatorScopes,
+          oauthApis: config.oauthApis,
+        };
+      }
       const grpc = await startGrpcServer({ services, tokens, host: config.bind, port: config.grpcPort });
       closers.push(() => grpc.close());
       grpcPort = grpc.port;
     }
     const tokenFiles = await writeTokenFiles(config);
+    if (services.admin instanceof AdminServiceImpl && services.admin.bootstrapTokenFile !== null) {
+      tokenFiles.push(services.admin.bootstrapTokenFile);
+    }
     const ports = await startRest(config, services, tokens, closers);
     let closing: Promise<void> | undefined;
     return { ports: { ...ports, grpc: grpcPort }, tokenFiles, close: () => (closing ??= closeAll()) };
@@ -168,7 +180,8 @@ async function startRest(
   });
   closers.push(() => watchdog.stop());
   kmdListener = await listen(createKmdSurface({ kmd: services.kmd, tokens, watchdog }), config.kmdPort);
-  const admin = await listen(createAdminSurface({ admin: services.admin, tokens }), config.adminPort);
+  const oauth = services.admin instanceof AdminServiceImpl ? services.admin.oauth : undefined;
+  const admin = await listen(createAdminSurface({ admin: services.admin, tokens, oauth }), config.adminPort);
   return { algod: algod.port, kmd: kmdListener.port, admin: admin.port };
 }
 

@@ -34,6 +34,15 @@ test('data dir is made absolute', good, ['--data-dir', 'some/dir'], { dataDir: r
 test('bind address', good, ['--bind', '0.0.0.0'], { bind: '0.0.0.0' });
 test('token also becomes the default admin token', good, ['--token', T64], { token: T64, adminToken: T64 });
 test('separate admin token', good, ['--admin-token', 'y'.repeat(256)], { adminToken: 'y'.repeat(256) });
+test('admin API token: generated unless given (null), oauth-apis off', good, ['--token', T64], {
+  adminApiToken: null,
+  oauthApis: false,
+});
+test('admin API token from --admin-token; --oauth-apis', good, ['--admin-token', T64, '--oauth-apis'], {
+  adminApiToken: T64,
+  oauthApis: true,
+});
+test('admin API token from the environment', good, [], { adminApiToken: T64 }, { ALGORUN_ADMIN_TOKEN: T64 });
 test('tokens from the environment', good, [], { token: T64, adminToken: 'z'.repeat(64) }, {
   ALGORUN_TOKEN: T64,
   ALGORUN_ADMIN_TOKEN: 'z'.repeat(64),

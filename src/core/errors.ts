@@ -106,8 +106,18 @@ export const ERRORS = {
   KMD_TOO_MANY_KEYS: { http: 500, grpc: G.RESOURCE_EXHAUSTED, message: 'too many keys' },
 
   // admin OAuth apps
-  ADMIN_NOT_IMPLEMENTED: { http: 501, grpc: G.UNIMPLEMENTED, message: 'not implemented yet' },
   ADMIN_INVALID_CREDENTIALS: { http: 403, grpc: G.UNAUTHENTICATED, message: 'Invalid credentials.' },
+  ADMIN_INSUFFICIENT_SCOPE: {
+    http: 403,
+    grpc: G.PERMISSION_DENIED,
+    message: 'Insufficient permissions: admin:write | write.',
+  },
+  ADMIN_INVALID_FIELDS: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'invalid OAuth app fields' },
+  ADMIN_OAUTH_APP_NOT_FOUND: { http: 400, grpc: G.NOT_FOUND, message: 'OAuth app not found' },
+  ADMIN_OAUTH_INVALID_REQUEST: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'invalid token request' },
+  ADMIN_OAUTH_INVALID_CLIENT: { http: 401, grpc: G.UNAUTHENTICATED, message: 'client authentication failed' },
+  ADMIN_OAUTH_INVALID_SCOPE: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'requested scope is not granted' },
+  ADMIN_OAUTH_UNSUPPORTED_GRANT: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'unsupported grant type' },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

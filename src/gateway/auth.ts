@@ -6,9 +6,17 @@
  *   mismatch fails at once); no trimming.
  * - algod: public calls accept the public or the admin token, admin calls only the admin token, the unversioned
  *   calls (health, ready, versions, genesis) none (spec/algod.md §1.2–1.3). kmd: one token, GetVersions open.
- *   admin surface: `Authorization: Bearer <admin token>` (the OAuth token store comes with the admin issue).
+ * - admin surface: `Authorization: Bearer <token>` (or `access_token`) whose scopes cover `write` or `admin:write`
+ *   (so `admin` passes too): unknown/expired/revoked → ADMIN_INVALID_CREDENTIALS, too few scopes →
+ *   ADMIN_INSUFFICIENT_SCOPE. Tokens are looked up in the in-process token store (`bearerScopes`); without one
+ *   (gateway-only mode) only the admin token itself is accepted, as before.
+ * - With `--oauth-apis` (`oauthApis`), an OAuth token also opens algod and kmd REST routes: scope `admin` for algod
+ *   admin routes, `read` for GET/HEAD, `write` for everything else (submitting, signing). Callers that do not say
+ *   which HTTP method they serve (the gRPC bindings) never accept OAuth tokens.
  */
 import { timingSafeEqual } from 'node:crypto';
+import { ADMIN_API_SCOPES, grantsAny } from '../core/admin/scopes.js';
+import { AppError } from '../core/errors.js';
 
 export interface ApiTokens {
   /** algod public token (`algod.token`); also the kmd token. */
@@ -17,6 +25,15 @@ export interface ApiTokens {
   readonly algodAdmin: string;
   /** kmd token (`kmd.token`). */
   readonly kmd: string;
+  /** Scopes of a live OAuth bearer token (in-process admin token store); absent in gateway-only mode. */
+  readonly bearerScopes?: ((token: string) => readonly string[] | undefined) | undefined;
+  /**
+   * Scopes of a live operator token (the bootstrap admin token), undefined for app-issued tokens: registered apps
+   * may call algod/kmd within their scopes but never manage apps.
+   */
+  readonly operatorScopes?: ((token: string) => readonly string[] | undefined) | undefined;
+  /** `--oauth-apis`: OAuth tokens also open algod and kmd. */
+  readonly oauthApis?: boolean | undefined;
 }
 
 export type AlgodAccess = 'none' | 'public' | 'admin';
@@ -65,9 +82,53 @@ export function presentedAlgodToken(
   return apiToken !== undefined && apiToken !== '' ? apiToken : bearerToken(authorization);
 }
 
-/** Whether `token` grants `access` on algod. */
-export function algodAllows(access: AlgodAccess, token: string | undefined, tokens: ApiTokens): boolean {
+/** The scope an OAuth token needs for a REST request: `admin` for node control, `read` for reads, else `write`. */
+export function requiredApiScope(method: string, isAdminRoute: boolean): string {
+  if (isAdminRoute) return 'admin';
+  return method === 'GET' || method === 'HEAD' ? 'read' : 'write';
+}
+
+/** Whether `token` is an OAuth token accepted on algod/kmd (`--oauth-apis`) with scope `required`. */
+function oauthAllows(token: string | undefined, required: string, tokens: ApiTokens): boolean {
+  if (tokens.oauthApis !== true || tokens.bearerScopes === undefined || token === undefined) return false;
+  const scopes = tokens.bearerScopes(token);
+  return scopes !== undefined && grantsAny(scopes, [required]);
+}
+
+/**
+ * Whether `token` grants `access` on algod. `method` (the HTTP method) enables OAuth tokens under `--oauth-apis`;
+ * without it only the algod tokens count.
+ */
+export function algodAllows(access: AlgodAccess, token: string | undefined, tokens: ApiTokens, method?: string): boolean {
   if (access === 'none') return true;
   if (tokenMatches(token, tokens.algodAdmin)) return true;
-  return access === 'public' && tokenMatches(token, tokens.algod);
+  if (access === 'public' && tokenMatches(token, tokens.algod)) return true;
+  return method !== undefined && oauthAllows(token, requiredApiScope(method, access === 'admin'), tokens);
+}
+
+/** Whether a kmd REST request may proceed: the kmd token, or (under `--oauth-apis`) a Bearer token with scope. */
+export function kmdAllows(
+  apiToken: string | undefined,
+  authorization: string | undefined,
+  method: string,
+  tokens: ApiTokens,
+): boolean {
+  if (tokenMatches(apiToken, tokens.kmd)) return true;
+  return oauthAllows(bearerToken(authorization), requiredApiScope(method, false), tokens);
+}
+
+/**
+ * The admin-surface verdict for a presented bearer token: undefined when allowed.
+ * @returns ADMIN_INVALID_CREDENTIALS (missing, unknown, expired, revoked) or ADMIN_INSUFFICIENT_SCOPE
+ */
+export function adminDenial(token: string | undefined, tokens: ApiTokens): AppError | undefined {
+  if (tokens.bearerScopes === undefined || tokens.operatorScopes === undefined) {
+    return tokenMatches(token, tokens.algodAdmin) ? undefined : new AppError('ADMIN_INVALID_CREDENTIALS');
+  }
+  if (token === undefined || token === '' || tokens.bearerScopes(token) === undefined) {
+    return new AppError('ADMIN_INVALID_CREDENTIALS');
+  }
+  const scopes = tokens.operatorScopes(token);
+  if (scopes === undefined) return new AppError('ADMIN_INSUFFICIENT_SCOPE');
+  return grantsAny(scopes, ADMIN_API_SCOPES) ? undefined : new AppError('ADMIN_INSUFFICIENT_SCOPE');
 }

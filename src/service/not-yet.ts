@@ -7,7 +7,7 @@ import { AppError, type ErrorCode } from '../core/errors.js';
 /**
  * A service method that always rejects with `code` and the message "<route> is not implemented yet".
  * (`() => Promise<never>` is assignable to every service method type.)
- * @throws the given code (ALGOD_/KMD_/ADMIN_NOT_IMPLEMENTED), as a rejected promise
+ * @throws the given code (ALGOD_NOT_IMPLEMENTED), as a rejected promise
  */
 export function notYet(code: ErrorCode, route: string): () => Promise<never> {
   const message = `${route} is not implemented yet`;

@@ -9,7 +9,15 @@ import { AppError } from '../../core/errors.js';
 import type { AdminService } from '../../service/admin-api.js';
 import type { AlgodService } from '../../service/algod-api.js';
 import type { KmdService } from '../../service/kmd-api.js';
-import { ALGOD_RPC_ACCESS, KMD_OPEN_RPCS, algodAllows, bearerToken, tokenMatches, type ApiTokens } from '../auth.js';
+import {
+  ALGOD_RPC_ACCESS,
+  KMD_OPEN_RPCS,
+  adminDenial,
+  algodAllows,
+  bearerToken,
+  tokenMatches,
+  type ApiTokens,
+} from '../auth.js';
 import { contract } from './contract.js';
 
 export interface Services {
@@ -80,10 +88,7 @@ export function serviceBindings(services: Services, tokens: ApiTokens): readonly
       definition: adminDef,
       callType: 'admin.v1.AdminCall',
       method: methodLookup(adminDef, services.admin),
-      authorize(_rpc, metadata) {
-        const allowed = tokenMatches(bearerToken(header(metadata, 'authorization')), tokens.algodAdmin);
-        return allowed ? undefined : new AppError('ADMIN_INVALID_CREDENTIALS');
-      },
+      authorize: (_rpc, metadata) => adminDenial(bearerToken(header(metadata, 'authorization')), tokens),
     },
   ];
 }

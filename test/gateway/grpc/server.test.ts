@@ -89,7 +89,7 @@ test('ExecuteBatch on kmd and admin', async (t) => {
   const admin = await unary<{ replies: BatchReply[] }>(c.admin, 'ExecuteBatch', {
     calls: [{ delete_oauth_app: { id: '1' } }],
   }, metadata({ authorization: `Bearer ${ADMIN_TOKEN}` }));
-  t.is(admin.replies[0]!.error?.code, 'ADMIN_NOT_IMPLEMENTED');
+  t.is(admin.replies[0]!.error?.code, 'ADMIN_OAUTH_APP_NOT_FOUND');
 });
 
 test('an empty batch gets an empty answer; a call without a case is an error reply', async (t) => {

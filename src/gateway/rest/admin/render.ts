@@ -1,6 +1,6 @@
 /**
- * admin reply builders (spec/oauth-apps.md §3.1, §5, §8): the app object with its fixed key order (website and
- * trusted may be null), the list envelope, and error bodies `{"error": "<message>", ...data}`.
+ * admin reply builders (spec/oauth-apps.md §3.1, §5, §8): the app object with its fixed key order (website may
+ * be null), the list envelope, and error bodies `{"error": "<message>", ...data}`.
  *
  * Invariants: bodies are the core plain writer's compact output (`writePlainJson`): no HTML escaping, no trailing
  * newline, integers exact; error data and field-message maps are written with sorted keys.
@@ -36,17 +36,18 @@ export function oauthAppListJson(apps: readonly OAuthApp__Output[], count: strin
   return writePlainJson({ apps: apps.map(oauthAppTree), count: jsonInteger(count), page_size: jsonInteger(pageSize) });
 }
 
-/** A flat `{field: message}` map, as upstream answers blank required fields (with status 200). */
-export function fieldMessagesJson(errors: Readonly<Record<string, string>>): string {
-  return writePlainJson(plainToJson(errors));
-}
-
 export function adminJsonReply(status: number, body: string): Reply {
   return { status, headers: [ADMIN_JSON_TYPE], body };
 }
 
-/** `{"error": message}` plus the error's data members (e.g. the `errors` list of a validation failure). */
-export function renderAdminError(error: AppError): Reply {
+/**
+ * `{"error": message}` plus the error's data members (e.g. the `errors` list of a validation failure). An unknown
+ * app id is Pleroma's 400 with the JSON string `""` on update, and an empty body on delete (the issue's choice).
+ */
+export function renderAdminError(error: AppError, method?: string): Reply {
+  if (error.code === 'ADMIN_OAUTH_APP_NOT_FOUND') {
+    return method === 'DELETE' ? { status: 400, body: '' } : adminJsonReply(400, '""');
+  }
   const body: JsonObject = { error: error.message };
   for (const [key, value] of Object.entries(error.data ?? {})) {
     if (key !== 'error') setMember(body, key, plainToJson(value));

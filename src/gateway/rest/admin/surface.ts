@@ -1,16 +1,21 @@
 /**
- * The admin OAuth-app REST surface (spec/oauth-apps.md §1–2), served under both /api/v1/pleroma/admin and
- * /api/pleroma/admin. Credentials: `Authorization: Bearer <token>` or an `access_token` query parameter,
- * compared with the configured admin token until the OAuth token store exists.
+ * The admin-port REST surface: the OAuth-app routes (spec/oauth-apps.md §1–2) under both /api/v1/pleroma/admin
+ * and /api/pleroma/admin, plus POST /oauth/token and /oauth/revoke. Credentials for the app routes:
+ * `Authorization: Bearer <token>` or an `access_token` query parameter, checked by gateway/auth.ts.
  *
- * Invariants: every auth failure is 403 `{"error":"Invalid credentials."}`; unmatched requests (any method)
- * answer 404 `{"error":"Not implemented"}` as Pleroma's catch-all does; bodies are limited to 64 KiB.
+ * Invariants: auth failures are 403 with Pleroma's texts (`Invalid credentials.` for a missing, unknown, expired
+ * or revoked token; `Insufficient permissions: admin:write | write.` for too few scopes) and run before the body
+ * is read, so a refused request changes nothing; the /oauth endpoints take no bearer token and answer RFC 6749
+ * error bodies; unmatched requests (any method) answer 404 `{"error":"Not implemented"}` as Pleroma's catch-all
+ * does; bodies are limited to 64 KiB.
  */
 import { AppError } from '../../../core/errors.js';
 import type { AdminService } from '../../../service/admin-api.js';
-import { bearerToken, tokenMatches, type ApiTokens } from '../../auth.js';
+import type { OAuthTokenService } from '../../../service/admin/oauth.js';
+import { adminDenial, bearerToken, type ApiTokens } from '../../auth.js';
 import type { Header, Reply, RequestContext, Surface } from '../engine.js';
 import { Router } from '../router.js';
+import { OAUTH_ROUTES, renderOAuthError } from '../oauth/routes.js';
 import { renderAdminError } from './render.js';
 import type { AdminRoute } from './route.js';
 import { createOAuthApp } from './routes/create-oauth-app.js';
@@ -25,6 +30,8 @@ export const ADMIN_BODY_LIMIT_BYTES = 64 * 1024;
 export interface AdminSurfaceOptions {
   readonly admin: AdminService;
   readonly tokens: ApiTokens;
+  /** The OAuth token endpoints (in-process core only); without them /oauth/* is not served. */
+  readonly oauth?: OAuthTokenService | undefined;
 }
 
 function corsHeaders(ctx: RequestContext): readonly Header[] {
@@ -47,6 +54,9 @@ export function createAdminSurface(options: AdminSurfaceOptions): Surface<AdminR
   for (const prefix of ADMIN_PREFIXES) {
     for (const route of ADMIN_ROUTES) router.add(route.method, prefix + route.path, route);
   }
+  if (options.oauth !== undefined) for (const route of OAUTH_ROUTES) router.add(route.method, route.path, route);
+  const deps = { admin: options.admin, oauth: options.oauth };
+  const isOAuthPath = (ctx: RequestContext): boolean => ctx.path.startsWith('/oauth/');
   const notFound = (): Reply => renderAdminError(new AppError('GATEWAY_NOT_FOUND', 'Not implemented'));
   return {
     router,
@@ -55,12 +65,13 @@ export function createAdminSurface(options: AdminSurfaceOptions): Surface<AdminR
     commonHeaders: corsHeaders,
     notFound,
     methodNotAllowed: notFound,
-    authorize(_route, ctx) {
+    authorize(route, ctx) {
+      if (route.isOAuthEndpoint === true) return undefined;
       const token = bearerToken(ctx.headers.get('authorization')) ?? ctx.query.get('access_token') ?? undefined;
-      return tokenMatches(token, options.tokens.algodAdmin) ? undefined : new AppError('ADMIN_INVALID_CREDENTIALS');
+      return adminDenial(token, options.tokens);
     },
     bodyLimitBytes: () => ADMIN_BODY_LIMIT_BYTES,
-    handle: (route, ctx) => route.handle(ctx, options.admin),
-    renderError: (error) => renderAdminError(error),
+    handle: (route, ctx) => route.handle(ctx, deps),
+    renderError: (error, ctx) => (isOAuthPath(ctx) ? renderOAuthError(error) : renderAdminError(error, ctx.method)),
   };
 }

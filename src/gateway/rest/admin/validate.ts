@@ -3,9 +3,11 @@
  * (spec/oauth-apps.md §4): failures collect into one 400 whose `error` joins every message and whose `errors`
  * lists them with a JSON pointer.
  *
- * Invariants: unknown query parameters and unknown body fields are ignored; an empty query value means
+ * Invariants: bodies are parsed by the core's strict JSON parser (whatever it rejects, e.g. trailing bytes, is a
+ * 400); unknown query parameters and unknown body fields are ignored; an empty query value means
  * "absent" (its default applies); defaults are filled in here, before the service sees the request.
  */
+import { parseJson, type ParsedJson } from '../../../core/codec/json-parse.js';
 import { AppError } from '../../../core/errors.js';
 
 export interface FieldProblem {
@@ -28,6 +30,7 @@ export function validationError(problems: readonly FieldProblem[]): AppError {
 export function jsonTypeName(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
+  if (typeof value === 'bigint') return 'integer';
   if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
   return typeof value;
 }
@@ -65,9 +68,9 @@ export function parseJsonBody(body: Uint8Array, contentType: string | undefined)
     throw new AppError('GATEWAY_BAD_REQUEST', 'Invalid value for header: content-type.');
   }
   if (body.length === 0) return {};
-  let parsed: unknown;
+  let parsed: ParsedJson;
   try {
-    parsed = JSON.parse(Buffer.from(body).toString('utf8'));
+    parsed = parseJson(body);
   } catch {
     throw new AppError('GATEWAY_BAD_REQUEST', 'Invalid JSON body.');
   }

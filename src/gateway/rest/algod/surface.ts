@@ -46,7 +46,8 @@ export function createAlgodSurface(options: AlgodSurfaceOptions): Surface<AlgodR
     },
     authorize(route, ctx) {
       const token = presentedAlgodToken(ctx.headers.get('x-algo-api-token'), ctx.headers.get('authorization'));
-      return algodAllows(route.access, token, options.tokens) ? undefined : new AppError('GATEWAY_UNAUTHORIZED');
+      const allowed = algodAllows(route.access, token, options.tokens, ctx.method);
+      return allowed ? undefined : new AppError('GATEWAY_UNAUTHORIZED');
     },
     bodyLimitBytes: (route) =>
       route.access === 'admin' ? ALGOD_ADMIN_BODY_LIMIT_BYTES : ALGOD_PUBLIC_BODY_LIMIT_BYTES,

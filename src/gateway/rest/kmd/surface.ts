@@ -8,7 +8,7 @@
  */
 import { AppError } from '../../../core/errors.js';
 import type { KmdService } from '../../../service/kmd-api.js';
-import { tokenMatches, type ApiTokens } from '../../auth.js';
+import { kmdAllows, type ApiTokens } from '../../auth.js';
 import type { Header, Reply, RequestContext, Surface } from '../engine.js';
 import { Router } from '../router.js';
 import type { IdleWatchdog } from './idle-watchdog.js';
@@ -50,7 +50,8 @@ export function createKmdSurface(options: KmdSurfaceOptions): Surface<KmdRoute> 
     methodNotAllowed: () => ({ status: 405, body: '' }),
     authorize(route, ctx) {
       if (route.isOpen) return undefined;
-      if (!tokenMatches(ctx.headers.get('x-kmd-api-token'), options.tokens.kmd)) {
+      const { headers } = ctx;
+      if (!kmdAllows(headers.get('x-kmd-api-token'), headers.get('authorization'), ctx.method, options.tokens)) {
         return new AppError('GATEWAY_UNAUTHORIZED', 'invalid API token');
       }
       options.watchdog?.touch();

@@ -10,7 +10,7 @@ export interface CreateOAuthAppRequest {
    */
   'website'?: (string);
   /**
-   * Unset = null; the gateway fills in the default false when the field is absent.
+   * Unset = false (the seed's default).
    */
   'trusted'?: (boolean);
   '_website'?: "website";
@@ -26,7 +26,7 @@ export interface CreateOAuthAppRequest__Output {
    */
   'website'?: (string);
   /**
-   * Unset = null; the gateway fills in the default false when the field is absent.
+   * Unset = false (the seed's default).
    */
   'trusted'?: (boolean);
   '_website'?: "website";

@@ -6,7 +6,8 @@ import type { BlankFields as _admin_v1_BlankFields, BlankFields__Output as _admi
 export interface CreateOAuthAppResponse {
   'oauth_app'?: (_admin_v1_OAuthApp | null);
   /**
-   * Upstream answers a blank required field with HTTP 200 and a flat {field: "can't be blank"} map.
+   * Never set by algorun: blank required fields are an ADMIN_INVALID_FIELDS error (upstream answers HTTP 200
+   * with a flat {field: "can't be blank"} map).
    */
   'blank_fields'?: (_admin_v1_BlankFields | null);
   'result'?: "oauth_app"|"blank_fields";
@@ -15,7 +16,8 @@ export interface CreateOAuthAppResponse {
 export interface CreateOAuthAppResponse__Output {
   'oauth_app'?: (_admin_v1_OAuthApp__Output | null);
   /**
-   * Upstream answers a blank required field with HTTP 200 and a flat {field: "can't be blank"} map.
+   * Never set by algorun: blank required fields are an ADMIN_INVALID_FIELDS error (upstream answers HTTP 200
+   * with a flat {field: "can't be blank"} map).
    */
   'blank_fields'?: (_admin_v1_BlankFields__Output | null);
   'result'?: "oauth_app"|"blank_fields";

@@ -6,7 +6,7 @@ import type { Long } from '@grpc/proto-loader';
 export interface ListOAuthAppsResponse {
   'apps'?: (_admin_v1_OAuthApp)[];
   /**
-   * Total number of apps, regardless of filters and paging.
+   * Number of apps matching the filters (name, client_id, trusted), before paging.
    */
   'count'?: (number | string | Long);
   'page_size'?: (number | string | Long);
@@ -15,7 +15,7 @@ export interface ListOAuthAppsResponse {
 export interface ListOAuthAppsResponse__Output {
   'apps': (_admin_v1_OAuthApp__Output)[];
   /**
-   * Total number of apps, regardless of filters and paging.
+   * Number of apps matching the filters (name, client_id, trusted), before paging.
    */
   'count': (string);
   'page_size': (string);

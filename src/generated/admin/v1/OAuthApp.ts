@@ -19,7 +19,7 @@ export interface OAuthApp {
    */
   'website'?: (string);
   /**
-   * Unset = JSON null (an app whose trusted flag was explicitly set to null).
+   * Always set by algorun (never null).
    */
   'trusted'?: (boolean);
   '_website'?: "website";
@@ -43,7 +43,7 @@ export interface OAuthApp__Output {
    */
   'website'?: (string);
   /**
-   * Unset = JSON null (an app whose trusted flag was explicitly set to null).
+   * Always set by algorun (never null).
    */
   'trusted'?: (boolean);
   '_website'?: "website";

@@ -1,11 +1,12 @@
 /**
- * POST …/admin/oauth_app: create an app (spec/oauth-apps.md §6). 200 with the app, or (upstream quirk) 200 with
- * a flat `{field: "can't be blank"}` map when a required field is blank.
+ * POST …/admin/oauth_app: create an app (spec/oauth-apps.md §6). 200 with the app. Missing fields and wrong types
+ * are 400s from here; blank required fields are 400s from the service (not upstream's 200 `{field: message}`).
  */
+import { AppError } from '../../../../core/errors.js';
 import type { AdminRequest } from '../../../../service/admin-api.js';
 import type { RequestContext } from '../../engine.js';
 import { castAppFields } from '../app-fields.js';
-import { adminJsonReply, fieldMessagesJson, oauthAppJson } from '../render.js';
+import { adminJsonReply, oauthAppJson } from '../render.js';
 import type { AdminRoute } from '../route.js';
 import { missingProblem, parseJsonBody, validationError, type FieldProblem } from '../validate.js';
 
@@ -32,10 +33,9 @@ function createRequest(ctx: RequestContext): AdminRequest<'CreateOAuthApp'> {
 export const createOAuthApp: AdminRoute = {
   method: 'POST',
   path: '/oauth_app',
-  async handle(ctx, admin) {
+  async handle(ctx, { admin }) {
     const response = await admin.createOAuthApp(createRequest(ctx));
-    if (response.blank_fields) return adminJsonReply(200, fieldMessagesJson(response.blank_fields.errors));
-    if (!response.oauth_app) return adminJsonReply(200, '{}');
+    if (!response.oauth_app) throw new AppError('CORE_INTERNAL');
     return adminJsonReply(200, oauthAppJson(response.oauth_app));
   },
 };

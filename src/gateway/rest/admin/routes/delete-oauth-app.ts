@@ -6,7 +6,7 @@ import { appId } from './app-id.js';
 export const deleteOAuthApp: AdminRoute = {
   method: 'DELETE',
   path: '/oauth_app/{id}',
-  async handle(ctx, admin) {
+  async handle(ctx, { admin }) {
     await admin.deleteOAuthApp({ id: appId(ctx) });
     return { status: 204, headers: [ADMIN_JSON_TYPE] };
   },

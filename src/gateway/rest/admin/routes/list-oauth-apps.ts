@@ -36,7 +36,7 @@ function listRequest(ctx: RequestContext): AdminRequest<'ListOAuthApps'> {
 export const listOAuthApps: AdminRoute = {
   method: 'GET',
   path: '/oauth_app',
-  async handle(ctx, admin) {
+  async handle(ctx, { admin }) {
     const response = await admin.listOAuthApps(listRequest(ctx));
     return adminJsonReply(200, oauthAppListJson(response.apps, response.count, response.page_size));
   },

@@ -1,7 +1,8 @@
 /**
- * PATCH …/admin/oauth_app/{id}: update the fields present (spec/oauth-apps.md §7). As upstream, an absent
- * `trusted` is sent as false.
+ * PATCH …/admin/oauth_app/{id}: update the fields present (spec/oauth-apps.md §7). As the seed's default says, an
+ * absent `trusted` is sent as false. Unknown id: 400 with body `""` (rendered by the surface).
  */
+import { AppError } from '../../../../core/errors.js';
 import type { AdminRequest } from '../../../../service/admin-api.js';
 import type { RequestContext } from '../../engine.js';
 import { castAppFields } from '../app-fields.js';
@@ -23,8 +24,9 @@ function updateRequest(ctx: RequestContext): AdminRequest<'UpdateOAuthApp'> {
 export const updateOAuthApp: AdminRoute = {
   method: 'PATCH',
   path: '/oauth_app/{id}',
-  async handle(ctx, admin) {
+  async handle(ctx, { admin }) {
     const response = await admin.updateOAuthApp(updateRequest(ctx));
-    return adminJsonReply(200, response.oauth_app ? oauthAppJson(response.oauth_app) : '{}');
+    if (!response.oauth_app) throw new AppError('CORE_INTERNAL');
+    return adminJsonReply(200, oauthAppJson(response.oauth_app));
   },
 };
