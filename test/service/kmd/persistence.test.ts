@@ -1,38 +1,26 @@
 // Durability and encryption at rest: every acknowledged import survives kill -9; no secret is stored in clear.
 import test from 'ava';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sodium from 'sodium-native';
 import { KmdServiceImpl } from '../../../src/service/kmd.js';
 import { Store } from '../../../src/store/store.js';
+import { runUntilKilled } from '../../helpers/kill-after-lines.js';
 
 const FAST_KDF = { opsLimit: sodium.crypto_pwhash_OPSLIMIT_MIN, memLimitBytes: sodium.crypto_pwhash_MEMLIMIT_MIN };
 
 type Ack = { address: string; seedHex: string };
 
-async function runUntilKilled(dir: string, wanted: number): Promise<{ walletId: string; acks: Ack[] }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/service/kmd/import-writer.ts', dir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+async function importUntilKilled(dir: string, wanted: number): Promise<{ walletId: string; acks: Ack[] }> {
+  const lines = await runUntilKilled('test/service/kmd/import-writer.ts', [dir], wanted, (l) => !l.startsWith('wallet '));
   let walletId = '';
   const acks: Ack[] = [];
-  let buffered = '';
-  await new Promise<void>((resolve) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const lines = buffered.split('\n');
-      buffered = lines.pop()!;
-      for (const line of lines) {
-        const [first = '', second = ''] = line.split(' ');
-        if (first === 'wallet') walletId = second;
-        else acks.push({ address: first, seedHex: second });
-      }
-      if (acks.length >= wanted && child.exitCode === null && !child.killed) child.kill('SIGKILL');
-    });
-    child.on('exit', () => resolve());
-  });
+  for (const line of lines) {
+    const [first = '', second = ''] = line.split(' ');
+    if (first === 'wallet') walletId = second;
+    else acks.push({ address: first, seedHex: second });
+  }
   return { walletId, acks };
 }
 
@@ -45,7 +33,7 @@ function filesUnder(dir: string): Buffer[] {
 test('every acknowledged key survives kill -9, and no seed appears in the database files', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'algorun-kmd-crash-'));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-  const { walletId, acks } = await runUntilKilled(dir, 200);
+  const { walletId, acks } = await importUntilKilled(dir, 200);
   t.regex(walletId, /^[0-9a-f]{32}$/);
   t.true(acks.length >= 200);
   const files = filesUnder(dir);
