@@ -5,7 +5,7 @@
  * Invariants:
  * - Methods never throw synchronously; errors are AppErrors. Field rules live in core/admin and apply to REST and
  *   gRPC alike (blank name or redirect_uris → ADMIN_INVALID_FIELDS; unknown id → ADMIN_OAUTH_APP_NOT_FOUND).
- * - Every write runs through one WriteQueue, so concurrent creates get distinct ids and an update never loses a
+ * - Every write runs through one SerialQueue, so concurrent creates get distinct ids and an update never loses a
  *   concurrent one; memory changes only after the store commit resolved.
  * - `trusted` is never null: absent or null means false (the seed's default), on create and on update alike.
  * - Deleting an app deletes its tokens in the same atomic commit.
@@ -24,7 +24,7 @@ import { OAuthAppRepository } from './admin/app-repository.js';
 import { resolveBootstrapToken } from './admin/bootstrap-token.js';
 import { OAuthTokenEndpoints, type OAuthTokenService } from './admin/oauth.js';
 import { TokenStore } from './admin/token-store.js';
-import { WriteQueue } from './admin/write-queue.js';
+import { SerialQueue } from './serial-queue.js';
 
 export interface AdminServiceOptions {
   readonly store: Store;
@@ -56,7 +56,7 @@ function parseId(text: string): bigint {
 export class AdminServiceImpl implements AdminService {
   readonly #apps: OAuthAppRepository;
   readonly #tokens: TokenStore;
-  readonly #queue = new WriteQueue();
+  readonly #queue = new SerialQueue();
   /** /oauth/token and /oauth/revoke. */
   readonly oauth: OAuthTokenService;
   /** Path of the generated bootstrap token file, or null when `--admin-token` was given. */

@@ -2,7 +2,7 @@
  * OAuth apps, held in memory and written through to the store (`admin` namespace, table T_APP, key = id).
  *
  * Invariants: the map mirrors the store after every completed commit (callers run through the service's
- * WriteQueue and apply changes only after the commit resolves); ids come from a counter that is stored with each
+ * SerialQueue and apply changes only after the commit resolves); ids come from a counter that is stored with each
  * created app (key T_NEXT_ID) and never decreases, so ids are never reused within a data dir, even after the
  * newest app was deleted; client ids are unique (32 random bytes, checked against the index).
  */

@@ -8,7 +8,7 @@
  * - A token's scopes are the requested ones if each lies within the app's scopes, else all the app's scopes when
  *   none are requested; a token never carries a scope the app lacks.
  * - Revocation only removes tokens issued to the authenticated client; unknown tokens succeed silently (RFC 7009
- *   §2.2). Every write runs through the service's WriteQueue.
+ *   §2.2). Every write runs through the service's SerialQueue.
  */
 import { grantableScopes, parseScopeParam } from '../../core/admin/scopes.js';
 import type { OAuthAppRecord } from '../../core/admin/records.js';
@@ -16,7 +16,7 @@ import { timingSafeEqual } from '../../core/crypto/secret.js';
 import { AppError } from '../../core/errors.js';
 import type { OAuthAppRepository } from './app-repository.js';
 import type { TokenStore } from './token-store.js';
-import type { WriteQueue } from './write-queue.js';
+import type { SerialQueue } from '../serial-queue.js';
 
 /** Lifetime of an issued access token: 30 days. */
 export const TOKEN_LIFETIME_SECONDS = 30 * 24 * 3600;
@@ -58,9 +58,9 @@ const DUMMY_SECRET = 'x'.repeat(43);
 export class OAuthTokenEndpoints implements OAuthTokenService {
   readonly #apps: OAuthAppRepository;
   readonly #tokens: TokenStore;
-  readonly #queue: WriteQueue;
+  readonly #queue: SerialQueue;
 
-  constructor(apps: OAuthAppRepository, tokens: TokenStore, queue: WriteQueue) {
+  constructor(apps: OAuthAppRepository, tokens: TokenStore, queue: SerialQueue) {
     this.#apps = apps;
     this.#tokens = tokens;
     this.#queue = queue;

@@ -29,6 +29,7 @@ import {
 } from '../../core/kmd/records.js';
 import { makeKey, prefixRange } from '../../store/keys.js';
 import type { Store, WriteOp } from '../../store/store.js';
+import { SerialQueue } from '../serial-queue.js';
 
 const T_WALLET = 0x01;
 const T_KEY = 0x02;
@@ -44,7 +45,7 @@ function idBytes(id: string): Buffer {
 
 export class WalletRepository {
   readonly #store: Store;
-  readonly #locks = new Map<string, Promise<unknown>>();
+  readonly #queue = new SerialQueue();
 
   constructor(store: Store) {
     this.#store = store;
@@ -55,16 +56,8 @@ export class WalletRepository {
   }
 
   /** Runs `fn` after every earlier locked call on the same key has settled (one queue per key). */
-  async withLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
-    const previous = this.#locks.get(key) ?? Promise.resolve();
-    const run = previous.then(fn, fn);
-    const tail = run.catch(() => undefined);
-    this.#locks.set(key, tail);
-    try {
-      return await run;
-    } finally {
-      if (this.#locks.get(key) === tail) this.#locks.delete(key);
-    }
+  withLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    return this.#queue.run(fn, key);
   }
 
   /** Every wallet record. @throws CORE_STORE_FAILURE */
