@@ -14,9 +14,9 @@
  *   admin routes, `read` for GET/HEAD, `write` for everything else (submitting, signing). Callers that do not say
  *   which HTTP method they serve (the gRPC bindings) never accept OAuth tokens.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { ADMIN_API_SCOPES, grantsAny } from '../core/admin/scopes.js';
 import { AppError } from '../core/errors.js';
+import { equalFixedLength } from '../core/crypto/secret.js';
 
 export interface ApiTokens {
   /** algod public token (`algod.token`); also the kmd token. */
@@ -62,9 +62,7 @@ export const KMD_OPEN_RPCS: ReadonlySet<string> = new Set(['GetVersions']);
 /** Constant-time equality of a presented token with the expected one. */
 export function tokenMatches(presented: string | undefined, expected: string): boolean {
   if (presented === undefined || expected.length === 0) return false;
-  const a = Buffer.from(presented, 'utf8');
-  const b = Buffer.from(expected, 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
+  return equalFixedLength(Buffer.from(presented, 'utf8'), Buffer.from(expected, 'utf8'));
 }
 
 /** The token of an `Authorization: Bearer <token>` value (scheme compared case-insensitively), else undefined. */

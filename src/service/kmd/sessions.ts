@@ -26,7 +26,7 @@ export class Session {
   readonly walletId: string;
   readonly mek: Secret;
   readonly mdk: Secret;
-  readonly #secret: string;
+  readonly #secret: Buffer;
   readonly #salt: Buffer;
   readonly #passwordHash: Buffer;
   /** Secret keys opened by this handle, by public key (hex): later requests skip the store and the secretbox. */
@@ -37,7 +37,7 @@ export class Session {
     this.walletId = walletId;
     this.mek = keys.mek;
     this.mdk = keys.mdk;
-    this.#secret = secret;
+    this.#secret = Buffer.from(secret, 'latin1');
     this.#salt = randomBytes(PASSWORD_SALT_BYTES);
     this.#passwordHash = this.#hash(password);
     this.expiresAtMs = expiresAtMs;
@@ -49,7 +49,7 @@ export class Session {
 
   /** The handle format (64 hex digits) is checked before this, so the length is public and fixed. */
   hasSecret(secret: string): boolean {
-    return equalFixedLength(Buffer.from(secret, 'latin1'), Buffer.from(this.#secret, 'latin1'));
+    return equalFixedLength(Buffer.from(secret, 'latin1'), this.#secret);
   }
 
   /** @throws CORE_DECRYPT_FAILED (400 `error decrypting. wrong password?`) */
