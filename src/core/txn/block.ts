@@ -16,6 +16,7 @@ import { decodeMsgpack, encodeMsgpack } from '../codec/msgpack.js';
 import { defineSchema, mergeSchemas, t } from '../codec/schema.js';
 import { signedTxnInBlockSchema } from './schemas.js';
 import type { SignedTxnInBlock, SignedTxnWithAD } from './types.js';
+import { bytesEqual } from '../bytes.js';
 
 export interface StateProofTrackingData {
   votersCommitment?: Uint8Array;
@@ -137,9 +138,6 @@ function digestText(d: Uint8Array | undefined): string {
   return encodeDigest(d ?? new Uint8Array(32));
 }
 
-function same(a: Uint8Array, b: Uint8Array | undefined): boolean {
-  return b !== undefined && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
-}
 
 /**
  * A SignedTxn with its ApplyData as a payset entry of a block with this header (EncodeSignedTxn).
@@ -158,7 +156,7 @@ export function toSignedTxnInBlock(stxn: SignedTxnWithAD, header: BlockHeader): 
   if (txn.genesisHash === undefined || txn.genesisHash.every((b) => b === 0)) {
     throw new AppError('CORE_BAD_TRANSACTION', 'GenesisHash required but missing');
   }
-  if (!same(txn.genesisHash, header.genesisHash)) {
+  if (!bytesEqual(txn.genesisHash, header.genesisHash)) {
     throw new AppError(
       'CORE_BAD_TRANSACTION',
       `GenesisHash mismatch: ${digestText(txn.genesisHash)} != ${digestText(header.genesisHash)}`,

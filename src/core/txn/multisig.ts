@@ -17,6 +17,7 @@ import { AppError } from '../errors.js';
 import { authorizer } from './signed.js';
 import { bytesToSign } from './transaction.js';
 import type { MultisigSig, MultisigSubsig, SignedTxn, Transaction } from './types.js';
+import { bytesEqual, isAllZero } from '../bytes.js';
 
 
 /** A signature to check: (public key, message, signature); lets callers batch ed25519 verification. */
@@ -26,16 +27,7 @@ function bad(message: string): AppError {
   return new AppError('CORE_BAD_MULTISIG', message);
 }
 
-function eq(a: Uint8Array | undefined, b: Uint8Array | undefined): boolean {
-  if (a === undefined || b === undefined) return a === b;
-  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
-}
 
-function isBlank(bytes: Uint8Array | undefined): boolean {
-  if (bytes === undefined) return true;
-  for (let i = 0; i < bytes.length; i++) if (bytes[i] !== 0) return false;
-  return true;
-}
 
 /** Address of the preimage carried by a MultisigSig (`subsig` keys in order). @throws CORE_BAD_MULTISIG */
 export function multisigAddressOf(msig: MultisigSig): Buffer {
@@ -57,9 +49,9 @@ export function multisigSign(message: Uint8Array, preimage: MultisigSig, secretK
   multisigAddressOf(preimage);
   const pk = publicKeyOf(secretKey);
   const keys = (preimage.subsigs ?? []).map((s) => s.pk ?? new Uint8Array(32));
-  if (!keys.some((k) => eq(k, pk))) throw bad('Key does not exist');
+  if (!keys.some((k) => bytesEqual(k, pk))) throw bad('Key does not exist');
   const signature = sign(message, secretKey);
-  const subsigs: MultisigSubsig[] = keys.map((k) => (eq(k, pk) ? { pk: k, sig: signature } : { pk: k }));
+  const subsigs: MultisigSubsig[] = keys.map((k) => (bytesEqual(k, pk) ? { pk: k, sig: signature } : { pk: k }));
   return { version: preimage.version!, threshold: preimage.threshold!, subsigs };
 }
 
@@ -73,13 +65,13 @@ export function mergeMultisig(a: MultisigSig, b: MultisigSig): MultisigSig {
   if ((a.threshold ?? 0) !== (b.threshold ?? 0) || (a.version ?? 0) !== (b.version ?? 0) || as.length !== bs.length) {
     throw bad('Invalid threshold');
   }
-  for (let i = 0; i < as.length; i++) if (!eq(as[i]!.pk, bs[i]!.pk)) throw bad('Public key lists do not match');
+  for (let i = 0; i < as.length; i++) if (!bytesEqual(as[i]!.pk, bs[i]!.pk)) throw bad('Public key lists do not match');
   const subsigs = as.map((x, i): MultisigSubsig => {
     const y = bs[i]!;
     const out: MultisigSubsig = x.pk === undefined ? {} : { pk: x.pk };
-    if (isBlank(x.sig)) {
-      if (!isBlank(y.sig)) out.sig = y.sig!;
-    } else if (isBlank(y.sig) || eq(x.sig, y.sig)) {
+    if (isAllZero(x.sig)) {
+      if (!isAllZero(y.sig)) out.sig = y.sig!;
+    } else if (isAllZero(y.sig) || bytesEqual(x.sig, y.sig)) {
       out.sig = x.sig!;
     } else {
       throw bad('Invalid duplicates');
@@ -99,10 +91,10 @@ export function mergeMultisig(a: MultisigSig, b: MultisigSig): MultisigSig {
 export function multisigSigChecks(message: Uint8Array, address: Uint8Array, msig: MultisigSig): SigCheck[] {
   const subsigs = msig.subsigs ?? [];
   const first = subsigs[0];
-  if (first === undefined || (isBlank(first.pk) && isBlank(first.sig))) throw bad('Invalid number of signatures');
-  if (!eq(multisigAddressOf(msig), address)) throw bad('Invalid address');
+  if (first === undefined || (isAllZero(first.pk) && isAllZero(first.sig))) throw bad('Invalid number of signatures');
+  if (!bytesEqual(multisigAddressOf(msig), address)) throw bad('Invalid address');
   if (subsigs.length > MAX_MULTISIG_KEYS) throw bad('Invalid number of signatures');
-  const present = subsigs.filter((s) => !isBlank(s.sig));
+  const present = subsigs.filter((s) => !isAllZero(s.sig));
   if (present.length < (msig.threshold ?? 0)) throw bad('Invalid number of signatures');
   return present.map((s) => ({ publicKey: s.pk ?? new Uint8Array(32), message, signature: s.sig! }));
 }
@@ -134,7 +126,7 @@ export function signMultisigTransaction(txn: Transaction, preimage: MultisigSig,
   const msig = multisigSign(bytesToSign(txn), preimage, secretKey);
   const address = multisigAddressOf(msig);
   const stxn: SignedTxn = { txn, msig };
-  if (!eq(txn.sender, address)) stxn.authAddr = address;
+  if (!bytesEqual(txn.sender, address)) stxn.authAddr = address;
   return stxn;
 }
 
@@ -152,9 +144,9 @@ export function mergeMultisigTransactions(stxns: readonly SignedTxn[]): SignedTx
   let msig = ref.msig;
   rest.forEach((s, i) => {
     if (s.msig === undefined || s.txn === undefined) throw bad(`multisig structure missing at index ${i + 1}`);
-    if (!eq(bytesToSign(s.txn), refMessage)) throw bad('cannot merge: transaction IDs differ');
-    if (!eq(s.authAddr, ref.authAddr)) throw bad('cannot merge: auth addresses differ');
-    if (!eq(multisigAddressOf(s.msig), refAddress)) throw bad('cannot merge: multisig preimages differ');
+    if (!bytesEqual(bytesToSign(s.txn), refMessage)) throw bad('cannot merge: transaction IDs differ');
+    if (!bytesEqual(s.authAddr, ref.authAddr)) throw bad('cannot merge: auth addresses differ');
+    if (!bytesEqual(multisigAddressOf(s.msig), refAddress)) throw bad('cannot merge: multisig preimages differ');
     msig = mergeMultisig(msig, s.msig);
   });
   const out: SignedTxn = { txn: ref.txn, msig };
@@ -176,10 +168,10 @@ export function checkPartialMultisig(
   publicKey: Uint8Array,
 ): Buffer {
   const address = multisigAddressOf(partial);
-  if (!eq(address, sender ?? new Uint8Array(32)) && !eq(address, signer ?? new Uint8Array(32))) {
+  if (!bytesEqual(address, sender ?? new Uint8Array(32)) && !bytesEqual(address, signer ?? new Uint8Array(32))) {
     throw bad('given multisig preimage hashes to neither Sender nor AuthAddr');
   }
-  if (!(partial.subsigs ?? []).some((s) => eq(s.pk, publicKey))) {
+  if (!(partial.subsigs ?? []).some((s) => bytesEqual(s.pk, publicKey))) {
     throw bad('given key is not a possible signer for this multisig');
   }
   return address;

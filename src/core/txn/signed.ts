@@ -14,16 +14,11 @@ import { decodeMsgpack, decodeMsgpackAt, encodeMsgpack } from '../codec/msgpack.
 import { signedTxnSchema } from './schemas.js';
 import { assertKnownType, bytesToSign, MAX_TX_GROUP_SIZE } from './transaction.js';
 import type { SignedTxn, Transaction } from './types.js';
+import { bytesEqual, isAllZero } from '../bytes.js';
 
 const ZERO_ADDRESS = Buffer.alloc(32);
 
-function isZero(bytes: Uint8Array | undefined): boolean {
-  return bytes === undefined || Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).equals(ZERO_ADDRESS);
-}
 
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
-}
 
 /** Canonical msgpack of a SignedTxn. @throws CORE_MSGPACK_ENCODE */
 export function encodeSignedTxn(stxn: SignedTxn): Buffer {
@@ -62,7 +57,7 @@ export function decodeSignedTxnGroup(body: Uint8Array, maxGroupSize = MAX_TX_GRO
 
 /** The address whose key must authorize `stxn`: `sgnr` if set, else the sender (zero address if neither). */
 export function authorizer(stxn: SignedTxn): Uint8Array {
-  if (!isZero(stxn.authAddr)) return stxn.authAddr!;
+  if (!isAllZero(stxn.authAddr)) return stxn.authAddr!;
   return stxn.txn?.sender ?? ZERO_ADDRESS;
 }
 
@@ -73,7 +68,7 @@ export function authorizer(stxn: SignedTxn): Uint8Array {
 export function signTransaction(txn: Transaction, secretKey: Uint8Array): SignedTxn {
   const pk = publicKeyOf(secretKey);
   const stxn: SignedTxn = { txn, sig: sign(bytesToSign(txn), secretKey) };
-  if (txn.sender === undefined || !sameBytes(txn.sender, pk)) stxn.authAddr = pk;
+  if (txn.sender === undefined || !bytesEqual(txn.sender, pk)) stxn.authAddr = pk;
   return stxn;
 }
 

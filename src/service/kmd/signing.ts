@@ -26,16 +26,11 @@ import type { Signer } from '../../workers/signature-service.js';
 import type { Session } from './sessions.js';
 import { openSecretKey } from './wallet-crypto.js';
 import type { WalletRepository } from './wallet-repository.js';
+import { bytesEqual, isAllZero } from '../../core/bytes.js';
 
 const ZERO32 = Buffer.alloc(32);
 
-function same(a: Uint8Array | undefined, b: Uint8Array | undefined): boolean {
-  return a !== undefined && b !== undefined && Buffer.from(a).equals(Buffer.from(b));
-}
 
-export function isBlank(bytes: Uint8Array | undefined): boolean {
-  return bytes === undefined || bytes.length === 0 || Buffer.from(bytes).equals(ZERO32.subarray(0, bytes.length));
-}
 
 /** @throws KMD_BAD_TRANSACTION */
 export function decodeKmdTransaction(bytes: Uint8Array): Transaction {
@@ -89,10 +84,10 @@ export class KmdSigner {
 
   /** Encoded SignedTxn. The key is `publicKey` when given (non-zero), else the sender's. @throws KMD_KEY_NOT_FOUND */
   async signTransaction(session: Session, txn: Transaction, publicKey: Uint8Array): Promise<Buffer> {
-    const signerKey = isBlank(publicKey) ? (txn.sender ?? ZERO32) : publicKey;
+    const signerKey = isAllZero(publicKey) ? (txn.sender ?? ZERO32) : publicKey;
     const sig = await this.signWith(session, signerKey, bytesToSign(txn));
     const stxn: SignedTxn = { txn, sig };
-    if (!same(signerKey, txn.sender ?? ZERO32)) stxn.authAddr = Buffer.from(signerKey);
+    if (!bytesEqual(signerKey, txn.sender ?? ZERO32)) stxn.authAddr = Buffer.from(signerKey);
     return encodeSignedTxn(stxn);
   }
 
@@ -118,14 +113,14 @@ export class KmdSigner {
       try {
         const keys = (preimage.subsigs ?? []).map((s) => s.pk!);
         if (preimage.version !== 1) throw new AppError('CORE_BAD_MULTISIG', 'unknown version');
-        if (!keys.some((k) => same(k, publicKey))) throw new AppError('CORE_BAD_MULTISIG', 'Key does not exist');
+        if (!keys.some((k) => bytesEqual(k, publicKey))) throw new AppError('CORE_BAD_MULTISIG', 'Key does not exist');
         const sig = await this.#signer.sign(message(Buffer.from(source)), sk);
         return encodeMultisig(withSignature(preimage, publicKey, sig));
       } finally {
         sk.fill(0);
       }
     }
-    const address = checkPartialMultisig(partial, source, isBlank(signer) ? undefined : signer, publicKey);
+    const address = checkPartialMultisig(partial, source, isAllZero(signer) ? undefined : signer, publicKey);
     const sig = await this.signWith(session, publicKey, message(address));
     return encodeMultisig(mergeMultisig(partial, withSignature(partial, publicKey, sig)));
   }
@@ -142,7 +137,7 @@ export class KmdSigner {
 
 /** The preimage's key list with `sig` in every slot of `publicKey` and no other signatures. */
 function withSignature(preimage: MultisigSig, publicKey: Uint8Array, sig: Buffer): MultisigSig {
-  const subsigs = (preimage.subsigs ?? []).map((s) => (same(s.pk, publicKey) ? { pk: s.pk!, sig } : { pk: s.pk! }));
+  const subsigs = (preimage.subsigs ?? []).map((s) => (bytesEqual(s.pk, publicKey) ? { pk: s.pk!, sig } : { pk: s.pk! }));
   return { version: preimage.version ?? 0, threshold: preimage.threshold ?? 0, subsigs };
 }
 
@@ -160,7 +155,7 @@ export function partialFromRequest(partial: MultisigSig__Output | null): Multisi
     threshold: partial.thr,
     subsigs: subsig.map((s) => {
       const pk = s.pk.length === 0 ? Buffer.alloc(32) : s.pk;
-      return isBlank(s.s) ? { pk } : { pk, sig: s.s };
+      return isAllZero(s.s) ? { pk } : { pk, sig: s.s };
     }),
   };
 }

@@ -14,7 +14,6 @@ import { AppError, isAppError } from '../../core/errors.js';
 import type { WalletRecord } from '../../core/kmd/records.js';
 import type { KmdRequest, KmdResponse } from '../kmd-api.js';
 import type { Session } from './sessions.js';
-import { isBlank } from './signing.js';
 import {
   DRIVER_ALIASES,
   DRIVER_NAME,
@@ -24,6 +23,7 @@ import {
   type KmdContext,
 } from './context.js';
 import { WALLET_ID_BYTES } from './wallet-repository.js';
+import { isAllZero } from '../../core/bytes.js';
 
 const WALLETS_LOCK = 'wallets';
 
@@ -60,7 +60,7 @@ export async function createWallet(
   checkName(request.wallet_name);
   if (request.wallet_name !== '') await assertNameFree(ctx, request.wallet_name);
   const given = request.master_derivation_key;
-  const mdk = isBlank(given) ? randomBytes(32) : Buffer.from(given);
+  const mdk = isAllZero(given) ? randomBytes(32) : Buffer.from(given);
   let boxes;
   try {
     boxes = await ctx.crypto.createBoxes(request.wallet_password, mdk);

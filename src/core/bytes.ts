@@ -1,0 +1,21 @@
+/**
+ * Byte-string helpers shared across core and services. Zero-copy: inputs are compared through Buffer views.
+ * Not constant-time: for secrets use core/crypto/secret.ts.
+ */
+
+function view(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** Equal contents; two absent values are equal, an absent and a present one are not. */
+export function bytesEqual(a: Uint8Array | undefined, b: Uint8Array | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return view(a).equals(view(b));
+}
+
+/** Absent, empty, or every byte zero: how the wire says "not set" for addresses, keys and digests. */
+export function isAllZero(bytes: Uint8Array | undefined): boolean {
+  if (bytes === undefined) return true;
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] !== 0) return false;
+  return true;
+}
