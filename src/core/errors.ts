@@ -74,6 +74,14 @@ export const ERRORS = {
   /** upstream's permanent stub answer (shutdown, register-participation-keys) */
   ALGOD_ENDPOINT_NOT_IMPLEMENTED: { http: 501, grpc: G.UNIMPLEMENTED, message: 'Endpoint not implemented.' },
   ALGOD_DEVELOPER_API_DISABLED: { http: 404, grpc: G.FAILED_PRECONDITION, message: 'developer API is disabled' },
+  /** a malformed request the route itself rejects (bad txid, bad hash type, empty payload, …); upstream text */
+  ALGOD_BAD_REQUEST: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'bad request' },
+  /** a rejected submission: decode, well-formedness, signature or evaluation failure; upstream text */
+  ALGOD_TXN_REJECTED: { http: 400, grpc: G.FAILED_PRECONDITION, message: 'transaction rejected' },
+  /** unknown asset, application, pending transaction, participation id, block; upstream text */
+  ALGOD_NOT_FOUND: { http: 404, grpc: G.NOT_FOUND, message: 'not found' },
+  /** ledger or node failure; upstream text */
+  ALGOD_INTERNAL: { http: 500, grpc: G.INTERNAL, message: 'failed to retrieve information from the ledger' },
   ALGOD_V1_GONE: {
     http: 410,
     grpc: G.NOT_FOUND,

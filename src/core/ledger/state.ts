@@ -1,0 +1,125 @@
+/**
+ * Ledger state as the evaluator sees it: a read interface over committed state and copy-on-write overlays stacked
+ * on it (committed ledger → pending pool → one group's scratch), so a failing group leaves nothing behind and a
+ * block's changes are one set of records to persist.
+ *
+ * Invariants:
+ * - Records handed out by `account()` are read-only. `modify()` returns this overlay's own copy (maps cloned), which
+ *   callers may change freely — but nested values (holdings, params, local states) are replaced, never mutated,
+ *   because the clone is shallow below the maps.
+ * - A deleted account reads as undefined; `put(address, {})` deletes. Creatable ids (assets and apps share one
+ *   namespace) map to their creator; `undefined` marks a deleted creatable inside an overlay.
+ * - `commit()` moves an overlay's changes into its parent overlay; overlays never write to a base reader.
+ */
+import type { AccountData } from './account.js';
+import { isEmptyAccount } from './account.js';
+
+export type CreatableKind = 'asset' | 'app';
+
+export interface Creatable {
+  readonly kind: CreatableKind;
+  /** creator address, 32 bytes */
+  readonly creator: Uint8Array;
+}
+
+export interface LedgerReader {
+  /** The record at `address` (32 bytes), or undefined when the account does not exist. */
+  account(address: Uint8Array): AccountData | undefined;
+  /** Creator of asset/app `id`, or undefined when it does not exist. */
+  creatable(id: bigint): Creatable | undefined;
+  /** TxnCounter after the last applied transaction (block header `tc`). */
+  txnCounter(): bigint;
+}
+
+/** The map key of an address: one char per byte. */
+export function addressKey(address: Uint8Array): string {
+  return Buffer.from(address.buffer, address.byteOffset, address.byteLength).toString('latin1');
+}
+
+/** The address of a map key made by addressKey. */
+export function keyAddress(key: string): Buffer {
+  return Buffer.from(key, 'latin1');
+}
+
+function cloneAccount(data: AccountData | undefined): AccountData {
+  if (data === undefined) return {};
+  const copy: AccountData = { ...data };
+  if (data.assetParams) copy.assetParams = new Map(data.assetParams);
+  if (data.assets) copy.assets = new Map(data.assets);
+  if (data.appLocalStates) copy.appLocalStates = new Map(data.appLocalStates);
+  if (data.appParams) copy.appParams = new Map(data.appParams);
+  return copy;
+}
+
+export class StateOverlay implements LedgerReader {
+  readonly #parent: LedgerReader;
+  /** key → own record (undefined = deleted here) */
+  readonly #accounts = new Map<string, AccountData | undefined>();
+  readonly #creatables = new Map<bigint, Creatable | undefined>();
+  #counter: bigint | undefined;
+
+  constructor(parent: LedgerReader) {
+    this.#parent = parent;
+  }
+
+  account(address: Uint8Array): AccountData | undefined {
+    const key = addressKey(address);
+    if (this.#accounts.has(key)) return this.#accounts.get(key);
+    return this.#parent.account(address);
+  }
+
+  creatable(id: bigint): Creatable | undefined {
+    if (this.#creatables.has(id)) return this.#creatables.get(id);
+    return this.#parent.creatable(id);
+  }
+
+  txnCounter(): bigint {
+    return this.#counter ?? this.#parent.txnCounter();
+  }
+
+  /** This overlay's writable copy of the record at `address` (an empty record for a new account). */
+  modify(address: Uint8Array): AccountData {
+    const key = addressKey(address);
+    const own = this.#accounts.get(key);
+    if (own !== undefined) return own;
+    const copy = cloneAccount(this.#accounts.has(key) ? undefined : this.#parent.account(address));
+    this.#accounts.set(key, copy);
+    return copy;
+  }
+
+  /** Replace the record at `address`; an empty record deletes the account. */
+  put(address: Uint8Array, data: AccountData): void {
+    this.#accounts.set(addressKey(address), isEmptyAccount(data) ? undefined : data);
+  }
+
+  setCreatable(id: bigint, creatable: Creatable | undefined): void {
+    this.#creatables.set(id, creatable);
+  }
+
+  setTxnCounter(counter: bigint): void {
+    this.#counter = counter;
+  }
+
+  /** Addresses (as keys) touched in this overlay. */
+  touched(): IterableIterator<string> {
+    return this.#accounts.keys();
+  }
+
+  /** Records changed here: key → record, undefined for deleted accounts. Empty records count as deleted. */
+  changedAccounts(): Map<string, AccountData | undefined> {
+    const out = new Map<string, AccountData | undefined>();
+    for (const [key, data] of this.#accounts) out.set(key, data === undefined || isEmptyAccount(data) ? undefined : data);
+    return out;
+  }
+
+  changedCreatables(): ReadonlyMap<bigint, Creatable | undefined> {
+    return this.#creatables;
+  }
+
+  /** Move every change into `parent` (which must be the overlay this one was stacked on). */
+  commit(parent: StateOverlay): void {
+    for (const [key, data] of this.changedAccounts()) parent.#accounts.set(key, data);
+    for (const [id, c] of this.#creatables) parent.#creatables.set(id, c);
+    if (this.#counter !== undefined) parent.#counter = this.#counter;
+  }
+}
