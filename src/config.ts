@@ -44,6 +44,8 @@ export interface Config {
   readonly developerApi: boolean;
   /** 0 = dev mode: one block per submission. */
   readonly blockIntervalMs: number;
+  /** dev network name (genesis id `<network>-v1`); fixed once the data directory holds a genesis */
+  readonly network: string;
   readonly threads: number;
 }
 
@@ -73,6 +75,7 @@ export const USAGE = `Usage: npm start -- [options]
   --developer-api           enable /v2/teal/compile, disassemble and dryrun (default)
   --no-developer-api        disable them
   --block-interval-ms N     make a block every N ms (default 0 = dev mode: a block per submission)
+  --network NAME            dev network name, genesis id NAME-v1 (default devmodenet); fixed at first start
   --threads N               worker threads (default: CPU count)
   --help                    show this text
 `;
@@ -92,6 +95,7 @@ const VALUE_FLAGS = new Set([
   'kmd-idle-timeout',
   'kmd-session-lifetime',
   'block-interval-ms',
+  'network',
   'threads',
 ]);
 const SWITCHES = new Set(['developer-api', 'no-developer-api', 'help', 'oauth-apis']);
@@ -182,6 +186,13 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+function networkName(value: string): string {
+  if (!/^[A-Za-z0-9_.]{1,64}$/.test(value)) {
+    throw new ConfigError(`--network must be 1-64 letters, digits, "_" or "." (no "-"), got "${value}"`);
+  }
+  return value;
+}
+
 /**
  * Builds the configuration from command-line arguments (without node and script) and the environment.
  * @throws ConfigError with an actionable message
@@ -212,6 +223,7 @@ export function parseConfig(argv: readonly string[], env: Readonly<Record<string
     kmdSessionLifetimeSeconds: integer('kmd-session-lifetime', raw.get('kmd-session-lifetime') ?? '60', 1, 86_400),
     developerApi: !raw.has('no-developer-api'),
     blockIntervalMs: integer('block-interval-ms', raw.get('block-interval-ms') ?? '0', 0, 2_147_483_647),
+    network: networkName(raw.get('network') ?? 'devmodenet'),
     threads:
       threadsText === undefined ? Math.max(1, availableParallelism()) : integer('threads', threadsText, 1, 1024),
   };

@@ -28,9 +28,15 @@ import { listenSurface, type RestListener } from './gateway/rest/listen.js';
 import { AdminServiceImpl } from './service/admin.js';
 import { AlgodServiceImpl } from './service/algod.js';
 import { KmdServiceImpl } from './service/kmd.js';
-import { ensureDevWallet } from './service/kmd/dev-wallet.js';
+import { ensureDevWallet, readDevGenesisAccounts } from './service/kmd/dev-wallet.js';
 import type { KdfLimits } from './service/kmd/wallet-crypto.js';
 import { buildInfoFromVersion, type NodeInfo } from './service/node-info.js';
+import { loadOrCreateGenesis, openLedger } from './service/algod/bootstrap.js';
+import { AlgodNode } from './service/algod/node.js';
+import { ParticipationRegistry } from './service/algod/participation.js';
+import { getMerkle } from './native/index.js';
+import { createSignatureService } from './workers/signature-service.js';
+import type { Pool } from './workers/pool.js';
 import { Store } from './store/store.js';
 import { createPool } from './workers/pool.js';
 
@@ -56,16 +62,6 @@ export interface StartHooks {
 }
 
 const VERSION = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
-
-/**
- * SEAM(lead): genesis identity until the ledger exists. Genesis id as in the SDK test harness; the hash is a
- * placeholder (32 zero bytes) that must become H512_256("GE" ‖ msgpack(genesis)) of the loaded genesis.
- */
-const PLACEHOLDER_NODE_INFO: NodeInfo = {
-  genesisId: 'devmodenet-v1',
-  genesisHash: new Uint8Array(32),
-  build: buildInfoFromVersion(VERSION),
-};
 
 async function writeTokenFiles(config: Config): Promise<string[]> {
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
@@ -106,11 +102,49 @@ async function startCore(
   });
   closers.push(() => kmd.close());
   await ensureDevWallet(kmd);
+  const algod = await startAlgod(config, store, pool, closers);
   return {
-    algod: new AlgodServiceImpl({ nodeInfo: PLACEHOLDER_NODE_INFO, developerApi: config.developerApi }),
+    algod,
     kmd,
     admin: await AdminServiceImpl.open({ store, dataDir: config.dataDir, bootstrapToken: config.adminApiToken }),
   };
+}
+
+/** The dev-mode node: genesis (funding the dev wallet's accounts), ledger, pool, block production, participation. */
+async function startAlgod(
+  config: Config,
+  store: Store,
+  pool: Pool,
+  closers: (() => Promise<void> | void)[],
+): Promise<AlgodServiceImpl> {
+  const genesis = await loadOrCreateGenesis(store, {
+    network: config.network,
+    wallets: async () => (await readDevGenesisAccounts(store)).map((a) => a.address),
+  });
+  const ledger = await openLedger(store, genesis);
+  const verifier = createSignatureService({ pool, parallelism: config.threads });
+  const node = new AlgodNode({
+    ledger,
+    verifier,
+    merkle: getMerkle(),
+    blockIntervalMs: config.blockIntervalMs > 0 ? config.blockIntervalMs : undefined,
+  });
+  await node.start();
+  const participation = await ParticipationRegistry.open(store);
+  const nodeInfo: NodeInfo = { genesisId: genesis.id, genesisHash: genesis.hash, build: buildInfoFromVersion(VERSION) };
+  const algod = new AlgodServiceImpl({
+    nodeInfo,
+    genesis,
+    node,
+    participation,
+    merkle: getMerkle(),
+    developerApi: config.developerApi,
+  });
+  closers.push(() => {
+    node.close();
+    algod.close();
+  });
+  return algod;
 }
 
 /**

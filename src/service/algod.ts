@@ -1,41 +1,81 @@
 /**
- * In-process algod service. This issue implements the node-independent methods (health, versions, the two
- * permanently unimplemented admin routes, developer-API gating); every other method rejects with
- * ALGOD_NOT_IMPLEMENTED naming its route until the ledger, pool and TEAL issues build them.
+ * In-process algod service: the node API over the dev-mode ledger (ledger, pool, block production in
+ * service/algod/), participation keys and the permanent upstream stubs. TEAL compile/disassemble/dryrun wait for
+ * their issues and answer ALGOD_NOT_IMPLEMENTED naming the route (behind the developer-API gate).
  *
- * Invariants: methods never throw synchronously (they return rejected promises); errors are AppErrors.
+ * Invariants: methods never throw synchronously (they return rejected promises); errors are AppErrors with
+ * upstream's texts; uint64 values leave as decimal strings; only durable rounds are reported.
  */
+import { decodeAddress } from '../core/crypto/address.js';
+import { encodeDigest } from '../core/crypto/address.js';
+import { encodeMsgpack } from '../core/codec/msgpack.js';
 import { AppError } from '../core/errors.js';
+import { accountDataSchema } from '../core/ledger/account.js';
+import type { MerkleEngine } from '../native/index.js';
 import type { AlgodRequest, AlgodResponse, AlgodService } from './algod-api.js';
+import { BlockReader, transactionProof } from './algod/blocks.js';
+import { parseCatchpoint } from './algod/catchpoint.js';
+import type { LoadedGenesis } from './algod/bootstrap.js';
+import type { AlgodNode } from './algod/node.js';
+import type { ParticipationRegistry } from './algod/participation.js';
+import { pendingList, pendingTransaction } from './algod/pending.js';
+import { nodeStatus, RoundWaiters } from './algod/status.js';
+import { accountView, applicationView, assetView, checkResourceLimit, parseExclude } from './algod/views.js';
 import type { NodeInfo } from './node-info.js';
 import { notYet } from './not-yet.js';
 
 export interface AlgodServiceOptions {
   readonly nodeInfo: NodeInfo;
+  readonly genesis: LoadedGenesis;
+  readonly node: AlgodNode;
+  readonly participation: ParticipationRegistry;
+  readonly merkle: MerkleEngine;
   /** Config `--developer-api`: TEAL compile/disassemble/dryrun answer only when true. */
   readonly developerApi: boolean;
+  /** MaxAPIResourcesPerAccount (0 = unlimited) */
+  readonly maxAccountResources?: number;
 }
 
 const pending = (route: string): (() => Promise<never>) => notYet('ALGOD_NOT_IMPLEMENTED', route);
+const MAX_INT64 = (1n << 63n) - 1n;
 
 /** go-algorand answers these with a text/plain 501 forever (spec/algod.md §7.1, seed 002). */
 function endpointNotImplemented(): Promise<never> {
   return Promise.reject(new AppError('ALGOD_ENDPOINT_NOT_IMPLEMENTED'));
 }
 
+/** Run `body` so that synchronous throws become rejections. */
+function call<T>(body: () => T | Promise<T>): Promise<T> {
+  try {
+    return Promise.resolve(body());
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
 export class AlgodServiceImpl implements AlgodService {
-  readonly #nodeInfo: NodeInfo;
-  readonly #developerApi: boolean;
+  readonly #o: AlgodServiceOptions;
+  readonly #node: AlgodNode;
+  readonly #blocks: BlockReader;
+  readonly #waiters: RoundWaiters;
 
   constructor(options: AlgodServiceOptions) {
-    this.#nodeInfo = options.nodeInfo;
-    this.#developerApi = options.developerApi;
+    this.#o = options;
+    this.#node = options.node;
+    this.#blocks = new BlockReader(options.node.ledger);
+    this.#waiters = new RoundWaiters(options.node.ledger);
+  }
+
+  /** Release waiters (wait-for-block answers 500 with upstream's shutdown text). */
+  close(): void {
+    this.#waiters.close();
   }
 
   readonly checkHealth = (): Promise<AlgodResponse<'CheckHealth'>> => Promise.resolve({});
+  readonly getReadiness = (): Promise<AlgodResponse<'GetReadiness'>> => Promise.resolve({});
 
   readonly getVersions = (): Promise<AlgodResponse<'GetVersions'>> => {
-    const { genesisId, genesisHash, build } = this.#nodeInfo;
+    const { genesisId, genesisHash, build } = this.#o.nodeInfo;
     return Promise.resolve({
       versions: ['v2'],
       genesis_id: genesisId,
@@ -51,8 +91,168 @@ export class AlgodServiceImpl implements AlgodService {
     });
   };
 
+  readonly getGenesis = (): Promise<AlgodResponse<'GetGenesis'>> =>
+    Promise.resolve({ genesis_json: this.#o.genesis.text });
+
   readonly registerParticipationKeys = endpointNotImplemented;
   readonly shutdownNode = endpointNotImplemented;
+
+  readonly listParticipationKeys = (): Promise<AlgodResponse<'ListParticipationKeys'>> =>
+    call(() => this.#o.participation.list());
+  readonly addParticipationKey = (r: AlgodRequest<'AddParticipationKey'>): Promise<AlgodResponse<'AddParticipationKey'>> =>
+    call(() => this.#o.participation.add(r.key_file));
+  readonly generateParticipationKeys = (
+    r: AlgodRequest<'GenerateParticipationKeys'>,
+  ): Promise<AlgodResponse<'GenerateParticipationKeys'>> =>
+    call(() =>
+      this.#o.participation.generate(r.address, BigInt(r.first), BigInt(r.last), r.dilution === undefined ? undefined : BigInt(r.dilution)),
+    );
+  readonly getParticipationKey = (r: AlgodRequest<'GetParticipationKey'>): Promise<AlgodResponse<'GetParticipationKey'>> =>
+    call(() => this.#o.participation.get(r.participation_id));
+  readonly deleteParticipationKey = (
+    r: AlgodRequest<'DeleteParticipationKey'>,
+  ): Promise<AlgodResponse<'DeleteParticipationKey'>> => call(() => this.#o.participation.delete(r.participation_id));
+  readonly appendParticipationKeys = (
+    r: AlgodRequest<'AppendParticipationKeys'>,
+  ): Promise<AlgodResponse<'AppendParticipationKeys'>> =>
+    call(() => this.#o.participation.appendKeys(r.participation_id, r.keys));
+
+  readonly getAccount = (r: AlgodRequest<'GetAccount'>): Promise<AlgodResponse<'GetAccount'>> =>
+    call(() => {
+      const address = decodeAddress(r.address);
+      const exclude = parseExclude(r.exclude);
+      const ledger = this.#node.ledger;
+      const data = ledger.account(address);
+      if (r.format === 'RESPONSE_FORMAT_MSGPACK') {
+        return { account_msgpack: encodeMsgpack(accountDataSchema, data ?? {}) };
+      }
+      if (!exclude.has('all')) checkResourceLimit(data, this.#o.maxAccountResources ?? 100_000);
+      const ctx = { round: ledger.durableRound, params: ledger.params };
+      return { account: accountView(address, data, ctx, exclude) };
+    });
+
+  readonly getAsset = (r: AlgodRequest<'GetAsset'>): Promise<AlgodResponse<'GetAsset'>> =>
+    call(() => {
+      const id = BigInt(r.asset_id);
+      const ledger = this.#node.ledger;
+      const c = ledger.creatable(id);
+      const params = c?.kind === 'asset' ? ledger.account(c.creator)?.assetParams?.get(id) : undefined;
+      if (c === undefined || params === undefined) throw new AppError('ALGOD_NOT_FOUND', 'asset does not exist');
+      return { asset: assetView(id, params, c.creator) };
+    });
+
+  readonly getApplication = (r: AlgodRequest<'GetApplication'>): Promise<AlgodResponse<'GetApplication'>> =>
+    call(() => {
+      const id = BigInt(r.application_id);
+      const ledger = this.#node.ledger;
+      const c = ledger.creatable(id);
+      const params = c?.kind === 'app' ? ledger.account(c.creator)?.appParams?.get(id) : undefined;
+      if (c === undefined || params === undefined) throw new AppError('ALGOD_NOT_FOUND', 'application does not exist');
+      return { application: applicationView(id, params, c.creator) };
+    });
+
+  readonly getBlock = (r: AlgodRequest<'GetBlock'>): Promise<AlgodResponse<'GetBlock'>> =>
+    call(async () => ({ block_msgpack: await this.#blocks.envelope(BigInt(r.round), r.header_only) }));
+
+  readonly getTransactionProof = (r: AlgodRequest<'GetTransactionProof'>): Promise<AlgodResponse<'GetTransactionProof'>> =>
+    call(async () => {
+      const p = await transactionProof(this.#blocks, this.#o.merkle, BigInt(r.round), r.txid, r.hashtype);
+      return { hashtype: p.hashtype, idx: String(p.idx), proof: p.proof, stibhash: p.stibhash, treedepth: String(p.treedepth) };
+    });
+
+  readonly getSupply = (): Promise<AlgodResponse<'GetSupply'>> =>
+    call(() => {
+      const ledger = this.#node.ledger;
+      const { total, online } = ledger.totals;
+      return {
+        current_round: String(ledger.durableRound),
+        online_money: String(online),
+        online_stake: String(online),
+        total_money: String(total),
+      };
+    });
+
+  readonly getStatus = (): Promise<AlgodResponse<'GetStatus'>> => call(() => ({ node_status: nodeStatus(this.#node) }));
+
+  readonly waitForBlock = (r: AlgodRequest<'WaitForBlock'>): Promise<AlgodResponse<'WaitForBlock'>> =>
+    call(async () => {
+      await this.#waiters.wait(BigInt(r.round) + 1n);
+      return { node_status: nodeStatus(this.#node) };
+    });
+
+  readonly sendRawTransaction = (r: AlgodRequest<'SendRawTransaction'>): Promise<AlgodResponse<'SendRawTransaction'>> =>
+    call(async () => ({ tx_id: encodeDigest(await this.#node.submit(r.signed_transactions)) }));
+
+  readonly getTransactionParams = (): Promise<AlgodResponse<'GetTransactionParams'>> =>
+    call(() => {
+      const ledger = this.#node.ledger;
+      return {
+        consensus_version: ledger.latest.currentProtocol ?? ledger.params.version,
+        fee: '0',
+        genesis_hash: Buffer.from(this.#o.genesis.hash),
+        genesis_id: this.#o.genesis.id,
+        last_round: String(ledger.durableRound),
+        min_fee: String(ledger.params.minTxnFee),
+      };
+    });
+
+  readonly getPendingTransaction = (r: AlgodRequest<'GetPendingTransaction'>): Promise<AlgodResponse<'GetPendingTransaction'>> =>
+    call(async () => ({
+      pending_transaction_msgpack: await pendingTransaction(this.#node, this.#blocks, this.#waiters, r.txid),
+    }));
+
+  readonly listPendingTransactions = (
+    r: AlgodRequest<'ListPendingTransactions'>,
+  ): Promise<AlgodResponse<'ListPendingTransactions'>> =>
+    call(() => {
+      const { top, total } = pendingList(this.#node, BigInt(r.max));
+      return { top_transactions: top, total_transactions: String(total) };
+    });
+
+  readonly listPendingTransactionsByAddress = (
+    r: AlgodRequest<'ListPendingTransactionsByAddress'>,
+  ): Promise<AlgodResponse<'ListPendingTransactionsByAddress'>> =>
+    call(() => {
+      const { top, total } = pendingList(this.#node, BigInt(r.max), decodeAddress(r.address));
+      return { top_transactions: top, total_transactions: String(total) };
+    });
+
+  readonly startCatchup = (r: AlgodRequest<'StartCatchup'>): Promise<AlgodResponse<'StartCatchup'>> =>
+    call(() => {
+      const { round } = parseCatchpoint(r.catchpoint);
+      const min = BigInt(r.min);
+      if (min > 0n && round < this.#node.ledger.durableRound + min) {
+        return { catchup_message: 'the node has already been initialized', started: false };
+      }
+      throw new AppError('ALGOD_INTERNAL', 'failed to start catchup : catchpoint catch-up is not supported by a dev-mode node');
+    });
+
+  readonly abortCatchup = (r: AlgodRequest<'AbortCatchup'>): Promise<AlgodResponse<'AbortCatchup'>> =>
+    call(() => {
+      parseCatchpoint(r.catchpoint);
+      return { catchup_message: r.catchpoint };
+    });
+
+  readonly getBlockTimestampOffset = (): Promise<AlgodResponse<'GetBlockTimestampOffset'>> =>
+    call(() => {
+      const offset = this.#node.timestampOffset;
+      if (offset === undefined) {
+        const text = 'failed retrieving timestamp offset from node: block timestamp offset was never set, using real clock for timestamps';
+        throw new AppError('ALGOD_NOT_FOUND', text);
+      }
+      return { offset: String(offset) };
+    });
+
+  readonly setBlockTimestampOffset = (r: AlgodRequest<'SetBlockTimestampOffset'>): Promise<AlgodResponse<'SetBlockTimestampOffset'>> =>
+    call(() => {
+      const offset = BigInt(r.offset);
+      if (offset > MAX_INT64) {
+        const text = 'failed to set timestamp offset on the node: block timestamp offset cannot be larger than max int64 value';
+        throw new AppError('ALGOD_BAD_REQUEST', text);
+      }
+      this.#node.timestampOffset = offset;
+      return {};
+    });
 
   readonly compileTeal = (request: AlgodRequest<'CompileTeal'>): Promise<AlgodResponse<'CompileTeal'>> =>
     this.#developer('/teal/compile', request, pending('POST /v2/teal/compile'));
@@ -61,39 +261,9 @@ export class AlgodServiceImpl implements AlgodService {
   readonly dryrunTeal = (request: AlgodRequest<'DryrunTeal'>): Promise<AlgodResponse<'DryrunTeal'>> =>
     this.#developer('/teal/dryrun', request, pending('POST /v2/teal/dryrun'));
 
-  readonly getReadiness = pending('GET /ready');
-  readonly getGenesis = pending('GET /genesis');
-  readonly listParticipationKeys = pending('GET /v2/participation');
-  readonly addParticipationKey = pending('POST /v2/participation');
-  readonly generateParticipationKeys = pending(
-    'POST /v2/participation/generate/{address}',
-  );
-  readonly getParticipationKey = pending('GET /v2/participation/{participation-id}');
-  readonly deleteParticipationKey = pending('DELETE /v2/participation/{participation-id}');
-  readonly appendParticipationKeys = pending('POST /v2/participation/{participation-id}');
-  readonly getAccount = pending('GET /v2/accounts/{address}');
-  readonly getBlock = pending('GET /v2/blocks/{round}');
-  readonly getTransactionProof = pending('GET /v2/blocks/{round}/transactions/{txid}/proof');
-  readonly getSupply = pending('GET /v2/ledger/supply');
-  readonly getStatus = pending('GET /v2/status');
-  readonly waitForBlock = pending('GET /v2/status/wait-for-block-after/{round}');
-  readonly sendRawTransaction = pending('POST /v2/transactions');
-  readonly getTransactionParams = pending('GET /v2/transactions/params');
-  readonly getPendingTransaction = pending('GET /v2/transactions/pending/{txid}');
-  readonly listPendingTransactions = pending('GET /v2/transactions/pending');
-  readonly listPendingTransactionsByAddress = pending(
-    'GET /v2/accounts/{address}/transactions/pending',
-  );
-  readonly startCatchup = pending('POST /v2/catchup/{catchpoint}');
-  readonly abortCatchup = pending('DELETE /v2/catchup/{catchpoint}');
-  readonly getApplication = pending('GET /v2/applications/{application-id}');
-  readonly getAsset = pending('GET /v2/assets/{asset-id}');
-  readonly getBlockTimestampOffset = pending('GET /v2/devmode/blocks/offset');
-  readonly setBlockTimestampOffset = pending('POST /v2/devmode/blocks/offset/{offset}');
-
   /** Upstream's text when EnableDeveloperAPI is false (spec/algod.md §12). */
   #developer<Req, Res>(path: string, request: Req, run: (request: Req) => Promise<Res>): Promise<Res> {
-    if (this.#developerApi) return run(request);
+    if (this.#o.developerApi) return run(request);
     const message = `${path} was not enabled in the configuration file by setting the EnableDeveloperAPI to true`;
     return Promise.reject(new AppError('ALGOD_DEVELOPER_API_DISABLED', message));
   }

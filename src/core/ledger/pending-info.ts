@@ -2,7 +2,7 @@
  * Wire schemas of the algod response objects whose JSON and msgpack share go-codec's encoder and that have no core
  * schema (spec/algod.md §10.4, §10.7, §10.9): the pending-transaction record (go-algorand's PreEncodedTxInfo, whose
  * state deltas are the REST models EvalDeltaKeyValue / AccountStateDelta) and the pending-list envelope. They are
- * API objects, not protocol objects, so they live beside their renderer; built with the core schema builders.
+ * API objects, not protocol objects; they live in core because the service builds them and the gateway renders them.
  *
  * Invariants:
  * - Keys are the upstream codec/json tags. Fields upstream declares without omitempty are Omit.NEVER (always written,
@@ -11,9 +11,9 @@
  *   empty check also drops pointers to zero, e.g. `"closing-amount": 0` never appears).
  * - `key` and `bytes` of a delta are base64 TEXT (Go strings), `address` is address text; `logs` are byte strings.
  */
-import { defineSchema, Omit, t, type Schema } from '../../../core/codec/schema.js';
-import { signedTxnSchema } from '../../../core/txn/schemas.js';
-import type { SignedTxn } from '../../../core/txn/types.js';
+import { defineSchema, Omit, t, type Schema } from '../codec/schema.js';
+import { signedTxnSchema } from '../txn/schemas.js';
+import type { ApplyData, SignedTxn } from '../txn/types.js';
 
 /** EvalDelta REST model: action 1 = set bytes, 2 = set uint, 3 = delete. */
 export interface EvalDeltaModel {
@@ -102,3 +102,30 @@ export const pendingTransactionListSchema = defineSchema<PendingTransactionList>
   ['top-transactions', 'topTransactions', t.array(t.struct(signedTxnSchema)), Omit.NEVER],
   ['total-transactions', 'totalTransactions', t.u64, Omit.NEVER],
 ]);
+
+/**
+ * The record of a transaction: unconfirmed (in the pool, `poolError` "" or the reason it was dropped) or confirmed
+ * in `confirmedRound` with its ApplyData. Zero amounts are left out, as upstream's encoder omits them.
+ */
+export function pendingInfo(
+  stxn: SignedTxn,
+  confirmation?: { round: bigint; applyData: ApplyData },
+  poolError = '',
+): PendingTransactionInfo {
+  const info: PendingTransactionInfo = { txn: stxn, poolError };
+  if (confirmation === undefined) return info;
+  const ad = confirmation.applyData;
+  info.confirmedRound = confirmation.round;
+  if (ad.closingAmount) info.closingAmount = ad.closingAmount;
+  if (ad.assetClosingAmount) info.assetClosingAmount = ad.assetClosingAmount;
+  if (ad.senderRewards) info.senderRewards = ad.senderRewards;
+  if (ad.receiverRewards) info.receiverRewards = ad.receiverRewards;
+  if (ad.closeRewards) info.closeRewards = ad.closeRewards;
+  if (ad.configAsset) info.assetIndex = ad.configAsset;
+  if (ad.applicationId) info.applicationIndex = ad.applicationId;
+  const logs = ad.evalDelta?.logs;
+  if (logs !== undefined && logs.length > 0) {
+    info.logs = logs.map((l) => (typeof l === 'string' ? Buffer.from(l, 'latin1') : l));
+  }
+  return info;
+}

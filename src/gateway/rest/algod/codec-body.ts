@@ -21,7 +21,7 @@ import {
   pendingTransactionListSchema,
   pendingTransactionSchema,
   type PendingTransactionList,
-} from './pending-schema.js';
+} from '../../../core/ledger/pending-info.js';
 
 /** GetBlockResponse.block_msgpack: `{"block": <block or header>, "cert"?: <certificate>}`. */
 interface BlockEnvelope {

@@ -1,0 +1,212 @@
+/**
+ * The block evaluator (go-algorand ledger/eval/eval.go as driven by the transaction pool, spec/protocol.md §8.4):
+ * applies signature-checked groups, one at a time, to a copy-on-write overlay of the ledger for the pending round,
+ * and accumulates the pending block's payset.
+ *
+ * Invariants:
+ * - A group is all or nothing: it is evaluated in a scratch overlay that is committed into the pending state only
+ *   when every transaction, every min-balance check and the group fee check pass.
+ * - Error texts are upstream's, prefixed `TransactionPool.Remember: ` (ALGOD_TXN_REJECTED); per-transaction apply
+ *   and min-balance failures carry `transaction <txid>: `.
+ * - Duplicates are found against the committed tail (TxTailReader) and the pending block; leases likewise.
+ * - Signatures are NOT checked here (the service verifies them, batched on the worker pool, before admission).
+ */
+import { encodeAddress, encodeDigest } from '../crypto/address.js';
+import { STATE_PROOF_SENDER } from '../crypto/accounts.js';
+import { AppError } from '../errors.js';
+import { encodeMsgpack } from '../codec/msgpack.js';
+import { bytesEqual, isAllZero } from '../bytes.js';
+import { toSignedTxnInBlock, type BlockHeader } from '../txn/block.js';
+import { signedTxnInBlockSchema } from '../txn/schemas.js';
+import { authorizer } from '../txn/signed.js';
+import type { ApplyData, SignedTxn, SignedTxnInBlock } from '../txn/types.js';
+import { isEmptyAccount, minBalance } from './account.js';
+import { applyTransaction, type ApplyContext } from './apply/index.js';
+import type { ConsensusParams } from './consensus.js';
+import { checkGroupFee } from './fees.js';
+import { addressKey, keyAddress, StateOverlay, type LedgerReader } from './state.js';
+
+/** A decoded, signature-checked transaction with its canonical encodings. */
+export interface PreparedTxn {
+  readonly stxn: SignedTxn;
+  /** canonical msgpack of `stxn.txn` (what the txid and signatures cover, without the "TX" prefix) */
+  readonly txnBytes: Buffer;
+  readonly txid: Buffer;
+}
+
+export interface EvaluatedTxn extends PreparedTxn {
+  readonly applyData: ApplyData;
+  readonly entry: SignedTxnInBlock;
+  /** canonical msgpack of `entry` */
+  readonly entryBytes: Buffer;
+}
+
+/** The committed transaction tail: recent txids and held leases. */
+export interface TxTailReader {
+  /** true when `txid` was committed and could still be replayed (its last valid round is not behind) */
+  isCommitted(txid: Uint8Array): boolean;
+  /** last valid round of the committed transaction holding (sender, lease), if any */
+  leaseExpiry(sender: Uint8Array, lease: Uint8Array): bigint | undefined;
+}
+
+export interface EvalContext {
+  readonly params: ConsensusParams;
+  /** the pending round (latest + 1) */
+  readonly round: bigint;
+  /** header fields the payset encoding checks against: genesisId, genesisHash */
+  readonly header: Pick<BlockHeader, 'genesisId' | 'genesisHash'>;
+  readonly feeSink: Uint8Array;
+  readonly rewardsPool: Uint8Array;
+}
+
+const rejected = (text: string): AppError => new AppError('ALGOD_TXN_REJECTED', `TransactionPool.Remember: ${text}`);
+
+function leaseKey(sender: Uint8Array, lease: Uint8Array): string {
+  return addressKey(sender) + addressKey(lease);
+}
+
+export class BlockEvaluator {
+  readonly state: StateOverlay;
+  readonly ctx: EvalContext;
+  readonly #tail: TxTailReader;
+  readonly #txids = new Set<string>();
+  readonly #leases = new Map<string, bigint>();
+  readonly #applyCtx: ApplyContext;
+  readonly txns: EvaluatedTxn[] = [];
+  /** number of groups admitted, and the index in `txns` where each starts */
+  readonly groupStarts: number[] = [];
+  paysetBytes = 0;
+  feesCollected = 0n;
+
+  constructor(base: LedgerReader, tail: TxTailReader, ctx: EvalContext) {
+    this.state = new StateOverlay(base);
+    this.ctx = ctx;
+    this.#tail = tail;
+    this.#applyCtx = { params: ctx.params, round: ctx.round, feeSink: ctx.feeSink, rewardsPool: ctx.rewardsPool };
+  }
+
+  /**
+   * Evaluate one group; on success its effects and payset entries join the pending block.
+   * @throws ALGOD_TXN_REJECTED with upstream's text; the pending state is unchanged then
+   */
+  addGroup(group: readonly PreparedTxn[]): EvaluatedTxn[] {
+    const scratch = new StateOverlay(this.state);
+    const seen = new Set<string>();
+    const leases = new Map<string, bigint>();
+    const out: EvaluatedTxn[] = [];
+    const touched = new Set<string>();
+    for (const prepared of group) {
+      this.#checkAlive(prepared);
+      this.#checkDuplicate(prepared, seen, leases);
+      this.#checkAuthorization(scratch, prepared);
+      const applyData = this.#apply(scratch, prepared);
+      for (const key of scratch.touched()) touched.add(key);
+      out.push(this.#encode(prepared, applyData));
+      this.#checkMinBalances(scratch, touched, prepared);
+    }
+    try {
+      checkGroupFee(group.map((p) => p.stxn), this.ctx.params);
+    } catch (error) {
+      throw rejected(error instanceof Error ? error.message : String(error));
+    }
+    scratch.commit(this.state);
+    this.#admit(out, seen, leases);
+    return out;
+  }
+
+  #admit(out: EvaluatedTxn[], seen: Set<string>, leases: Map<string, bigint>): void {
+    this.groupStarts.push(this.txns.length);
+    for (const t of out) {
+      this.txns.push(t);
+      this.paysetBytes += t.entryBytes.length;
+      const txn = t.stxn.txn ?? {};
+      if (txn.sender !== undefined && !bytesEqual(txn.sender, this.ctx.feeSink)) this.feesCollected += txn.fee ?? 0n;
+    }
+    for (const key of seen) this.#txids.add(key);
+    for (const [key, lv] of leases) this.#leases.set(key, lv);
+  }
+
+  #checkAlive({ stxn }: PreparedTxn): void {
+    const txn = stxn.txn ?? {};
+    const { round, header } = this.ctx;
+    const fv = txn.firstValid ?? 0n;
+    const lv = txn.lastValid ?? 0n;
+    if (round < fv || round > lv) throw rejected(`txn dead: round ${round} outside of ${fv}--${lv}`);
+    const gen = txn.genesisId ?? '';
+    if (gen !== '' && gen !== header.genesisId) {
+      throw rejected(`tx.GenesisID <${gen}> does not match expected <${header.genesisId ?? ''}>`);
+    }
+    if (isAllZero(txn.genesisHash)) throw rejected('required tx.GenesisHash is missing');
+    if (!bytesEqual(txn.genesisHash!, header.genesisHash)) {
+      const expected = encodeDigest(header.genesisHash ?? new Uint8Array(32));
+      throw rejected(`tx.GenesisHash <${encodeDigest(txn.genesisHash!)}> does not match expected <${expected}>`);
+    }
+  }
+
+  #checkDuplicate({ stxn, txid }: PreparedTxn, seen: Set<string>, leases: Map<string, bigint>): void {
+    const key = addressKey(txid);
+    if (seen.has(key) || this.#txids.has(key) || this.#tail.isCommitted(txid)) {
+      throw rejected(`transaction already in ledger: ${encodeDigest(txid)}`);
+    }
+    seen.add(key);
+    const txn = stxn.txn ?? {};
+    if (isAllZero(txn.lease)) return;
+    const sender = txn.sender ?? new Uint8Array(32);
+    const lk = leaseKey(sender, txn.lease!);
+    const held = leases.get(lk) ?? this.#leases.get(lk) ?? this.#tail.leaseExpiry(sender, txn.lease!);
+    if (held !== undefined && held >= this.ctx.round) {
+      throw rejected(
+        `transaction ${encodeDigest(txid)} using an overlapping lease (sender, lease):(${encodeAddress(sender)}, ${encodeDigest(txn.lease!)})`,
+      );
+    }
+    leases.set(lk, txn.lastValid ?? 0n);
+  }
+
+  #checkAuthorization(state: StateOverlay, { stxn, txid }: PreparedTxn): void {
+    const sender = stxn.txn?.sender ?? new Uint8Array(32);
+    const expected = state.account(sender)?.authAddr ?? sender;
+    const actual = authorizer(stxn);
+    if (!bytesEqual(expected, actual)) {
+      throw rejected(
+        `transaction ${encodeDigest(txid)}: should have been authorized by ${encodeAddress(expected)} but was actually authorized by ${encodeAddress(actual)}`,
+      );
+    }
+  }
+
+  #apply(state: StateOverlay, { stxn, txid }: PreparedTxn): ApplyData {
+    try {
+      return applyTransaction(state, stxn, this.#applyCtx);
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      throw rejected(`transaction ${encodeDigest(txid)}: ${text}`);
+    }
+  }
+
+  #encode(prepared: PreparedTxn, applyData: ApplyData): EvaluatedTxn {
+    let entry: SignedTxnInBlock;
+    try {
+      entry = toSignedTxnInBlock({ ...prepared.stxn, ...applyData }, this.ctx.header);
+    } catch (error) {
+      throw rejected(error instanceof Error ? error.message : String(error));
+    }
+    return { ...prepared, applyData, entry, entryBytes: encodeMsgpack(signedTxnInBlockSchema, entry) };
+  }
+
+  #checkMinBalances(state: StateOverlay, touched: Set<string>, { txid }: PreparedTxn): void {
+    const exempt = [addressKey(this.ctx.feeSink), addressKey(this.ctx.rewardsPool), addressKey(STATE_PROOF_SENDER)];
+    for (const key of touched) {
+      if (exempt.includes(key)) continue;
+      const address = keyAddress(key);
+      const data = state.account(address);
+      if (data === undefined || isEmptyAccount(data)) continue;
+      const balance = data.microAlgos ?? 0n;
+      const min = minBalance(data, this.ctx.params);
+      if (balance < min) {
+        const assets = data.assets?.size ?? 0;
+        throw rejected(
+          `transaction ${encodeDigest(txid)}: account ${encodeAddress(address)} balance ${balance} below min ${min} (${assets} assets)`,
+        );
+      }
+    }
+  }
+}

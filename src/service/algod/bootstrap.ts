@@ -1,0 +1,80 @@
+/**
+ * Bringing the ledger up: the dev genesis (created once from the dev wallet's accounts, then read back verbatim),
+ * the ledger state (genesis allocation on first start), and the transaction tail rebuilt from the stored blocks of
+ * the last MaxTxnLife rounds.
+ *
+ * Invariants:
+ * - The genesis text is stored once and never rewritten: the genesis hash, `/genesis`, `/versions` and every
+ *   block's `gh` agree for the life of the data directory. A different `--network` on a later start is refused
+ *   with a message naming both networks.
+ * - A genesis naming a protocol this node does not implement is refused.
+ */
+import { AppError } from '../../core/errors.js';
+import { consensusFor, V42, type ConsensusParams } from '../../core/ledger/consensus.js';
+import { genesisAccounts, genesisHeader, genesisJsonText, makeDevGenesis } from '../../core/ledger/dev-genesis.js';
+import { decodeBlock, encodeBlock, fromSignedTxnInBlock } from '../../core/txn/block.js';
+import { genesisHash, genesisId, parseGenesisJson, type Genesis } from '../../core/txn/genesis.js';
+import type { Store } from '../../store/store.js';
+import { Ledger } from './ledger.js';
+import { blockKey, genesisKey } from './ledger-keys.js';
+import { prepare } from './submission.js';
+
+export interface LoadedGenesis {
+  /** genesis.json exactly as served */
+  readonly text: string;
+  readonly genesis: Genesis;
+  readonly hash: Buffer;
+  readonly id: string;
+  readonly params: ConsensusParams;
+}
+
+export interface GenesisOptions {
+  readonly network: string;
+  /** funded dev accounts (address text), asked for only when the genesis is created */
+  readonly wallets: () => Promise<readonly string[]>;
+}
+
+/** @throws CORE_BAD_ARGUMENT (network mismatch, unknown protocol), CORE_STORE_FAILURE */
+export async function loadOrCreateGenesis(store: Store, options: GenesisOptions): Promise<LoadedGenesis> {
+  let stored = await store.get(genesisKey());
+  if (stored === undefined) {
+    const genesis = makeDevGenesis({ network: options.network, wallets: await options.wallets(), params: V42 });
+    stored = Buffer.from(genesisJsonText(genesis), 'utf8');
+    await store.commit([{ type: 'put', key: genesisKey(), value: stored }]);
+  }
+  const text = stored.toString('utf8');
+  const genesis = parseGenesisJson(text);
+  if (genesis.network !== options.network) {
+    throw new AppError(
+      'CORE_BAD_ARGUMENT',
+      `the data directory holds network "${genesis.network ?? ''}", not "${options.network}": pass --network ${genesis.network ?? ''} or use another --data-dir`,
+    );
+  }
+  const params = consensusFor(genesis.proto ?? '');
+  if (params === undefined) throw new AppError('CORE_BAD_ARGUMENT', `unsupported protocol ${genesis.proto ?? ''}`);
+  return { text, genesis, hash: genesisHash(genesis), id: genesisId(genesis), params };
+}
+
+/** Open the ledger of `loaded` (allocating the genesis on first start). @throws CORE_STORE_FAILURE */
+export function openLedger(store: Store, loaded: LoadedGenesis): Promise<Ledger> {
+  const initial = () => {
+    const header = genesisHeader(loaded.genesis, loaded.hash, loaded.params);
+    return { header, blockBytes: encodeBlock(header), accounts: genesisAccounts(loaded.genesis) };
+  };
+  return Ledger.open(store, loaded.params, initial, loadTail);
+}
+
+async function loadTail(ledger: Ledger): Promise<void> {
+  const latest = ledger.latestRound;
+  const first = latest > ledger.params.maxTxnLife ? latest - ledger.params.maxTxnLife + 1n : 1n;
+  for (let round = first; round <= latest; round++) {
+    const bytes = await ledger.store.get(blockKey(round));
+    if (bytes === undefined) continue;
+    const block = decodeBlock(bytes);
+    const txns = (block.payset ?? []).map((entry) => {
+      const { stxn, txid } = prepare(fromSignedTxnInBlock(entry, block));
+      return { txid, sender: stxn.txn?.sender ?? Buffer.alloc(32), lastValid: stxn.txn?.lastValid ?? 0n, lease: stxn.txn?.lease };
+    });
+    ledger.tail.add(round, txns);
+  }
+}

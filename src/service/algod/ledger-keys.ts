@@ -1,0 +1,19 @@
+/**
+ * RocksDB key layout of the algod ledger (namespace `algod`). One table tag per record kind; participation keys
+ * use their own tags from 0x20 up (participation*.ts).
+ */
+import { makeKey } from '../../store/keys.js';
+
+export const T_LATEST = 0x01;
+export const T_BLOCK = 0x02;
+export const T_ACCOUNT = 0x03;
+export const T_CREATABLE = 0x04;
+export const T_POOL = 0x05;
+export const T_GENESIS = 0x06;
+
+export const latestKey = (): Buffer => makeKey('algod', T_LATEST);
+export const blockKey = (round: bigint): Buffer => makeKey('algod', T_BLOCK, round);
+export const accountKey = (address: Uint8Array): Buffer => makeKey('algod', T_ACCOUNT, address);
+export const creatableKey = (id: bigint): Buffer => makeKey('algod', T_CREATABLE, id);
+export const poolKey = (seq: bigint): Buffer => makeKey('algod', T_POOL, seq);
+export const genesisKey = (): Buffer => makeKey('algod', T_GENESIS);

@@ -1,0 +1,196 @@
+/**
+ * The committed ledger: account records, creatables and the latest header held in memory (the evaluator reads them
+ * synchronously), persisted in RocksDB one atomic, fsynced batch per block (spec/algod.md, DESIGN.md §4).
+ *
+ * Invariants:
+ * - `commit()` applies a block to memory at once (so the next block can be evaluated on top of it) and resolves
+ *   when the batch is durable; batches reach the disk in commit order (Store group commit). `durableRound` is the
+ *   latest round on disk: status, waiters and block reads use it, so nothing is reported that a crash could lose.
+ * - The batch holds the block, every changed account (put or delete), every changed creatable, the latest-round
+ *   marker and any extra operations of the caller (pool journal deletions), so a restart resumes exactly there.
+ * - Supply totals (all money, online money; NotParticipating excluded) are kept incrementally.
+ */
+import { decodeMsgpack, encodeMsgpack } from '../../core/codec/msgpack.js';
+import { AppError } from '../../core/errors.js';
+import { accountDataSchema, Status, type AccountData } from '../../core/ledger/account.js';
+import type { ConsensusParams } from '../../core/ledger/consensus.js';
+import { addressKey, keyAddress, type Creatable, type LedgerReader } from '../../core/ledger/state.js';
+import { decodeBlock, type BlockHeader } from '../../core/txn/block.js';
+import type { Store, WriteOp } from '../../store/store.js';
+import { accountKey, blockKey, creatableKey, latestKey, T_ACCOUNT, T_CREATABLE } from './ledger-keys.js';
+import { makeKey, prefixRange } from '../../store/keys.js';
+import { TxTail, type TailTxn } from './txtail.js';
+
+export interface CommittedBlock {
+  readonly header: BlockHeader;
+  /** canonical msgpack of the whole block */
+  readonly blockBytes: Buffer;
+  readonly accounts: ReadonlyMap<string, AccountData | undefined>;
+  readonly creatables: ReadonlyMap<bigint, Creatable | undefined>;
+  readonly tail: readonly TailTxn[];
+  readonly extraOps?: readonly WriteOp[];
+}
+
+export interface InitialState {
+  readonly header: BlockHeader;
+  readonly blockBytes: Buffer;
+  readonly accounts: ReadonlyMap<string, AccountData>;
+}
+
+function money(data: AccountData | undefined): { total: bigint; online: bigint } {
+  if (data === undefined || data.status === Status.NotParticipating) return { total: 0n, online: 0n };
+  const amount = data.microAlgos ?? 0n;
+  return { total: amount, online: data.status === Status.Online ? amount : 0n };
+}
+
+function encodeCreatable(c: Creatable): Buffer {
+  return Buffer.concat([Buffer.of(c.kind === 'asset' ? 1 : 2), c.creator]);
+}
+
+function decodeCreatable(bytes: Buffer): Creatable {
+  return { kind: bytes[0] === 1 ? 'asset' : 'app', creator: Buffer.from(bytes.subarray(1, 33)) };
+}
+
+export class Ledger implements LedgerReader {
+  readonly store: Store;
+  readonly params: ConsensusParams;
+  readonly tail: TxTail;
+  readonly #accounts = new Map<string, AccountData>();
+  readonly #creatables = new Map<bigint, Creatable>();
+  #latest: BlockHeader;
+  #durableRound: bigint;
+  #totals = { total: 0n, online: 0n };
+  readonly #listeners = new Set<(round: bigint) => void>();
+
+  private constructor(store: Store, params: ConsensusParams, latest: BlockHeader) {
+    this.store = store;
+    this.params = params;
+    this.tail = new TxTail(params.maxTxnLife);
+    this.#latest = latest;
+    this.#durableRound = latest.round ?? 0n;
+  }
+
+  /**
+   * Open the ledger in `store`, writing `initial` (genesis) first when the store holds none.
+   * @throws CORE_STORE_FAILURE on unreadable records
+   */
+  static async open(store: Store, params: ConsensusParams, initial: () => InitialState, loadTail: (ledger: Ledger) => Promise<void>): Promise<Ledger> {
+    const marker = await store.get(latestKey());
+    if (marker === undefined) {
+      const genesis = initial();
+      const ledger = new Ledger(store, params, genesis.header);
+      const ops: WriteOp[] = [{ type: 'put', key: blockKey(0n), value: genesis.blockBytes }];
+      for (const [key, data] of genesis.accounts) {
+        ledger.#setAccount(key, data);
+        ops.push({ type: 'put', key: accountKey(keyAddress(key)), value: encodeMsgpack(accountDataSchema, data) });
+      }
+      ops.push({ type: 'put', key: latestKey(), value: u64(0n) });
+      await store.commit(ops);
+      return ledger;
+    }
+    const round = marker.readBigUInt64BE(0);
+    const blockBytes = await store.get(blockKey(round));
+    if (blockBytes === undefined) throw new AppError('CORE_STORE_FAILURE', `block ${round} is missing from the ledger`);
+    const { payset: _payset, ...header } = decodeBlock(blockBytes);
+    const ledger = new Ledger(store, params, header);
+    for await (const [key, value] of store.scan(prefixRange(makeKey('algod', T_ACCOUNT)))) {
+      ledger.#setAccount(addressKey(key.subarray(2)), decodeMsgpack(accountDataSchema, value));
+    }
+    for await (const [key, value] of store.scan(prefixRange(makeKey('algod', T_CREATABLE)))) {
+      ledger.#creatables.set(key.readBigUInt64BE(2), decodeCreatable(value));
+    }
+    await loadTail(ledger);
+    return ledger;
+  }
+
+  account(address: Uint8Array): AccountData | undefined {
+    return this.#accounts.get(addressKey(address));
+  }
+
+  creatable(id: bigint): Creatable | undefined {
+    return this.#creatables.get(id);
+  }
+
+  txnCounter(): bigint {
+    return this.#latest.txnCounter ?? 0n;
+  }
+
+  /** The latest header in memory (may be ahead of the disk by the batches in flight). */
+  get latest(): BlockHeader {
+    return this.#latest;
+  }
+
+  get latestRound(): bigint {
+    return this.#latest.round ?? 0n;
+  }
+
+  get durableRound(): bigint {
+    return this.#durableRound;
+  }
+
+  get totals(): { readonly total: bigint; readonly online: bigint } {
+    return this.#totals;
+  }
+
+  get accountCount(): number {
+    return this.#accounts.size;
+  }
+
+  /** Called with each round once it is durable, in order. Returns an unsubscribe function. */
+  onDurable(listener: (round: bigint) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** The stored block of `round` (canonical msgpack), or undefined. @throws CORE_STORE_FAILURE */
+  async readBlock(round: bigint): Promise<Buffer | undefined> {
+    if (round > this.#durableRound) return undefined;
+    return this.store.get(blockKey(round));
+  }
+
+  /**
+   * Apply `block` to memory now and persist it; resolves when durable.
+   * @throws CORE_STORE_FAILURE (the node must stop: memory is ahead of a disk that refused the write)
+   */
+  commit(block: CommittedBlock): Promise<void> {
+    const round = block.header.round ?? 0n;
+    if (round !== this.latestRound + 1n) {
+      return Promise.reject(new AppError('CORE_INTERNAL', `block ${round} does not follow ${this.latestRound}`));
+    }
+    const ops: WriteOp[] = [{ type: 'put', key: blockKey(round), value: block.blockBytes }];
+    for (const [key, data] of block.accounts) {
+      this.#setAccount(key, data);
+      const k = accountKey(keyAddress(key));
+      ops.push(data === undefined ? { type: 'del', key: k } : { type: 'put', key: k, value: encodeMsgpack(accountDataSchema, data) });
+    }
+    for (const [id, c] of block.creatables) {
+      if (c === undefined) this.#creatables.delete(id);
+      else this.#creatables.set(id, c);
+      ops.push(c === undefined ? { type: 'del', key: creatableKey(id) } : { type: 'put', key: creatableKey(id), value: encodeCreatable(c) });
+    }
+    ops.push(...(block.extraOps ?? []), { type: 'put', key: latestKey(), value: u64(round) });
+    this.#latest = block.header;
+    this.tail.add(round, block.tail);
+    return this.store.commit(ops).then(() => {
+      this.#durableRound = round;
+      for (const listener of this.#listeners) listener(round);
+    });
+  }
+
+  #setAccount(key: string, data: AccountData | undefined): void {
+    const before = money(this.#accounts.get(key));
+    const after = money(data);
+    this.#totals = {
+      total: this.#totals.total - before.total + after.total,
+      online: this.#totals.online - before.online + after.online,
+    };
+    if (data === undefined) this.#accounts.delete(key);
+    else this.#accounts.set(key, data);
+  }
+}
+
+function u64(value: bigint): Buffer {
+  const out = Buffer.alloc(8);
+  out.writeBigUInt64BE(value);
+  return out;
+}

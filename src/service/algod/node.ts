@@ -1,0 +1,193 @@
+/**
+ * The dev-mode node: admission of submissions into the pool and block production (spec/protocol.md §5.6,
+ * spec/algod.md §14).
+ *
+ * Invariants:
+ * - Dev mode (no interval): every admitted group is cut into its own block at once, and the submission answers
+ *   only when that block is durable. Admission and the cut are one synchronous step, so concurrent submissions
+ *   each get their own block, in admission order; their fsyncs share the store's group commit.
+ * - Interval mode (`blockIntervalMs`): admitted groups are journaled (fsynced) before the submission answers and
+ *   a timer cuts a block from the pool every interval when the pool is not empty; the journal entries are deleted
+ *   in the block's batch. A restart re-admits the journal, so nothing acknowledged is lost.
+ * - The timestamp offset of the devmode routes applies to every following block.
+ */
+import { encodeMsgpack } from '../../core/codec/msgpack.js';
+import { AppError } from '../../core/errors.js';
+import { assembleBlock } from '../../core/ledger/block-bytes.js';
+import { nextHeader, nextTimestamp } from '../../core/ledger/block-header.js';
+import type { EvalContext, PreparedTxn } from '../../core/ledger/evaluator.js';
+import { signedTxnSchema } from '../../core/txn/schemas.js';
+import type { MerkleEngine } from '../../native/index.js';
+import type { WriteOp } from '../../store/store.js';
+import { makeKey, prefixRange } from '../../store/keys.js';
+import type { Verifier } from '../../workers/signature-service.js';
+import type { Ledger } from './ledger.js';
+import { poolKey, T_POOL } from './ledger-keys.js';
+import { TxPool, type Cut } from './pool.js';
+import { checkStateless, decodeSubmission, prepare, verifySignatures } from './submission.js';
+import { decodeSignedTxnGroup } from '../../core/txn/signed.js';
+
+export interface NodeOptions {
+  readonly ledger: Ledger;
+  readonly verifier: Verifier;
+  readonly merkle: MerkleEngine;
+  /** undefined: a block per submission (dev mode); otherwise a block from the pool every interval */
+  readonly blockIntervalMs?: number | undefined;
+  /** wall clock in ms (tests pass their own) */
+  readonly now?: () => number;
+}
+
+export class AlgodNode {
+  readonly ledger: Ledger;
+  readonly pool: TxPool;
+  readonly #verifier: Verifier;
+  readonly #merkle: MerkleEngine;
+  readonly #intervalMs: number | undefined;
+  readonly #now: () => number;
+  #timer: NodeJS.Timeout | undefined;
+  #offset: bigint | undefined;
+  #seq = 0n;
+  #lastBlockAt: number | undefined;
+  #closed = false;
+
+  constructor(options: NodeOptions) {
+    this.ledger = options.ledger;
+    this.#verifier = options.verifier;
+    this.#merkle = options.merkle;
+    this.#intervalMs = options.blockIntervalMs;
+    this.#now = options.now ?? Date.now;
+    const { params } = this.ledger;
+    this.pool = new TxPool(
+      { ledger: this.ledger, tail: this.ledger.tail, context: () => this.#context() },
+      { maxBlockBytes: params.maxTxnBytesPerBlock },
+    );
+  }
+
+  /** Re-admit journaled groups, then start the block timer (interval mode). @throws CORE_STORE_FAILURE */
+  async start(): Promise<void> {
+    const store = this.ledger.store;
+    for await (const [key, value] of store.scan(prefixRange(makeKey('algod', T_POOL)))) {
+      const seq = key.readBigUInt64BE(2);
+      if (seq > this.#seq) this.#seq = seq;
+      try {
+        this.pool.admit(decodeSignedTxnGroup(value, this.ledger.params.maxTxGroupSize).map(prepare), seq);
+      } catch {
+        await store.commit([{ type: 'del', key }]);
+      }
+    }
+    if (this.#intervalMs !== undefined) {
+      this.#timer = setInterval(() => void this.#produce(), this.#intervalMs);
+      this.#timer.unref();
+    }
+    if (this.pool.size > 0 && this.#intervalMs === undefined) await this.#cutAndCommit();
+  }
+
+  /** Stop producing blocks and refuse further submissions; pending durable work still completes. */
+  close(): void {
+    this.#closed = true;
+    if (this.#timer !== undefined) clearInterval(this.#timer);
+  }
+
+  /** Milliseconds since the last block this node made (undefined before the first). */
+  sinceLastBlockMs(): number | undefined {
+    return this.#lastBlockAt === undefined ? undefined : this.#now() - this.#lastBlockAt;
+  }
+
+  get timestampOffset(): bigint | undefined {
+    return this.#offset;
+  }
+
+  set timestampOffset(offset: bigint | undefined) {
+    this.#offset = offset;
+  }
+
+  /**
+   * Submit one group (POST /v2/transactions); resolves with the first TxID once the group is durable (in a block,
+   * or journaled in interval mode). @throws ALGOD_TXN_REJECTED, CORE_MSGPACK_DECODE, …
+   */
+  async submit(body: Uint8Array): Promise<Buffer> {
+    const { params } = this.ledger;
+    const group = decodeSubmission(body, params);
+    const latest = this.ledger.latest;
+    checkStateless(group, { params, feeSink: latest.feeSink!, rewardsPool: latest.rewardsPool! });
+    await verifySignatures(group, this.#verifier);
+    if (this.#closed) throw new AppError('ALGOD_INTERNAL', 'operation aborted as server is shutting down');
+    if (this.#intervalMs === undefined) {
+      this.pool.admit(group);
+      await this.#cutAndCommit();
+    } else {
+      const seq = ++this.#seq;
+      this.pool.admit(group, seq);
+      await this.ledger.store.commit([{ type: 'put', key: poolKey(seq), value: groupBytes(group) }]);
+    }
+    return group[0]!.txid;
+  }
+
+  async #produce(): Promise<void> {
+    try {
+      await this.#cutAndCommit();
+    } catch (error) {
+      // The store refused a block: memory is ahead of the disk, so stop producing rather than diverge further.
+      this.close();
+      process.emitWarning(`algod block production stopped: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** Cut the pool into the next block and commit it (memory now, disk when the Promise settles). */
+  #cutAndCommit(): Promise<void> {
+    const cut = this.pool.cut();
+    if (cut === undefined) return Promise.resolve();
+    const durable = this.ledger.commit(this.#makeBlock(cut));
+    this.pool.afterCommit();
+    this.#lastBlockAt = this.#now();
+    return durable;
+  }
+
+  #makeBlock(cut: Cut): Parameters<Ledger['commit']>[0] {
+    const { evaluator } = cut;
+    const { params } = this.ledger;
+    const prev = this.ledger.latest;
+    const entries = evaluator.txns.map((t) => t.entryBytes);
+    const txnBytes = evaluator.txns.map((t) => t.txnBytes);
+    const nowSeconds = BigInt(Math.floor(this.#now() / 1000));
+    const header = nextHeader({
+      prev,
+      params,
+      timestamp: nextTimestamp(prev.timestamp ?? 0n, nowSeconds, params, this.#offset),
+      commitments: this.#merkle.txnCommitments(txnBytes, entries),
+      txnCounter: evaluator.state.txnCounter(),
+      feesCollected: evaluator.feesCollected,
+      paysetBytes: evaluator.paysetBytes,
+    });
+    const extraOps: WriteOp[] = cut.groups.filter((g) => g.seq > 0n).map((g) => ({ type: 'del', key: poolKey(g.seq) }));
+    return {
+      header,
+      blockBytes: assembleBlock(header, entries),
+      accounts: evaluator.state.changedAccounts(),
+      creatables: evaluator.state.changedCreatables(),
+      tail: evaluator.txns.map((t) => ({
+        txid: t.txid,
+        sender: t.stxn.txn?.sender ?? Buffer.alloc(32),
+        lastValid: t.stxn.txn?.lastValid ?? 0n,
+        lease: t.stxn.txn?.lease,
+      })),
+      extraOps,
+    };
+  }
+
+  #context(): EvalContext {
+    const latest = this.ledger.latest;
+    return {
+      params: this.ledger.params,
+      round: this.ledger.latestRound + 1n,
+      header: { genesisId: latest.genesisId ?? '', genesisHash: latest.genesisHash ?? Buffer.alloc(32) },
+      feeSink: latest.feeSink!,
+      rewardsPool: latest.rewardsPool!,
+    };
+  }
+}
+
+function groupBytes(group: readonly PreparedTxn[]): Buffer {
+  return Buffer.concat(group.map((p) => encodeMsgpack(signedTxnSchema, p.stxn)));
+}
+

@@ -1,0 +1,74 @@
+/**
+ * Pending-transaction reads (spec/algod.md §11.2–11.4): one transaction by TxID (pool, then the confirmed tail)
+ * and the pool listings.
+ *
+ * Invariants:
+ * - A confirmed result wins over a pool record; a confirmed round not yet durable is waited for (it is moments
+ *   away), so a reader never sees a confirmation a crash could take back.
+ * - `total-transactions` is always the whole pool size; `max` 0 means no limit.
+ */
+import { encodeMsgpack } from '../../core/codec/msgpack.js';
+import { AppError } from '../../core/errors.js';
+import { pendingInfo, pendingTransactionSchema } from '../../core/ledger/pending-info.js';
+import { bytesEqual } from '../../core/bytes.js';
+import { signedTxnSchema } from '../../core/txn/schemas.js';
+import type { ApplyData, SignedTxn, SignedTxnWithAD, Transaction } from '../../core/txn/types.js';
+import { NOT_FOUND_TXN, parseTxid, type BlockReader } from './blocks.js';
+import type { AlgodNode } from './node.js';
+import type { RoundWaiters } from './status.js';
+
+function split(withAd: SignedTxnWithAD): { stxn: SignedTxn; applyData: ApplyData } {
+  const { txn, sig, msig, lsig, pqsig, authAddr, ...applyData } = withAd;
+  const stxn: SignedTxn = {};
+  if (txn !== undefined) stxn.txn = txn;
+  if (sig !== undefined) stxn.sig = sig;
+  if (msig !== undefined) stxn.msig = msig;
+  if (lsig !== undefined) stxn.lsig = lsig;
+  if (pqsig !== undefined) stxn.pqsig = pqsig;
+  if (authAddr !== undefined) stxn.authAddr = authAddr;
+  return { stxn, applyData };
+}
+
+/** msgpack PendingTransactionResponse of `txidText`. @throws ALGOD_BAD_REQUEST, ALGOD_NOT_FOUND */
+export async function pendingTransaction(
+  node: AlgodNode,
+  reader: BlockReader,
+  waiters: RoundWaiters,
+  txidText: string,
+): Promise<Buffer> {
+  const txid = parseTxid(txidText);
+  const hit = node.ledger.tail.find(txid);
+  if (hit !== undefined) {
+    await waiters.wait(hit.round);
+    const { stxn, applyData } = split(await reader.entry(hit.round, hit.index));
+    return encodeMsgpack(pendingTransactionSchema, pendingInfo(stxn, { round: hit.round, applyData }));
+  }
+  const pooled = node.pool.lookup(txid);
+  if (pooled === undefined) throw new AppError('ALGOD_NOT_FOUND', NOT_FOUND_TXN);
+  return encodeMsgpack(pendingTransactionSchema, pendingInfo(pooled.txn.stxn, undefined, pooled.error));
+}
+
+/** True when `address` takes part in `txn` as upstream's pool filter sees it. */
+export function involves(txn: Transaction, address: Uint8Array): boolean {
+  const fields = [
+    txn.sender,
+    txn.receiver,
+    txn.closeRemainderTo,
+    txn.assetReceiver,
+    txn.assetCloseTo,
+    txn.assetSender,
+    txn.heartbeat?.address,
+  ];
+  return fields.some((f) => f !== undefined && bytesEqual(f, address));
+}
+
+/** The pool listing: encoded signed transactions in pool order, optionally filtered, at most `max` (0 = all). */
+export function pendingList(node: AlgodNode, max: bigint, address?: Uint8Array): { top: Buffer[]; total: bigint } {
+  const top: Buffer[] = [];
+  for (const { stxn } of node.pool.transactions()) {
+    if (max > 0n && BigInt(top.length) >= max) break;
+    if (address !== undefined && !involves(stxn.txn ?? {}, address)) continue;
+    top.push(encodeMsgpack(signedTxnSchema, stxn));
+  }
+  return { top, total: BigInt(node.pool.size) };
+}

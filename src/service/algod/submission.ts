@@ -1,0 +1,77 @@
+/**
+ * The stateless half of `POST /v2/transactions` (spec/protocol.md §8.1–8.3): decode the body to its end,
+ * re-encode canonically, compute TxIDs, run the well-formedness and group-structure checks and verify every
+ * signature through the batched verifier (worker pool). What comes out is ready for pool admission.
+ *
+ * Invariants:
+ * - TxIDs and signatures are computed over the canonical re-encoding, never the received bytes.
+ * - All ed25519 checks of a group are submitted at once, so concurrent submissions coalesce into one pooled batch;
+ *   any failure is upstream's bare `At least one signature didn't pass verification`.
+ * - Texts are upstream's; every rejection is ALGOD_TXN_REJECTED (400) except decode errors, which keep their
+ *   CORE_* codes (also 400).
+ */
+import { encodeMsgpack } from '../../core/codec/msgpack.js';
+import { sha512_256 } from '../../core/crypto/hash.js';
+import { Prefix } from '../../core/crypto/prefixes.js';
+import { AppError, isAppError } from '../../core/errors.js';
+import type { ConsensusParams } from '../../core/ledger/consensus.js';
+import type { PreparedTxn } from '../../core/ledger/evaluator.js';
+import { checkTxnGroup } from '../../core/ledger/group-check.js';
+import { signedTxnChecks, wellFormed, wrapInvalid, type WellFormedContext } from '../../core/ledger/well-formed.js';
+import { multisigSigChecks, type SigCheck } from '../../core/txn/multisig.js';
+import { transactionSchema } from '../../core/txn/schemas.js';
+import { authorizer, decodeSignedTxnGroup } from '../../core/txn/signed.js';
+import type { SignedTxn } from '../../core/txn/types.js';
+import type { Verifier } from '../../workers/signature-service.js';
+
+const SIGNATURE_FAILED = "At least one signature didn't pass verification";
+
+/** Decode a submit body into prepared transactions. @throws CORE_MSGPACK_DECODE, CORE_BAD_TRANSACTION, … */
+export function decodeSubmission(body: Uint8Array, params: ConsensusParams): PreparedTxn[] {
+  const group = decodeSignedTxnGroup(body, params.maxTxGroupSize);
+  return group.map((stxn) => prepare(stxn));
+}
+
+/** Canonical bytes and TxID of one signed transaction. @throws CORE_MSGPACK_ENCODE */
+export function prepare(stxn: SignedTxn): PreparedTxn {
+  const txnBytes = encodeMsgpack(transactionSchema, stxn.txn ?? {});
+  return { stxn, txnBytes, txid: sha512_256(Prefix.Transaction, txnBytes) };
+}
+
+/** Well-formedness, signature-shape and group-structure checks. @throws ALGOD_TXN_REJECTED */
+export function checkStateless(group: readonly PreparedTxn[], ctx: WellFormedContext): void {
+  for (const { stxn } of group) {
+    try {
+      wellFormed(stxn.txn ?? {}, ctx);
+      signedTxnChecks(stxn, ctx.params);
+    } catch (error) {
+      if (isAppError(error) && error.code === 'ALGOD_TXN_REJECTED') throw wrapInvalid(stxn, error.message);
+      throw error;
+    }
+  }
+  checkTxnGroup(
+    group.map((p) => p.stxn),
+    ctx.params,
+  );
+}
+
+function signatureChecks({ stxn, txnBytes }: PreparedTxn): SigCheck[] {
+  const message = Buffer.concat([Prefix.Transaction, txnBytes]);
+  if (stxn.sig !== undefined) return [{ publicKey: authorizer(stxn), message, signature: stxn.sig }];
+  if (stxn.msig !== undefined) {
+    try {
+      return multisigSigChecks(message, authorizer(stxn), stxn.msig);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw wrapInvalid(stxn, `multisig validation failed: ${reason}`);
+    }
+  }
+  return [];
+}
+
+/** Verify every signature of the group (batched). @throws ALGOD_TXN_REJECTED */
+export async function verifySignatures(group: readonly PreparedTxn[], verifier: Verifier): Promise<void> {
+  const checks = group.flatMap(signatureChecks);
+  const results = await Promise.all(checks.map((c) => verifier.verify(c.message, c.signature, c.publicKey)));
+  if (results.some((ok) => !ok)) throw new AppError('ALGOD_TXN_REJECTED', SIGNATURE_FAILED);
+}
