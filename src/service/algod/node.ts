@@ -7,8 +7,8 @@
  *   only when that block is durable. Admission and the cut are one synchronous step, so concurrent submissions
  *   each get their own block, in admission order; their fsyncs share the store's group commit.
  * - Interval mode (`blockIntervalMs`): admitted groups are journaled (fsynced) before the submission answers and
- *   a timer cuts a block from the pool every interval when the pool is not empty; the journal entries are deleted
- *   in the block's batch. A restart re-admits the journal, so nothing acknowledged is lost.
+ *   a timer cuts a block from the pool every interval, empty or not (like a real network: clients such as
+ *   algosdk's waitForConfirmation wait for rounds to pass); the journal entries are deleted in the block's batch. A restart re-admits the journal, so nothing acknowledged is lost.
  * - The timestamp offset of the devmode routes applies to every following block.
  */
 import { encodeMsgpack } from '../../core/codec/msgpack.js';
@@ -125,7 +125,7 @@ export class AlgodNode {
 
   async #produce(): Promise<void> {
     try {
-      await this.#cutAndCommit();
+      await this.#cutAndCommit(true);
     } catch (error) {
       // The store refused a block: memory is ahead of the disk, so stop producing rather than diverge further.
       this.close();
@@ -134,8 +134,8 @@ export class AlgodNode {
   }
 
   /** Cut the pool into the next block and commit it (memory now, disk when the Promise settles). */
-  #cutAndCommit(): Promise<void> {
-    const cut = this.pool.cut();
+  #cutAndCommit(allowEmpty = false): Promise<void> {
+    const cut = this.pool.cut(allowEmpty);
     if (cut === undefined) return Promise.resolve();
     const durable = this.ledger.commit(this.#makeBlock(cut));
     this.pool.afterCommit();

@@ -86,11 +86,12 @@ export class TxPool {
   }
 
   /**
-   * Take the next block's evaluator and its groups out of the pool (undefined when the pool is empty). The caller
+   * Take the next block's evaluator and its groups out of the pool (undefined when the pool is empty, unless
+   * `allowEmpty` asks for an empty block). The caller
    * must apply the block to the ledger before the next admission, then call `afterCommit()`.
    */
-  cut(): Cut | undefined {
-    if (this.#groups.length === 0) return undefined;
+  cut(allowEmpty = false): Cut | undefined {
+    if (this.#groups.length === 0 && !allowEmpty) return undefined;
     const pending = this.#pendingEvaluator();
     const groups = this.#groups;
     this.#reset();
