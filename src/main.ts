@@ -131,6 +131,9 @@ async function startAlgod(
   });
   await node.start();
   const participation = await ParticipationRegistry.open(store);
+  closers.push(() => participation.close());
+  // Upstream drops expired key sets after every block.
+  ledger.onDurable((round) => void participation.deleteExpired(round).catch(() => undefined));
   const nodeInfo: NodeInfo = { genesisId: genesis.id, genesisHash: genesis.hash, build: buildInfoFromVersion(VERSION) };
   const algod = new AlgodServiceImpl({
     nodeInfo,

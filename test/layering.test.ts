@@ -49,6 +49,7 @@ const OWNED: Record<string, string> = {
   'uWebSockets.js': 'src/gateway/rest/',
   '@grpc/grpc-js': 'src/gateway/grpc/',
   '@grpc/proto-loader': 'src/gateway/grpc/',
+  'sql.js': 'src/service/algod/participation',
 };
 const CORE_FORBIDDEN = /^(node:)?(fs|net|http|https|http2|dgram|child_process|worker_threads|cluster)(\/|$)/;
 

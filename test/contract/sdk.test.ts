@@ -26,10 +26,10 @@ test('Algodv2.versionsCheck decodes our /versions', async (t) => {
   t.is(version.build.minor, 1);
 });
 
-test('Algodv2 surfaces a route that is not built yet as a 501 with our message', async (t) => {
-  const error = await t.throwsAsync(algod().status().do());
-  t.regex(error!.message, /501/);
-  t.regex(error!.message, /GET \/v2\/status is not implemented yet/);
+test('Algodv2 surfaces an error status with our message', async (t) => {
+  const error = await t.throwsAsync(algod().getAssetByID(77).do());
+  t.regex(error!.message, /404/);
+  t.regex(error!.message, /asset does not exist/);
 });
 
 test('Algodv2 with a wrong token gets the 401 message', async (t) => {

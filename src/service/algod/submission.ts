@@ -13,11 +13,11 @@
 import { encodeMsgpack } from '../../core/codec/msgpack.js';
 import { sha512_256 } from '../../core/crypto/hash.js';
 import { Prefix } from '../../core/crypto/prefixes.js';
-import { AppError, isAppError } from '../../core/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { ConsensusParams } from '../../core/ledger/consensus.js';
 import type { PreparedTxn } from '../../core/ledger/evaluator.js';
-import { checkTxnGroup } from '../../core/ledger/group-check.js';
-import { signedTxnChecks, wellFormed, wrapInvalid, type WellFormedContext } from '../../core/ledger/well-formed.js';
+import { checkGroupStateless } from '../../core/ledger/group-check.js';
+import { wrapInvalid, type WellFormedContext } from '../../core/ledger/well-formed.js';
 import { multisigSigChecks, type SigCheck } from '../../core/txn/multisig.js';
 import { transactionSchema } from '../../core/txn/schemas.js';
 import { authorizer, decodeSignedTxnGroup } from '../../core/txn/signed.js';
@@ -38,20 +38,11 @@ export function prepare(stxn: SignedTxn): PreparedTxn {
   return { stxn, txnBytes, txid: sha512_256(Prefix.Transaction, txnBytes) };
 }
 
-/** Well-formedness, signature-shape and group-structure checks. @throws ALGOD_TXN_REJECTED */
+/** Well-formedness, group structure and signature-shape checks, in upstream's order. @throws ALGOD_TXN_REJECTED */
 export function checkStateless(group: readonly PreparedTxn[], ctx: WellFormedContext): void {
-  for (const { stxn } of group) {
-    try {
-      wellFormed(stxn.txn ?? {}, ctx);
-      signedTxnChecks(stxn, ctx.params);
-    } catch (error) {
-      if (isAppError(error) && error.code === 'ALGOD_TXN_REJECTED') throw wrapInvalid(stxn, error.message);
-      throw error;
-    }
-  }
-  checkTxnGroup(
+  checkGroupStateless(
     group.map((p) => p.stxn),
-    ctx.params,
+    ctx,
   );
 }
 

@@ -37,10 +37,10 @@ test('kmd GetVersions', async (t) => {
 });
 
 test('an AppError maps to its numeric status, details and app-code metadata', async (t) => {
-  const error = await unaryError(c.algod, 'GetStatus', {}, publicToken());
-  t.is(error.code, grpc.status.UNIMPLEMENTED);
-  t.is(error.details, 'GET /v2/status is not implemented yet');
-  t.deepEqual(error.metadata.get('app-code'), ['ALGOD_NOT_IMPLEMENTED']);
+  const error = await unaryError(c.algod, 'GetAsset', { asset_id: '77' }, publicToken());
+  t.is(error.code, grpc.status.NOT_FOUND);
+  t.is(error.details, 'asset does not exist');
+  t.deepEqual(error.metadata.get('app-code'), ['ALGOD_NOT_FOUND']);
 });
 
 test('missing or wrong tokens are UNAUTHENTICATED', async (t) => {
@@ -68,13 +68,13 @@ type CallError = { code: string; message: string; data_json: string };
 type BatchReply = { reply: string; error?: CallError } & Record<string, unknown>;
 
 test('ExecuteBatch answers every call in order, each authorised on its own', async (t) => {
-  const calls = [{ get_versions: {} }, { get_status: {} }, { check_health: {} }, { shutdown_node: { timeout: '0' } }];
+  const calls = [{ get_versions: {} }, { get_asset: { asset_id: '77' } }, { check_health: {} }, { shutdown_node: { timeout: '0' } }];
   const r = await unary<{ replies: BatchReply[] }>(c.algod, 'ExecuteBatch', { calls }, publicToken());
   t.deepEqual(r.replies.map((reply) => reply.reply), ['get_versions', 'error', 'check_health', 'error']);
   t.deepEqual((r.replies[0]!['get_versions'] as { versions: string[] }).versions, ['v2']);
   t.deepEqual(r.replies[1]!.error, {
-    code: 'ALGOD_NOT_IMPLEMENTED',
-    message: 'GET /v2/status is not implemented yet',
+    code: 'ALGOD_NOT_FOUND',
+    message: 'asset does not exist',
     data_json: '',
   });
   t.is(r.replies[3]!.error?.code, 'GATEWAY_UNAUTHORIZED');
