@@ -39,6 +39,10 @@ import type { ExecuteBatchRequest as _algod_v2_ExecuteBatchRequest, ExecuteBatch
 import type { ExecuteBatchResponse as _algod_v2_ExecuteBatchResponse, ExecuteBatchResponse__Output as _algod_v2_ExecuteBatchResponse__Output } from './algod/v2/ExecuteBatchResponse.js';
 import type { GenerateParticipationKeysRequest as _algod_v2_GenerateParticipationKeysRequest, GenerateParticipationKeysRequest__Output as _algod_v2_GenerateParticipationKeysRequest__Output } from './algod/v2/GenerateParticipationKeysRequest.js';
 import type { GenerateParticipationKeysResponse as _algod_v2_GenerateParticipationKeysResponse, GenerateParticipationKeysResponse__Output as _algod_v2_GenerateParticipationKeysResponse__Output } from './algod/v2/GenerateParticipationKeysResponse.js';
+import type { GetAccountApplicationInformationRequest as _algod_v2_GetAccountApplicationInformationRequest, GetAccountApplicationInformationRequest__Output as _algod_v2_GetAccountApplicationInformationRequest__Output } from './algod/v2/GetAccountApplicationInformationRequest.js';
+import type { GetAccountApplicationInformationResponse as _algod_v2_GetAccountApplicationInformationResponse, GetAccountApplicationInformationResponse__Output as _algod_v2_GetAccountApplicationInformationResponse__Output } from './algod/v2/GetAccountApplicationInformationResponse.js';
+import type { GetAccountAssetInformationRequest as _algod_v2_GetAccountAssetInformationRequest, GetAccountAssetInformationRequest__Output as _algod_v2_GetAccountAssetInformationRequest__Output } from './algod/v2/GetAccountAssetInformationRequest.js';
+import type { GetAccountAssetInformationResponse as _algod_v2_GetAccountAssetInformationResponse, GetAccountAssetInformationResponse__Output as _algod_v2_GetAccountAssetInformationResponse__Output } from './algod/v2/GetAccountAssetInformationResponse.js';
 import type { GetAccountRequest as _algod_v2_GetAccountRequest, GetAccountRequest__Output as _algod_v2_GetAccountRequest__Output } from './algod/v2/GetAccountRequest.js';
 import type { GetAccountResponse as _algod_v2_GetAccountResponse, GetAccountResponse__Output as _algod_v2_GetAccountResponse__Output } from './algod/v2/GetAccountResponse.js';
 import type { GetApplicationRequest as _algod_v2_GetApplicationRequest, GetApplicationRequest__Output as _algod_v2_GetApplicationRequest__Output } from './algod/v2/GetApplicationRequest.js';
@@ -137,6 +141,10 @@ export interface ProtoGrpcType {
       ExecuteBatchResponse: MessageTypeDefinition<_algod_v2_ExecuteBatchResponse, _algod_v2_ExecuteBatchResponse__Output>
       GenerateParticipationKeysRequest: MessageTypeDefinition<_algod_v2_GenerateParticipationKeysRequest, _algod_v2_GenerateParticipationKeysRequest__Output>
       GenerateParticipationKeysResponse: MessageTypeDefinition<_algod_v2_GenerateParticipationKeysResponse, _algod_v2_GenerateParticipationKeysResponse__Output>
+      GetAccountApplicationInformationRequest: MessageTypeDefinition<_algod_v2_GetAccountApplicationInformationRequest, _algod_v2_GetAccountApplicationInformationRequest__Output>
+      GetAccountApplicationInformationResponse: MessageTypeDefinition<_algod_v2_GetAccountApplicationInformationResponse, _algod_v2_GetAccountApplicationInformationResponse__Output>
+      GetAccountAssetInformationRequest: MessageTypeDefinition<_algod_v2_GetAccountAssetInformationRequest, _algod_v2_GetAccountAssetInformationRequest__Output>
+      GetAccountAssetInformationResponse: MessageTypeDefinition<_algod_v2_GetAccountAssetInformationResponse, _algod_v2_GetAccountAssetInformationResponse__Output>
       GetAccountRequest: MessageTypeDefinition<_algod_v2_GetAccountRequest, _algod_v2_GetAccountRequest__Output>
       GetAccountResponse: MessageTypeDefinition<_algod_v2_GetAccountResponse, _algod_v2_GetAccountResponse__Output>
       GetApplicationRequest: MessageTypeDefinition<_algod_v2_GetApplicationRequest, _algod_v2_GetApplicationRequest__Output>

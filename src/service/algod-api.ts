@@ -67,6 +67,10 @@ export interface AlgodService {
   readonly getApplication: Call<'GetApplication'>;
   /** GET /v2/assets/{asset-id}. */
   readonly getAsset: Call<'GetAsset'>;
+  /** GET /v2/accounts/{address}/assets/{asset-id}. */
+  readonly getAccountAssetInformation: Call<'GetAccountAssetInformation'>;
+  /** GET /v2/accounts/{address}/applications/{application-id}. */
+  readonly getAccountApplicationInformation: Call<'GetAccountApplicationInformation'>;
   /** POST /v2/teal/compile. @throws ALGOD_DEVELOPER_API_DISABLED when the developer API is off */
   readonly compileTeal: Call<'CompileTeal'>;
   /** POST /v2/teal/disassemble. @throws ALGOD_DEVELOPER_API_DISABLED when the developer API is off */

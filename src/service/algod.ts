@@ -13,6 +13,7 @@ import { AppError } from '../core/errors.js';
 import { accountDataSchema } from '../core/ledger/account.js';
 import type { MerkleEngine } from '../native/index.js';
 import type { AlgodRequest, AlgodResponse, AlgodService } from './algod-api.js';
+import { accountApplication, accountAsset } from './algod/account-resources.js';
 import { BlockReader, transactionProof } from './algod/blocks.js';
 import { parseCatchpoint } from './algod/catchpoint.js';
 import type { LoadedGenesis } from './algod/bootstrap.js';
@@ -139,6 +140,26 @@ export class AlgodServiceImpl implements AlgodService {
       const params = c?.kind === 'asset' ? ledger.account(c.creator)?.assetParams?.get(id) : undefined;
       if (c === undefined || params === undefined) throw new AppError('ALGOD_NOT_FOUND', 'asset does not exist');
       return { asset: assetView(id, params, c.creator) };
+    });
+
+  readonly getAccountAssetInformation = (
+    r: AlgodRequest<'GetAccountAssetInformation'>,
+  ): Promise<AlgodResponse<'GetAccountAssetInformation'>> =>
+    call(() => {
+      const address = decodeAddress(r.address);
+      const ledger = this.#node.ledger;
+      const msgpack = r.format === 'RESPONSE_FORMAT_MSGPACK';
+      return accountAsset(address, ledger.account(address), BigInt(r.asset_id), ledger.durableRound, msgpack);
+    });
+
+  readonly getAccountApplicationInformation = (
+    r: AlgodRequest<'GetAccountApplicationInformation'>,
+  ): Promise<AlgodResponse<'GetAccountApplicationInformation'>> =>
+    call(() => {
+      const address = decodeAddress(r.address);
+      const ledger = this.#node.ledger;
+      const msgpack = r.format === 'RESPONSE_FORMAT_MSGPACK';
+      return accountApplication(address, ledger.account(address), BigInt(r.application_id), ledger.durableRound, msgpack);
     });
 
   readonly getApplication = (r: AlgodRequest<'GetApplication'>): Promise<AlgodResponse<'GetApplication'>> =>

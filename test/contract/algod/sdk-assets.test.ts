@@ -76,9 +76,16 @@ test.serial('opt-in, transfer, freeze, clawback, close-out, reconfigure, destroy
   await send(h.algod, frz.signTxn(creator.sk));
   t.regex(await axfer(holder, creator.addr, id, 1), /asset \d+ frozen in /);
   t.is(await axfer(creator, creator.addr, id, 40, { assetSender: holder.addr }), '', 'clawback ignores the freeze');
-  const held = (await h.algod.accountInformation(holder.addr).do()).assets?.find((x) => x.assetId === id);
-  t.is(held?.amount, 60n);
-  t.is(held?.isFrozen, true);
+  const held = await h.algod.accountAssetInformation(holder.addr, id).do();
+  t.is(held.assetHolding?.amount, 60n);
+  t.is(held.assetHolding?.isFrozen, true);
+  t.is(held.createdAsset, undefined);
+  const own = await h.algod.accountAssetInformation(creator.addr, id).do();
+  t.is(own.createdAsset?.total, 1000n);
+  const none = await h.algod.accountAssetInformation(fresh().addr, id).do().catch((e: Error) => e.message);
+  t.regex(String(none), /404.*account asset info not found/);
+  const noApp = await h.algod.accountApplicationInformation(holder.addr, 5).do().catch((e: Error) => e.message);
+  t.regex(String(noApp), /404.*account application info not found/);
   const unfrz = algosdk.makeAssetFreezeTxnWithSuggestedParamsFromObject({
     sender: creator.addr, assetIndex: id, freezeTarget: holder.addr, frozen: false, suggestedParams: await params(h.algod),
   });

@@ -32,6 +32,8 @@ import type { DisassembleTealResponse as _algod_v2_DisassembleTealResponse, Disa
 import type { DryrunTealResponse as _algod_v2_DryrunTealResponse, DryrunTealResponse__Output as _algod_v2_DryrunTealResponse__Output } from '../../algod/v2/DryrunTealResponse.js';
 import type { GetBlockTimestampOffsetResponse as _algod_v2_GetBlockTimestampOffsetResponse, GetBlockTimestampOffsetResponse__Output as _algod_v2_GetBlockTimestampOffsetResponse__Output } from '../../algod/v2/GetBlockTimestampOffsetResponse.js';
 import type { SetBlockTimestampOffsetResponse as _algod_v2_SetBlockTimestampOffsetResponse, SetBlockTimestampOffsetResponse__Output as _algod_v2_SetBlockTimestampOffsetResponse__Output } from '../../algod/v2/SetBlockTimestampOffsetResponse.js';
+import type { GetAccountAssetInformationResponse as _algod_v2_GetAccountAssetInformationResponse, GetAccountAssetInformationResponse__Output as _algod_v2_GetAccountAssetInformationResponse__Output } from '../../algod/v2/GetAccountAssetInformationResponse.js';
+import type { GetAccountApplicationInformationResponse as _algod_v2_GetAccountApplicationInformationResponse, GetAccountApplicationInformationResponse__Output as _algod_v2_GetAccountApplicationInformationResponse__Output } from '../../algod/v2/GetAccountApplicationInformationResponse.js';
 import type { CallError as _common_v1_CallError, CallError__Output as _common_v1_CallError__Output } from '../../common/v1/CallError.js';
 
 /**
@@ -70,8 +72,10 @@ export interface AlgodReply {
   'dryrun_teal'?: (_algod_v2_DryrunTealResponse | null);
   'get_block_timestamp_offset'?: (_algod_v2_GetBlockTimestampOffsetResponse | null);
   'set_block_timestamp_offset'?: (_algod_v2_SetBlockTimestampOffsetResponse | null);
+  'get_account_asset_information'?: (_algod_v2_GetAccountAssetInformationResponse | null);
+  'get_account_application_information'?: (_algod_v2_GetAccountApplicationInformationResponse | null);
   'error'?: (_common_v1_CallError | null);
-  'reply'?: "error"|"check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset";
+  'reply'?: "error"|"check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information";
 }
 
 /**
@@ -110,6 +114,8 @@ export interface AlgodReply__Output {
   'dryrun_teal'?: (_algod_v2_DryrunTealResponse__Output | null);
   'get_block_timestamp_offset'?: (_algod_v2_GetBlockTimestampOffsetResponse__Output | null);
   'set_block_timestamp_offset'?: (_algod_v2_SetBlockTimestampOffsetResponse__Output | null);
+  'get_account_asset_information'?: (_algod_v2_GetAccountAssetInformationResponse__Output | null);
+  'get_account_application_information'?: (_algod_v2_GetAccountApplicationInformationResponse__Output | null);
   'error'?: (_common_v1_CallError__Output | null);
-  'reply'?: "error"|"check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset";
+  'reply'?: "error"|"check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information";
 }

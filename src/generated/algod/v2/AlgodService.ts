@@ -22,6 +22,10 @@ import type { ExecuteBatchRequest as _algod_v2_ExecuteBatchRequest, ExecuteBatch
 import type { ExecuteBatchResponse as _algod_v2_ExecuteBatchResponse, ExecuteBatchResponse__Output as _algod_v2_ExecuteBatchResponse__Output } from '../../algod/v2/ExecuteBatchResponse.js';
 import type { GenerateParticipationKeysRequest as _algod_v2_GenerateParticipationKeysRequest, GenerateParticipationKeysRequest__Output as _algod_v2_GenerateParticipationKeysRequest__Output } from '../../algod/v2/GenerateParticipationKeysRequest.js';
 import type { GenerateParticipationKeysResponse as _algod_v2_GenerateParticipationKeysResponse, GenerateParticipationKeysResponse__Output as _algod_v2_GenerateParticipationKeysResponse__Output } from '../../algod/v2/GenerateParticipationKeysResponse.js';
+import type { GetAccountApplicationInformationRequest as _algod_v2_GetAccountApplicationInformationRequest, GetAccountApplicationInformationRequest__Output as _algod_v2_GetAccountApplicationInformationRequest__Output } from '../../algod/v2/GetAccountApplicationInformationRequest.js';
+import type { GetAccountApplicationInformationResponse as _algod_v2_GetAccountApplicationInformationResponse, GetAccountApplicationInformationResponse__Output as _algod_v2_GetAccountApplicationInformationResponse__Output } from '../../algod/v2/GetAccountApplicationInformationResponse.js';
+import type { GetAccountAssetInformationRequest as _algod_v2_GetAccountAssetInformationRequest, GetAccountAssetInformationRequest__Output as _algod_v2_GetAccountAssetInformationRequest__Output } from '../../algod/v2/GetAccountAssetInformationRequest.js';
+import type { GetAccountAssetInformationResponse as _algod_v2_GetAccountAssetInformationResponse, GetAccountAssetInformationResponse__Output as _algod_v2_GetAccountAssetInformationResponse__Output } from '../../algod/v2/GetAccountAssetInformationResponse.js';
 import type { GetAccountRequest as _algod_v2_GetAccountRequest, GetAccountRequest__Output as _algod_v2_GetAccountRequest__Output } from '../../algod/v2/GetAccountRequest.js';
 import type { GetAccountResponse as _algod_v2_GetAccountResponse, GetAccountResponse__Output as _algod_v2_GetAccountResponse__Output } from '../../algod/v2/GetAccountResponse.js';
 import type { GetApplicationRequest as _algod_v2_GetApplicationRequest, GetApplicationRequest__Output as _algod_v2_GetApplicationRequest__Output } from '../../algod/v2/GetApplicationRequest.js';
@@ -236,6 +240,36 @@ export interface AlgodServiceClient extends grpc.Client {
   getAccount(argument: _algod_v2_GetAccountRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetAccountResponse__Output>): grpc.ClientUnaryCall;
   getAccount(argument: _algod_v2_GetAccountRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAccountResponse__Output>): grpc.ClientUnaryCall;
   getAccount(argument: _algod_v2_GetAccountRequest, callback: grpc.requestCallback<_algod_v2_GetAccountResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /v2/accounts/{address}/applications/{application-id}
+   */
+  GetAccountApplicationInformation(argument: _algod_v2_GetAccountApplicationInformationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAccountApplicationInformationResponse__Output>): grpc.ClientUnaryCall;
+  GetAccountApplicationInformation(argument: _algod_v2_GetAccountApplicationInformationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetAccountApplicationInformationResponse__Output>): grpc.ClientUnaryCall;
+  GetAccountApplicationInformation(argument: _algod_v2_GetAccountApplicationInformationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAccountApplicationInformationResponse__Output>): grpc.ClientUnaryCall;
+  GetAccountApplicationInformation(argument: _algod_v2_GetAccountApplicationInformationRequest, callback: grpc.requestCallback<_algod_v2_GetAccountApplicationInformationResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/accounts/{address}/applications/{application-id}
+   */
+  getAccountApplicationInformation(argument: _algod_v2_GetAccountApplicationInformationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAccountApplicationInformationResponse__Output>): grpc.ClientUnaryCall;
+  getAccountApplicationInformation(argument: _algod_v2_GetAccountApplicationInformationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetAccountApplicationInformationResponse__Output>): grpc.ClientUnaryCall;
+  getAccountApplicationInformation(argument: _algod_v2_GetAccountApplicationInformationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAccountApplicationInformationResponse__Output>): grpc.ClientUnaryCall;
+  getAccountApplicationInformation(argument: _algod_v2_GetAccountApplicationInformationRequest, callback: grpc.requestCallback<_algod_v2_GetAccountApplicationInformationResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /v2/accounts/{address}/assets/{asset-id}
+   */
+  GetAccountAssetInformation(argument: _algod_v2_GetAccountAssetInformationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAccountAssetInformationResponse__Output>): grpc.ClientUnaryCall;
+  GetAccountAssetInformation(argument: _algod_v2_GetAccountAssetInformationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetAccountAssetInformationResponse__Output>): grpc.ClientUnaryCall;
+  GetAccountAssetInformation(argument: _algod_v2_GetAccountAssetInformationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAccountAssetInformationResponse__Output>): grpc.ClientUnaryCall;
+  GetAccountAssetInformation(argument: _algod_v2_GetAccountAssetInformationRequest, callback: grpc.requestCallback<_algod_v2_GetAccountAssetInformationResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/accounts/{address}/assets/{asset-id}
+   */
+  getAccountAssetInformation(argument: _algod_v2_GetAccountAssetInformationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAccountAssetInformationResponse__Output>): grpc.ClientUnaryCall;
+  getAccountAssetInformation(argument: _algod_v2_GetAccountAssetInformationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetAccountAssetInformationResponse__Output>): grpc.ClientUnaryCall;
+  getAccountAssetInformation(argument: _algod_v2_GetAccountAssetInformationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAccountAssetInformationResponse__Output>): grpc.ClientUnaryCall;
+  getAccountAssetInformation(argument: _algod_v2_GetAccountAssetInformationRequest, callback: grpc.requestCallback<_algod_v2_GetAccountAssetInformationResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * GET /v2/applications/{application-id}
@@ -627,6 +661,16 @@ export interface AlgodServiceHandlers extends grpc.UntypedServiceImplementation 
   GetAccount: grpc.handleUnaryCall<_algod_v2_GetAccountRequest__Output, _algod_v2_GetAccountResponse>;
   
   /**
+   * GET /v2/accounts/{address}/applications/{application-id}
+   */
+  GetAccountApplicationInformation: grpc.handleUnaryCall<_algod_v2_GetAccountApplicationInformationRequest__Output, _algod_v2_GetAccountApplicationInformationResponse>;
+  
+  /**
+   * GET /v2/accounts/{address}/assets/{asset-id}
+   */
+  GetAccountAssetInformation: grpc.handleUnaryCall<_algod_v2_GetAccountAssetInformationRequest__Output, _algod_v2_GetAccountAssetInformationResponse>;
+  
+  /**
    * GET /v2/applications/{application-id}
    */
   GetApplication: grpc.handleUnaryCall<_algod_v2_GetApplicationRequest__Output, _algod_v2_GetApplicationResponse>;
@@ -750,6 +794,8 @@ export interface AlgodServiceDefinition extends grpc.ServiceDefinition {
   ExecuteBatch: MethodDefinition<_algod_v2_ExecuteBatchRequest, _algod_v2_ExecuteBatchResponse, _algod_v2_ExecuteBatchRequest__Output, _algod_v2_ExecuteBatchResponse__Output>
   GenerateParticipationKeys: MethodDefinition<_algod_v2_GenerateParticipationKeysRequest, _algod_v2_GenerateParticipationKeysResponse, _algod_v2_GenerateParticipationKeysRequest__Output, _algod_v2_GenerateParticipationKeysResponse__Output>
   GetAccount: MethodDefinition<_algod_v2_GetAccountRequest, _algod_v2_GetAccountResponse, _algod_v2_GetAccountRequest__Output, _algod_v2_GetAccountResponse__Output>
+  GetAccountApplicationInformation: MethodDefinition<_algod_v2_GetAccountApplicationInformationRequest, _algod_v2_GetAccountApplicationInformationResponse, _algod_v2_GetAccountApplicationInformationRequest__Output, _algod_v2_GetAccountApplicationInformationResponse__Output>
+  GetAccountAssetInformation: MethodDefinition<_algod_v2_GetAccountAssetInformationRequest, _algod_v2_GetAccountAssetInformationResponse, _algod_v2_GetAccountAssetInformationRequest__Output, _algod_v2_GetAccountAssetInformationResponse__Output>
   GetApplication: MethodDefinition<_algod_v2_GetApplicationRequest, _algod_v2_GetApplicationResponse, _algod_v2_GetApplicationRequest__Output, _algod_v2_GetApplicationResponse__Output>
   GetAsset: MethodDefinition<_algod_v2_GetAssetRequest, _algod_v2_GetAssetResponse, _algod_v2_GetAssetRequest__Output, _algod_v2_GetAssetResponse__Output>
   GetBlock: MethodDefinition<_algod_v2_GetBlockRequest, _algod_v2_GetBlockResponse, _algod_v2_GetBlockRequest__Output, _algod_v2_GetBlockResponse__Output>

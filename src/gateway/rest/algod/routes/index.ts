@@ -10,6 +10,8 @@ import { disassembleTeal } from './disassemble-teal.js';
 import { dryrunTeal } from './dryrun-teal.js';
 import { generateParticipationKeys } from './generate-participation-keys.js';
 import { getAccount } from './get-account.js';
+import { getAccountApplicationInformation } from './get-account-application-information.js';
+import { getAccountAssetInformation } from './get-account-asset-information.js';
 import { getApplication } from './get-application.js';
 import { getAsset } from './get-asset.js';
 import { getBlock } from './get-block.js';
@@ -49,6 +51,8 @@ export const ALGOD_ROUTES: readonly AlgodRoute[] = [
   shutdownNode,
   { ...shutdownNode, path: '/v2/node/shutdown' },
   getAccount,
+  getAccountAssetInformation,
+  getAccountApplicationInformation,
   getBlock,
   getTransactionProof,
   getSupply,

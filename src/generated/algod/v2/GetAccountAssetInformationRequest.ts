@@ -1,0 +1,16 @@
+// Original file: proto/algod/v2/algod.proto
+
+import type { ResponseFormat as _common_v1_ResponseFormat, ResponseFormat__Output as _common_v1_ResponseFormat__Output } from '../../common/v1/ResponseFormat.js';
+import type { Long } from '@grpc/proto-loader';
+
+export interface GetAccountAssetInformationRequest {
+  'address'?: (string);
+  'asset_id'?: (number | string | Long);
+  'format'?: (_common_v1_ResponseFormat);
+}
+
+export interface GetAccountAssetInformationRequest__Output {
+  'address': (string);
+  'asset_id': (string);
+  'format': (_common_v1_ResponseFormat__Output);
+}
