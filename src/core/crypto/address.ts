@@ -57,12 +57,28 @@ function checksum(addr: Uint8Array): Buffer {
   return sha512_256(addr).subarray(32 - CHECKSUM_BYTES);
 }
 
+/**
+ * Recently converted addresses, both ways: a checksum is a SHA-512/256 (~4 µs), and hot paths (account reads,
+ * block building) convert the same few addresses over and over. Bounded; cleared when full. Values handed out are
+ * copies, so callers may keep or change them.
+ */
+const MEMO_LIMIT = 4096;
+const textOf = new Map<string, string>();
+const bytesOf = new Map<string, Buffer>();
+
+function remember<V>(memo: Map<string, V>, key: string, value: V): V {
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+
 /** 32 bytes → 58-character address text. @throws CORE_BAD_LENGTH */
 export function encodeAddress(addr: Uint8Array): string {
   if (addr.length !== ADDRESS_BYTES) {
     throw new AppError('CORE_BAD_LENGTH', `address must be ${ADDRESS_BYTES} bytes, got ${addr.length}`);
   }
-  return base32Encode(Buffer.concat([addr, checksum(addr)]));
+  const key = Buffer.from(addr.buffer, addr.byteOffset, addr.byteLength).toString('latin1');
+  return textOf.get(key) ?? remember(textOf, key, base32Encode(Buffer.concat([addr, checksum(addr)])));
 }
 
 /**
@@ -70,6 +86,8 @@ export function encodeAddress(addr: Uint8Array): string {
  * @throws CORE_BAD_ADDRESS
  */
 export function decodeAddress(text: string): Buffer {
+  const known = bytesOf.get(text);
+  if (known !== undefined) return Buffer.from(known);
   const decoded = base32Decode(text);
   if (decoded === undefined) {
     throw new AppError('CORE_BAD_ADDRESS', `failed to decode address ${text} from base 32`);
@@ -82,9 +100,11 @@ export function decodeAddress(text: string): Buffer {
   if (!checksum(addr).equals(sum)) {
     throw new AppError('CORE_BAD_ADDRESS', `address ${text} is malformed, checksum verification failed`);
   }
-  if (encodeAddress(addr) !== text) {
+  // The checksum matched, so re-encoding needs no second hash: canonical iff these 36 bytes spell `text`.
+  if (base32Encode(Buffer.concat([addr, sum])) !== text) {
     throw new AppError('CORE_BAD_ADDRESS', `address ${text} is non-canonical`);
   }
+  remember(bytesOf, text, Buffer.from(addr));
   return addr;
 }
 

@@ -47,15 +47,31 @@ const OMIT_WHEN_EMPTY = new Set([
 /** Repeated fields written as null when empty (a nil slice without omitempty). */
 const NULL_WHEN_EMPTY = new Set(['algod.v2.DryrunTxnResult.disassembly']);
 
+function keyOf(typeName: string, field: FieldInfo): string {
+  const override = KEY_OVERRIDES[`${typeName}.${field.name}`];
+  if (override !== undefined) return override;
+  return SNAKE_CASE_MESSAGES.has(typeName) ? field.name : field.name.replaceAll('_', '-');
+}
+
+function emptyRepeatedOf(typeName: string, field: FieldInfo): EmptyRepeated {
+  const id = `${typeName}.${field.name}`;
+  return OMIT_WHEN_EMPTY.has(id) ? 'omit' : NULL_WHEN_EMPTY.has(id) ? 'null' : 'array';
+}
+
+/** Both answers depend only on the field (each FieldInfo belongs to one message type), so compute them once. */
+const keyCache = new WeakMap<FieldInfo, string>();
+const emptyCache = new WeakMap<FieldInfo, EmptyRepeated>();
+
 const ALGOD_STYLE: ProtoJsonStyle = {
   key(typeName: string, field: FieldInfo): string {
-    const override = KEY_OVERRIDES[`${typeName}.${field.name}`];
-    if (override !== undefined) return override;
-    return SNAKE_CASE_MESSAGES.has(typeName) ? field.name : field.name.replaceAll('_', '-');
+    let key = keyCache.get(field);
+    if (key === undefined) keyCache.set(field, (key = keyOf(typeName, field)));
+    return key;
   },
   emptyRepeated(typeName: string, field: FieldInfo): EmptyRepeated {
-    const id = `${typeName}.${field.name}`;
-    return OMIT_WHEN_EMPTY.has(id) ? 'omit' : NULL_WHEN_EMPTY.has(id) ? 'null' : 'array';
+    let mode = emptyCache.get(field);
+    if (mode === undefined) emptyCache.set(field, (mode = emptyRepeatedOf(typeName, field)));
+    return mode;
   },
 };
 

@@ -1,0 +1,111 @@
+/**
+ * Account reads under load (suggested `npm run bench:algod-account`): GET /v2/accounts/{address} of a funded
+ * account with wrk (64 connections, 10 s, after a discarded warm-up run of the same length) against `node
+ * dist/main.js` in its own process, reported as a ratio to a bare uWebSockets.js hello handler
+ * (`serve-bare.ts`, GET /health) measured in the same run. Target: ≥ 0.5× the bare handler.
+ * A last run of the same length under `--cpu-prof` prints where the server's main thread spends its time.
+ * Knobs (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (64), BENCH_THREADS (1 wrk thread: the machine has two cores
+ * and wrk needs one of them about as much as the server does), BENCH_PROFILE (1; 0 skips the profiled run),
+ * BENCH_TOP (12 functions per list).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { describeMachine } from '../harness.js';
+import { formatProfileDir } from './algod-cpuprofile.js';
+import { formatCpu, machineBusyCores, snapshot, windowCpu, type WindowCpu } from './algod-cpu.js';
+import { algodGet, devAccounts, startAlgorun, TOKEN } from './algod-server.js';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const wrkThreads = Number(process.env.BENCH_THREADS ?? 1);
+const profile = process.env.BENCH_PROFILE !== '0';
+const top = Number(process.env.BENCH_TOP ?? 12);
+
+type Result = { rps: number; p50: string; p99: string; cpu: WindowCpu | undefined };
+
+function startBare(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/http/serve-bare.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const m = /^port (\d+)$/.exec(line);
+      if (m) resolve({ child, url: `http://127.0.0.1:${m[1]}` });
+    });
+    child.once('exit', (code) => reject(new Error(`serve-bare.ts exited with ${code}`)));
+  });
+}
+
+/** One wrk GET run; CPU of the server's threads and of wrk is accounted over the run. @throws on non-2xx */
+function wrk(url: string, serverPid: number): Promise<Result> {
+  const args = ['-t', String(wrkThreads), '-c', String(connections), '-d', `${seconds}s`, '--latency', '-H', `X-Algo-API-Token: ${TOKEN}`, url];
+  const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const start = snapshot(serverPid, child.pid!);
+  let stdout = '';
+  let cpu: WindowCpu | undefined;
+  // The last snapshot is taken just before wrk's time is up, while its /proc entry still exists.
+  const timer = setTimeout(() => (cpu = windowCpu(serverPid, start, snapshot(serverPid, child.pid!), availableParallelism())), seconds * 1000 - 200);
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  return new Promise((resolve, reject) => {
+    child.once('error', (error) => reject(new Error(`wrk is needed (apt-get install wrk): ${error.message}`)));
+    child.once('exit', () => {
+      clearTimeout(timer);
+      if (/Non-2xx/.test(stdout)) return reject(new Error(`non-2xx answers under load:\n${stdout}`));
+      const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? NaN);
+      if (!Number.isFinite(rps)) return reject(new Error(`could not read wrk output:\n${stdout}`));
+      resolve({ rps, p50: /\s50%\s+(\S+)/.exec(stdout)?.[1] ?? '?', p99: /\s99%\s+(\S+)/.exec(stdout)?.[1] ?? '?', cpu });
+    });
+  });
+}
+
+async function measure(url: string, pid: number): Promise<Result> {
+  await wrk(url, pid); // warm-up, discarded
+  return wrk(url, pid);
+}
+
+/** Server CPU per request does not depend on what else the machine runs, unlike req/s: print both. */
+function cpuLine(r: Result): string {
+  if (r.cpu === undefined) return '  (no CPU figures: wrk ended early)';
+  return `  ${formatCpu(r.cpu, availableParallelism())}\n  server CPU per request ${((r.cpu.server * 1e6) / r.rps).toFixed(1)} µs`;
+}
+
+const busy = await machineBusyCores();
+console.log(`# algod account bench — ${await describeMachine()}; wrk -t${wrkThreads} -c${connections} -d${seconds}s`);
+if (busy > 0.2) console.log(`WARNING: the machine was already ${busy.toFixed(2)} cores busy before the bench started`);
+const bare = await startBare();
+const server = await startAlgorun();
+try {
+  const [account] = await devAccounts(server);
+  const path = `/v2/accounts/${account!.address}`;
+  const sample = await algodGet<{ amount: number; address: string }>(server, path);
+  if (sample.address !== account!.address || !(sample.amount > 0)) throw new Error(`unexpected account answer ${JSON.stringify(sample)}`);
+  const reference = await measure(`${bare.url}/health`, bare.child.pid!);
+  const measured = await measure(`${server.algod}${path}`, server.child.pid!);
+  const line = (name: string, r: Result): string =>
+    `${name.padEnd(34)} ${Math.round(r.rps).toLocaleString('en-US').padStart(9)} req/s  p50 ${r.p50.padStart(8)}  p99 ${r.p99.padStart(8)}`;
+  console.log(line('bare uWebSockets.js GET /health', reference));
+  console.log(cpuLine(reference));
+  console.log(`${line('algorun GET /v2/accounts/{address}', measured)}  ${(measured.rps / reference.rps).toFixed(2)}× bare (target ≥ 0.50)`);
+  console.log(cpuLine(measured));
+} finally {
+  await server.stop();
+  bare.child.kill('SIGTERM');
+}
+if (profile) await profiledRun();
+
+/** The same load once more against a server under --cpu-prof, then its thread summaries. */
+async function profiledRun(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'algorun-bench-prof-'));
+  const profiled = await startAlgorun({ cpuProfileDir: dir });
+  try {
+    const [account] = await devAccounts(profiled);
+    const r = await wrk(`${profiled.algod}/v2/accounts/${account!.address}`, profiled.child.pid!);
+    await profiled.stop();
+    console.log(`\n## where the time goes: server under --cpu-prof, ${Math.round(r.rps).toLocaleString('en-US')} req/s`);
+    console.log(formatProfileDir(dir, top, true).join('\n'));
+  } finally {
+    await profiled.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

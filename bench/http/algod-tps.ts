@@ -1,0 +1,135 @@
+/**
+ * Sustained algod submission throughput (suggested `npm run bench:algod`): signed payments in groups of 16 posted
+ * to POST /v2/transactions by wrk (64 connections, Lua script, every body once) against `node dist/main.js
+ * --block-interval-ms 1000` in its own process; TPS = transactions in the blocks committed during the window /
+ * the window's wall time. Reference measured in the same run: raw sodium ed25519 verification of the same
+ * transactions on two worker threads (the signature-verification ceiling of this machine). A second, shorter run
+ * under `--cpu-prof` shows where the server's time goes (self time per function, per thread).
+ *
+ * Knobs (env): BENCH_SECONDS (20, measured window), BENCH_WARMUP (5), BENCH_RATE (10000: TPS the pre-generated
+ * load is sized for, × 1.5), BENCH_CONNECTIONS (64), BENCH_THREADS (1 wrk thread), BENCH_INTERVAL_MS (1000),
+ * BENCH_PROFILE_SECONDS (10; 0 skips the profiled run), BENCH_TOP (12 functions per list), BENCH_PROFILE_DIR (keep
+ * the .cpuprofile files there instead of in a temporary directory that is removed), BENCH_FLAGS (extra server
+ * flags, space-separated, e.g. `--threads 1`).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describeMachine } from '../harness.js';
+import { formatCpu, machineBusyCores, snapshot, windowCpu, type WindowCpu } from './algod-cpu.js';
+import { formatProfileDir } from './algod-cpuprofile.js';
+import { confirmedIn, nextRound, type Confirmed } from './algod-ledger.js';
+import { generateLoadParallel, postBodies, verifyCeiling, type Posting, type WrkResult } from './algod-load.js';
+import { algodGet, devAccounts, startAlgorun } from './algod-server.js';
+
+const env = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
+const seconds = env('BENCH_SECONDS', 20);
+const warmup = env('BENCH_WARMUP', 5);
+const rate = env('BENCH_RATE', 10_000);
+const connections = env('BENCH_CONNECTIONS', 64);
+const wrkThreads = env('BENCH_THREADS', 1);
+const intervalMs = env('BENCH_INTERVAL_MS', 1000);
+const profileSeconds = env('BENCH_PROFILE_SECONDS', 10);
+const top = env('BENCH_TOP', 12);
+const extraFlags = (process.env.BENCH_FLAGS ?? '').split(' ').filter((f) => f !== '');
+const GROUP = 16;
+const TAIL_SECONDS = 3;
+
+interface RunResult {
+  readonly tps: number;
+  readonly windowSeconds: number;
+  readonly from: number;
+  readonly to: number;
+  readonly confirmed: Confirmed;
+  readonly wrk: WrkResult;
+  readonly ceiling: number;
+  readonly generated: string;
+  readonly cpu: WindowCpu;
+}
+
+const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+
+/** One server, one load: generate, measure the ceiling on the idle machine, post, read the window back. */
+async function run(windowSeconds: number, cpuProfileDir?: string): Promise<RunResult> {
+  const flags = ['--block-interval-ms', String(intervalMs), ...extraFlags];
+  const server = await startAlgorun(cpuProfileDir === undefined ? { flags } : { flags, cpuProfileDir });
+  const dir = mkdtempSync(join(tmpdir(), 'algorun-bench-load-'));
+  let posting: Posting | undefined;
+  try {
+    const accounts = await devAccounts(server);
+    type Params = { 'last-round': number; 'genesis-id': string; 'genesis-hash': string };
+    const sp = await algodGet<Params>(server, '/v2/transactions/params');
+    const params = {
+      firstValid: BigInt(sp['last-round']),
+      genesisId: sp['genesis-id'],
+      genesisHash: Buffer.from(sp['genesis-hash'], 'base64'),
+    };
+    const total = warmup + windowSeconds + TAIL_SECONDS;
+    const groups = Math.ceil((rate * total * 1.5) / GROUP);
+    const t0 = performance.now();
+    const load = await generateLoadParallel({ dir, accounts, params, groupSize: GROUP }, groups);
+    const generated =
+      `${fmt(load.groups)} groups (${fmt(load.txns)} txns, ${(load.bytes / 2 ** 20).toFixed(0)} MiB) generated in ` +
+      `${((performance.now() - t0) / 1000).toFixed(1)} s on ${load.parts} threads`;
+    const ceiling = await verifyCeiling(load.samples, 3000);
+    posting = postBodies(server.algod, dir, load.parts, { seconds: total, connections, threads: wrkThreads });
+    const pid = server.child.pid!;
+    await sleep(warmup * 1000);
+    const start = await nextRound(server);
+    const cpuStart = snapshot(pid, posting.pid);
+    await sleep(windowSeconds * 1000);
+    const end = await nextRound(server);
+    const cpu = windowCpu(pid, cpuStart, snapshot(pid, posting.pid), availableParallelism());
+    const wrk = await posting.result;
+    const confirmed = await confirmedIn(server, start.round, end.round);
+    const window = (end.at - start.at) / 1000;
+    const tps = confirmed.txns / window;
+    return { tps, windowSeconds: window, from: start.round, to: end.round, confirmed, wrk, ceiling, generated, cpu };
+  } finally {
+    posting?.stop();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function report(r: RunResult): void {
+  const { wrk, confirmed } = r;
+  console.log(`load: ${r.generated}`);
+  console.log(`verify ceiling (raw sodium ed25519, 2 worker threads): ${fmt(r.ceiling)} verifies/s`);
+  const blocks = `${confirmed.blocks} blocks in ${r.windowSeconds.toFixed(2)} s`;
+  console.log(`window: rounds ${r.from + 1}..${r.to} (${blocks}): ${fmt(confirmed.txns)} txns confirmed`);
+  const met = r.tps >= 10_000 ? 'met' : 'NOT met';
+  console.log(`TPS ${fmt(r.tps)}   TPS / verify ceiling ${(r.tps / r.ceiling).toFixed(2)}   target ≥ 10,000: ${met}`);
+  const latency = `latency p50 ${wrk.p50Ms.toFixed(1)} ms, p99 ${wrk.p99Ms.toFixed(1)} ms`;
+  console.log(`POST /v2/transactions (group of ${GROUP}): ${fmt(wrk.ok)} 2xx, ${fmt(wrk.bad)} non-2xx; ${latency}`);
+  const mib = (confirmed.largestBlockBytes / 2 ** 20).toFixed(2);
+  console.log(`largest block: ${fmt(confirmed.largestBlockTxns)} txns, ${mib} MiB (payset limit 5 MiB)`);
+  console.log(formatCpu(r.cpu, availableParallelism()));
+  const perTxn = (cores: number): string => `${((cores * 1e6) / r.tps).toFixed(0)} µs`;
+  const verifyUs = (2e6 / r.ceiling).toFixed(0);
+  const perServer = `${perTxn(r.cpu.server)} (main thread ${perTxn(r.cpu.main)})`;
+  console.log(`server CPU per confirmed txn: ${perServer}; raw sodium verify: ${verifyUs} µs`);
+  if (wrk.bad > 0) console.log(`first error: ${wrk.firstError}`);
+  if (wrk.used >= wrk.total) {
+    console.log(`WARNING: all ${fmt(wrk.total)} bodies were used before wrk's time was up; raise BENCH_RATE`);
+  }
+}
+
+const setup = `wrk -t${wrkThreads} -c${connections}, groups of ${GROUP}, --block-interval-ms ${intervalMs}`;
+console.log(`# algod submission bench — ${await describeMachine()}; ${setup}`);
+const busyBefore = await machineBusyCores();
+if (busyBefore > 0.2) console.log(`WARNING: the machine was already ${busyBefore.toFixed(2)} cores busy before the start`);
+report(await run(seconds));
+if (profileSeconds > 0) {
+  const keep = process.env.BENCH_PROFILE_DIR;
+  const profileDir = keep ?? mkdtempSync(join(tmpdir(), 'algorun-bench-prof-'));
+  try {
+    const profiled = await run(profileSeconds, profileDir);
+    const outcome = `TPS ${fmt(profiled.tps)} (${fmt(profiled.wrk.bad)} non-2xx)`;
+    console.log(`\n## where the time goes: server under --cpu-prof, ${profileSeconds} s window, ${outcome}`);
+    console.log(formatProfileDir(profileDir, top).join('\n'));
+  } finally {
+    if (keep === undefined) rmSync(profileDir, { recursive: true, force: true });
+  }
+}
