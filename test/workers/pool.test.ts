@@ -129,7 +129,7 @@ test('a worker breaking the envelope protocol reports CORE_POOL_FAILURE', async 
 });
 
 test('destroy: queued tasks and later calls reject with CORE_POOL_FAILURE; destroy is idempotent', async (t) => {
-  const small = createPool({ threads: 1 });
+  const small = createPool({ threads: 1, tasksPerWorker: 1 });
   const { input } = signInput(1);
   t.is((await small.run('ed25519-sign-batch', input)).signatures.length, 64);
   const hashOne = () => small.run('sha512-256-batch', { items: packBytes([randomBytes(10)]) });

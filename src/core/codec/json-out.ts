@@ -33,6 +33,23 @@ export function quoteJson(s: string, html: boolean): string {
   return j.replace(html ? SPECIAL_HTML : SPECIAL_PLAIN, unicodeEscape);
 }
 
+/**
+ * Object keys come from a small fixed vocabulary (schema and proto field names), so their quoted forms are memoized;
+ * keys made from data (state-delta keys and the like) are quoted through `quotedKey` by their writers. Bounded.
+ */
+const KEY_MEMO_LIMIT = 2048;
+const quotedKeys = [new Map<string, string>(), new Map<string, string>()] as const;
+
+function quotedKey(name: string, html: boolean): string {
+  const memo = quotedKeys[html ? 1 : 0];
+  let quoted = memo.get(name);
+  if (quoted === undefined) {
+    if (memo.size >= KEY_MEMO_LIMIT) memo.clear();
+    memo.set(name, (quoted = quoteJson(name, html)));
+  }
+  return quoted;
+}
+
 /** Length of the valid UTF-8 sequence at `i` (Go's utf8.DecodeRune acceptance), or 0 if the byte is invalid. */
 function utf8SeqLength(b: Uint8Array, i: number): number {
   const c = b[i]!;
@@ -107,7 +124,7 @@ export class JsonOut {
 
   key(name: string): void {
     this.#separate();
-    this.text += quoteJson(name, this.#html) + (this.#pretty ? ': ' : ':');
+    this.text += quotedKey(name, this.#html) + (this.#pretty ? ': ' : ':');
   }
 
   /** A key already quoted by the caller (e.g. from raw bytes). */

@@ -156,8 +156,16 @@ function readBody(
   });
 }
 
+const statusLines = new Map<number, string>();
+
+function statusLine(status: number): string {
+  let line = statusLines.get(status);
+  if (line === undefined) statusLines.set(status, (line = `${status} ${STATUS_CODES[status] ?? ''}`));
+  return line;
+}
+
 function writeReply(res: HttpResponse, reply: Reply, common: readonly Header[]): void {
-  res.writeStatus(`${reply.status} ${STATUS_CODES[reply.status] ?? ''}`);
+  res.writeStatus(statusLine(reply.status));
   for (const [name, value] of common) res.writeHeader(name, value);
   for (const [name, value] of reply.headers ?? []) res.writeHeader(name, value);
   // endWithoutBody takes no arguments here: passing an explicit undefined length makes uWS drop the response.

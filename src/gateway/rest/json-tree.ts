@@ -24,7 +24,10 @@ const INTEGER = /^-?(0|[1-9]\d*)$/;
 export function jsonInteger(raw: unknown): bigint | number {
   if (typeof raw === 'bigint') return raw;
   if (typeof raw === 'number' && Number.isSafeInteger(raw)) return raw;
-  if (typeof raw === 'string' && INTEGER.test(raw)) return BigInt(raw);
+  if (typeof raw === 'string' && INTEGER.test(raw)) {
+    // Up to 15 digits is always a safe integer: a number prints the same digits without a BigInt round trip.
+    return raw.length <= 15 ? Number(raw) : BigInt(raw);
+  }
   throw new AppError('CORE_INTERNAL', `not an integer: ${String(raw)}`);
 }
 

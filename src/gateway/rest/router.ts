@@ -39,6 +39,7 @@ function parsePattern(pattern: string): { segments: Segment[]; wildcard: boolean
 }
 
 function unescapeOnce(text: string): string {
+  if (!text.includes('%')) return text;
   try {
     return decodeURIComponent(text);
   } catch {
@@ -82,15 +83,15 @@ export class Router<R> {
 function matchSegments<R>(entry: Entry<R>, parts: readonly string[]): Record<string, string> | undefined {
   const { segments, wildcard } = entry;
   if (wildcard ? parts.length < segments.length : parts.length !== segments.length) return undefined;
+  // Statics first: most entries fail there, and then no parameter object is built.
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!;
+    if (segment.kind === 'static' && segment.text !== parts[i]) return undefined;
+  }
   const params: Record<string, string> = {};
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i]!;
-    const part = parts[i]!;
-    if (segment.kind === 'static') {
-      if (segment.text !== part) return undefined;
-    } else {
-      params[segment.name] = unescapeOnce(part);
-    }
+    if (segment.kind === 'param') params[segment.name] = unescapeOnce(parts[i]!);
   }
   return params;
 }
