@@ -20,7 +20,9 @@ import type { LoadedGenesis } from './algod/bootstrap.js';
 import type { AlgodNode } from './algod/node.js';
 import type { ParticipationRegistry } from './algod/participation.js';
 import { pendingList, pendingTransaction } from './algod/pending.js';
+import { RoundCache } from './algod/round-cache.js';
 import { nodeStatus, RoundWaiters } from './algod/status.js';
+import type { Account__Output } from '../generated/algod/v2/Account.js';
 import { accountView, applicationView, assetView, checkResourceLimit, parseExclude } from './algod/views.js';
 import type { NodeInfo } from './node-info.js';
 import { notYet } from './not-yet.js';
@@ -59,6 +61,7 @@ export class AlgodServiceImpl implements AlgodService {
   readonly #node: AlgodNode;
   readonly #blocks: BlockReader;
   readonly #waiters: RoundWaiters;
+  readonly #accounts = new RoundCache<Account__Output>();
 
   constructor(options: AlgodServiceOptions) {
     this.#o = options;
@@ -128,8 +131,11 @@ export class AlgodServiceImpl implements AlgodService {
         return { account_msgpack: encodeMsgpack(accountDataSchema, data ?? {}) };
       }
       if (!exclude.has('all')) checkResourceLimit(data, this.#o.maxAccountResources ?? 100_000);
-      const ctx = { round: ledger.durableRound, params: ledger.params };
-      return { account: accountView(address, data, ctx, exclude) };
+      const round = ledger.durableRound;
+      // Memory may be ahead of the durable round while a block is being written: cache only a settled ledger.
+      const build = () => accountView(address, data, { round, params: ledger.params }, exclude);
+      if (ledger.latestRound !== round) return { account: build() };
+      return { account: this.#accounts.get(round, `${r.address}|${[...exclude].sort().join(',')}`, build) };
     });
 
   readonly getAsset = (r: AlgodRequest<'GetAsset'>): Promise<AlgodResponse<'GetAsset'>> =>

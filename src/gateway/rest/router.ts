@@ -56,6 +56,8 @@ function compareRank(a: readonly number[], b: readonly number[]): number {
 
 export class Router<R> {
   readonly #entries: Entry<R>[] = [];
+  /** path length (segments) → the entries that can match it, in rank order; rebuilt lazily after `add` */
+  readonly #byLength = new Map<number, Entry<R>[]>();
 
   /** Registers `route` for `method` (or '*' for any method) on `pattern` ("/v2/blocks/{round}", "/v1/*"). */
   add(method: Method, pattern: string, route: R): this {
@@ -63,6 +65,7 @@ export class Router<R> {
     const rank = [...segments.map((s) => (s.kind === 'static' ? 2 : 1)), ...(wildcard ? [0] : [])];
     this.#entries.push({ method, segments, wildcard, rank, route });
     this.#entries.sort((a, b) => compareRank(a.rank, b.rank));
+    this.#byLength.clear();
     return this;
   }
 
@@ -70,13 +73,22 @@ export class Router<R> {
   match(method: string, path: string): RouteMatch<R> {
     const parts = path.split('/').slice(1);
     const allow: string[] = [];
-    for (const entry of this.#entries) {
+    for (const entry of this.#candidates(parts.length)) {
       const params = matchSegments(entry, parts);
       if (params === undefined) continue;
       if (entry.method === '*' || entry.method === method) return { kind: 'found', route: entry.route, params };
       if (!allow.includes(entry.method)) allow.push(entry.method);
     }
     return allow.length > 0 ? { kind: 'methodNotAllowed', allow } : { kind: 'notFound' };
+  }
+
+  #candidates(length: number): Entry<R>[] {
+    let list = this.#byLength.get(length);
+    if (list === undefined) {
+      list = this.#entries.filter((e) => (e.wildcard ? e.segments.length <= length : e.segments.length === length));
+      if (this.#byLength.size < 256) this.#byLength.set(length, list);
+    }
+    return list;
   }
 }
 

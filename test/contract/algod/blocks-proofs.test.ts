@@ -60,6 +60,7 @@ test.serial('a group of five: blocks in both formats and proofs of every transac
   const raw = await rawGet(h.server, `/v2/blocks/${round}?format=msgpack`);
   t.is(raw.status, 200);
   t.is(raw.headers.get('x-algorand-struct'), 'block-v1');
+  t.is(raw.headers.get('x-ledger-struct'), 'block-v1');
   const json = await rawGet(h.server, `/v2/blocks/${round}`);
   const parsed = JSON.parse(json.text) as { block: { rnd: number; txns: unknown[]; gen: string } };
   t.is(parsed.block.rnd, Number(round));

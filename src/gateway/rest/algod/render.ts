@@ -105,6 +105,17 @@ export function e1Reply(
   return jsonReply(status, e1Text(ctx, typeName, value, top));
 }
 
+/** Renderings of message objects the service hands out more than once (its per-round caches). */
+const rendered = new WeakMap<object, string>();
+
+/** e1Reply for a value the service may return again unchanged: compact renderings are reused. */
+export function e1ReplyShared(ctx: RequestContext, typeName: string, value: object, top?: TopLevelOptions): Reply {
+  if (ctx.query.has('pretty')) return e1Reply(ctx, typeName, value, 200, top);
+  let text = rendered.get(value);
+  if (text === undefined) rendered.set(value, (text = e1Text(ctx, typeName, value, top)));
+  return jsonReply(200, text);
+}
+
 export function jsonReply(status: number, body: string, headers: readonly Header[] = []): Reply {
   return { status, headers: [JSON_TYPE, ...headers], body };
 }

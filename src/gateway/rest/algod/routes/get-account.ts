@@ -4,7 +4,7 @@
  */
 import { AppError } from '../../../../core/errors.js';
 import { pathAddress, queryFormat, queryList } from '../params.js';
-import { e1Reply, msgpackReply } from '../render.js';
+import { e1ReplyShared, msgpackReply } from '../render.js';
 import type { AlgodRoute } from '../route.js';
 
 const RESOURCE_KEYS: ReadonlySet<string> = new Set(['apps-local-state', 'assets', 'created-apps', 'created-assets']);
@@ -23,6 +23,6 @@ export const getAccount: AlgodRoute = {
       throw new AppError('CORE_INTERNAL', 'account response carries no account');
     }
     const isExcludeAll = exclude.some((value) => value.trim() === 'all');
-    return e1Reply(ctx, 'algod.v2.Account', response.account, 200, isExcludeAll ? { omitKeys: RESOURCE_KEYS } : {});
+    return e1ReplyShared(ctx, 'algod.v2.Account', response.account, isExcludeAll ? { omitKeys: RESOURCE_KEYS } : {});
   },
 };
