@@ -3,7 +3,8 @@
  * POST body, written to a temp file; 64 connections on 127.0.0.1) against the whole server, next to a bare
  * uWebSockets.js handler doing one inline sodium signature per request, in the same run; then the gRPC batch RPC
  * SignTransactions (BENCH_BATCH transactions per call, BENCH_INFLIGHT calls in flight) in signatures/s with p99.
- * Knobs (env): BENCH_SECONDS (5), BENCH_CONNECTIONS (64), BENCH_THREADS (1), BENCH_BATCH (256), BENCH_INFLIGHT (4).
+ * Knobs (env): BENCH_SECONDS (5), BENCH_CONNECTIONS (64), BENCH_THREADS (1), BENCH_BATCH (256), BENCH_INFLIGHT (4),
+ * BENCH_PROFILE_DIR (run our server under --cpu-prof, writing profiles there).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,8 +22,8 @@ const inflight = Number(process.env.BENCH_INFLIGHT ?? 4);
 
 type Started = { child: ChildProcess; lines: Map<string, string> };
 
-function start(script: string): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+function start(script: string, nodeFlags: readonly string[] = []): Promise<Started> {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = new Map<string, string>();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start`)), 60_000);
@@ -85,7 +86,9 @@ async function grpcBatch(port: string, handle: string, txn: Buffer): Promise<{ s
 }
 
 const bare = await start('bench/http/kmd-sign-bare.ts');
-const ours = await start('bench/http/kmd-sign-serve.ts');
+// BENCH_PROFILE_DIR=<dir>: run our server under --cpu-prof (summarise with bench/http/algod-cpuprofile.ts).
+const profileDir = process.env.BENCH_PROFILE_DIR;
+const ours = await start('bench/http/kmd-sign-serve.ts', profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
 try {
   const body = ours.lines.get('body')!;
   const reference = wrkPost(`http://127.0.0.1:${bare.lines.get('port')}/v1/transaction/sign`, body);

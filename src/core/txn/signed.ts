@@ -10,7 +10,7 @@
  */
 import { verify, sign, publicKeyOf } from '../crypto/ed25519.js';
 import { AppError } from '../errors.js';
-import { decodeMsgpack, decodeMsgpackAt, encodeMsgpack } from '../codec/msgpack.js';
+import { decodeMsgpack, decodeMsgpackAt, encodeMsgpack, MsgpackWriter } from '../codec/msgpack.js';
 import { signedTxnSchema } from './schemas.js';
 import { assertKnownType, bytesToSign, MAX_TX_GROUP_SIZE } from './transaction.js';
 import type { SignedTxn, Transaction } from './types.js';
@@ -19,6 +19,26 @@ import { bytesEqual, isAllZero } from '../bytes.js';
 const ZERO_ADDRESS = Buffer.alloc(32);
 
 
+
+/**
+ * Canonical msgpack of a single-signature SignedTxn from the already-encoded transaction, without encoding the
+ * transaction again (kmd's hot path). Equals `encodeSignedTxn({ txn, sig, authAddr })`: keys sort as
+ * `sgnr` < `sig` < `txn`, and `sgnr` is left out when absent or all zero.
+ */
+export function assembleSignedTxn(txnBytes: Uint8Array, sig: Uint8Array, authAddr?: Uint8Array): Buffer {
+  const hasSigner = authAddr !== undefined && !isAllZero(authAddr);
+  const w = new MsgpackWriter(txnBytes.length + 128);
+  w.mapHeader(hasSigner ? 3 : 2);
+  if (hasSigner) {
+    w.str('sgnr');
+    w.bin(authAddr);
+  }
+  w.str('sig');
+  w.bin(sig);
+  w.str('txn');
+  w.raw(txnBytes);
+  return Buffer.from(w.finish());
+}
 
 /** Canonical msgpack of a SignedTxn. @throws CORE_MSGPACK_ENCODE */
 export function encodeSignedTxn(stxn: SignedTxn): Buffer {

@@ -18,9 +18,9 @@ import { encodeMsgpack } from '../../core/codec/msgpack.js';
 import { AppError } from '../../core/errors.js';
 import { checkPartialMultisig, mergeMultisig } from '../../core/txn/multisig.js';
 import { multisigSchema } from '../../core/txn/schemas.js';
-import { encodeSignedTxn } from '../../core/txn/signed.js';
+import { assembleSignedTxn } from '../../core/txn/signed.js';
 import { bytesToSign, decodeTransaction } from '../../core/txn/transaction.js';
-import type { MultisigSig, SignedTxn, Transaction } from '../../core/txn/types.js';
+import type { MultisigSig, Transaction } from '../../core/txn/types.js';
 import type { MultisigSig__Output } from '../../generated/kmd/v1/MultisigSig.js';
 import type { Signer } from '../../workers/signature-service.js';
 import type { Session } from './sessions.js';
@@ -85,10 +85,10 @@ export class KmdSigner {
   /** Encoded SignedTxn. The key is `publicKey` when given (non-zero), else the sender's. @throws KMD_KEY_NOT_FOUND */
   async signTransaction(session: Session, txn: Transaction, publicKey: Uint8Array): Promise<Buffer> {
     const signerKey = isAllZero(publicKey) ? (txn.sender ?? ZERO32) : publicKey;
-    const sig = await this.signWith(session, signerKey, bytesToSign(txn));
-    const stxn: SignedTxn = { txn, sig };
-    if (!bytesEqual(signerKey, txn.sender ?? ZERO32)) stxn.authAddr = Buffer.from(signerKey);
-    return encodeSignedTxn(stxn);
+    const message = bytesToSign(txn);
+    const sig = await this.signWith(session, signerKey, message);
+    const authAddr = bytesEqual(signerKey, txn.sender ?? ZERO32) ? undefined : signerKey;
+    return assembleSignedTxn(message.subarray(Prefix.Transaction.length), sig, authAddr);
   }
 
   /** Delegated logic-sig signature over "Program" || program. */

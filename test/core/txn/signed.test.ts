@@ -3,6 +3,7 @@ import algosdk from 'algosdk';
 import { keyPairFromSeed } from '../../../src/core/crypto/ed25519.js';
 import { decodeMsgpackValue, encodeMsgpackValue, type MsgpackValue } from '../../../src/core/codec/msgpack.js';
 import {
+  assembleSignedTxn,
   authorizer,
   decodeSignedTxn,
   decodeSignedTxnGroup,
@@ -11,6 +12,7 @@ import {
   verifySingleSig,
 } from '../../../src/core/txn/signed.js';
 import type { SignedTxn } from '../../../src/core/txn/types.js';
+import { decodeTransaction, encodeTransaction } from '../../../src/core/txn/transaction.js';
 import { Rng, randomPair } from './random-txn.js';
 
 const key = keyPairFromSeed(Buffer.alloc(32, 5));
@@ -116,4 +118,24 @@ test('SignedTxn with a pqsig round-trips through algosdk', (t) => {
   const bytes = encodeSignedTxn(pq);
   t.deepEqual(Buffer.from(algosdk.encodeMsgpack(algosdk.decodeSignedTransaction(bytes))), bytes);
   t.deepEqual(decodeSignedTxn(bytes).pqsig, pq.pqsig);
+});
+
+test('assembleSignedTxn equals the schema encoder with and without sgnr', (t) => {
+  const txn = decodeTransaction(
+    algosdk.encodeUnsignedTransaction(
+      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: algosdk.generateAccount().addr,
+        receiver: algosdk.generateAccount().addr,
+        amount: 12345n,
+        note: new Uint8Array([1, 2, 3]),
+        suggestedParams: { fee: 1000n, flatFee: true, firstValid: 5n, lastValid: 1005n, genesisHash: new Uint8Array(32).fill(9), genesisID: 'x-v1', minFee: 1000n },
+      }),
+    ),
+  );
+  const txnBytes = encodeTransaction(txn);
+  const sig = Buffer.alloc(64, 7);
+  const signer = Buffer.alloc(32, 3);
+  t.deepEqual(assembleSignedTxn(txnBytes, sig), encodeSignedTxn({ txn, sig }));
+  t.deepEqual(assembleSignedTxn(txnBytes, sig, signer), encodeSignedTxn({ txn, sig, authAddr: signer }));
+  t.deepEqual(assembleSignedTxn(txnBytes, sig, Buffer.alloc(32)), encodeSignedTxn({ txn, sig }));
 });
