@@ -62,7 +62,19 @@ export const KMD_OPEN_RPCS: ReadonlySet<string> = new Set(['GetVersions']);
 /** Constant-time equality of a presented token with the expected one. */
 export function tokenMatches(presented: string | undefined, expected: string): boolean {
   if (presented === undefined || expected.length === 0) return false;
-  return equalFixedLength(Buffer.from(presented, 'utf8'), Buffer.from(expected, 'utf8'));
+  return equalFixedLength(Buffer.from(presented, 'utf8'), expectedBytes(expected));
+}
+
+/** The configured tokens' bytes, encoded once (there are only a few). */
+const expectedCache = new Map<string, Buffer>();
+
+function expectedBytes(token: string): Buffer {
+  let bytes = expectedCache.get(token);
+  if (bytes === undefined) {
+    if (expectedCache.size >= 64) expectedCache.clear();
+    expectedCache.set(token, (bytes = Buffer.from(token, 'utf8')));
+  }
+  return bytes;
 }
 
 /** The token of an `Authorization: Bearer <token>` value (scheme compared case-insensitively), else undefined. */

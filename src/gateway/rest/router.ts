@@ -56,8 +56,8 @@ function compareRank(a: readonly number[], b: readonly number[]): number {
 
 export class Router<R> {
   readonly #entries: Entry<R>[] = [];
-  /** path length (segments) → the entries that can match it, in rank order; rebuilt lazily after `add` */
-  readonly #byLength = new Map<number, Entry<R>[]>();
+  /** "length/first/second" segments → the entries that can match such a path, in rank order; rebuilt after `add` */
+  readonly #byShape = new Map<string, Entry<R>[]>();
 
   /** Registers `route` for `method` (or '*' for any method) on `pattern` ("/v2/blocks/{round}", "/v1/*"). */
   add(method: Method, pattern: string, route: R): this {
@@ -65,7 +65,7 @@ export class Router<R> {
     const rank = [...segments.map((s) => (s.kind === 'static' ? 2 : 1)), ...(wildcard ? [0] : [])];
     this.#entries.push({ method, segments, wildcard, rank, route });
     this.#entries.sort((a, b) => compareRank(a.rank, b.rank));
-    this.#byLength.clear();
+    this.#byShape.clear();
     return this;
   }
 
@@ -73,7 +73,7 @@ export class Router<R> {
   match(method: string, path: string): RouteMatch<R> {
     const parts = path.split('/').slice(1);
     const allow: string[] = [];
-    for (const entry of this.#candidates(parts.length)) {
+    for (const entry of this.#candidates(parts)) {
       const params = matchSegments(entry, parts);
       if (params === undefined) continue;
       if (entry.method === '*' || entry.method === method) return { kind: 'found', route: entry.route, params };
@@ -82,14 +82,26 @@ export class Router<R> {
     return allow.length > 0 ? { kind: 'methodNotAllowed', allow } : { kind: 'notFound' };
   }
 
-  #candidates(length: number): Entry<R>[] {
-    let list = this.#byLength.get(length);
+  /** Entries whose length and first two segments can match `parts` (bounded cache: unknown paths are not kept). */
+  #candidates(parts: readonly string[]): Entry<R>[] {
+    const shape = `${parts.length}/${parts[0] ?? ''}/${parts[1] ?? ''}`;
+    let list = this.#byShape.get(shape);
     if (list === undefined) {
-      list = this.#entries.filter((e) => (e.wildcard ? e.segments.length <= length : e.segments.length === length));
-      if (this.#byLength.size < 256) this.#byLength.set(length, list);
+      list = this.#entries.filter((e) => fitsShape(e, parts));
+      if (this.#byShape.size < 256) this.#byShape.set(shape, list);
     }
     return list;
   }
+}
+
+function fitsShape<R>(entry: Entry<R>, parts: readonly string[]): boolean {
+  const { segments, wildcard } = entry;
+  if (wildcard ? segments.length > parts.length : segments.length !== parts.length) return false;
+  for (let i = 0; i < Math.min(2, segments.length); i++) {
+    const segment = segments[i]!;
+    if (segment.kind === 'static' && segment.text !== parts[i]) return false;
+  }
+  return true;
 }
 
 function matchSegments<R>(entry: Entry<R>, parts: readonly string[]): Record<string, string> | undefined {
