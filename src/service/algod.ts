@@ -26,6 +26,7 @@ import type { Account__Output } from '../generated/algod/v2/Account.js';
 import { accountView, applicationView, assetView, checkResourceLimit, parseExclude } from './algod/views.js';
 import type { NodeInfo } from './node-info.js';
 import { notYet } from './not-yet.js';
+import { attempt } from './attempt.js';
 
 export interface AlgodServiceOptions {
   readonly nodeInfo: NodeInfo;
@@ -45,15 +46,6 @@ const MAX_INT64 = (1n << 63n) - 1n;
 /** go-algorand answers these with a text/plain 501 forever (spec/algod.md §7.1, seed 002). */
 function endpointNotImplemented(): Promise<never> {
   return Promise.reject(new AppError('ALGOD_ENDPOINT_NOT_IMPLEMENTED'));
-}
-
-/** Run `body` so that synchronous throws become rejections. */
-function call<T>(body: () => T | Promise<T>): Promise<T> {
-  try {
-    return Promise.resolve(body());
-  } catch (error) {
-    return Promise.reject(error);
-  }
 }
 
 export class AlgodServiceImpl implements AlgodService {
@@ -102,27 +94,27 @@ export class AlgodServiceImpl implements AlgodService {
   readonly shutdownNode = endpointNotImplemented;
 
   readonly listParticipationKeys = (): Promise<AlgodResponse<'ListParticipationKeys'>> =>
-    call(() => this.#o.participation.list());
+    attempt(() => this.#o.participation.list());
   readonly addParticipationKey = (r: AlgodRequest<'AddParticipationKey'>): Promise<AlgodResponse<'AddParticipationKey'>> =>
-    call(() => this.#o.participation.add(r.key_file));
+    attempt(() => this.#o.participation.add(r.key_file));
   readonly generateParticipationKeys = (
     r: AlgodRequest<'GenerateParticipationKeys'>,
   ): Promise<AlgodResponse<'GenerateParticipationKeys'>> =>
-    call(() =>
+    attempt(() =>
       this.#o.participation.generate(r.address, BigInt(r.first), BigInt(r.last), r.dilution === undefined ? undefined : BigInt(r.dilution)),
     );
   readonly getParticipationKey = (r: AlgodRequest<'GetParticipationKey'>): Promise<AlgodResponse<'GetParticipationKey'>> =>
-    call(() => this.#o.participation.get(r.participation_id));
+    attempt(() => this.#o.participation.get(r.participation_id));
   readonly deleteParticipationKey = (
     r: AlgodRequest<'DeleteParticipationKey'>,
-  ): Promise<AlgodResponse<'DeleteParticipationKey'>> => call(() => this.#o.participation.delete(r.participation_id));
+  ): Promise<AlgodResponse<'DeleteParticipationKey'>> => attempt(() => this.#o.participation.delete(r.participation_id));
   readonly appendParticipationKeys = (
     r: AlgodRequest<'AppendParticipationKeys'>,
   ): Promise<AlgodResponse<'AppendParticipationKeys'>> =>
-    call(() => this.#o.participation.appendKeys(r.participation_id, r.keys));
+    attempt(() => this.#o.participation.appendKeys(r.participation_id, r.keys));
 
   readonly getAccount = (r: AlgodRequest<'GetAccount'>): Promise<AlgodResponse<'GetAccount'>> =>
-    call(() => {
+    attempt(() => {
       const address = decodeAddress(r.address);
       const exclude = parseExclude(r.exclude);
       const ledger = this.#node.ledger;
@@ -139,7 +131,7 @@ export class AlgodServiceImpl implements AlgodService {
     });
 
   readonly getAsset = (r: AlgodRequest<'GetAsset'>): Promise<AlgodResponse<'GetAsset'>> =>
-    call(() => {
+    attempt(() => {
       const id = BigInt(r.asset_id);
       const ledger = this.#node.ledger;
       const c = ledger.creatable(id);
@@ -151,7 +143,7 @@ export class AlgodServiceImpl implements AlgodService {
   readonly getAccountAssetInformation = (
     r: AlgodRequest<'GetAccountAssetInformation'>,
   ): Promise<AlgodResponse<'GetAccountAssetInformation'>> =>
-    call(() => {
+    attempt(() => {
       const address = decodeAddress(r.address);
       const ledger = this.#node.ledger;
       const msgpack = r.format === 'RESPONSE_FORMAT_MSGPACK';
@@ -161,7 +153,7 @@ export class AlgodServiceImpl implements AlgodService {
   readonly getAccountApplicationInformation = (
     r: AlgodRequest<'GetAccountApplicationInformation'>,
   ): Promise<AlgodResponse<'GetAccountApplicationInformation'>> =>
-    call(() => {
+    attempt(() => {
       const address = decodeAddress(r.address);
       const ledger = this.#node.ledger;
       const msgpack = r.format === 'RESPONSE_FORMAT_MSGPACK';
@@ -169,7 +161,7 @@ export class AlgodServiceImpl implements AlgodService {
     });
 
   readonly getApplication = (r: AlgodRequest<'GetApplication'>): Promise<AlgodResponse<'GetApplication'>> =>
-    call(() => {
+    attempt(() => {
       const id = BigInt(r.application_id);
       const ledger = this.#node.ledger;
       const c = ledger.creatable(id);
@@ -179,16 +171,16 @@ export class AlgodServiceImpl implements AlgodService {
     });
 
   readonly getBlock = (r: AlgodRequest<'GetBlock'>): Promise<AlgodResponse<'GetBlock'>> =>
-    call(async () => ({ block_msgpack: await this.#blocks.envelope(BigInt(r.round), r.header_only) }));
+    attempt(async () => ({ block_msgpack: await this.#blocks.envelope(BigInt(r.round), r.header_only) }));
 
   readonly getTransactionProof = (r: AlgodRequest<'GetTransactionProof'>): Promise<AlgodResponse<'GetTransactionProof'>> =>
-    call(async () => {
+    attempt(async () => {
       const p = await transactionProof(this.#blocks, this.#o.merkle, BigInt(r.round), r.txid, r.hashtype);
       return { hashtype: p.hashtype, idx: String(p.idx), proof: p.proof, stibhash: p.stibhash, treedepth: String(p.treedepth) };
     });
 
   readonly getSupply = (): Promise<AlgodResponse<'GetSupply'>> =>
-    call(() => {
+    attempt(() => {
       const ledger = this.#node.ledger;
       const { total, online } = ledger.totals;
       return {
@@ -199,19 +191,19 @@ export class AlgodServiceImpl implements AlgodService {
       };
     });
 
-  readonly getStatus = (): Promise<AlgodResponse<'GetStatus'>> => call(() => ({ node_status: nodeStatus(this.#node) }));
+  readonly getStatus = (): Promise<AlgodResponse<'GetStatus'>> => attempt(() => ({ node_status: nodeStatus(this.#node) }));
 
   readonly waitForBlock = (r: AlgodRequest<'WaitForBlock'>): Promise<AlgodResponse<'WaitForBlock'>> =>
-    call(async () => {
+    attempt(async () => {
       await this.#waiters.wait(BigInt(r.round) + 1n);
       return { node_status: nodeStatus(this.#node) };
     });
 
   readonly sendRawTransaction = (r: AlgodRequest<'SendRawTransaction'>): Promise<AlgodResponse<'SendRawTransaction'>> =>
-    call(async () => ({ tx_id: encodeDigest(await this.#node.submit(r.signed_transactions)) }));
+    attempt(async () => ({ tx_id: encodeDigest(await this.#node.submit(r.signed_transactions)) }));
 
   readonly getTransactionParams = (): Promise<AlgodResponse<'GetTransactionParams'>> =>
-    call(() => {
+    attempt(() => {
       const ledger = this.#node.ledger;
       return {
         consensus_version: ledger.latest.currentProtocol ?? ledger.params.version,
@@ -224,14 +216,14 @@ export class AlgodServiceImpl implements AlgodService {
     });
 
   readonly getPendingTransaction = (r: AlgodRequest<'GetPendingTransaction'>): Promise<AlgodResponse<'GetPendingTransaction'>> =>
-    call(async () => ({
+    attempt(async () => ({
       pending_transaction_msgpack: await pendingTransaction(this.#node, this.#blocks, this.#waiters, r.txid),
     }));
 
   readonly listPendingTransactions = (
     r: AlgodRequest<'ListPendingTransactions'>,
   ): Promise<AlgodResponse<'ListPendingTransactions'>> =>
-    call(() => {
+    attempt(() => {
       const { top, total } = pendingList(this.#node, BigInt(r.max));
       return { top_transactions: top, total_transactions: String(total) };
     });
@@ -239,13 +231,13 @@ export class AlgodServiceImpl implements AlgodService {
   readonly listPendingTransactionsByAddress = (
     r: AlgodRequest<'ListPendingTransactionsByAddress'>,
   ): Promise<AlgodResponse<'ListPendingTransactionsByAddress'>> =>
-    call(() => {
+    attempt(() => {
       const { top, total } = pendingList(this.#node, BigInt(r.max), decodeAddress(r.address));
       return { top_transactions: top, total_transactions: String(total) };
     });
 
   readonly startCatchup = (r: AlgodRequest<'StartCatchup'>): Promise<AlgodResponse<'StartCatchup'>> =>
-    call(() => {
+    attempt(() => {
       const { round } = parseCatchpoint(r.catchpoint);
       const min = BigInt(r.min);
       if (min > 0n && round < this.#node.ledger.durableRound + min) {
@@ -255,13 +247,13 @@ export class AlgodServiceImpl implements AlgodService {
     });
 
   readonly abortCatchup = (r: AlgodRequest<'AbortCatchup'>): Promise<AlgodResponse<'AbortCatchup'>> =>
-    call(() => {
+    attempt(() => {
       parseCatchpoint(r.catchpoint);
       return { catchup_message: r.catchpoint };
     });
 
   readonly getBlockTimestampOffset = (): Promise<AlgodResponse<'GetBlockTimestampOffset'>> =>
-    call(() => {
+    attempt(() => {
       const offset = this.#node.timestampOffset;
       if (offset === undefined) {
         const text = 'failed retrieving timestamp offset from node: block timestamp offset was never set, using real clock for timestamps';
@@ -271,7 +263,7 @@ export class AlgodServiceImpl implements AlgodService {
     });
 
   readonly setBlockTimestampOffset = (r: AlgodRequest<'SetBlockTimestampOffset'>): Promise<AlgodResponse<'SetBlockTimestampOffset'>> =>
-    call(() => {
+    attempt(() => {
       const offset = BigInt(r.offset);
       if (offset > MAX_INT64) {
         const text = 'failed to set timestamp offset on the node: block timestamp offset cannot be larger than max int64 value';

@@ -12,6 +12,7 @@
  */
 import { Prefix } from '../core/crypto/prefixes.js';
 import { toAppError } from '../core/errors.js';
+import { attempt } from './attempt.js';
 import { bytesToSign } from '../core/txn/transaction.js';
 import type { SignTransactionsRequest__Output } from '../generated/kmd/v1/SignTransactionsRequest.js';
 import type { SignTransactionsResponse__Output } from '../generated/kmd/v1/SignTransactionsResponse.js';
@@ -40,15 +41,6 @@ export type KmdServiceOptions = {
   /** TESTS ONLY: KDF limits below the secure default, to keep unlocks cheap. Never set from configuration. */
   readonly unsafeKdfLimits?: KdfLimits | undefined;
 };
-
-/** Runs `fn` as a promise, turning synchronous throws into rejections. */
-function later<T>(fn: () => T | Promise<T>): Promise<T> {
-  try {
-    return Promise.resolve(fn());
-  } catch (error) {
-    return Promise.reject(toAppError(error));
-  }
-}
 
 export class KmdServiceImpl implements KmdService {
   readonly #ctx: KmdContext;
@@ -86,28 +78,28 @@ export class KmdServiceImpl implements KmdService {
   }
 
   readonly getVersions = (): Promise<KmdResponse<'GetVersions'>> => Promise.resolve({ versions: ['v1'] });
-  readonly listWallets = () => later(() => wallets.listWallets(this.#ctx));
-  readonly createWallet = (r: KmdRequest<'CreateWallet'>) => later(() => wallets.createWallet(this.#ctx, r, this.#now));
-  readonly initWalletHandle = (r: KmdRequest<'InitWalletHandle'>) => later(() => wallets.initWalletHandle(this.#ctx, r));
+  readonly listWallets = () => attempt(() => wallets.listWallets(this.#ctx));
+  readonly createWallet = (r: KmdRequest<'CreateWallet'>) => attempt(() => wallets.createWallet(this.#ctx, r, this.#now));
+  readonly initWalletHandle = (r: KmdRequest<'InitWalletHandle'>) => attempt(() => wallets.initWalletHandle(this.#ctx, r));
   readonly releaseWalletHandle = (r: KmdRequest<'ReleaseWalletHandle'>) =>
-    later(() => wallets.releaseWalletHandle(this.#ctx, r));
-  readonly renewWalletHandle = (r: KmdRequest<'RenewWalletHandle'>) => later(() => wallets.renewWalletHandle(this.#ctx, r));
-  readonly renameWallet = (r: KmdRequest<'RenameWallet'>) => later(() => wallets.renameWallet(this.#ctx, r));
-  readonly getWalletInfo = (r: KmdRequest<'GetWalletInfo'>) => later(() => wallets.getWalletInfo(this.#ctx, r));
-  readonly exportMasterKey = (r: KmdRequest<'ExportMasterKey'>) => later(() => wallets.exportMasterKey(this.#ctx, r));
-  readonly generateKey = (r: KmdRequest<'GenerateKey'>) => later(() => keys.generateKey(this.#ctx, r));
-  readonly deleteKey = (r: KmdRequest<'DeleteKey'>) => later(() => keys.deleteKey(this.#ctx, r));
-  readonly listKeys = (r: KmdRequest<'ListKeys'>) => later(() => keys.listKeys(this.#ctx, r));
-  readonly importKey = (r: KmdRequest<'ImportKey'>) => later(() => keys.importKey(this.#ctx, r));
-  readonly exportKey = (r: KmdRequest<'ExportKey'>) => later(() => keys.exportKey(this.#ctx, r));
-  readonly listMultisig = (r: KmdRequest<'ListMultisig'>) => later(() => keys.listMultisig(this.#ctx, r));
-  readonly importMultisig = (r: KmdRequest<'ImportMultisig'>) => later(() => keys.importMultisig(this.#ctx, r));
-  readonly exportMultisig = (r: KmdRequest<'ExportMultisig'>) => later(() => keys.exportMultisig(this.#ctx, r));
-  readonly deleteMultisig = (r: KmdRequest<'DeleteMultisig'>) => later(() => keys.deleteMultisig(this.#ctx, r));
+    attempt(() => wallets.releaseWalletHandle(this.#ctx, r));
+  readonly renewWalletHandle = (r: KmdRequest<'RenewWalletHandle'>) => attempt(() => wallets.renewWalletHandle(this.#ctx, r));
+  readonly renameWallet = (r: KmdRequest<'RenameWallet'>) => attempt(() => wallets.renameWallet(this.#ctx, r));
+  readonly getWalletInfo = (r: KmdRequest<'GetWalletInfo'>) => attempt(() => wallets.getWalletInfo(this.#ctx, r));
+  readonly exportMasterKey = (r: KmdRequest<'ExportMasterKey'>) => attempt(() => wallets.exportMasterKey(this.#ctx, r));
+  readonly generateKey = (r: KmdRequest<'GenerateKey'>) => attempt(() => keys.generateKey(this.#ctx, r));
+  readonly deleteKey = (r: KmdRequest<'DeleteKey'>) => attempt(() => keys.deleteKey(this.#ctx, r));
+  readonly listKeys = (r: KmdRequest<'ListKeys'>) => attempt(() => keys.listKeys(this.#ctx, r));
+  readonly importKey = (r: KmdRequest<'ImportKey'>) => attempt(() => keys.importKey(this.#ctx, r));
+  readonly exportKey = (r: KmdRequest<'ExportKey'>) => attempt(() => keys.exportKey(this.#ctx, r));
+  readonly listMultisig = (r: KmdRequest<'ListMultisig'>) => attempt(() => keys.listMultisig(this.#ctx, r));
+  readonly importMultisig = (r: KmdRequest<'ImportMultisig'>) => attempt(() => keys.importMultisig(this.#ctx, r));
+  readonly exportMultisig = (r: KmdRequest<'ExportMultisig'>) => attempt(() => keys.exportMultisig(this.#ctx, r));
+  readonly deleteMultisig = (r: KmdRequest<'DeleteMultisig'>) => attempt(() => keys.deleteMultisig(this.#ctx, r));
 
   /** POST /v1/transaction/sign: handle → transaction → password → key. */
   readonly signTransaction = (r: KmdRequest<'SignTransaction'>): Promise<KmdResponse<'SignTransaction'>> =>
-    later(async () => {
+    attempt(async () => {
       const session = this.#ctx.sessions.get(r.wallet_handle_token);
       const txn = decodeKmdTransaction(r.transaction);
       session.checkPassword(r.wallet_password);
@@ -116,7 +108,7 @@ export class KmdServiceImpl implements KmdService {
 
   /** POST /v1/program/sign: handle → address → password → key. */
   readonly signProgram = (r: KmdRequest<'SignProgram'>): Promise<KmdResponse<'SignProgram'>> =>
-    later(async () => {
+    attempt(async () => {
       const session = this.#ctx.sessions.get(r.wallet_handle_token);
       const publicKey = parseAddress(r.address);
       session.checkPassword(r.wallet_password);
@@ -125,7 +117,7 @@ export class KmdServiceImpl implements KmdService {
 
   /** POST /v1/multisig/sign (§7.3). */
   readonly signMultisig = (r: KmdRequest<'SignMultisig'>): Promise<KmdResponse<'SignMultisig'>> =>
-    later(async () => {
+    attempt(async () => {
       const session = this.#ctx.sessions.get(r.wallet_handle_token);
       const txn = decodeKmdTransaction(r.transaction);
       session.checkPassword(r.wallet_password);
@@ -141,7 +133,7 @@ export class KmdServiceImpl implements KmdService {
 
   /** POST /v1/multisig/signprogram (§7.4): handle → address → password → §7.3 with the multisig address. */
   readonly signProgramMultisig = (r: KmdRequest<'SignProgramMultisig'>): Promise<KmdResponse<'SignProgramMultisig'>> =>
-    later(async () => {
+    attempt(async () => {
       const session = this.#ctx.sessions.get(r.wallet_handle_token);
       const address = parseAddress(r.address);
       session.checkPassword(r.wallet_password);
@@ -156,7 +148,7 @@ export class KmdServiceImpl implements KmdService {
    * signature service batches them), each with its own result or error, in request order.
    */
   readonly signTransactions = (r: SignTransactionsRequest__Output): Promise<SignTransactionsResponse__Output> =>
-    later(async () => {
+    attempt(async () => {
       const session = this.#ctx.sessions.get(r.wallet_handle_token);
       session.checkPassword(r.wallet_password);
       const results = await Promise.all(
