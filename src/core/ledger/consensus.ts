@@ -7,6 +7,28 @@
  * genesis naming any other version is refused by the node (we evaluate only what we implement).
  */
 
+/** Application-call limits (WellFormed and fee surcharges; the AVM issue will read them too). */
+export interface AppLimits {
+  readonly maxAppArgs: number;
+  /** config.MaxAVMBytesSize: the cap on one app argument */
+  readonly maxAvmBytesSize: number;
+  readonly maxAbsoluteTotalArgLen: number;
+  readonly maxAppTotalProgramLen: number;
+  readonly maxExtraAppProgramPages: number;
+  readonly maxAbsoluteExtraProgramPages: number;
+  readonly maxAppTxnAccounts: number;
+  readonly maxAppTxnForeignApps: number;
+  readonly maxAppTxnForeignAssets: number;
+  readonly maxAppBoxReferences: number;
+  readonly maxAppTotalTxnReferences: number;
+  readonly maxAppAccess: number;
+  readonly maxAppKeyLen: number;
+  readonly maxLocalSchemaEntries: bigint;
+  readonly maxGlobalSchemaEntries: bigint;
+  /** per page */
+  readonly maxAppProgramLen: number;
+}
+
 export interface ConsensusParams {
   readonly version: string;
   readonly minTxnFee: bigint;
@@ -38,7 +60,6 @@ export interface ConsensusParams {
   readonly boxByteMinBalance: bigint;
   readonly logicSigMaxSize: number;
   readonly maxAppTotalArgLen: number;
-  readonly maxAppProgramLen: number;
   readonly stateProofInterval: bigint;
   readonly stateProofVotersLookback: bigint;
   readonly bonusBaseAmount: bigint;
@@ -46,7 +67,27 @@ export interface ConsensusParams {
   readonly payoutsGoOnlineFee: bigint;
   /** 320 = 2 · SeedRefreshInterval · SeedLookback: the balance round lag of online stake */
   readonly balanceLookback: bigint;
+  readonly app: AppLimits;
 }
+
+export const V42_APP_LIMITS: AppLimits = Object.freeze({
+  maxAppArgs: 16,
+  maxAvmBytesSize: 4096,
+  maxAbsoluteTotalArgLen: 16384,
+  maxAppTotalProgramLen: 2048,
+  maxExtraAppProgramPages: 3,
+  maxAbsoluteExtraProgramPages: 7,
+  maxAppTxnAccounts: 8,
+  maxAppTxnForeignApps: 8,
+  maxAppTxnForeignAssets: 8,
+  maxAppBoxReferences: 8,
+  maxAppTotalTxnReferences: 8,
+  maxAppAccess: 16,
+  maxAppKeyLen: 64,
+  maxLocalSchemaEntries: 16n,
+  maxGlobalSchemaEntries: 64n,
+  maxAppProgramLen: 2048,
+});
 
 export const PROTOCOL_V42 = 'https://github.com/algorandfoundation/specs/tree/268b63433a907455d439995bf916f6b296018f4f';
 
@@ -79,13 +120,13 @@ export const V42: ConsensusParams = Object.freeze({
   boxByteMinBalance: 400n,
   logicSigMaxSize: 1000,
   maxAppTotalArgLen: 2048,
-  maxAppProgramLen: 2048,
   stateProofInterval: 256n,
   stateProofVotersLookback: 16n,
   bonusBaseAmount: 10_000_000n,
   bonusDecayInterval: 1_000_000n,
   payoutsGoOnlineFee: 2_000_000n,
   balanceLookback: 320n,
+  app: V42_APP_LIMITS,
 });
 
 const KNOWN: ReadonlyMap<string, ConsensusParams> = new Map([[PROTOCOL_V42, V42]]);

@@ -7,7 +7,7 @@
  * - Rules run in upstream's order and fail with `AppError('ALGOD_TXN_REJECTED', <bare upstream reason>)`.
  * - V42 switches are fixed: app versioning, AppSizeUpdates (an update may resize global schema/pages),
  *   AllowZeroLocalAppRef and early box-name checks are on. Numeric limits that `ConsensusParams` lacks are in
- *   `V42_APP_LIMITS` (go-algorand config/consensus.go values).
+ *   `V42_APP_LIMITS` in consensus.ts (go-algorand config/consensus.go values).
  * - Absent and empty lists are the same (Go's nil checks see normalised decoded values as nil).
  * - Program versions are read as Go's binary.Uvarint reads them; the downgrade check needs chain state and is the
  *   evaluator's, so only the approval/clear version match is checked here (as upstream's WellFormed does).
@@ -16,47 +16,9 @@ import { isAllZero } from '../bytes.js';
 import { MAX_UINT64 } from '../crypto/accounts.js';
 import { AppError } from '../errors.js';
 import type { BoxRef, ResourceRef, StateSchema, Transaction } from '../txn/types.js';
+import { V42_APP_LIMITS } from './consensus.js';
 import { formatStateSchema } from './go-format.js';
 
-export interface AppLimits {
-  readonly maxAppArgs: number;
-  /** config.MaxAVMBytesSize: the cap on one app argument */
-  readonly maxAvmBytesSize: number;
-  readonly maxAbsoluteTotalArgLen: number;
-  readonly maxAppTotalProgramLen: number;
-  readonly maxExtraAppProgramPages: number;
-  readonly maxAbsoluteExtraProgramPages: number;
-  readonly maxAppTxnAccounts: number;
-  readonly maxAppTxnForeignApps: number;
-  readonly maxAppTxnForeignAssets: number;
-  readonly maxAppBoxReferences: number;
-  readonly maxAppTotalTxnReferences: number;
-  readonly maxAppAccess: number;
-  readonly maxAppKeyLen: number;
-  readonly maxLocalSchemaEntries: bigint;
-  readonly maxGlobalSchemaEntries: bigint;
-  /** per page; ConsensusParams.maxAppProgramLen carries the same V42 value */
-  readonly maxAppProgramLen: number;
-}
-
-export const V42_APP_LIMITS: AppLimits = Object.freeze({
-  maxAppArgs: 16,
-  maxAvmBytesSize: 4096,
-  maxAbsoluteTotalArgLen: 16384,
-  maxAppTotalProgramLen: 2048,
-  maxExtraAppProgramPages: 3,
-  maxAbsoluteExtraProgramPages: 7,
-  maxAppTxnAccounts: 8,
-  maxAppTxnForeignApps: 8,
-  maxAppTxnForeignAssets: 8,
-  maxAppBoxReferences: 8,
-  maxAppTotalTxnReferences: 8,
-  maxAppAccess: 16,
-  maxAppKeyLen: 64,
-  maxLocalSchemaEntries: 16n,
-  maxGlobalSchemaEntries: 64n,
-  maxAppProgramLen: 2048,
-});
 
 const L = V42_APP_LIMITS;
 const UPDATE_APPLICATION = 4;

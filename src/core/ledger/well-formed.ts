@@ -13,7 +13,7 @@
  * - Absent, empty and all-zero mean the same thing (the model's invariant), as Go's zero values do.
  * - V42 feature switches are fixed, not parameters: Payouts enabled (the fee sink can never send a payment),
  *   keyreg coherency and state-proof-key checks on, size pricing on (discounted heartbeats may carry no extras).
- *   Limits that `ConsensusParams` does not carry yet are in `V42_APP_LIMITS`.
+ *   Application limits are `ConsensusParams.app` (`V42_APP_LIMITS`).
  * - Deviation: heartbeat (`hb`) and state-proof (`stpf`) transactions that pass upstream's stateless rules are still
  *   refused here with upstream's "not supported" texts; this dev-mode node never applies them.
  * - Deviation: upstream wraps per-txn failures as `transaction %+v invalid : %w`, a Go struct dump of the whole
@@ -33,7 +33,7 @@ import type { ConsensusParams } from './consensus.js';
 import { formatAddress } from './go-format.js';
 import { appCallFieldsEmpty, wellFormedAppCall } from './well-formed-app.js';
 
-export { V42_APP_LIMITS, type AppLimits } from './well-formed-app.js';
+export { V42_APP_LIMITS, type AppLimits } from './consensus.js';
 
 export interface WellFormedContext {
   params: ConsensusParams;
