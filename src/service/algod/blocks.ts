@@ -20,7 +20,7 @@ import { prepare } from './submission.js';
 import { bytesEqual } from '../../core/bytes.js';
 
 const LEDGER_FAILURE = 'failed to retrieve information from the ledger';
-const NOT_FOUND_TXN = 'could not find the transaction in the transaction pool or in the last 1000 confirmed rounds';
+export const NOT_FOUND_TXN = 'could not find the transaction in the transaction pool or in the last 1000 confirmed rounds';
 
 /** A small cache of decoded blocks: pending lookups and proofs hit the same few recent rounds. */
 export class BlockReader {
@@ -126,4 +126,3 @@ export async function transactionProof(
   return { hashtype, idx: p.idx, proof: p.proof, stibhash: p.stibHash, treedepth: p.treeDepth };
 }
 
-export { NOT_FOUND_TXN, LEDGER_FAILURE };

@@ -132,10 +132,6 @@ export class Ledger implements LedgerReader {
     return this.#totals;
   }
 
-  get accountCount(): number {
-    return this.#accounts.size;
-  }
-
   /** Called with each round once it is durable, in order. Returns an unsubscribe function. */
   onDurable(listener: (round: bigint) => void): () => void {
     this.#listeners.add(listener);

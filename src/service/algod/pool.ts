@@ -133,13 +133,6 @@ export class TxPool {
     if (carry.length > 0) this.#readmit(carry);
   }
 
-  /** After the ledger moved on without this pool's help: re-evaluate everything. */
-  revalidate(): void {
-    const groups = this.#groups;
-    this.#reset();
-    this.#readmit(groups);
-  }
-
   #readmit(groups: PoolGroup[]): void {
     for (const group of groups) {
       try {

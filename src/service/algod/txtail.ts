@@ -71,8 +71,4 @@ export class TxTail implements TxTailReader {
       this.#rounds.delete(r);
     }
   }
-
-  get size(): number {
-    return this.#txids.size;
-  }
 }
