@@ -85,18 +85,6 @@ function toProto(record: ParticipationRecord): ParticipationKey {
   return key;
 }
 
-function parseAddress(text: string): Buffer {
-  try {
-    return decodeAddress(text);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new AppError(
-      'ALGOD_BAD_PARAMETER',
-      `Invalid format for parameter address: error unmarshaling '${text}' text as *basics.Address: ${reason}`,
-    );
-  }
-}
-
 export class ParticipationRegistry {
   readonly #store: Store;
   readonly #random: RandomSource;
@@ -149,7 +137,7 @@ export class ParticipationRegistry {
   /**
    * POST /v2/participation/generate/{address}: starts generating and installing a key set for rounds
    * [first, last] and answers at once. Range problems are reported here (upstream only logs them).
-   * @throws ALGOD_BAD_PARAMETER (address), ALGOD_BAD_REQUEST (busy, bad range, too many batches)
+   * @throws CORE_BAD_ADDRESS (address), ALGOD_BAD_REQUEST (busy, bad range, too many batches)
    */
   async generate(
     address: string,
@@ -157,7 +145,7 @@ export class ParticipationRegistry {
     last: bigint,
     dilution?: bigint,
   ): Promise<Response<'GenerateParticipationKeys'>> {
-    const parent = parseAddress(address);
+    const parent = decodeAddress(address);
     if (this.#generation !== undefined || this.#closed) {
       throw bad('participation key generation already in progress');
     }
