@@ -12,7 +12,7 @@ import { encodeMsgpack, MsgpackWriter } from '../../core/codec/msgpack.js';
 import { AppError } from '../../core/errors.js';
 import { isHashKind, type HashKind } from '../../core/merkle/index.js';
 import { blockHeaderSchema, decodeBlock, fromSignedTxnInBlock, type Block } from '../../core/txn/block.js';
-import { signedTxnInBlockSchema, transactionSchema } from '../../core/txn/schemas.js';
+import { signedTxnInBlockSchema } from '../../core/txn/schemas.js';
 import type { SignedTxnWithAD } from '../../core/txn/types.js';
 import type { MerkleEngine } from '../../native/index.js';
 import type { Ledger } from './ledger.js';
@@ -117,7 +117,7 @@ export async function transactionProof(
   let index = -1;
   entries.forEach((entry, i) => {
     const prepared = prepare(fromSignedTxnInBlock(entry, block));
-    txnBytes.push(encodeMsgpack(transactionSchema, prepared.stxn.txn ?? {}));
+    txnBytes.push(prepared.txnBytes);
     stibBytes.push(encodeMsgpack(signedTxnInBlockSchema, entry));
     if (index < 0 && bytesEqual(prepared.txid, txid)) index = i;
   });

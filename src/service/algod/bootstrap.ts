@@ -18,6 +18,7 @@ import type { Store } from '../../store/store.js';
 import { Ledger } from './ledger.js';
 import { blockKey, genesisKey } from './ledger-keys.js';
 import { prepare } from './submission.js';
+import { tailTxn } from './txtail.js';
 
 export interface LoadedGenesis {
   /** genesis.json exactly as served */
@@ -64,17 +65,17 @@ export function openLedger(store: Store, loaded: LoadedGenesis): Promise<Ledger>
   return Ledger.open(store, loaded.params, initial, loadTail);
 }
 
+/** The tail of the last MaxTxnLife rounds, rebuilt from their blocks (read in one batch). */
 async function loadTail(ledger: Ledger): Promise<void> {
   const latest = ledger.latestRound;
   const first = latest > ledger.params.maxTxnLife ? latest - ledger.params.maxTxnLife + 1n : 1n;
-  for (let round = first; round <= latest; round++) {
-    const bytes = await ledger.store.get(blockKey(round));
-    if (bytes === undefined) continue;
+  const rounds: bigint[] = [];
+  for (let round = first; round <= latest; round++) rounds.push(round);
+  const blocks = await ledger.store.getMany(rounds.map(blockKey));
+  rounds.forEach((round, i) => {
+    const bytes = blocks[i];
+    if (bytes === undefined) return;
     const block = decodeBlock(bytes);
-    const txns = (block.payset ?? []).map((entry) => {
-      const { stxn, txid } = prepare(fromSignedTxnInBlock(entry, block));
-      return { txid, sender: stxn.txn?.sender ?? Buffer.alloc(32), lastValid: stxn.txn?.lastValid ?? 0n, lease: stxn.txn?.lease };
-    });
-    ledger.tail.add(round, txns);
-  }
+    ledger.tail.add(round, (block.payset ?? []).map((entry) => tailTxn(prepare(fromSignedTxnInBlock(entry, block)))));
+  });
 }

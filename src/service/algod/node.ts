@@ -22,6 +22,7 @@ import type { Verifier } from '../../workers/signature-service.js';
 import type { Ledger } from './ledger.js';
 import { poolKey, T_POOL } from './ledger-keys.js';
 import { TxPool, type Cut } from './pool.js';
+import { tailTxn } from './txtail.js';
 import { checkStateless, decodeSubmission, prepare, verifySignatures } from './submission.js';
 import { decodeSignedTxnGroup } from '../../core/txn/signed.js';
 
@@ -164,12 +165,7 @@ export class AlgodNode {
       blockBytes: assembleBlock(header, entries),
       accounts: evaluator.state.changedAccounts(),
       creatables: evaluator.state.changedCreatables(),
-      tail: evaluator.txns.map((t) => ({
-        txid: t.txid,
-        sender: t.stxn.txn?.sender ?? Buffer.alloc(32),
-        lastValid: t.stxn.txn?.lastValid ?? 0n,
-        lease: t.stxn.txn?.lease,
-      })),
+      tail: evaluator.txns.map(tailTxn),
       extraOps,
     };
   }

@@ -10,6 +10,7 @@
  */
 import { addressKey } from '../../core/ledger/state.js';
 import type { TxTailReader } from '../../core/ledger/evaluator.js';
+import type { SignedTxn } from '../../core/txn/types.js';
 
 export interface TailEntry {
   readonly round: bigint;
@@ -22,6 +23,12 @@ export interface TailTxn {
   readonly sender: Uint8Array;
   readonly lastValid: bigint;
   readonly lease?: Uint8Array | undefined;
+}
+
+/** The tail's view of a committed transaction. */
+export function tailTxn({ stxn, txid }: { stxn: SignedTxn; txid: Uint8Array }): TailTxn {
+  const txn = stxn.txn ?? {};
+  return { txid, sender: txn.sender ?? new Uint8Array(32), lastValid: txn.lastValid ?? 0n, lease: txn.lease };
 }
 
 export class TxTail implements TxTailReader {
