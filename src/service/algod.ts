@@ -10,7 +10,8 @@ import { decodeAddress } from '../core/crypto/address.js';
 import { encodeDigest } from '../core/crypto/address.js';
 import { encodeMsgpack } from '../core/codec/msgpack.js';
 import { AppError } from '../core/errors.js';
-import { accountDataSchema } from '../core/ledger/account.js';
+import { accountDataSchema, type AccountData } from '../core/ledger/account.js';
+import type { CreatableKind } from '../core/ledger/state.js';
 import type { MerkleEngine } from '../native/index.js';
 import type { AlgodRequest, AlgodResponse, AlgodService } from './algod-api.js';
 import { accountApplication, accountAsset } from './algod/account-resources.js';
@@ -133,11 +134,9 @@ export class AlgodServiceImpl implements AlgodService {
   readonly getAsset = (r: AlgodRequest<'GetAsset'>): Promise<AlgodResponse<'GetAsset'>> =>
     attempt(() => {
       const id = BigInt(r.asset_id);
-      const ledger = this.#node.ledger;
-      const c = ledger.creatable(id);
-      const params = c?.kind === 'asset' ? ledger.account(c.creator)?.assetParams?.get(id) : undefined;
-      if (c === undefined || params === undefined) throw new AppError('ALGOD_NOT_FOUND', 'asset does not exist');
-      return { asset: assetView(id, params, c.creator) };
+      const found = this.#creation(id, 'asset', (data) => data.assetParams?.get(id));
+      if (found === undefined) throw new AppError('ALGOD_NOT_FOUND', 'asset does not exist');
+      return { asset: assetView(id, found.params, found.creator) };
     });
 
   readonly getAccountAssetInformation = (
@@ -163,11 +162,9 @@ export class AlgodServiceImpl implements AlgodService {
   readonly getApplication = (r: AlgodRequest<'GetApplication'>): Promise<AlgodResponse<'GetApplication'>> =>
     attempt(() => {
       const id = BigInt(r.application_id);
-      const ledger = this.#node.ledger;
-      const c = ledger.creatable(id);
-      const params = c?.kind === 'app' ? ledger.account(c.creator)?.appParams?.get(id) : undefined;
-      if (c === undefined || params === undefined) throw new AppError('ALGOD_NOT_FOUND', 'application does not exist');
-      return { application: applicationView(id, params, c.creator) };
+      const found = this.#creation(id, 'app', (data) => data.appParams?.get(id));
+      if (found === undefined) throw new AppError('ALGOD_NOT_FOUND', 'application does not exist');
+      return { application: applicationView(id, found.params, found.creator) };
     });
 
   readonly getBlock = (r: AlgodRequest<'GetBlock'>): Promise<AlgodResponse<'GetBlock'>> =>
@@ -279,6 +276,16 @@ export class AlgodServiceImpl implements AlgodService {
     this.#developer('/teal/disassemble', request, pending('POST /v2/teal/disassemble'));
   readonly dryrunTeal = (request: AlgodRequest<'DryrunTeal'>): Promise<AlgodResponse<'DryrunTeal'>> =>
     this.#developer('/teal/dryrun', request, pending('POST /v2/teal/dryrun'));
+
+  /** The params of asset/app `id` in its creator's record, with the creator; undefined when it does not exist. */
+  #creation<P>(id: bigint, kind: CreatableKind, pick: (data: AccountData) => P | undefined): { params: P; creator: Uint8Array } | undefined {
+    const ledger = this.#node.ledger;
+    const c = ledger.creatable(id);
+    if (c?.kind !== kind) return undefined;
+    const data = ledger.account(c.creator);
+    const params = data === undefined ? undefined : pick(data);
+    return params === undefined ? undefined : { params, creator: c.creator };
+  }
 
   /** Upstream's text when EnableDeveloperAPI is false (spec/algod.md §12). */
   #developer<Req, Res>(path: string, request: Req, run: (request: Req) => Promise<Res>): Promise<Res> {

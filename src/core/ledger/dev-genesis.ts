@@ -11,14 +11,15 @@
  * - Duplicate allocations are refused with upstream's `repeated allocation to %s`.
  */
 import { renderE2 } from '../codec/json-codec.js';
+import { decodeMsgpack, encodeMsgpack } from '../codec/msgpack.js';
 import { decodeAddress } from '../crypto/address.js';
 import { DEFAULT_FEE_SINK, DEFAULT_REWARDS_POOL } from '../crypto/accounts.js';
 import { encodeAddress } from '../crypto/address.js';
 import { AppError } from '../errors.js';
 import { genesisPaysetCommitment } from '../merkle/index.js';
 import type { BlockHeader } from '../txn/block.js';
-import { genesisSchema, type Genesis, type GenesisAllocation } from '../txn/genesis.js';
-import { Status, type AccountData } from './account.js';
+import { genesisAccountStateSchema, genesisId, genesisSchema, type Genesis, type GenesisAllocation } from '../txn/genesis.js';
+import { accountDataSchema, Status, type AccountData } from './account.js';
 import type { ConsensusParams } from './consensus.js';
 import { addressKey } from './state.js';
 
@@ -87,16 +88,8 @@ export function genesisAccounts(genesis: Genesis): Map<string, AccountData> {
     const text = alloc.address ?? '';
     const key = addressKey(decodeAddress(text));
     if (out.has(key)) throw new AppError('CORE_BAD_ARGUMENT', `repeated allocation to ${text}`);
-    const s = alloc.state ?? {};
-    const data: AccountData = {};
-    if (s.status !== undefined && s.status !== 0) data.status = s.status;
-    if (s.microAlgos !== undefined && s.microAlgos !== 0n) data.microAlgos = s.microAlgos;
-    if (s.voteId) data.voteId = s.voteId;
-    if (s.selectionId) data.selectionId = s.selectionId;
-    if (s.stateProofId) data.stateProofId = s.stateProofId;
-    if (s.voteFirstValid) data.voteFirstValid = s.voteFirstValid;
-    if (s.voteLastValid) data.voteLastValid = s.voteLastValid;
-    if (s.voteKeyDilution) data.voteKeyDilution = s.voteKeyDilution;
+    // GenesisAccountData uses the same wire keys as AccountData (onl, algo, vote, …): convert through the codec.
+    const data = decodeMsgpack(accountDataSchema, encodeMsgpack(genesisAccountStateSchema, alloc.state ?? {}));
     out.set(key, data);
   }
   return out;
@@ -122,7 +115,7 @@ export function genesisHeader(genesis: Genesis, hash: Uint8Array, params: Consen
     seed: Buffer.from(hash),
     txnCommitment: genesisPaysetCommitment(),
     timestamp: genesis.timestamp ?? 0n,
-    genesisId: `${genesis.network ?? ''}-${genesis.schemaId ?? ''}`,
+    genesisId: genesisId(genesis),
     genesisHash: Buffer.from(hash),
     feeSink: decodeAddress(genesis.feeSink ?? ''),
     rewardsPool: pool,

@@ -72,6 +72,8 @@ export class BlockEvaluator {
   readonly #txids = new Set<string>();
   readonly #leases = new Map<string, bigint>();
   readonly #applyCtx: ApplyContext;
+  /** fee sink, rewards pool and state-proof sender: exempt from the min-balance check */
+  readonly #exempt: ReadonlySet<string>;
   readonly txns: EvaluatedTxn[] = [];
   /** number of groups admitted, and the index in `txns` where each starts */
   readonly groupStarts: number[] = [];
@@ -83,6 +85,7 @@ export class BlockEvaluator {
     this.ctx = ctx;
     this.#tail = tail;
     this.#applyCtx = { params: ctx.params, round: ctx.round, feeSink: ctx.feeSink, rewardsPool: ctx.rewardsPool };
+    this.#exempt = new Set([addressKey(ctx.feeSink), addressKey(ctx.rewardsPool), addressKey(STATE_PROOF_SENDER)]);
   }
 
   /**
@@ -94,15 +97,13 @@ export class BlockEvaluator {
     const seen = new Set<string>();
     const leases = new Map<string, bigint>();
     const out: EvaluatedTxn[] = [];
-    const touched = new Set<string>();
     for (const prepared of group) {
       this.#checkAlive(prepared);
       this.#checkDuplicate(prepared, seen, leases);
       this.#checkAuthorization(scratch, prepared);
       const applyData = this.#apply(scratch, prepared);
-      for (const key of scratch.touched()) touched.add(key);
       out.push(this.#encode(prepared, applyData));
-      this.#checkMinBalances(scratch, touched, prepared);
+      this.#checkMinBalances(scratch, prepared);
     }
     try {
       checkGroupFee(group.map((p) => p.stxn), this.ctx.params);
@@ -192,10 +193,10 @@ export class BlockEvaluator {
     return { ...prepared, applyData, entry, entryBytes: encodeMsgpack(signedTxnInBlockSchema, entry) };
   }
 
-  #checkMinBalances(state: StateOverlay, touched: Set<string>, { txid }: PreparedTxn): void {
-    const exempt = [addressKey(this.ctx.feeSink), addressKey(this.ctx.rewardsPool), addressKey(STATE_PROOF_SENDER)];
-    for (const key of touched) {
-      if (exempt.includes(key)) continue;
+  /** Every account written so far in the group (the scratch overlay holds exactly those). */
+  #checkMinBalances(state: StateOverlay, { txid }: PreparedTxn): void {
+    for (const key of state.touched()) {
+      if (this.#exempt.has(key)) continue;
       const address = keyAddress(key);
       const data = state.account(address);
       if (data === undefined || isEmptyAccount(data)) continue;
