@@ -8,6 +8,7 @@
  * and wrk needs one of them about as much as the server does), BENCH_PROFILE (1; 0 skips the profiled run),
  * BENCH_TOP (12 functions per list).
  */
+import { parseWrkSummary, WRK_MISSING } from './wrk-summary.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -48,13 +49,14 @@ function wrk(url: string, serverPid: number): Promise<Result> {
   const timer = setTimeout(() => (cpu = windowCpu(serverPid, start, snapshot(serverPid, child.pid!), availableParallelism())), seconds * 1000 - 200);
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   return new Promise((resolve, reject) => {
-    child.once('error', (error) => reject(new Error(`wrk is needed (apt-get install wrk): ${error.message}`)));
+    child.once('error', (error) => reject(new Error(`${WRK_MISSING}: ${error.message}`)));
     child.once('exit', () => {
       clearTimeout(timer);
-      if (/Non-2xx/.test(stdout)) return reject(new Error(`non-2xx answers under load:\n${stdout}`));
-      const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? NaN);
-      if (!Number.isFinite(rps)) return reject(new Error(`could not read wrk output:\n${stdout}`));
-      resolve({ rps, p50: /\s50%\s+(\S+)/.exec(stdout)?.[1] ?? '?', p99: /\s99%\s+(\S+)/.exec(stdout)?.[1] ?? '?', cpu });
+      try {
+        resolve({ ...parseWrkSummary(stdout), cpu });
+      } catch (error) {
+        reject(error as Error);
+      }
     });
   });
 }

@@ -10,6 +10,7 @@
  *   must count as latency, not as a socket error.
  * - Workers are ended by the worker_threads API only (they exit by themselves after posting their result).
  */
+import { WRK_MISSING } from './wrk-summary.js';
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -166,7 +167,7 @@ export function postBodies(
   let stdout = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   const result = new Promise<WrkResult>((resolve, reject) => {
-    child.once('error', (error) => reject(new Error(`wrk is needed (apt-get install wrk): ${error.message}`)));
+    child.once('error', (error) => reject(new Error(`${WRK_MISSING}: ${error.message}`)));
     child.once('exit', (code) => {
       if (code === 0) resolve(parseWrk(stdout));
       else reject(new Error(`wrk exited with ${code}:\n${stdout}`));

@@ -6,6 +6,7 @@
  * Knobs (env): BENCH_SECONDS (5), BENCH_CONNECTIONS (64), BENCH_THREADS (1), BENCH_BATCH (256), BENCH_INFLIGHT (4),
  * BENCH_PROFILE_DIR (run our server under --cpu-prof, writing profiles there).
  */
+import { parseWrkSummary, WRK_MISSING } from './wrk-summary.js';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,10 +49,9 @@ function wrkPost(url: string, body: string): { rps: number; p99: string } {
     const args = ['-t', String(wrkThreads), '-c', String(connections), '-d', `${seconds}s`, '--latency', '-s', script, url];
     spawnSync('wrk', args, { encoding: 'utf8' }); // warm-up, discarded
     const out = spawnSync('wrk', args, { encoding: 'utf8' });
-    if (out.error) throw new Error(`wrk is needed (apt-get install wrk): ${out.error.message}`);
-    if (/Non-2xx/.test(out.stdout)) throw new Error(`non-2xx answers under load:\n${out.stdout}`);
-    const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out.stdout)?.[1] ?? NaN);
-    return { rps, p99: /\s99%\s+(\S+)/.exec(out.stdout)?.[1] ?? '?' };
+    if (out.error) throw new Error(`${WRK_MISSING}: ${out.error.message}`);
+    const { rps, p99 } = parseWrkSummary(out.stdout, out.stderr);
+    return { rps, p99 };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

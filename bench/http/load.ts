@@ -4,6 +4,7 @@
  * Knobs (env): BENCH_SECONDS (default 5), BENCH_CONNECTIONS (64), BENCH_THREADS (1 wrk thread: the machine has
  * 2 cores and the server needs one).
  */
+import { parseWrkSummary, WRK_MISSING } from './wrk-summary.js';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { describeMachine } from '../harness.js';
@@ -38,10 +39,8 @@ function wrk(url: string, headers: string[] = []): Result {
   const args = ['-t', String(wrkThreads), '-c', String(connections), '-d', `${seconds}s`, '--latency'];
   for (const h of headers) args.push('-H', h);
   const out = spawnSync('wrk', [...args, url], { encoding: 'utf8' });
-  if (out.error) throw new Error(`wrk is needed (apt-get install wrk): ${out.error.message}`);
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out.stdout)?.[1] ?? NaN);
-  const p99 = /\s99%\s+(\S+)/.exec(out.stdout)?.[1] ?? '?';
-  if (!Number.isFinite(rps)) throw new Error(`could not read wrk output:\n${out.stdout}\n${out.stderr}`);
+  if (out.error) throw new Error(`${WRK_MISSING}: ${out.error.message}`);
+  const { rps, p99 } = parseWrkSummary(out.stdout, out.stderr, true);
   return { rps, p99 };
 }
 
