@@ -1,0 +1,131 @@
+/**
+ * The TEAL opcode tables: types for the generated data in ./spec-data.ts and per-version lookups.
+ *
+ * Invariants:
+ * - versions run 0..MAX_ASSEMBLER_VERSION; version 0 uses version 1's opcodes (it only changes the header byte);
+ * - within one version an opcode name is unique and so is an (opcode, subOpcode) pair;
+ * - a field immediate names one FieldGroup; a field's `version` (when present) is the version that introduced it
+ *   (for `itxn_field` and `app_params_set`: the version from which it may be set).
+ * Tables are built lazily once per version and frozen.
+ */
+import { FIELD_GROUPS, NAMED_TYPES, OP_VARIANTS, OPS_BY_VERSION } from './spec-data.js';
+
+/** How an immediate is written (langspec `ImmediateNote.Encoding`, shortened). */
+export type ImmediateEncoding =
+  | 'uint8' // one byte: a number 0..255 or a field's encoding
+  | 'int8' // one byte, two's complement
+  | 'varuint' // pushint
+  | 'bytes' // varuint length + bytes (pushbytes)
+  | 'varuints' // varuint count + varuints (intcblock, pushints)
+  | 'bytess' // varuint count + (varuint length + bytes)... (bytecblock, pushbytess)
+  | 'int16' // big-endian branch offset (v1..v12)
+  | 'varint' // zigzag varint branch offset (v13+)
+  | 'labels'; // one count byte + big-endian int16 per label (switch, match)
+
+export interface ImmediateData {
+  /** The immediate's name in the docs (`i`, `F`, `TARGET`, ...). */
+  readonly name: string;
+  readonly encoding: ImmediateEncoding;
+  /** Index into FIELD_GROUPS when this immediate names a field. */
+  readonly fields?: number;
+}
+
+export interface OpVariantData {
+  readonly name: string;
+  /** The opcode byte; 0xd4 for v13+ two-byte opcodes, whose second byte is `subOpcode`. */
+  readonly opcode: number;
+  readonly subOpcode?: number;
+  /** Encoded size in bytes, 0 when it varies with the immediates. */
+  readonly size: number;
+  readonly immediates: readonly ImmediateData[];
+  /** Stack argument types, deepest first (NamedType names or `[N]byte`). */
+  readonly args: readonly string[];
+  readonly returns: readonly string[];
+  /** 1 = logic signatures only, 2 = applications only, 3 = both. */
+  readonly modes: number;
+  readonly introduced: number;
+  /** The documented cost (`1`, `15 + 2 per 32 bytes of A`, `Secp256k1=1700; ...`). */
+  readonly cost: string;
+  readonly groups: readonly string[];
+}
+
+export interface FieldData {
+  readonly name: string;
+  /** The immediate byte that selects this field. */
+  readonly encoding: number;
+  /** The stack type the field yields; absent for selectors such as curves and encodings. */
+  readonly type?: string;
+  readonly version?: number;
+  readonly modes?: number;
+}
+
+export interface FieldGroupData {
+  /** The langspec reference (`txn Fields`, `global Fields`, `ECDSA Curves`, `txn` for itxn_field ...). */
+  readonly reference: string;
+  readonly fields: readonly FieldData[];
+}
+
+export interface NamedTypeData {
+  readonly name: string;
+  readonly abbreviation: string;
+  /** Inclusive [min, max] as decimal strings: a length for byte types, a value for uint64 types. */
+  readonly bound: readonly [string, string];
+  readonly avmType: 'uint64' | '[]byte' | 'any' | 'none';
+}
+
+/** The version used when a source has no `#pragma version`. */
+export const DEFAULT_ASSEMBLER_VERSION = 1;
+/** The highest version the assembler accepts (v14 is experimental upstream). */
+export const MAX_ASSEMBLER_VERSION = OPS_BY_VERSION.length - 1;
+/** Prefix byte of v13+ two-byte opcodes. */
+export const SUB_OPCODE_PREFIX = 0xd4;
+
+/** One version's opcode table. */
+export interface OpTable {
+  readonly version: number;
+  readonly byName: ReadonlyMap<string, OpVariantData>;
+  /** Indexed by the opcode byte; for 0xd4 use `bySubOpcode`. */
+  readonly byOpcode: readonly (OpVariantData | undefined)[];
+  readonly bySubOpcode: readonly (OpVariantData | undefined)[];
+}
+
+const tables: OpTable[] = [];
+
+/** The opcode table of `version` (0..MAX_ASSEMBLER_VERSION). Throws RangeError outside that range. */
+export function opTable(version: number): OpTable {
+  const cached = tables[version];
+  if (cached !== undefined) return cached;
+  const indices = OPS_BY_VERSION[version];
+  if (indices === undefined) throw new RangeError(`no opcode table for version ${version}`);
+  const byName = new Map<string, OpVariantData>();
+  const byOpcode: (OpVariantData | undefined)[] = new Array<OpVariantData | undefined>(256).fill(undefined);
+  const bySubOpcode: (OpVariantData | undefined)[] = new Array<OpVariantData | undefined>(256).fill(undefined);
+  for (const index of indices) {
+    const op = OP_VARIANTS[index]!;
+    byName.set(op.name, op);
+    if (op.subOpcode === undefined) byOpcode[op.opcode] = op;
+    else bySubOpcode[op.subOpcode] = op;
+  }
+  const table: OpTable = Object.freeze({ version, byName, byOpcode, bySubOpcode });
+  tables[version] = table;
+  return table;
+}
+
+/** The field group an immediate refers to. */
+export function fieldGroup(index: number): FieldGroupData {
+  const group = FIELD_GROUPS[index];
+  if (group === undefined) throw new RangeError(`no field group ${index}`);
+  return group;
+}
+
+/** The first version (>= 1) whose table has an opcode called `name`, or undefined. */
+export function introducedVersionOf(name: string): number | undefined {
+  for (let version = 1; version <= MAX_ASSEMBLER_VERSION; version++) {
+    if (opTable(version).byName.has(name)) return version;
+  }
+  return undefined;
+}
+
+export function namedTypes(): readonly NamedTypeData[] {
+  return NAMED_TYPES;
+}
