@@ -109,7 +109,9 @@ function variantOf(op) {
 const byVersion = [];
 let namedTypes;
 for (let version = 1; version <= LAST_LANGSPEC; version++) {
-  const spec = JSON.parse(readFileSync(join(specDir, `langspec_v${version}.json`), 'utf8'));
+  // Bounds reach 2^64-1, beyond a JS number: read them as decimal strings before parsing.
+  const text = readFileSync(join(specDir, `langspec_v${version}.json`), 'utf8');
+  const spec = JSON.parse(text.replace(/"Bound":\s*\[\s*(\d+),\s*(\d+)\s*\]/g, '"Bound": ["$1", "$2"]'));
   if (spec.Version !== version) throw new Error(`langspec_v${version}.json says version ${spec.Version}`);
   byVersion[version] = spec.Ops.map(variantOf);
   if (spec.NamedTypes) namedTypes = spec.NamedTypes;
@@ -120,7 +122,7 @@ byVersion[LAST_LANGSPEC + 1] = [...byVersion[LAST_LANGSPEC], ...V14_ADDITIONS.ma
 const types = namedTypes.map((t) => ({
   name: t.Name,
   abbreviation: t.Abbreviation,
-  bound: [String(t.Bound[0]), String(t.Bound[1])],
+  bound: [t.Bound[0], t.Bound[1]],
   avmType: t.AVMType,
 }));
 

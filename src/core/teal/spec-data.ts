@@ -363,5 +363,5 @@ export const NAMED_TYPES: readonly NamedTypeData[] = [
   {"name":"method","abbreviation":"M","bound":["4","4"],"avmType":"[]byte"},
   {"name":"none","abbreviation":"x","bound":["0","0"],"avmType":"none"},
   {"name":"stateKey","abbreviation":"K","bound":["0","64"],"avmType":"[]byte"},
-  {"name":"uint64","abbreviation":"i","bound":["0","18446744073709552000"],"avmType":"uint64"},
+  {"name":"uint64","abbreviation":"i","bound":["0","18446744073709551615"],"avmType":"uint64"},
 ];
