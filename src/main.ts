@@ -36,6 +36,7 @@ import { AlgodNode } from './service/algod/node.js';
 import { ParticipationRegistry } from './service/algod/participation.js';
 import { getMerkle } from './native/index.js';
 import { createSignatureService } from './workers/signature-service.js';
+import { createTealService } from './workers/teal-service.js';
 import type { Pool } from './workers/pool.js';
 import { Store } from './store/store.js';
 import { createPool } from './workers/pool.js';
@@ -142,6 +143,7 @@ async function startAlgod(
     participation,
     merkle: getMerkle(),
     developerApi: config.developerApi,
+    teal: createTealService({ pool, parallelism: config.threads }),
   });
   closers.push(() => {
     node.close();

@@ -1,7 +1,7 @@
 /**
  * In-process algod service: the node API over the dev-mode ledger (ledger, pool, block production in
- * service/algod/), participation keys and the permanent upstream stubs. TEAL compile/disassemble/dryrun wait for
- * their issues and answer ALGOD_NOT_IMPLEMENTED naming the route (behind the developer-API gate).
+ * service/algod/), participation keys, TEAL compile/disassemble on the worker pool (behind the developer-API gate)
+ * and the permanent upstream stubs. Dry-run waits for its issue and answers ALGOD_NOT_IMPLEMENTED.
  *
  * Invariants: methods never throw synchronously (they return rejected promises); errors are AppErrors with
  * upstream's texts; uint64 values leave as decimal strings; only durable rounds are reported.
@@ -28,6 +28,8 @@ import { accountView, applicationView, assetView, checkResourceLimit, parseExclu
 import type { NodeInfo } from './node-info.js';
 import { notYet } from './not-yet.js';
 import { attempt } from './attempt.js';
+import { compileTeal, disassembleTeal } from './algod/teal.js';
+import type { TealService } from '../workers/teal-service.js';
 
 export interface AlgodServiceOptions {
   readonly nodeInfo: NodeInfo;
@@ -37,6 +39,8 @@ export interface AlgodServiceOptions {
   readonly merkle: MerkleEngine;
   /** Config `--developer-api`: TEAL compile/disassemble/dryrun answer only when true. */
   readonly developerApi: boolean;
+  /** TEAL assembly and disassembly (pooled or inline). */
+  readonly teal: TealService;
   /** MaxAPIResourcesPerAccount (0 = unlimited) */
   readonly maxAccountResources?: number;
 }
@@ -116,20 +120,29 @@ export class AlgodServiceImpl implements AlgodService {
 
   readonly getAccount = (r: AlgodRequest<'GetAccount'>): Promise<AlgodResponse<'GetAccount'>> =>
     attempt(() => {
-      const address = decodeAddress(r.address);
-      const exclude = parseExclude(r.exclude);
       const ledger = this.#node.ledger;
-      const data = ledger.account(address);
       if (r.format === 'RESPONSE_FORMAT_MSGPACK') {
-        return { account_msgpack: encodeMsgpack(accountDataSchema, data ?? {}) };
+        const address = decodeAddress(r.address);
+        parseExclude(r.exclude);
+        return { account_msgpack: encodeMsgpack(accountDataSchema, ledger.account(address) ?? {}) };
       }
-      if (!exclude.has('all')) checkResourceLimit(data, this.#o.maxAccountResources ?? 100_000);
       const round = ledger.durableRound;
       // Memory may be ahead of the durable round while a block is being written: cache only a settled ledger.
-      const build = () => accountView(address, data, { round, params: ledger.params }, exclude);
-      if (ledger.latestRound !== round) return { account: build() };
-      return { account: this.#accounts.get(round, `${r.address}|${[...exclude].sort().join(',')}`, build) };
+      if (ledger.latestRound !== round) return { account: this.#accountView(r, round) };
+      // Looked up by the request's own text: a hit skips decoding (it was valid when the view was built).
+      const key = `${r.address}|${r.exclude.join(',')}`;
+      return { account: this.#accounts.get(round, key, () => this.#accountView(r, round)) };
     });
+
+  /** The JSON view of the account at `round`. @throws CORE_BAD_ADDRESS, ALGOD_BAD_REQUEST */
+  #accountView(r: AlgodRequest<'GetAccount'>, round: bigint): Account__Output {
+    const address = decodeAddress(r.address);
+    const exclude = parseExclude(r.exclude);
+    const ledger = this.#node.ledger;
+    const data = ledger.account(address);
+    if (!exclude.has('all')) checkResourceLimit(data, this.#o.maxAccountResources ?? 100_000);
+    return accountView(address, data, { round, params: ledger.params }, exclude);
+  }
 
   readonly getAsset = (r: AlgodRequest<'GetAsset'>): Promise<AlgodResponse<'GetAsset'>> =>
     attempt(() => {
@@ -271,9 +284,9 @@ export class AlgodServiceImpl implements AlgodService {
     });
 
   readonly compileTeal = (request: AlgodRequest<'CompileTeal'>): Promise<AlgodResponse<'CompileTeal'>> =>
-    this.#developer('/teal/compile', request, pending('POST /v2/teal/compile'));
+    this.#developer('/teal/compile', request, (r) => attempt(() => compileTeal(this.#o.teal, r)));
   readonly disassembleTeal = (request: AlgodRequest<'DisassembleTeal'>): Promise<AlgodResponse<'DisassembleTeal'>> =>
-    this.#developer('/teal/disassemble', request, pending('POST /v2/teal/disassemble'));
+    this.#developer('/teal/disassemble', request, (r) => attempt(() => disassembleTeal(this.#o.teal, r)));
   readonly dryrunTeal = (request: AlgodRequest<'DryrunTeal'>): Promise<AlgodResponse<'DryrunTeal'>> =>
     this.#developer('/teal/dryrun', request, pending('POST /v2/teal/dryrun'));
 

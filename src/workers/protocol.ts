@@ -10,6 +10,7 @@
  */
 import type { PackedBytes } from '../core/packed.js';
 import type { KdfParams } from '../core/crypto/password-kdf.js';
+import type { CompileOutcome, DisassembleOutcome } from '../core/teal/compile.js';
 import { AppError, toAppError, type WireError } from '../core/errors.js';
 
 export type { WireError };
@@ -24,6 +25,11 @@ export type Sha512_256BatchInput = { items: PackedBytes };
 export type Sha512_256BatchOutput = { digests: Uint8Array };
 export type PasswordKdfInput = { password: Uint8Array; params: KdfParams };
 export type PasswordKdfOutput = { key: Uint8Array };
+/** n TEAL sources; `sourceMaps[i]` is 1 when item i wants its source map. */
+export type TealCompileBatchInput = { sources: PackedBytes; sourceMaps: Uint8Array };
+export type TealCompileBatchOutput = { outcomes: CompileOutcome[] };
+export type TealDisassembleBatchInput = { programs: PackedBytes };
+export type TealDisassembleBatchOutput = { outcomes: DisassembleOutcome[] };
 
 /** Task name → input and output types. */
 export interface TaskTypes {
@@ -31,6 +37,8 @@ export interface TaskTypes {
   'ed25519-verify-batch': { input: VerifyBatchInput; output: VerifyBatchOutput };
   'sha512-256-batch': { input: Sha512_256BatchInput; output: Sha512_256BatchOutput };
   'password-kdf': { input: PasswordKdfInput; output: PasswordKdfOutput };
+  'teal-compile-batch': { input: TealCompileBatchInput; output: TealCompileBatchOutput };
+  'teal-disassemble-batch': { input: TealDisassembleBatchInput; output: TealDisassembleBatchOutput };
 }
 
 export type TaskName = keyof TaskTypes;
@@ -42,6 +50,8 @@ export const TASK_NAMES: readonly TaskName[] = Object.freeze([
   'ed25519-verify-batch',
   'sha512-256-batch',
   'password-kdf',
+  'teal-compile-batch',
+  'teal-disassemble-batch',
 ]);
 
 export type TaskRequest<K extends TaskName = TaskName> = { task: K; input: TaskInput<K> };

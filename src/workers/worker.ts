@@ -13,12 +13,16 @@ import { run as passwordKdf } from './tasks/password-kdf.js';
 import { run as sha512_256Batch } from './tasks/sha512-256-batch.js';
 import { run as signBatch } from './tasks/ed25519-sign-batch.js';
 import { run as verifyBatch } from './tasks/ed25519-verify-batch.js';
+import { run as tealCompileBatch } from './tasks/teal-compile-batch.js';
+import { run as tealDisassembleBatch } from './tasks/teal-disassemble-batch.js';
 
 const TASKS: Readonly<Record<TaskName, (input: unknown) => TaskResult<unknown>>> = {
   'ed25519-sign-batch': signBatch,
   'ed25519-verify-batch': verifyBatch,
   'sha512-256-batch': sha512_256Batch,
   'password-kdf': passwordKdf,
+  'teal-compile-batch': tealCompileBatch,
+  'teal-disassemble-batch': tealDisassembleBatch,
 };
 
 export default function handle(request: unknown): TaskResult<unknown> {

@@ -159,10 +159,10 @@ test('CORS headers are on error replies too', async (t) => {
   t.is(r.headers.get('access-control-allow-origin'), '*');
 });
 
-test('developer routes answer 501 (not built yet) while the developer API is on', async (t) => {
-  const r = await call(`${s.algod}/v2/teal/compile`, { method: 'POST', headers: auth, body: 'int 1' });
+test('dry-run answers 501 (not built yet) while the developer API is on', async (t) => {
+  const r = await call(`${s.algod}/v2/teal/dryrun`, { method: 'POST', headers: auth, body: '{}' });
   t.is(r.status, 501);
-  t.deepEqual(JSON.parse(r.text), { message: 'POST /v2/teal/compile is not implemented yet' });
+  t.deepEqual(JSON.parse(r.text), { message: 'POST /v2/teal/dryrun is not implemented yet' });
 });
 
 test('with --no-developer-api the TEAL routes answer 404 with upstream text', async (t) => {

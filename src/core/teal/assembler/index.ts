@@ -16,6 +16,7 @@ import { MAX_ASSEMBLER_VERSION } from '../spec.js';
 import { finalizeProgram } from './finalize.js';
 import type { SourceMessage } from './report.js';
 import { Assembly, UNSET_VERSION } from './state.js';
+import { MAX_MACRO_EXPANSION_TOKENS } from './macros.js';
 import { parseText } from './statements.js';
 import { isBlankText } from './tokens.js';
 
@@ -56,7 +57,7 @@ function startVersion(options: AssembleOptions): number {
  * @throws CORE_BAD_ARGUMENT when `options.version` is not a non-negative integer
  */
 export function assemble(source: string, options: AssembleOptions = {}): AssembleResult {
-  const asm = new Assembly(startVersion(options));
+  const asm = new Assembly(startVersion(options), MAX_MACRO_EXPANSION_TOKENS);
   if (asm.version !== UNSET_VERSION && asm.version > MAX_ASSEMBLER_VERSION) {
     asm.record({ line: 0, column: 0, message: `Can not assemble version ${asm.version}` });
     return failed(asm);

@@ -118,33 +118,59 @@ export function recheckMacroNames(asm: Assembly): boolean {
   return dropped;
 }
 
-/** A line's tokens being cut into statements: `tokens[start..]` is what is left. */
-export interface StatementCursor {
-  tokens: readonly Token[];
-  start: number;
-}
+/**
+ * How many tokens macro expansion may add to one assembly. Upstream has no limit, so nested macros whose bodies
+ * repeat the previous one (`#define b a a`, `#define c b b`, ...) expand exponentially and never finish; a few
+ * hundred bytes of source would hold a worker (or, for small sources, the event loop) forever. Real programs add
+ * far fewer tokens than any source within the compile size limit contains.
+ */
+export const MAX_MACRO_EXPANSION_TOKENS = 200_000;
 
 /**
- * Cuts the next statement (up to a `;`) off the cursor, expanding macros on the way; undefined when the line is
- * used up. The token array is only copied when a macro is expanded.
+ * A line's tokens being cut into statements. Macro bodies are pushed as frames and read lazily, so expansion costs
+ * one step per produced token, and a body's tokens after a `;` are only expanded when their statement is read
+ * (with the macro table of that moment, as upstream splices them).
  */
+export interface StatementCursor {
+  readonly frames: { readonly tokens: readonly Token[]; index: number }[];
+}
+
+export function lineCursor(tokens: readonly Token[]): StatementCursor {
+  return { frames: [{ tokens, index: 0 }] };
+}
+
+/** Cuts the next statement (up to a `;`) off the cursor, expanding macros; undefined when the line is used up. */
 export function nextStatement(asm: Assembly, cursor: StatementCursor): Token[] | undefined {
-  if (cursor.start >= cursor.tokens.length) return undefined;
-  for (let i = cursor.start; i < cursor.tokens.length; i++) {
-    const token = cursor.tokens[i]!;
-    const definition = asm.macros.get(token.text);
-    if (definition !== undefined) {
-      cursor.tokens = cursor.tokens.slice(0, i).concat(definition.slice(1), cursor.tokens.slice(i + 1));
-      i--; // the first body token may itself be a macro
+  const statement: Token[] = [];
+  let consumed = false;
+  for (;;) {
+    const frame = cursor.frames[cursor.frames.length - 1];
+    if (frame === undefined) return consumed ? statement : undefined;
+    const token = frame.tokens[frame.index++];
+    if (token === undefined) {
+      cursor.frames.pop();
       continue;
     }
-    if (token.text === ';') {
-      const statement = cursor.tokens.slice(cursor.start, i);
-      cursor.start = i + 1;
+    consumed = true;
+    const definition = asm.macros.get(token.text);
+    if (definition !== undefined) {
+      asm.expansionBudget -= definition.length - 1;
+      if (asm.expansionBudget < 0) return refuseExpansion(asm, cursor);
+      cursor.frames.push({ tokens: definition, index: 1 });
+    } else if (token.text === ';') {
       return statement;
+    } else {
+      statement.push(token);
     }
   }
-  const statement = cursor.tokens.slice(cursor.start);
-  cursor.start = cursor.tokens.length;
-  return statement;
+}
+
+/** Records the expansion-limit error once (at the line being read) and drops the rest of this line. */
+function refuseExpansion(asm: Assembly, cursor: StatementCursor): undefined {
+  if (!asm.expansionExceeded) {
+    asm.expansionExceeded = true;
+    asm.record({ line: asm.sourceLine, column: 0, message: `macro expansion exceeds ${MAX_MACRO_EXPANSION_TOKENS} tokens` });
+  }
+  cursor.frames.length = 0;
+  return undefined;
 }

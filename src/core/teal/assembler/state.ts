@@ -76,9 +76,13 @@ export class Assembly {
   autoSaltToken: Token = { text: '', line: 0, column: 0 };
   /** Macro name → its `#define` tokens from the name on (the body is everything after the name). */
   readonly macros = new Map<string, readonly Token[]>();
+  /** Tokens macro expansion may still add in this assembly (see MAX_MACRO_EXPANSION_TOKENS in macros.ts). */
+  expansionBudget: number;
+  expansionExceeded = false;
 
-  constructor(version: number) {
+  constructor(version: number, expansionBudget: number) {
     this.version = version;
+    this.expansionBudget = expansionBudget;
   }
 
   /** The opcode table of the settled version. */

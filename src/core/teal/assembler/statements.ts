@@ -16,7 +16,7 @@ import { findBranchSizes, resolveLabels } from './branches.js';
 import { optimizeConstantBlocks } from './constants.js';
 import { runDirective } from './directives.js';
 import { pseudoForms, resolveOp, type ResolvedOp } from './lookup.js';
-import { nextStatement, recheckMacroNames } from './macros.js';
+import { lineCursor, nextStatement, recheckMacroNames } from './macros.js';
 import { messageAt, UNSET_VERSION, type Assembly } from './state.js';
 import { splitSourceLines, tokensFromLine, type Token } from './tokens.js';
 import { goQuote } from '../literals/go-quote.js';
@@ -74,7 +74,7 @@ function assembleStatement(asm: Assembly, statement: readonly Token[]): void {
 }
 
 function assembleLine(asm: Assembly, tokens: readonly Token[]): void {
-  const cursor = { tokens, start: 0 };
+  const cursor = lineCursor(tokens);
   for (let statement = nextStatement(asm, cursor); statement !== undefined; statement = nextStatement(asm, cursor)) {
     if (statement.length > 0) assembleStatement(asm, statement);
   }

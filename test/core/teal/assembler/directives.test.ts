@@ -103,3 +103,17 @@ test('bodies expand recursively', assembles, '#pragma version 8\n#define one 1\n
 test('macros expand in any position', assembles, '#pragma version 8\n#define L target\nb L\ntarget:\nint 1', '084200008101');
 test('expanded tokens keep their definition place', fails, '#define bad foo\nint 1\nbad', ['1:12: unknown opcode: foo']);
 test('a macro is known only after its definition', fails, 'int x\n#define x 1\nint x', ['1:4: unable to parse "x" as integer']);
+
+// Exponential macro nesting is cut off (upstream has no limit and never finishes).
+test('nested macros that double each level stop at the expansion limit', (t) => {
+  const defines = ['#define m0 int 1; pop;'];
+  for (let i = 1; i <= 40; i++) defines.push(`#define m${i} m${i - 1} m${i - 1}`);
+  const errors = errorsOf(t, `#pragma version 8\n${defines.join('\n')}\nm40\nint 1\nm40\n`);
+  t.deepEqual(errors, ['43: macro expansion exceeds 200000 tokens']);
+});
+test(
+  'expansions within the limit assemble as before',
+  assembles,
+  '#pragma version 8\n#define two int 2; int 2\n#define four two; two\nfour\n+\n+\n+\n',
+  '0820010222222222080808',
+);
