@@ -200,12 +200,27 @@ function formVariant(opName: string, version: number): OpVariantData | undefined
   return opTable(version).byName.get(opName) ?? opTable(MAX_ASSEMBLER_VERSION).byName.get(opName);
 }
 
+const pseudoChoices = new Map<string, PseudoOpChoice | undefined>();
+
+/**
+ * The pseudo-op `name` with `immediateCount` immediates at `version` (memoized: a pure function of its arguments,
+ * asked once per instruction). Undefined for names that are not pseudo-ops.
+ * @throws CORE_INTERNAL if a pseudo-op form is missing from the opcode tables
+ */
+export function pseudoTrackedOp(name: string, immediateCount: number, version: number): PseudoOpChoice | undefined {
+  const key = `${version} ${immediateCount} ${name}`;
+  if (pseudoChoices.has(key)) return pseudoChoices.get(key);
+  const choice = choosePseudoOp(name, immediateCount, version);
+  if (pseudoChoices.size < 4096) pseudoChoices.set(key, choice);
+  return choice;
+}
+
 /**
  * How the assembler treats pseudo-op `name` given `immediateCount` immediates at `version`; undefined when
  * `name` is not a pseudo-op.
  * @throws CORE_INTERNAL if a pseudo-op form is missing from the opcode tables
  */
-export function pseudoTrackedOp(name: string, immediateCount: number, version: number): PseudoOpChoice | undefined {
+function choosePseudoOp(name: string, immediateCount: number, version: number): PseudoOpChoice | undefined {
   const instruction = immediateCount === 0 ? `${name} without immediates` : name;
   const constant = CONSTANT_PSEUDO_OPS.get(name);
   if (constant !== undefined) {
