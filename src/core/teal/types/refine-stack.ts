@@ -96,31 +96,26 @@ export const refineBury: Refiner = (known, immediates) => {
   return { args: window, returns };
 };
 
-export const refineCover: Refiner = (known, immediates) => {
-  const n = smallImmediate(immediates, 0, false);
-  if (n === undefined) return NO_REFINEMENT;
-  const depth = n + 1;
-  const returns = anyTypes(depth);
-  const start = known.stack.length - depth;
-  if (start >= 0) {
-    const window = known.stack.slice(start);
-    returns.splice(0, depth, window[depth - 1]!, ...window.slice(0, depth - 1));
-  }
-  return { args: anyTypes(depth), returns };
-};
+/**
+ * cover/uncover n: the top n+1 entries are consumed as `any` and come back rotated (`rotate` gets the tracked
+ * window, deepest first); with fewer tracked entries the results stay `any`.
+ */
+function refineRotation(rotate: (window: StackType[]) => StackType[]): Refiner {
+  return (known, immediates) => {
+    const n = smallImmediate(immediates, 0, false);
+    if (n === undefined) return NO_REFINEMENT;
+    const depth = n + 1;
+    const start = known.stack.length - depth;
+    const returns = start >= 0 ? rotate(known.stack.slice(start)) : anyTypes(depth);
+    return { args: anyTypes(depth), returns };
+  };
+}
 
-export const refineUncover: Refiner = (known, immediates) => {
-  const n = smallImmediate(immediates, 0, false);
-  if (n === undefined) return NO_REFINEMENT;
-  const depth = n + 1;
-  const returns = anyTypes(depth);
-  const start = known.stack.length - depth;
-  if (start >= 0) {
-    const window = known.stack.slice(start);
-    returns.splice(0, depth, ...window.slice(1), window[0]!);
-  }
-  return { args: anyTypes(depth), returns };
-};
+/** cover n: the top moves below the n entries under it. */
+export const refineCover: Refiner = refineRotation((window) => [window[window.length - 1]!, ...window.slice(0, -1)]);
+
+/** uncover n: the entry n deep moves to the top. */
+export const refineUncover: Refiner = refineRotation((window) => [...window.slice(1), window[0]!]);
 
 export const refinePopN: Refiner = (_known, immediates) => {
   const n = smallImmediate(immediates, 0, false);
