@@ -1,25 +1,34 @@
 /**
  * A small path router for the REST surfaces: static segments, `{name}` parameters and a trailing `*` wildcard.
+ * Patterns are kept in a tree of segments, so matching walks the path once instead of testing every pattern.
  *
  * Invariants:
  * - Matching works on the raw (still percent-encoded) path split on '/'; each parameter value is URL-unescaped
  *   exactly once (a malformed escape leaves the raw text).
  * - When several patterns match, the one with a static segment at the first point of difference wins, then
- *   parameters, then the wildcard (as echo's router prefers static routes).
- * - A path that some pattern matches but not for this method yields `methodNotAllowed` with the allowed methods.
+ *   parameters, then the wildcard (as echo's router prefers static routes); a wildcard pattern also beats the same
+ *   pattern without it on a path that has no rest. Patterns of equal rank keep their registration order.
+ * - A path that some pattern matches but not for this method yields `methodNotAllowed` with the allowed methods,
+ *   in rank order.
  */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS' | 'HEAD' | '*';
 
-type Segment = { readonly kind: 'static'; readonly text: string } | { readonly kind: 'param'; readonly name: string };
-
 interface Entry<R> {
   readonly method: Method;
-  readonly segments: readonly Segment[];
-  readonly wildcard: boolean;
-  /** One rank per segment (2 static, 1 param) plus 0 for a wildcard tail; compared lexicographically. */
-  readonly rank: readonly number[];
+  /** Parameter names by segment position (position 0 = the first segment after the leading '/'). */
+  readonly params: readonly (readonly [position: number, name: string])[];
   readonly route: R;
+}
+
+/** Patterns sharing a prefix of segments share a node; `{x}` and `{y}` at one position are the same node. */
+interface Node<R> {
+  readonly statics: Map<string, Node<R>>;
+  param: Node<R> | undefined;
+  /** Patterns that end here. */
+  readonly exact: Entry<R>[];
+  /** Wildcard patterns whose fixed segments end here (they match any rest, also none). */
+  readonly rest: Entry<R>[];
 }
 
 export type RouteMatch<R> =
@@ -27,15 +36,10 @@ export type RouteMatch<R> =
   | { readonly kind: 'methodNotAllowed'; readonly allow: readonly string[] }
   | { readonly kind: 'notFound' };
 
-function parsePattern(pattern: string): { segments: Segment[]; wildcard: boolean } {
-  const parts = pattern.split('/').slice(1);
-  const wildcard = parts[parts.length - 1] === '*';
-  if (wildcard) parts.pop();
-  const segments = parts.map((part): Segment => {
-    const param = /^\{([^}]+)\}$/.exec(part);
-    return param ? { kind: 'param', name: param[1]! } : { kind: 'static', text: part };
-  });
-  return { segments, wildcard };
+const NOT_FOUND = { kind: 'notFound' } as const;
+
+function newNode<R>(): Node<R> {
+  return { statics: new Map(), param: undefined, exact: [], rest: [] };
 }
 
 function unescapeOnce(text: string): string {
@@ -47,75 +51,80 @@ function unescapeOnce(text: string): string {
   }
 }
 
-function compareRank(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    if (a[i] !== b[i]) return b[i]! - a[i]!;
-  }
-  return b.length - a.length;
-}
-
 export class Router<R> {
-  readonly #entries: Entry<R>[] = [];
-  /** "length/first/second" segments → the entries that can match such a path, in rank order; rebuilt after `add` */
-  readonly #byShape = new Map<string, Entry<R>[]>();
+  readonly #root: Node<R> = newNode();
 
   /** Registers `route` for `method` (or '*' for any method) on `pattern` ("/v2/blocks/{round}", "/v1/*"). */
   add(method: Method, pattern: string, route: R): this {
-    const { segments, wildcard } = parsePattern(pattern);
-    const rank = [...segments.map((s) => (s.kind === 'static' ? 2 : 1)), ...(wildcard ? [0] : [])];
-    this.#entries.push({ method, segments, wildcard, rank, route });
-    this.#entries.sort((a, b) => compareRank(a.rank, b.rank));
-    this.#byShape.clear();
+    const parts = pattern.split('/').slice(1);
+    const wildcard = parts[parts.length - 1] === '*';
+    if (wildcard) parts.pop();
+    const params: [number, string][] = [];
+    let node = this.#root;
+    parts.forEach((part, position) => {
+      const param = /^\{([^}]+)\}$/.exec(part);
+      if (param) {
+        params.push([position, param[1]!]);
+        node = node.param ??= newNode();
+      } else {
+        let next = node.statics.get(part);
+        if (next === undefined) node.statics.set(part, (next = newNode()));
+        node = next;
+      }
+    });
+    (wildcard ? node.rest : node.exact).push({ method, params, route });
     return this;
   }
 
   /** Finds the route for `method` (upper case) on a raw path without query string. */
   match(method: string, path: string): RouteMatch<R> {
-    const parts = path.split('/').slice(1);
+    const segments: string[] = [];
     const allow: string[] = [];
-    for (const entry of this.#candidates(parts)) {
-      const params = matchSegments(entry, parts);
-      if (params === undefined) continue;
-      if (entry.method === '*' || entry.method === method) return { kind: 'found', route: entry.route, params };
-      if (!allow.includes(entry.method)) allow.push(entry.method);
-    }
-    return allow.length > 0 ? { kind: 'methodNotAllowed', allow } : { kind: 'notFound' };
-  }
-
-  /** Entries whose length and first two segments can match `parts` (bounded cache: unknown paths are not kept). */
-  #candidates(parts: readonly string[]): Entry<R>[] {
-    const shape = `${parts.length}/${parts[0] ?? ''}/${parts[1] ?? ''}`;
-    let list = this.#byShape.get(shape);
-    if (list === undefined) {
-      list = this.#entries.filter((e) => fitsShape(e, parts));
-      if (this.#byShape.size < 256) this.#byShape.set(shape, list);
-    }
-    return list;
+    const first = path.indexOf('/');
+    const entry = walk(this.#root, { path, method, segments, allow }, first === -1 ? END : first + 1);
+    if (entry !== undefined) return { kind: 'found', route: entry.route, params: paramsOf(entry, segments) };
+    return allow.length > 0 ? { kind: 'methodNotAllowed', allow } : NOT_FOUND;
   }
 }
 
-function fitsShape<R>(entry: Entry<R>, parts: readonly string[]): boolean {
-  const { segments, wildcard } = entry;
-  if (wildcard ? segments.length > parts.length : segments.length !== parts.length) return false;
-  for (let i = 0; i < Math.min(2, segments.length); i++) {
-    const segment = segments[i]!;
-    if (segment.kind === 'static' && segment.text !== parts[i]) return false;
-  }
-  return true;
+/** One match in progress: the path, the method, the segments read so far (by depth) and the methods seen. */
+interface Walk {
+  readonly path: string;
+  readonly method: string;
+  readonly segments: string[];
+  readonly allow: string[];
 }
 
-function matchSegments<R>(entry: Entry<R>, parts: readonly string[]): Record<string, string> | undefined {
-  const { segments, wildcard } = entry;
-  if (wildcard ? parts.length < segments.length : parts.length !== segments.length) return undefined;
-  // Statics first: most entries fail there, and then no parameter object is built.
-  for (let i = 0; i < segments.length; i++) {
-    const segment = segments[i]!;
-    if (segment.kind === 'static' && segment.text !== parts[i]) return undefined;
+/** `start` value once the path has no more segments. */
+const END = -1;
+
+/**
+ * Depth-first in rank order: static child, parameter child, then wildcards ending here; at the end of the path,
+ * wildcards before exact patterns. `start` is where the next segment begins (segments are found with indexOf,
+ * without splitting the path); methods of patterns that match the path but not the method go to `allow`.
+ */
+function walk<R>(node: Node<R>, w: Walk, start: number, depth = 0): Entry<R> | undefined {
+  if (start === END) return pick(node.rest, w) ?? pick(node.exact, w);
+  const slash = w.path.indexOf('/', start);
+  const segment = slash === -1 ? w.path.slice(start) : w.path.slice(start, slash);
+  w.segments[depth] = segment; // the same text on every branch at this depth
+  const next = slash === -1 ? END : slash + 1;
+  const fixed = node.statics.size === 0 ? undefined : node.statics.get(segment); // no hashing of long ids
+  const found =
+    (fixed && walk(fixed, w, next, depth + 1)) ?? (node.param && walk(node.param, w, next, depth + 1));
+  return found ?? pick(node.rest, w);
+}
+
+function pick<R>(entries: readonly Entry<R>[], w: Walk): Entry<R> | undefined {
+  for (const entry of entries) {
+    if (entry.method === '*' || entry.method === w.method) return entry;
+    if (!w.allow.includes(entry.method)) w.allow.push(entry.method);
   }
+  return undefined;
+}
+
+function paramsOf<R>(entry: Entry<R>, segments: readonly string[]): Record<string, string> {
   const params: Record<string, string> = {};
-  for (let i = 0; i < segments.length; i++) {
-    const segment = segments[i]!;
-    if (segment.kind === 'param') params[segment.name] = unescapeOnce(parts[i]!);
-  }
+  for (const [position, name] of entry.params) params[name] = unescapeOnce(segments[position]!);
   return params;
 }

@@ -52,3 +52,28 @@ test('a wildcard takes any method and any rest of the path', (t) => {
   t.like(router.match('GET', '/v1/account/X/transactions'), { kind: 'found', route: 'legacy' });
   t.like(router.match('GET', '/v1/'), { kind: 'found', route: 'legacy' });
 });
+
+test('ranking: static, then parameter, then wildcard at the first difference; a wildcard beats its own prefix', (t) => {
+  const r = new Router<string>()
+    .add('GET', '/a/{p}', 'param')
+    .add('GET', '/a/*', 'rest')
+    .add('GET', '/a/b', 'static')
+    .add('GET', '/a', 'exact')
+    .add('POST', '/a/{q}/c', 'deep');
+  t.like(r.match('GET', '/a/b'), { route: 'static' });
+  t.like(r.match('GET', '/a/x'), { route: 'param', params: { p: 'x' } });
+  t.like(r.match('GET', '/a/x/y'), { route: 'rest' });
+  t.like(r.match('GET', '/a'), { route: 'rest' });
+  t.like(r.match('POST', '/a/x/c'), { route: 'deep', params: { q: 'x' } });
+  // GET /a/x/c: 'deep' is skipped for its method and the wildcard answers.
+  t.like(r.match('GET', '/a/x/c'), { route: 'rest' });
+  t.deepEqual(r.match('PUT', '/a/x/c'), { kind: 'methodNotAllowed', allow: ['POST', 'GET'] });
+});
+
+test('patterns of equal rank keep their registration order; empty segments are segments', (t) => {
+  const r = new Router<string>().add('GET', '/x/{first}', 'one').add('*', '/x/{second}', 'two');
+  t.like(r.match('GET', '/x/1'), { route: 'one', params: { first: '1' } });
+  t.like(r.match('POST', '/x/1'), { route: 'two', params: { second: '1' } });
+  t.like(r.match('GET', '/x/'), { route: 'one', params: { first: '' } });
+  t.deepEqual(r.match('GET', '/x//'), { kind: 'notFound' });
+});
