@@ -129,8 +129,9 @@ export class AlgodServiceImpl implements AlgodService {
       const round = ledger.durableRound;
       // Memory may be ahead of the durable round while a block is being written: cache only a settled ledger.
       if (ledger.latestRound !== round) return { account: this.#accountView(r, round) };
-      // Looked up by the request's own text: a hit skips decoding (it was valid when the view was built).
-      const key = `${r.address}|${r.exclude.join(',')}`;
+      // Looked up by the request's own text: a hit skips decoding (it was valid when the view was built). Without
+      // `exclude` the key is the address string itself, whose hash V8 already keeps from the gateway's lookups.
+      const key = r.exclude.length === 0 ? r.address : `${r.address}|${r.exclude.join(',')}`;
       return { account: this.#accounts.get(round, key, () => this.#accountView(r, round)) };
     });
 
