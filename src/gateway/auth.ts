@@ -61,8 +61,11 @@ export const KMD_OPEN_RPCS: ReadonlySet<string> = new Set(['GetVersions']);
 
 /** Constant-time equality of a presented token with the expected one. */
 export function tokenMatches(presented: string | undefined, expected: string): boolean {
-  if (presented === undefined || expected.length === 0) return false;
-  return equalFixedLength(Buffer.from(presented, 'utf8'), expectedBytes(expected));
+  return presented !== undefined && bytesMatch(Buffer.from(presented, 'utf8'), expected);
+}
+
+function bytesMatch(presented: Buffer, expected: string): boolean {
+  return expected.length > 0 && equalFixedLength(presented, expectedBytes(expected));
 }
 
 /** The configured tokens' bytes, encoded once (there are only a few). */
@@ -111,8 +114,12 @@ function oauthAllows(token: string | undefined, required: string, tokens: ApiTok
  */
 export function algodAllows(access: AlgodAccess, token: string | undefined, tokens: ApiTokens, method?: string): boolean {
   if (access === 'none') return true;
-  if (tokenMatches(token, tokens.algodAdmin)) return true;
-  if (access === 'public' && tokenMatches(token, tokens.algod)) return true;
+  if (token !== undefined) {
+    // Encoded once for both comparisons; public routes try the public token (the usual one) first.
+    const presented = Buffer.from(token, 'utf8');
+    if (access === 'public' && bytesMatch(presented, tokens.algod)) return true;
+    if (bytesMatch(presented, tokens.algodAdmin)) return true;
+  }
   return method !== undefined && oauthAllows(token, requiredApiScope(method, access === 'admin'), tokens);
 }
 

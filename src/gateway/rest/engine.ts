@@ -63,42 +63,43 @@ export interface Surface<R> {
 /** A uWS request handler serving `surface`. */
 export function surfaceHandler<R>(surface: Surface<R>): (res: HttpResponse, req: HttpRequest) => void {
   return (res, req) => {
-    const base = captureRequest(req, surface);
-    const early = surface.preflight(base);
-    if (early) return writeReply(res, early, surface.commonHeaders(base, false));
-    const match = surface.router.match(base.method, base.path);
+    const ctx = captureRequest(req, surface);
+    const early = surface.preflight(ctx);
+    if (early) return writeReply(res, early, surface.commonHeaders(ctx, false));
+    const match = surface.router.match(ctx.method, ctx.path);
     if (match.kind !== 'found') {
-      const reply = match.kind === 'notFound' ? surface.notFound(base) : surface.methodNotAllowed(base, match.allow);
-      return writeReply(res, reply, surface.commonHeaders(base, false));
+      const reply = match.kind === 'notFound' ? surface.notFound(ctx) : surface.methodNotAllowed(ctx, match.allow);
+      return writeReply(res, reply, surface.commonHeaders(ctx, false));
     }
-    const ctx: RequestContext = { ...base, params: match.params };
+    ctx.params = match.params;
     const common = surface.commonHeaders(ctx, true);
     const denied = surface.authorize(match.route, ctx);
     if (denied) return writeReply(res, surface.renderError(denied, ctx), common);
     const limit = surface.bodyLimitBytes(match.route);
-    const tooLarge = (): Reply => ({
-      ...surface.renderError(new AppError('GATEWAY_BODY_TOO_LARGE'), ctx),
-      closeConnection: true,
-    });
-    const declared = Number(base.headers.get('content-length') ?? '0');
-    if (declared > limit) return writeReply(res, tooLarge(), common);
+    if (Number(ctx.headers.get('content-length') ?? '0') > limit) return writeReply(res, tooLarge(surface, ctx), common);
     const state = { aborted: false };
     res.onAborted(() => {
       state.aborted = true;
     });
-    const run = (body: Buffer): void => {
-      void respond(surface, match.route, { ...ctx, body }).then((reply) => {
-        if (!state.aborted) res.cork(() => writeReply(res, reply, common));
-      });
+    const write = (reply: Reply): void => {
+      if (!state.aborted) res.cork(() => writeReply(res, reply, common));
     };
-    if (!hasBody(base.headers)) return run(EMPTY);
-    readBody(res, limit, state, run, () => res.cork(() => writeReply(res, tooLarge(), common)));
+    if (!hasBody(ctx.headers)) return respond(surface, match.route, ctx, write);
+    const read = (body: Buffer): void => {
+      ctx.body = body;
+      respond(surface, match.route, ctx, write);
+    };
+    readBody(res, limit, state, read, () => write(tooLarge(surface, ctx)));
   };
 }
 
-const EMPTY = Buffer.alloc(0);
+/** The context while the engine fills it in: parameters once routed, the body once read. */
+type Captured = { -readonly [K in keyof RequestContext]: RequestContext[K] };
 
-function captureRequest<R>(req: HttpRequest, surface: Surface<R>): RequestContext {
+const EMPTY = Buffer.alloc(0);
+const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
+
+function captureRequest<R>(req: HttpRequest, surface: Surface<R>): Captured {
   const headers = new Map<string, string>();
   req.forEach((name, value) => {
     const prior = headers.get(name);
@@ -109,7 +110,7 @@ function captureRequest<R>(req: HttpRequest, surface: Surface<R>): RequestContex
     path: surface.normalisePath(req.getUrl()),
     query: new URLSearchParams(req.getQuery() ?? ''),
     headers,
-    params: {},
+    params: NO_PARAMS,
     body: EMPTY,
   };
 }
@@ -119,14 +120,24 @@ function hasBody(headers: ReadonlyMap<string, string>): boolean {
   return (length !== undefined && length !== '0') || headers.has('transfer-encoding');
 }
 
-async function respond<R>(surface: Surface<R>, route: R, ctx: RequestContext): Promise<Reply> {
-  try {
-    return await surface.handle(route, ctx);
-  } catch (thrown) {
+function tooLarge<R>(surface: Surface<R>, ctx: RequestContext): Reply {
+  return { ...surface.renderError(new AppError('GATEWAY_BODY_TOO_LARGE'), ctx), closeConnection: true };
+}
+
+/** Runs the handler, then writes its reply, or the surface's rendering of what it threw or rejected with. */
+function respond<R>(surface: Surface<R>, route: R, ctx: RequestContext, write: (reply: Reply) => void): void {
+  const fail = (thrown: unknown): void => {
     const error = toAppError(thrown);
     logUnexpected(`${ctx.method} ${ctx.path}`, error);
-    return surface.renderError(error, ctx);
+    write(surface.renderError(error, ctx));
+  };
+  let pending: Promise<Reply>;
+  try {
+    pending = surface.handle(route, ctx);
+  } catch (thrown) {
+    return fail(thrown);
   }
+  void pending.then(write, fail);
 }
 
 /** Collects the body; uWS neuters each chunk after the callback, so chunks are copied. */
@@ -165,7 +176,8 @@ function statusLine(status: number): string {
 }
 
 function writeReply(res: HttpResponse, reply: Reply, common: readonly Header[]): void {
-  res.writeStatus(statusLine(reply.status));
+  // uWS writes "200 OK" itself when no status was set: one native call less on the common path.
+  if (reply.status !== 200) res.writeStatus(statusLine(reply.status));
   for (const [name, value] of common) res.writeHeader(name, value);
   for (const [name, value] of reply.headers ?? []) res.writeHeader(name, value);
   // endWithoutBody takes no arguments here: passing an explicit undefined length makes uWS drop the response.

@@ -105,27 +105,36 @@ export function e1Reply(
   return jsonReply(status, e1Text(ctx, typeName, value, top));
 }
 
-/** Renderings of message objects the service hands out more than once (its per-round caches). */
-const rendered = new WeakMap<object, string>();
+/** Compact replies for message objects the service hands out more than once (its per-round caches). */
+const rendered = new WeakMap<object, Reply>();
 
-/** e1Reply for a value the service may return again unchanged: compact renderings are reused. */
+/**
+ * e1Reply for a value the service may return again unchanged: compact replies are reused, so `top` must be the
+ * same whenever the same object is passed. The body is kept as UTF-8 bytes, which uWS copies as they are (a
+ * string is converted on every write).
+ */
 export function e1ReplyShared(ctx: RequestContext, typeName: string, value: object, top?: TopLevelOptions): Reply {
   if (ctx.query.has('pretty')) return e1Reply(ctx, typeName, value, 200, top);
-  let text = rendered.get(value);
-  if (text === undefined) rendered.set(value, (text = e1Text(ctx, typeName, value, top)));
-  return jsonReply(200, text);
+  let reply = rendered.get(value);
+  if (reply === undefined) rendered.set(value, (reply = jsonReply(200, Buffer.from(e1Text(ctx, typeName, value, top)))));
+  return reply;
 }
 
-export function jsonReply(status: number, body: string, headers: readonly Header[] = []): Reply {
-  return { status, headers: [JSON_TYPE, ...headers], body };
+/** The usual header lists, shared by the replies that add none of their own. */
+const JSON_ONLY: readonly Header[] = [JSON_TYPE];
+const MSGPACK_ONLY: readonly Header[] = [MSGPACK_TYPE];
+const TEXT_ONLY: readonly Header[] = [TEXT_TYPE];
+
+export function jsonReply(status: number, body: string | Uint8Array, headers: readonly Header[] = []): Reply {
+  return { status, headers: headers.length === 0 ? JSON_ONLY : [JSON_TYPE, ...headers], body };
 }
 
 export function msgpackReply(body: Uint8Array, headers: readonly Header[] = []): Reply {
-  return { status: 200, headers: [MSGPACK_TYPE, ...headers], body };
+  return { status: 200, headers: headers.length === 0 ? MSGPACK_ONLY : [MSGPACK_TYPE, ...headers], body };
 }
 
 export function textReply(status: number, body: string): Reply {
-  return { status, headers: [TEXT_TYPE], body };
+  return { status, headers: TEXT_ONLY, body };
 }
 
 /** A reply with an empty body and no content type (echo's NoContent). */
