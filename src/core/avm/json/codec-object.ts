@@ -14,6 +14,7 @@
  * - Anything after the closing brace is ignored.
  */
 import { classifyKey } from './go-numbers.js';
+import { SIMPLE_ESCAPES } from './escapes.js';
 
 export type CodecFailure = 'invalid' | 'duplicate' | 'not-object';
 
@@ -37,18 +38,6 @@ const isSpace = (c: number | undefined): boolean => c === 0x20 || c === 0x09 || 
 const isNumberByte = (c: number | undefined): boolean =>
   c !== undefined && ((c >= 0x30 && c <= 0x39) || c === 0x65 || c === 0x45 || c === 0x2e || c === 0x2b || c === 0x2d);
 const isHex = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46);
-
-const SIMPLE_ESCAPES: Readonly<Record<number, number>> = {
-  0x22: 0x22,
-  0x5c: 0x5c,
-  0x2f: 0x2f,
-  0x27: 0x27,
-  0x62: 0x08,
-  0x66: 0x0c,
-  0x6e: 0x0a,
-  0x72: 0x0d,
-  0x74: 0x09,
-};
 
 class Reader {
   pos = 0;

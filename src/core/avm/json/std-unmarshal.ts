@@ -11,6 +11,7 @@
  */
 import { MAX_UINT64 } from '../values.js';
 import { checkValid } from './std-scanner.js';
+import { SIMPLE_ESCAPES } from './escapes.js';
 
 const STRING_TYPE = 'string';
 const UINT64_TYPE = 'uint64';
@@ -67,18 +68,6 @@ export function unmarshalObject(raw: Uint8Array): string | undefined {
   return kind === 'object' || kind === 'null' ? undefined : typeError(kind, OBJECT_TYPE);
 }
 
-const ESCAPED: Readonly<Record<number, number>> = {
-  0x22: 0x22,
-  0x5c: 0x5c,
-  0x2f: 0x2f,
-  0x27: 0x27,
-  0x62: 0x08,
-  0x66: 0x0c,
-  0x6e: 0x0a,
-  0x72: 0x0d,
-  0x74: 0x09,
-};
-
 /** `\uXXXX` at `pos` as a code unit, or -1. */
 function u4(s: Uint8Array, pos: number): number {
   if (pos + 6 > s.length || s[pos] !== 0x5c || s[pos + 1] !== 0x75) return -1;
@@ -95,7 +84,7 @@ function unquote(literal: Uint8Array): Uint8Array {
     const c = literal[r]!;
     if (c === 0x5c) {
       if (literal[r + 1] !== 0x75) {
-        out.push(ESCAPED[literal[r + 1]!]!);
+        out.push(SIMPLE_ESCAPES[literal[r + 1]!]!);
         r += 2;
         continue;
       }

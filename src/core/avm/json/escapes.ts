@@ -1,0 +1,15 @@
+/**
+ * The one-character JSON string escapes both of upstream's JSON readers accept (go-codec and encoding/json):
+ * escape letter → byte. Both also take `\'`.
+ */
+export const SIMPLE_ESCAPES: Readonly<Record<number, number>> = {
+  0x22: 0x22,
+  0x5c: 0x5c,
+  0x2f: 0x2f,
+  0x27: 0x27,
+  0x62: 0x08,
+  0x66: 0x0c,
+  0x6e: 0x0a,
+  0x72: 0x0d,
+  0x74: 0x09,
+};
