@@ -13,10 +13,13 @@ import * as byteMath from './byte-math.js';
 import * as bytes from './bytes.js';
 import * as constants from './constants.js';
 import * as crypto from './crypto.js';
+import * as ec from './ec.js';
+import * as ecdsa from './ecdsa.js';
 import * as encoding from './encoding.js';
 import * as flow from './flow.js';
 import * as frames from './frames.js';
 import * as stack from './stack.js';
+import * as vrf from './vrf.js';
 import * as wide from './wide-math.js';
 
 export const CORE_OP_FNS: Readonly<Record<string, OpFn>> = {
@@ -111,6 +114,16 @@ export const CORE_OP_FNS: Readonly<Record<string, OpFn>> = {
   sha512: crypto.opSha512,
   ed25519verify: crypto.opEd25519verify,
   ed25519verify_bare: crypto.opEd25519verifyBare,
+  ecdsa_verify: ecdsa.opEcdsaVerify,
+  ecdsa_pk_decompress: ecdsa.opEcdsaPkDecompress,
+  ecdsa_pk_recover: ecdsa.opEcdsaPkRecover,
+  vrf_verify: vrf.opVrfVerify,
+  ec_add: ec.opEcAdd,
+  ec_scalar_mul: ec.opEcScalarMul,
+  ec_pairing_check: ec.opEcPairingCheck,
+  ec_multi_scalar_mul: ec.opEcMultiScalarMul,
+  ec_subgroup_check: ec.opEcSubgroupCheck,
+  ec_map_to: ec.opEcMapTo,
   base64_decode: encoding.opBase64Decode,
   json_ref: encoding.opJsonRef,
 
@@ -175,20 +188,10 @@ export const CORE_CHECK_FNS: Readonly<Record<string, OpFn>> = {
 
 /** Cryptographic long-tail ops not implemented yet (teal.md §9 item 9); they fail with `NAME is not implemented`. */
 export const UNIMPLEMENTED_OPS: ReadonlySet<string> = new Set([
-  'ecdsa_verify',
-  'ecdsa_pk_decompress',
-  'ecdsa_pk_recover',
-  'vrf_verify',
   'falcon_verify',
   'sumhash512',
   'mimc',
   'poseidon2',
-  'ec_add',
-  'ec_scalar_mul',
-  'ec_pairing_check',
-  'ec_multi_scalar_mul',
-  'ec_subgroup_check',
-  'ec_map_to',
 ]);
 
 /** Upstream's "trusted" ops, whose stack effect the loop does not verify (it depends on immediates). */
