@@ -27,6 +27,19 @@ export interface AppLimits {
   readonly maxGlobalSchemaEntries: bigint;
   /** per page */
   readonly maxAppProgramLen: number;
+  /** highest AVM version programs may declare (LogicSigVersion) */
+  readonly logicSigVersion: number;
+  /** opcode budget per app call, pooled across the group */
+  readonly maxAppProgramCost: number;
+  /** opcode budget per logic sig, pooled across the group */
+  readonly logicSigMaxCost: number;
+  readonly maxAppBytesValueLen: number;
+  readonly maxAppSumKeyValueLens: number;
+  readonly maxInnerTransactions: number;
+  readonly maxAppCallDepth: number;
+  /** MaxBoxSize and BytesPerBoxReference (the box I/O quota per box ref) */
+  readonly maxBoxSize: bigint;
+  readonly bytesPerBoxReference: number;
 }
 
 export interface ConsensusParams {
@@ -65,6 +78,9 @@ export interface ConsensusParams {
   readonly bonusBaseAmount: bigint;
   readonly bonusDecayInterval: bigint;
   readonly payoutsGoOnlineFee: bigint;
+  readonly payoutsPercent: bigint;
+  readonly payoutsMinBalance: bigint;
+  readonly payoutsMaxBalance: bigint;
   /** 320 = 2 · SeedRefreshInterval · SeedLookback: the balance round lag of online stake */
   readonly balanceLookback: bigint;
   readonly app: AppLimits;
@@ -87,6 +103,15 @@ export const V42_APP_LIMITS: AppLimits = Object.freeze({
   maxLocalSchemaEntries: 16n,
   maxGlobalSchemaEntries: 64n,
   maxAppProgramLen: 2048,
+  logicSigVersion: 13,
+  maxAppProgramCost: 700,
+  logicSigMaxCost: 20_000,
+  maxAppBytesValueLen: 128,
+  maxAppSumKeyValueLens: 128,
+  maxInnerTransactions: 16,
+  maxAppCallDepth: 8,
+  maxBoxSize: 32_768n,
+  bytesPerBoxReference: 2048,
 });
 
 export const PROTOCOL_V42 = 'https://github.com/algorandfoundation/specs/tree/268b63433a907455d439995bf916f6b296018f4f';
@@ -125,6 +150,9 @@ export const V42: ConsensusParams = Object.freeze({
   bonusBaseAmount: 10_000_000n,
   bonusDecayInterval: 1_000_000n,
   payoutsGoOnlineFee: 2_000_000n,
+  payoutsPercent: 50n,
+  payoutsMinBalance: 30_000_000_000n,
+  payoutsMaxBalance: 70_000_000_000_000n,
   balanceLookback: 320n,
   app: V42_APP_LIMITS,
 });

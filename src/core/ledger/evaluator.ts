@@ -21,7 +21,8 @@ import { signedTxnInBlockSchema } from '../txn/schemas.js';
 import { authorizer } from '../txn/signed.js';
 import type { ApplyData, SignedTxn, SignedTxnInBlock } from '../txn/types.js';
 import { isEmptyAccount, minBalance } from './account.js';
-import { applyTransaction, type ApplyContext } from './apply/index.js';
+import { applyGroupTxn, newAppGroup } from './appl/group.js';
+import type { AppGroup } from './appl/context.js';
 import type { ConsensusParams } from './consensus.js';
 import { checkGroupFee } from './fees.js';
 import { addressKey, keyAddress, StateOverlay, type LedgerReader } from './state.js';
@@ -57,6 +58,10 @@ export interface EvalContext {
   readonly header: Pick<BlockHeader, 'genesisId' | 'genesisHash'>;
   readonly feeSink: Uint8Array;
   readonly rewardsPool: Uint8Array;
+  /** timestamp of the latest committed block (`global LatestTimestamp`) */
+  readonly latestTimestamp: bigint;
+  /** committed headers programs may read (`block`, `txn FirstValidTime`); undefined when not kept */
+  readonly blockHeader?: (round: bigint) => BlockHeader | undefined;
 }
 
 const rejected = (text: string): AppError => new AppError('ALGOD_TXN_REJECTED', `TransactionPool.Remember: ${text}`);
@@ -71,7 +76,6 @@ export class BlockEvaluator {
   readonly #tail: TxTailReader;
   readonly #txids = new Set<string>();
   readonly #leases = new Map<string, bigint>();
-  readonly #applyCtx: ApplyContext;
   /** fee sink, rewards pool and state-proof sender: exempt from the min-balance check */
   readonly #exempt: ReadonlySet<string>;
   readonly txns: EvaluatedTxn[] = [];
@@ -84,7 +88,6 @@ export class BlockEvaluator {
     this.state = new StateOverlay(base);
     this.ctx = ctx;
     this.#tail = tail;
-    this.#applyCtx = { params: ctx.params, round: ctx.round, feeSink: ctx.feeSink, rewardsPool: ctx.rewardsPool };
     this.#exempt = new Set([addressKey(ctx.feeSink), addressKey(ctx.rewardsPool), addressKey(STATE_PROOF_SENDER)]);
   }
 
@@ -97,14 +100,15 @@ export class BlockEvaluator {
     const seen = new Set<string>();
     const leases = new Map<string, bigint>();
     const out: EvaluatedTxn[] = [];
-    for (const prepared of group) {
+    const appGroup = this.#appGroup(scratch, group);
+    group.forEach((prepared, index) => {
       this.#checkAlive(prepared);
       this.#checkDuplicate(prepared, seen, leases);
       this.#checkAuthorization(scratch, prepared);
-      const applyData = this.#apply(scratch, prepared);
+      const applyData = this.#apply(appGroup, index, prepared);
       out.push(this.#encode(prepared, applyData));
       this.#checkMinBalances(scratch, prepared);
-    }
+    });
     try {
       checkGroupFee(group.map((p) => p.stxn), this.ctx.params);
     } catch (error) {
@@ -174,9 +178,25 @@ export class BlockEvaluator {
     }
   }
 
-  #apply(state: StateOverlay, { stxn, txid }: PreparedTxn): ApplyData {
+  #appGroup(state: StateOverlay, group: readonly PreparedTxn[]): AppGroup {
+    const ctx = this.ctx;
+    return newAppGroup({
+      params: ctx.params,
+      txns: group.map((p) => ({ ...p.stxn })),
+      round: ctx.round,
+      latestTimestamp: ctx.latestTimestamp,
+      genesisHash: ctx.header.genesisHash ?? new Uint8Array(32),
+      specials: { feeSink: ctx.feeSink, rewardsPool: ctx.rewardsPool },
+      state,
+      ...(ctx.blockHeader === undefined ? {} : { blockHeader: ctx.blockHeader }),
+    });
+  }
+
+  #apply(group: AppGroup, index: number, { txid }: PreparedTxn): ApplyData {
     try {
-      return applyTransaction(state, stxn, this.#applyCtx);
+      applyGroupTxn(group, index);
+      const { txn: _txn, sig: _sig, msig: _msig, lsig: _lsig, pqsig: _pq, authAddr: _auth, ...applyData } = group.txns[index]!;
+      return applyData;
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       throw rejected(`transaction ${encodeDigest(txid)}: ${text}`);

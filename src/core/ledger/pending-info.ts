@@ -13,7 +13,8 @@
  */
 import { defineSchema, Omit, t, type Schema } from '../codec/schema.js';
 import { signedTxnSchema } from '../txn/schemas.js';
-import type { ApplyData, SignedTxn } from '../txn/types.js';
+import { encodeAddress } from '../crypto/address.js';
+import type { ApplyData, SignedTxn, SignedTxnWithAD, StateDelta } from '../txn/types.js';
 
 /** EvalDelta REST model: action 1 = set bytes, 2 = set uint, 3 = delete. */
 export interface EvalDeltaModel {
@@ -123,9 +124,55 @@ export function pendingInfo(
   if (ad.closeRewards) info.closeRewards = ad.closeRewards;
   if (ad.configAsset) info.assetIndex = ad.configAsset;
   if (ad.applicationId) info.applicationIndex = ad.applicationId;
-  const logs = ad.evalDelta?.logs;
-  if (logs !== undefined && logs.length > 0) {
-    info.logs = logs.map((l) => (typeof l === 'string' ? Buffer.from(l, 'latin1') : l));
-  }
+  addEvalDelta(info, stxn, ad);
   return info;
+}
+
+const asBytes = (v: Uint8Array | string): Uint8Array => (typeof v === 'string' ? Buffer.from(v, 'latin1') : v);
+
+/** A StateDelta as the REST list, sorted by raw key; `bytes` only when non-empty, `uint` only when non-zero. */
+function deltaList(delta: StateDelta): EvalDeltaKeyValue[] {
+  const keys = [...delta.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return keys.map((key) => {
+    const d = delta.get(key)!;
+    const value: EvalDeltaModel = { action: BigInt(d.action ?? 0) };
+    const bytes = d.bytes === undefined ? undefined : asBytes(d.bytes);
+    if (bytes !== undefined && bytes.length > 0) value.bytes = Buffer.from(bytes).toString('base64');
+    if ((d.uint ?? 0n) !== 0n) value.uint = d.uint!;
+    return { key: Buffer.from(key, 'latin1').toString('base64'), value };
+  });
+}
+
+/** Global/local deltas, logs and inner transactions of an app call's EvalDelta (upstream stateDeltaToStateDelta). */
+function addEvalDelta(info: PendingTransactionInfo, stxn: SignedTxn, ad: ApplyData): void {
+  const ed = ad.evalDelta;
+  if (ed === undefined) return;
+  if (ed.globalDelta !== undefined && ed.globalDelta.size > 0) info.globalStateDelta = deltaList(ed.globalDelta);
+  if (ed.localDeltas !== undefined && ed.localDeltas.size > 0) {
+    const txn = stxn.txn ?? {};
+    const addresses = [txn.sender ?? new Uint8Array(32), ...(txn.accounts ?? []), ...(ed.sharedAccounts ?? [])];
+    const slots = [...ed.localDeltas.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    info.localStateDelta = slots.map((slot) => ({
+      address: encodeAddress(addresses[Number(slot)] ?? new Uint8Array(32)),
+      delta: deltaList(ed.localDeltas!.get(slot)!),
+    }));
+  }
+  if (ed.logs !== undefined && ed.logs.length > 0) info.logs = ed.logs.map(asBytes);
+  if (ed.innerTxns !== undefined && ed.innerTxns.length > 0) {
+    info.innerTxns = ed.innerTxns.map((inner: SignedTxnWithAD) => {
+      const { txn, sig, msig, lsig, pqsig, authAddr, ...innerAd } = inner;
+      const innerStxn: SignedTxn = {};
+      if (txn !== undefined) innerStxn.txn = txn;
+      if (sig !== undefined) innerStxn.sig = sig;
+      if (msig !== undefined) innerStxn.msig = msig;
+      if (lsig !== undefined) innerStxn.lsig = lsig;
+      if (pqsig !== undefined) innerStxn.pqsig = pqsig;
+      if (authAddr !== undefined) innerStxn.authAddr = authAddr;
+      return pendingInfo(innerStxn, { round: confirmedOf(info), applyData: innerAd });
+    });
+  }
+}
+
+function confirmedOf(info: PendingTransactionInfo): bigint {
+  return info.confirmedRound ?? 0n;
 }

@@ -10,6 +10,8 @@
  * - A deleted account reads as undefined; `put(address, {})` deletes. Creatable ids (assets and apps share one
  *   namespace) map to their creator; `undefined` marks a deleted creatable inside an overlay.
  * - `commit()` moves an overlay's changes into its parent overlay; overlays never write to a base reader.
+ * - Boxes are raw key/value records keyed by `boxKey(appId, name)` (name as a binary string); `undefined` marks a
+ *   box deleted inside an overlay. Accounting (app account totals, size rules) is the caller's (appl/boxes.ts).
  */
 import type { AccountData } from './account.js';
 import { isEmptyAccount } from './account.js';
@@ -29,6 +31,19 @@ export interface LedgerReader {
   creatable(id: bigint): Creatable | undefined;
   /** TxnCounter after the last applied transaction (block header `tc`). */
   txnCounter(): bigint;
+  /** Contents of box `name` (a binary string) of app `appId`, or undefined when it does not exist. */
+  box(appId: bigint, name: string): Uint8Array | undefined;
+}
+
+/** The map key of box `name` (binary string) of app `appId`: `appId + ':' + name`. */
+export function boxKey(appId: bigint, name: string): string {
+  return `${appId}:${name}`;
+}
+
+/** The app id and name of a key made by boxKey. */
+export function parseBoxKey(key: string): { appId: bigint; name: string } {
+  const colon = key.indexOf(':');
+  return { appId: BigInt(key.slice(0, colon)), name: key.slice(colon + 1) };
 }
 
 /** The map key of an address: one char per byte. */
@@ -56,6 +71,8 @@ export class StateOverlay implements LedgerReader {
   /** key → own record (undefined = deleted here) */
   readonly #accounts = new Map<string, AccountData | undefined>();
   readonly #creatables = new Map<bigint, Creatable | undefined>();
+  /** boxKey → own contents (undefined = deleted here) */
+  readonly #boxes = new Map<string, Uint8Array | undefined>();
   #counter: bigint | undefined;
 
   constructor(parent: LedgerReader) {
@@ -75,6 +92,17 @@ export class StateOverlay implements LedgerReader {
 
   txnCounter(): bigint {
     return this.#counter ?? this.#parent.txnCounter();
+  }
+
+  box(appId: bigint, name: string): Uint8Array | undefined {
+    const key = boxKey(appId, name);
+    if (this.#boxes.has(key)) return this.#boxes.get(key);
+    return this.#parent.box(appId, name);
+  }
+
+  /** Store box contents (the caller hands over `value` and never mutates it); undefined deletes the box. */
+  setBox(appId: bigint, name: string, value: Uint8Array | undefined): void {
+    this.#boxes.set(boxKey(appId, name), value);
   }
 
   /** This overlay's writable copy of the record at `address` (an empty record for a new account). */
@@ -116,10 +144,16 @@ export class StateOverlay implements LedgerReader {
     return this.#creatables;
   }
 
+  /** Boxes changed here: boxKey → contents, undefined for deleted boxes. */
+  changedBoxes(): ReadonlyMap<string, Uint8Array | undefined> {
+    return this.#boxes;
+  }
+
   /** Move every change into `parent` (which must be the overlay this one was stacked on). */
   commit(parent: StateOverlay): void {
     for (const [key, data] of this.changedAccounts()) parent.#accounts.set(key, data);
     for (const [id, c] of this.#creatables) parent.#creatables.set(id, c);
+    for (const [key, value] of this.#boxes) parent.#boxes.set(key, value);
     if (this.#counter !== undefined) parent.#counter = this.#counter;
   }
 }

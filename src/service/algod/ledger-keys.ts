@@ -10,6 +10,8 @@ export const T_ACCOUNT = 0x03;
 export const T_CREATABLE = 0x04;
 export const T_POOL = 0x05;
 export const T_GENESIS = 0x06;
+/** Boxes: app id (8 bytes BE) then the raw name (1..64 bytes, last so its length needs no terminator). */
+export const T_BOX = 0x07;
 
 export const latestKey = (): Buffer => makeKey('algod', T_LATEST);
 export const blockKey = (round: bigint): Buffer => makeKey('algod', T_BLOCK, round);
@@ -17,3 +19,4 @@ export const accountKey = (address: Uint8Array): Buffer => makeKey('algod', T_AC
 export const creatableKey = (id: bigint): Buffer => makeKey('algod', T_CREATABLE, id);
 export const poolKey = (seq: bigint): Buffer => makeKey('algod', T_POOL, seq);
 export const genesisKey = (): Buffer => makeKey('algod', T_GENESIS);
+export const boxStoreKey = (appId: bigint, name: Uint8Array): Buffer => makeKey('algod', T_BOX, appId, name);

@@ -6,18 +6,18 @@
  * - `commit()` applies a block to memory at once (so the next block can be evaluated on top of it) and resolves
  *   when the batch is durable; batches reach the disk in commit order (Store group commit). `durableRound` is the
  *   latest round on disk: status, waiters and block reads use it, so nothing is reported that a crash could lose.
- * - The batch holds the block, every changed account (put or delete), every changed creatable, the latest-round
- *   marker and any extra operations of the caller (pool journal deletions), so a restart resumes exactly there.
+ * - The batch holds the block, every changed account (put or delete), every changed creatable, every changed box
+ *   (put or delete), the latest-round marker and any extra operations of the caller (pool journal deletions), so a restart resumes exactly there.
  * - Supply totals (all money, online money; NotParticipating excluded) are kept incrementally.
  */
 import { decodeMsgpack, encodeMsgpack } from '../../core/codec/msgpack.js';
 import { AppError } from '../../core/errors.js';
 import { accountDataSchema, Status, type AccountData } from '../../core/ledger/account.js';
 import type { ConsensusParams } from '../../core/ledger/consensus.js';
-import { addressKey, keyAddress, type Creatable, type LedgerReader } from '../../core/ledger/state.js';
+import { addressKey, boxKey, keyAddress, parseBoxKey, type Creatable, type LedgerReader } from '../../core/ledger/state.js';
 import { decodeBlock, type BlockHeader } from '../../core/txn/block.js';
 import type { Store, WriteOp } from '../../store/store.js';
-import { accountKey, blockKey, creatableKey, latestKey, T_ACCOUNT, T_CREATABLE } from './ledger-keys.js';
+import { accountKey, blockKey, boxStoreKey, creatableKey, latestKey, T_ACCOUNT, T_BOX, T_CREATABLE } from './ledger-keys.js';
 import { makeKey, prefixRange } from '../../store/keys.js';
 import { TxTail, type TailTxn } from './txtail.js';
 
@@ -27,6 +27,8 @@ export interface CommittedBlock {
   readonly blockBytes: Buffer;
   readonly accounts: ReadonlyMap<string, AccountData | undefined>;
   readonly creatables: ReadonlyMap<bigint, Creatable | undefined>;
+  /** changed boxes: boxKey (state.ts) → contents, undefined for deleted boxes */
+  readonly boxes?: ReadonlyMap<string, Uint8Array | undefined>;
   readonly tail: readonly TailTxn[];
   readonly extraOps?: readonly WriteOp[];
 }
@@ -57,6 +59,8 @@ export class Ledger implements LedgerReader {
   readonly tail: TxTail;
   readonly #accounts = new Map<string, AccountData>();
   readonly #creatables = new Map<bigint, Creatable>();
+  /** boxKey → contents */
+  readonly #boxes = new Map<string, Uint8Array>();
   #latest: BlockHeader;
   #durableRound: bigint;
   #totals = { total: 0n, online: 0n };
@@ -99,6 +103,9 @@ export class Ledger implements LedgerReader {
     for await (const [key, value] of store.scan(prefixRange(makeKey('algod', T_CREATABLE)))) {
       ledger.#creatables.set(key.readBigUInt64BE(2), decodeCreatable(value));
     }
+    for await (const [key, value] of store.scan(prefixRange(makeKey('algod', T_BOX)))) {
+      ledger.#boxes.set(boxKey(key.readBigUInt64BE(2), key.subarray(10).toString('latin1')), Buffer.from(value));
+    }
     await loadTail(ledger);
     return ledger;
   }
@@ -113,6 +120,18 @@ export class Ledger implements LedgerReader {
 
   txnCounter(): bigint {
     return this.#latest.txnCounter ?? 0n;
+  }
+
+  box(appId: bigint, name: string): Uint8Array | undefined {
+    return this.#boxes.get(boxKey(appId, name));
+  }
+
+  /** Names (binary strings) of the boxes of app `appId`, unordered. */
+  boxNames(appId: bigint): string[] {
+    const prefix = `${appId}:`;
+    const names: string[] = [];
+    for (const key of this.#boxes.keys()) if (key.startsWith(prefix)) names.push(key.slice(prefix.length));
+    return names;
   }
 
   /** The latest header in memory (may be ahead of the disk by the batches in flight). */
@@ -163,6 +182,13 @@ export class Ledger implements LedgerReader {
       if (c === undefined) this.#creatables.delete(id);
       else this.#creatables.set(id, c);
       ops.push(c === undefined ? { type: 'del', key: creatableKey(id) } : { type: 'put', key: creatableKey(id), value: encodeCreatable(c) });
+    }
+    for (const [key, value] of block.boxes ?? []) {
+      const { appId, name } = parseBoxKey(key);
+      const k = boxStoreKey(appId, Buffer.from(name, 'latin1'));
+      if (value === undefined) this.#boxes.delete(key);
+      else this.#boxes.set(key, value);
+      ops.push(value === undefined ? { type: 'del', key: k } : { type: 'put', key: k, value: Buffer.from(value.buffer, value.byteOffset, value.byteLength) });
     }
     ops.push(...(block.extraOps ?? []), { type: 'put', key: latestKey(), value: u64(round) });
     this.#latest = block.header;

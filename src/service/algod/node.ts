@@ -165,6 +165,7 @@ export class AlgodNode {
       blockBytes: assembleBlock(header, entries),
       accounts: evaluator.state.changedAccounts(),
       creatables: evaluator.state.changedCreatables(),
+      boxes: evaluator.state.changedBoxes(),
       tail: evaluator.txns.map(tailTxn),
       extraOps,
     };
@@ -178,6 +179,8 @@ export class AlgodNode {
       header: { genesisId: latest.genesisId ?? '', genesisHash: latest.genesisHash ?? Buffer.alloc(32) },
       feeSink: latest.feeSink!,
       rewardsPool: latest.rewardsPool!,
+      latestTimestamp: latest.timestamp ?? 0n,
+      blockHeader: (round) => (round === (latest.round ?? 0n) ? latest : undefined),
     };
   }
 }

@@ -8,6 +8,7 @@
  */
 import { AppError } from '../../errors.js';
 import type { ConsensusParams } from '../consensus.js';
+import type { AppGroup } from '../appl/context.js';
 
 export interface ApplyContext {
   readonly params: ConsensusParams;
@@ -15,6 +16,8 @@ export interface ApplyContext {
   readonly round: bigint;
   readonly feeSink: Uint8Array;
   readonly rewardsPool: Uint8Array;
+  /** The group being evaluated and this transaction's position in it (needed by app calls). */
+  readonly appl?: { readonly group: AppGroup; readonly index: number };
 }
 
 /** The rejection every apply step throws: ALGOD_TXN_REJECTED with `text` verbatim. */

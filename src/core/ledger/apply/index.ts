@@ -18,6 +18,7 @@ import type { ApplyData, SignedTxn, Transaction } from '../../txn/types.js';
 import { moveAlgos, ownBytes } from './balance.js';
 import { applyAssetConfig } from './asset-config.js';
 import { applyAssetFreeze } from './asset-freeze.js';
+import { applyApplicationCall } from './application.js';
 import { applyAssetTransfer } from './asset-transfer.js';
 import { rejected, type ApplyContext } from './context.js';
 import { applyKeyreg } from './keyreg.js';
@@ -49,7 +50,7 @@ function applyByType(state: StateOverlay, txn: Transaction, ad: ApplyData, ctx: 
     case 'afrz':
       return applyAssetFreeze(state, txn);
     case 'appl':
-      throw rejected('application calls are not supported by this node yet');
+      return applyApplicationCall(state, txn, ad, ctx, counter);
     case 'stpf':
       throw rejected('state proof transactions are not supported by this node');
     case 'hb':
@@ -63,8 +64,7 @@ function applyByType(state: StateOverlay, txn: Transaction, ad: ApplyData, ctx: 
  * Apply one top-level transaction to `state`: fee (sender → fee sink), rekey, the type's logic, counter + 1.
  * Returns its ApplyData (`ca`, `aca`, `caid` when non-zero). Does not check min balances.
  * @throws ALGOD_TXN_REJECTED with go-algorand's bare text (no `transaction <txid>: ` prefix): overspend and
- *         overflow, close, keyreg, asset texts (see each type's module); `application calls are not supported by
- *         this node yet` for appl, similar texts for stpf and hb
+ *         overflow, close, keyreg, asset and application texts (see each type's module); a refusal for stpf and hb
  */
 export function applyTransaction(state: StateOverlay, stxn: SignedTxn, ctx: ApplyContext): ApplyData {
   const txn = stxn.txn ?? {};

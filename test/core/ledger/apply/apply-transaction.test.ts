@@ -2,6 +2,7 @@ import test from 'ava';
 import algosdk from 'algosdk';
 import { applyTransaction } from '../../../../src/core/ledger/apply/index.js';
 import { V42 } from '../../../../src/core/ledger/consensus.js';
+import { applyGroupTxn, newAppGroup } from '../../../../src/core/ledger/appl/group.js';
 import type { Transaction } from '../../../../src/core/txn/types.js';
 import {
   ALGO, ALICE, BOB, CAROL, FEE_SINK, ROUND, balance, ctx, fromSdk, ledgerWith, overlay, params, pay, rejects,
@@ -51,7 +52,19 @@ const unsupported = test.macro((t, txn: Transaction, message: string) => {
 const appCall = fromSdk(
   algosdk.makeApplicationNoOpTxnFromObject({ sender: new algosdk.Address(ALICE), appIndex: 5n, suggestedParams: params() }),
 );
-test('appl', unsupported, appCall, 'application calls are not supported by this node yet');
+test('appl: a call of a missing app through its group fails with upstream text', (t) => {
+  const state = overlay(ledgerWith([ALICE, { microAlgos: ALGO }]));
+  const group = newAppGroup({
+    params: V42, txns: [{ txn: appCall }], round: ROUND, latestTimestamp: 0n, genesisHash: new Uint8Array(32),
+    specials: { feeSink: FEE_SINK, rewardsPool: FEE_SINK }, state,
+  });
+  rejects(t, () => applyGroupTxn(group, 0), 'only ClearState is supported for an application (5) that does not exist');
+  t.is(state.txnCounter(), 1000n, 'the counter moves only on success');
+});
+test('appl without its group is a programming error', (t) => {
+  const state = overlay(ledgerWith([ALICE, { microAlgos: ALGO }]));
+  t.throws(() => applyTransaction(state, { txn: appCall }, ctx), { message: /applied without its group/ });
+});
 test('stpf', unsupported, { type: 'stpf', sender: ALICE }, 'state proof transactions are not supported by this node');
 test('hb', unsupported, { type: 'hb', sender: ALICE, heartbeat: {} }, 'heartbeat transactions are not supported by this node');
 test('unknown type', unsupported, { ...pay(ALICE, BOB, 0n), type: 'xyz' as 'pay' }, 'unknown transaction type xyz');

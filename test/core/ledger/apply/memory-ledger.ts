@@ -6,7 +6,7 @@ import algosdk from 'algosdk';
 import type { ExecutionContext } from 'ava';
 import type { AccountData } from '../../../../src/core/ledger/account.js';
 import { V42 } from '../../../../src/core/ledger/consensus.js';
-import { addressKey, StateOverlay, type Creatable, type LedgerReader } from '../../../../src/core/ledger/state.js';
+import { addressKey, boxKey, StateOverlay, type Creatable, type LedgerReader } from '../../../../src/core/ledger/state.js';
 import type { ApplyContext } from '../../../../src/core/ledger/apply/index.js';
 import { DEFAULT_FEE_SINK, DEFAULT_REWARDS_POOL } from '../../../../src/core/crypto/accounts.js';
 import { decodeTransaction } from '../../../../src/core/txn/transaction.js';
@@ -15,6 +15,8 @@ import type { Transaction } from '../../../../src/core/txn/types.js';
 export class MemoryLedger implements LedgerReader {
   readonly accounts = new Map<string, AccountData>();
   readonly creatables = new Map<bigint, Creatable>();
+  /** boxKey (state.ts) → contents */
+  readonly boxes = new Map<string, Uint8Array>();
   counter = 1000n;
 
   account(address: Uint8Array): AccountData | undefined {
@@ -27,6 +29,10 @@ export class MemoryLedger implements LedgerReader {
 
   txnCounter(): bigint {
     return this.counter;
+  }
+
+  box(appId: bigint, name: string): Uint8Array | undefined {
+    return this.boxes.get(boxKey(appId, name));
   }
 
   set(address: Uint8Array, data: AccountData): this {

@@ -1,0 +1,133 @@
+/**
+ * What the AVM's host ops see while a program runs inside the ledger (go-algorand logic.EvalParams and
+ * logic.EvalContext): the group being evaluated and the one program running.
+ *
+ * Invariants:
+ * - One `AppGroup` per transaction group (top-level or inner), shared by every program of the group: pooled
+ *   budgets, fee credit, gload scratch, shared resources and the box I/O quota are single cells mutated by all.
+ * - `txns` are the group's transactions with their ApplyData; an entry's ApplyData is final once that transaction
+ *   has been applied (gaid, gitxn and `itxn` reads depend on that), and the running app call writes its own
+ *   `evalDelta` (global/local deltas, logs, inner transactions, shared accounts) as it goes.
+ * - `state` is the ledger view: a copy-on-write overlay, so a failing transaction or group leaves nothing behind.
+ *   It is undefined in signature mode (logic sigs cannot read state).
+ * - Host ops never throw for a program's fault: they return upstream's error text (see avm/machine.ts).
+ */
+import type { CostBudget, EvalContext, StackValue, Tracer } from '../../avm/index.js';
+import type { BlockHeader } from '../../txn/block.js';
+import type { SignedTxnWithAD, Transaction } from '../../txn/types.js';
+import type { ConsensusParams } from '../consensus.js';
+import type { StateOverlay } from '../state.js';
+
+/**
+ * Resources some transaction of the group made available to every v9+ program of the group (upstream
+ * `resources`). Keys: addresses as addressKey (state.ts); holdings and locals as `addressKey + ':' + id`.
+ * Owned by resources.ts (which computes and extends it).
+ */
+export interface SharedResources {
+  /** Assets and apps created earlier in the group. */
+  readonly createdAssets: Set<bigint>;
+  readonly createdApps: Set<bigint>;
+  readonly accounts: Set<string>;
+  readonly assets: Set<bigint>;
+  readonly apps: Set<bigint>;
+  readonly holdings: Set<string>;
+  readonly locals: Set<string>;
+}
+
+/**
+ * The group's box references and I/O quota (upstream `resources.boxes`, `unnamedAccess`, `dirtyBytes` and
+ * `ioBudget`). Keys of `refs`: `appId + ':' + name` (name as a binary string, = state.ts boxKey); value: written
+ * in this group. Owned by boxes.ts; inner groups share their caller's object.
+ */
+export interface BoxAccess {
+  readonly refs: Map<string, boolean>;
+  /** Box references with an empty name not yet used for a named box. */
+  unnamedAccess: number;
+  /** Bytes of boxes written in this group (counted against the write quota). */
+  dirtyBytes: number;
+  /** BytesPerBoxReference × box references of the group. */
+  ioBudget: number;
+  /** The read quota was checked (by the group's first top-level app program). */
+  readBudgetChecked: boolean;
+  /** App id → program bytes beyond the basic size written by its create/update in this group (write quota). */
+  readonly updateBytes: Map<bigint, number>;
+}
+
+/** Addresses that are special to the protocol (global fields and fee rules). */
+export interface SpecialAddresses {
+  readonly feeSink: Uint8Array;
+  readonly rewardsPool: Uint8Array;
+}
+
+/** A group being evaluated (upstream EvalParams). */
+export interface AppGroup {
+  readonly params: ConsensusParams;
+  readonly txns: SignedTxnWithAD[];
+  /** The round being evaluated (latest + 1); `global Round`. */
+  readonly round: bigint;
+  /** The latest committed block's timestamp; `global LatestTimestamp`. */
+  readonly latestTimestamp: bigint;
+  readonly genesisHash: Uint8Array;
+  readonly specials: SpecialAddresses;
+  /** Ledger state; undefined in signature mode. */
+  readonly state: StateOverlay | undefined;
+  /** Headers of committed rounds still available to `block` (undefined when unavailable). */
+  readonly blockHeader: (round: bigint) => BlockHeader | undefined;
+  /** Group minimum AVM version (upstream computeMinAvmVersion). */
+  readonly minAvmVersion: number;
+  /** Pooled application budget (700 × app calls, plus 700 per inner transaction issued). */
+  readonly appBudget: CostBudget;
+  /** Pooled logic-sig budget (20000 × group size). */
+  readonly lsigBudget: CostBudget;
+  /** Scratch of each app call after it ran (gload); undefined for transactions that were not app calls. */
+  readonly pastScratch: (readonly StackValue[] | undefined)[];
+  /** Fee paid beyond the minimum so far (outer group surplus inner transactions may use). */
+  feeCredit: bigint;
+  /** Inner transactions the whole top-level group may still issue (MaxInnerTransactions × app calls). */
+  readonly innerAllowance: { remaining: number };
+  /** Resources shared across the group (v9+ programs). */
+  readonly shared: SharedResources;
+  /** Box references of the group and the box read/write quota. */
+  readonly boxes: BoxAccess;
+  /** The program that issued this (inner) group, or undefined for a top-level group. */
+  readonly caller: AppProgram | undefined;
+  /** Observes the top-level programs (dryrun traces); inner programs are not traced. */
+  readonly tracer: Tracer | undefined;
+  /**
+   * Applies `group.txns[index]` to `group.state` (fee, rekey, the type's logic; an app call runs its programs)
+   * and fills that entry's ApplyData in place. Injected by the ledger (group.ts) so that inner transactions can
+   * be applied without the ops importing the application logic. @throws ALGOD_TXN_REJECTED with the bare text
+   */
+  readonly applyTxn: (group: AppGroup, index: number) => void;
+}
+
+/** The inner transaction group being built by `itxn_begin`/`itxn_next`/`itxn_field`. */
+export interface PendingInner {
+  readonly txns: Transaction[];
+  /** Whether `itxn_field Fee` set the fee of each entry (else it defaults at submit). */
+  readonly feeSet: boolean[];
+}
+
+/** One program running in a group (upstream EvalContext); `Machine.context` of every host op. */
+export interface AppProgram extends EvalContext {
+  readonly group: AppGroup;
+  readonly groupIndex: number;
+  /** The transaction being evaluated; an app call records its EvalDelta here. */
+  readonly txn: SignedTxnWithAD;
+  /** The application running (0 in signature mode, and for a create the id just assigned). */
+  readonly appId: bigint;
+  /** The application's account address (zero address in signature mode). */
+  readonly appAddress: Uint8Array;
+  /** Running a ClearStateProgram (boxes and inner transactions are refused). */
+  readonly clearState: boolean;
+  /** Depth of app-call nesting: 0 for top-level app calls. */
+  readonly depth: number;
+  /** Inner group under construction (itxn_begin … itxn_submit). */
+  pendingInner: PendingInner | undefined;
+  /** The last submitted inner group with its ApplyData (itxn, gitxn). */
+  lastInner: SignedTxnWithAD[];
+  /** Inner transactions issued by this program so far. */
+  innerCount: number;
+  /** Bytes logged so far (logs themselves live in `txn.evalDelta.logs`). */
+  logBytes: number;
+}

@@ -1,0 +1,235 @@
+/**
+ * Reading transaction fields onto the stack (upstream logic `txnFieldToStack`, `fetchField`): the shared reader
+ * of `txn`, `gtxn*`, `itxn*` and `gitxn*`.
+ *
+ * Invariants:
+ * - Fields are looked up by their encoding in the langspec table of `txn Fields`/`txna Fields` (spec.ts); a field
+ *   unknown to the program's version, or used as scalar/array the wrong way, fails with upstream's text.
+ * - Absent values read as their zero: zero address, 32 zero bytes for fixed keys, empty bytes, 0.
+ * - Effects fields (`Logs`, `NumLogs`, `LastLog`, `CreatedAssetID`, `CreatedApplicationID`) read ApplyData; they
+ *   are refused in signature mode and, before v6, for top-level transactions.
+ */
+import { Prefix } from '../../crypto/prefixes.js';
+import { sha512_256 } from '../../crypto/hash.js';
+import { encodeMsgpack } from '../../codec/msgpack.js';
+import { RunMode, uintOf, type Machine, type StackValue } from '../../avm/index.js';
+import { fieldGroup, opTable } from '../../teal/spec.js';
+import type { FieldData } from '../../teal/spec.js';
+import { transactionSchema } from '../../txn/schemas.js';
+import type { SignedTxnWithAD, Transaction } from '../../txn/types.js';
+import type { AppProgram } from './context.js';
+
+const ZERO32 = new Uint8Array(32);
+const ZERO64 = new Uint8Array(64);
+const EMPTY = new Uint8Array(0);
+const PAGE = 4096;
+const EFFECTS = new Set(['Logs', 'NumLogs', 'LastLog', 'CreatedAssetID', 'CreatedApplicationID']);
+const ARRAYS = new Set([
+  'ApplicationArgs',
+  'Accounts',
+  'Assets',
+  'Applications',
+  'Logs',
+  'ApprovalProgramPages',
+  'ClearStateProgramPages',
+]);
+const TYPE_ENUM: Readonly<Record<string, bigint>> = { pay: 1n, keyreg: 2n, acfg: 3n, axfer: 4n, afrz: 5n, appl: 6n };
+
+/** The field specs by encoding: the union of `txn Fields` and `txna Fields` of the newest table. */
+const FIELDS: ReadonlyMap<number, FieldData> = (() => {
+  const out = new Map<number, FieldData>();
+  const table = opTable(14);
+  for (const name of ['txn', 'txna']) {
+    const variant = table.byOpcode.find((v) => v?.name === name);
+    const index = variant?.immediates.find((imm) => imm.fields !== undefined)?.fields;
+    if (index === undefined) continue;
+    for (const field of fieldGroup(index).fields) out.set(field.encoding, field);
+  }
+  return out;
+})();
+
+/** The spec of field `encoding`, or upstream's error text (`invalid txn field N` style). */
+export function txnFieldSpec(encoding: number, version: number, array: boolean): FieldData | string {
+  const field = FIELDS.get(encoding);
+  if (field === undefined || (field.version ?? 1) > version) return `invalid txn field ${field?.name ?? encoding}`;
+  if (ARRAYS.has(field.name) !== array) {
+    return array ? `unsupported array field ${field.name}` : `invalid txn field ${field.name}`;
+  }
+  return field;
+}
+
+/** The name of txn field `encoding` (for error texts), or its number. */
+export function txnFieldName(encoding: number): string {
+  return FIELDS.get(encoding)?.name ?? String(encoding);
+}
+
+/** SHA-512/256("TX" ‖ msgpack(txn)). */
+export function txidOf(txn: Transaction): Uint8Array {
+  return sha512_256(Prefix.Transaction, encodeMsgpack(transactionSchema, txn));
+}
+
+const b = (value: Uint8Array | undefined, zero: Uint8Array = ZERO32): Uint8Array => value ?? zero;
+const u = (value: bigint | number | undefined): bigint => (typeof value === 'number' ? BigInt(value) : (value ?? 0n));
+const flag = (value: boolean | undefined): bigint => (value === true ? 1n : 0n);
+const text = (value: string | Uint8Array | undefined): Uint8Array =>
+  value === undefined ? EMPTY : typeof value === 'string' ? Buffer.from(value, 'latin1') : value;
+
+function pages(program: Uint8Array | undefined): number {
+  return Math.ceil((program?.length ?? 0) / PAGE);
+}
+
+function page(name: string, program: Uint8Array | undefined, index: number): StackValue | string {
+  if (index >= pages(program)) return `invalid ${name} index ${index}`;
+  return program!.subarray(index * PAGE, Math.min((index + 1) * PAGE, program!.length));
+}
+
+function logsOf(stxn: SignedTxnWithAD): Uint8Array[] {
+  return (stxn.evalDelta?.logs ?? []).map((log) => text(log));
+}
+
+function arrayValue(name: string, stxn: SignedTxnWithAD, index: number): StackValue | string {
+  const txn = stxn.txn ?? {};
+  switch (name) {
+    case 'ApplicationArgs': {
+      const args = txn.appArgs ?? [];
+      return index < args.length ? args[index]! : `invalid ApplicationArgs index ${index}`;
+    }
+    case 'Accounts': {
+      if (index === 0) return b(txn.sender);
+      const accounts = txn.accounts ?? [];
+      return index <= accounts.length ? accounts[index - 1]! : `invalid Accounts index ${index}`;
+    }
+    case 'Assets': {
+      const assets = txn.foreignAssets ?? [];
+      return index < assets.length ? assets[index]! : `invalid Assets index ${index}`;
+    }
+    case 'Applications': {
+      if (index === 0) return u(txn.appId);
+      const apps = txn.foreignApps ?? [];
+      return index <= apps.length ? apps[index - 1]! : `invalid Applications index ${index}`;
+    }
+    case 'Logs': {
+      const logs = logsOf(stxn);
+      return index < logs.length ? logs[index]! : `invalid Logs index ${index}`;
+    }
+    case 'ApprovalProgramPages':
+      return page(name, txn.approvalProgram, index);
+    default:
+      return page(name, txn.clearProgram, index);
+  }
+}
+
+function headerValue(name: string, txn: Transaction): StackValue | undefined {
+  switch (name) {
+    case 'Sender': return b(txn.sender);
+    case 'Fee': return u(txn.fee);
+    case 'FirstValid': return u(txn.firstValid);
+    case 'LastValid': return u(txn.lastValid);
+    case 'Note': return b(txn.note, EMPTY);
+    case 'Lease': return b(txn.lease);
+    case 'RekeyTo': return b(txn.rekeyTo);
+    case 'Type': return text(txn.type);
+    case 'TypeEnum': return TYPE_ENUM[txn.type ?? ''] ?? 0n;
+    case 'Receiver': return b(txn.receiver);
+    case 'Amount': return u(txn.amount);
+    case 'CloseRemainderTo': return b(txn.closeRemainderTo);
+    case 'VotePK': return b(txn.voteKey);
+    case 'SelectionPK': return b(txn.selectionKey);
+    case 'StateProofPK': return b(txn.stateProofKey, ZERO64);
+    case 'VoteFirst': return u(txn.voteFirst);
+    case 'VoteLast': return u(txn.voteLast);
+    case 'VoteKeyDilution': return u(txn.voteKeyDilution);
+    case 'Nonparticipation': return flag(txn.nonParticipation);
+    default: return undefined;
+  }
+}
+
+function assetValue(name: string, txn: Transaction): StackValue | undefined {
+  const params = txn.assetParams ?? {};
+  switch (name) {
+    case 'XferAsset': return u(txn.xferAsset);
+    case 'AssetAmount': return u(txn.assetAmount);
+    case 'AssetSender': return b(txn.assetSender);
+    case 'AssetReceiver': return b(txn.assetReceiver);
+    case 'AssetCloseTo': return b(txn.assetCloseTo);
+    case 'ConfigAsset': return u(txn.configAsset);
+    case 'ConfigAssetTotal': return u(params.total);
+    case 'ConfigAssetDecimals': return u(params.decimals);
+    case 'ConfigAssetDefaultFrozen': return flag(params.defaultFrozen);
+    case 'ConfigAssetUnitName': return text(params.unitName);
+    case 'ConfigAssetName': return text(params.assetName);
+    case 'ConfigAssetURL': return text(params.url);
+    case 'ConfigAssetMetadataHash': return b(params.metadataHash);
+    case 'ConfigAssetManager': return b(params.manager);
+    case 'ConfigAssetReserve': return b(params.reserve);
+    case 'ConfigAssetFreeze': return b(params.freeze);
+    case 'ConfigAssetClawback': return b(params.clawback);
+    case 'FreezeAsset': return u(txn.freezeAsset);
+    case 'FreezeAssetAccount': return b(txn.freezeAccount);
+    case 'FreezeAssetFrozen': return flag(txn.assetFrozen);
+    default: return undefined;
+  }
+}
+
+function appValue(name: string, stxn: SignedTxnWithAD): StackValue | undefined {
+  const txn = stxn.txn ?? {};
+  switch (name) {
+    case 'ApplicationID': return u(txn.appId);
+    case 'OnCompletion': return u(txn.onCompletion);
+    case 'NumAppArgs': return u(txn.appArgs?.length);
+    case 'NumAccounts': return u(txn.accounts?.length);
+    case 'NumAssets': return u(txn.foreignAssets?.length);
+    case 'NumApplications': return u(txn.foreignApps?.length);
+    case 'ApprovalProgram': return b(txn.approvalProgram, EMPTY);
+    case 'ClearStateProgram': return b(txn.clearProgram, EMPTY);
+    case 'NumApprovalProgramPages': return uintOf(pages(txn.approvalProgram));
+    case 'NumClearStateProgramPages': return uintOf(pages(txn.clearProgram));
+    case 'GlobalNumUint': return u(txn.globalSchema?.numUint);
+    case 'GlobalNumByteSlice': return u(txn.globalSchema?.numByteSlice);
+    case 'LocalNumUint': return u(txn.localSchema?.numUint);
+    case 'LocalNumByteSlice': return u(txn.localSchema?.numByteSlice);
+    case 'ExtraProgramPages': return u(txn.extraPages);
+    case 'RejectVersion': return u(txn.rejectVersion);
+    case 'NumLogs': return uintOf(logsOf(stxn).length);
+    case 'LastLog': return logsOf(stxn).at(-1) ?? EMPTY;
+    case 'CreatedAssetID': return u(stxn.configAsset);
+    case 'CreatedApplicationID': return u(stxn.applicationId);
+    default: return undefined;
+  }
+}
+
+function firstValidTime(m: Machine<AppProgram>, txn: Transaction): StackValue | string {
+  const round = u(txn.firstValid) - 1n;
+  const group = m.context.group;
+  const header = round >= 0n && round < group.round ? group.blockHeader(round) : undefined;
+  if (header === undefined) return `round ${round} is not available`;
+  return u(header.timestamp);
+}
+
+/**
+ * The value of txn field `encoding` of `stxn` (position `groupIndex` in its group), or upstream's error text.
+ * `inner` marks a transaction read through `itxn`/`gitxn` (its TxID is the inner id).
+ */
+export function txnFieldValue(
+  m: Machine<AppProgram>,
+  stxn: SignedTxnWithAD,
+  groupIndex: number,
+  field: FieldData,
+  arrayIndex: number | undefined,
+  inner: boolean,
+): StackValue | string {
+  if (EFFECTS.has(field.name)) {
+    if (m.mode === RunMode.Signature) return `txn[${field.name}] not allowed in current mode`;
+    if (m.version < 6 && !inner) return 'Unable to obtain effects from top-level transactions';
+  }
+  if (inner && m.version < 6 && (field.name === 'GroupIndex' || field.name === 'TxID')) {
+    return `illegal field for inner transaction ${field.name}`;
+  }
+  const txn = stxn.txn ?? {};
+  if (arrayIndex !== undefined) return arrayValue(field.name, stxn, arrayIndex);
+  if (field.name === 'GroupIndex') return uintOf(groupIndex);
+  if (field.name === 'TxID') return txidOf(txn);
+  if (field.name === 'FirstValidTime') return firstValidTime(m, txn);
+  const value = headerValue(field.name, txn) ?? assetValue(field.name, txn) ?? appValue(field.name, stxn);
+  return value ?? `invalid txn field ${field.name}`;
+}
