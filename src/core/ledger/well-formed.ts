@@ -32,6 +32,7 @@ import type { AssetParams, MultisigSig, PQSig, SignedTxn, Transaction, TxType } 
 import type { ConsensusParams } from './consensus.js';
 import { formatAddress } from './go-format.js';
 import { appCallFieldsEmpty, wellFormedAppCall } from './well-formed-app.js';
+import { logicSigSanity } from './appl/lsig.js';
 
 export { V42_APP_LIMITS, type AppLimits } from './consensus.js';
 
@@ -264,7 +265,6 @@ function checkHeader(txn: Transaction, ctx: WellFormedContext): void {
   if (isAllZero(txn.sender)) reject('transaction cannot have zero sender');
 }
 
-export const LOGIC_SIG_UNSUPPORTED = 'logic signatures are not supported by this node yet';
 export const PQ_SIG_UNSUPPORTED = 'pq signature validation failed: Falcon-1024 signatures are not supported by this node';
 
 /**
@@ -297,7 +297,7 @@ export function pqBlank(p: PQSig | undefined): boolean {
  * signatures. Bare reasons; wrap them with `wrapInvalid`. `params` is accepted for symmetry: every switch read here
  * (EnforceAuthAddrSenderDiff, PQ enabled) is fixed in V42. @throws ALGOD_TXN_REJECTED
  */
-export function signedTxnChecks(stxn: SignedTxn, _params: ConsensusParams): void {
+export function signedTxnChecks(stxn: SignedTxn, params: ConsensusParams): void {
   const txn = stxn.txn ?? {};
   // EnforceAuthAddrSenderDiff (V42)
   if (!isAllZero(stxn.authAddr) && sameAddress(stxn.authAddr, txn.sender)) {
@@ -313,6 +313,9 @@ export function signedTxnChecks(stxn: SignedTxn, _params: ConsensusParams): void
     reject('signedtxn has no sig');
   }
   if (kinds.length > 1) reject('signedtxn should have only one type of signature');
-  if (kinds[0] === 'lsig') reject(LOGIC_SIG_UNSUPPORTED);
+  if (kinds[0] === 'lsig') {
+    const reason = logicSigSanity(stxn, params);
+    if (reason !== undefined) reject(reason);
+  }
   if (kinds[0] === 'pqsig') reject(PQ_SIG_UNSUPPORTED);
 }

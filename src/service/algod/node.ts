@@ -23,7 +23,7 @@ import type { Ledger } from './ledger.js';
 import { poolKey, T_POOL } from './ledger-keys.js';
 import { TxPool, type Cut } from './pool.js';
 import { tailTxn } from './txtail.js';
-import { checkStateless, decodeSubmission, prepare, verifySignatures } from './submission.js';
+import { checkStateless, decodeSubmission, evaluateLogicSigs, prepare, verifySignatures } from './submission.js';
 import { decodeSignedTxnGroup } from '../../core/txn/signed.js';
 
 export interface NodeOptions {
@@ -110,6 +110,7 @@ export class AlgodNode {
     const latest = this.ledger.latest;
     checkStateless(group, { params, feeSink: latest.feeSink!, rewardsPool: latest.rewardsPool! });
     await verifySignatures(group, this.#verifier);
+    evaluateLogicSigs(group, params, latest.genesisHash ?? Buffer.alloc(32));
     if (this.#closed) throw new AppError('ALGOD_INTERNAL', 'operation aborted as server is shutting down');
     if (this.#intervalMs === undefined) {
       this.pool.admit(group);

@@ -5,7 +5,6 @@ import { encodeDigest } from '../../../src/core/crypto/address.js';
 import { V42 } from '../../../src/core/ledger/consensus.js';
 import { checkGroupStateless, checkLogicSigGroupSize, checkTxnGroup } from '../../../src/core/ledger/group-check.js';
 import {
-  LOGIC_SIG_UNSUPPORTED,
   PQ_SIG_UNSUPPORTED,
   signedTxnChecks,
   wrapInvalid,
@@ -155,11 +154,26 @@ test('sig and lsig program', rejects, () => signedTxnChecks({ ...good, lsig: { l
 const pqsig = { scheme: Buffer.from('f1'), publicKey: new Uint8Array(1793), signature: new Uint8Array(10) };
 test('sig and pqsig', rejects, () => signedTxnChecks({ ...good, pqsig }, V42), 'signedtxn should have only one type of signature');
 test('pqsig alone (not supported here)', rejects, () => signedTxnChecks({ ...unsigned(payAB), pqsig }, V42), PQ_SIG_UNSUPPORTED);
-test('logic signature from algosdk (not supported here)', rejects, () => {
-  const lsa = new algosdk.LogicSigAccount(Uint8Array.of(0x0a, 0x81, 0x01));
-  const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: lsa.address(), receiver: B.addr, amount: 5, suggestedParams: sp(1000) });
-  signedTxnChecks(decodeSignedTxn(algosdk.signLogicSigTransaction(txn, lsa).blob), V42);
-}, LOGIC_SIG_UNSUPPORTED);
+function lsigTxn(program: Uint8Array, sender?: string): SignedTxn {
+  const lsa = new algosdk.LogicSigAccount(program);
+  const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: sender ?? lsa.address(), receiver: B.addr, amount: 5, suggestedParams: sp(1000) });
+  return decodeSignedTxn(algosdk.signLogicSigTransaction(txn, lsa).blob);
+}
+test('escrow logic signature from algosdk passes the sanity checks', (t) => {
+  t.notThrows(() => signedTxnChecks(lsigTxn(Uint8Array.of(0x0a, 0x81, 0x01)), V42));
+});
+test('logic sig not signed and not the authorizer', rejects, () => {
+  const { authAddr: _rekeyedTo, ...stxn } = lsigTxn(Uint8Array.of(0x0a, 0x81, 0x01), A.addr.toString());
+  signedTxnChecks(stxn, V42);
+}, 'LogicNot signed and not a Logic-only account');
+test('logic sig version too new', rejects, () => signedTxnChecks(lsigTxn(Uint8Array.of(0x0e, 0x81, 0x01)), V42), 'LogicSig.Logic version too new');
+test('logic sig failing the static check', (t) => {
+  t.throws(() => signedTxnChecks(lsigTxn(Uint8Array.of(0x0a, 0xff)), V42), { message: /illegal opcode/ });
+});
+test('logic sig with two delegations', rejects, () => {
+  const stxn = lsigTxn(Uint8Array.of(0x0a, 0x81, 0x01));
+  signedTxnChecks({ ...stxn, lsig: { ...stxn.lsig, sig: new Uint8Array(64).fill(1), lmsig: { version: 1, threshold: 1, subsigs: [{ pk: new Uint8Array(32) }] } } }, V42);
+}, 'LogicSig should have only one type of delegation signature');
 const stpf: Transaction = { type: 'stpf', sender: STATE_PROOF_SENDER, firstValid: 1n, lastValid: 10n };
 test('signature-less state proof from the state-proof sender', (t) => t.notThrows(() => signedTxnChecks({ txn: stpf }, V42)));
 test('signature-less state proof from anyone else', rejects, () => signedTxnChecks({ txn: { ...stpf, sender: A.addr.publicKey } }, V42), 'signedtxn has no sig');

@@ -29,7 +29,7 @@ export function appProgram(group: AppGroup, index: number, appId: bigint, clearS
     groupIndex: index,
     txn: group.txns[index]!,
     appId,
-    appAddress: applicationAddress(appId),
+    appAddress: appId === 0n ? new Uint8Array(32) : applicationAddress(appId),
     clearState,
     depth,
     pendingInner: undefined,
