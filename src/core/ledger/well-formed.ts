@@ -32,7 +32,7 @@ import type { AssetParams, MultisigSig, PQSig, SignedTxn, Transaction, TxType } 
 import type { ConsensusParams } from './consensus.js';
 import { formatAddress } from './go-format.js';
 import { appCallFieldsEmpty, wellFormedAppCall } from './well-formed-app.js';
-import { logicSigSanity } from './appl/lsig.js';
+import { logicSigSanity } from './appl/lsig-sanity.js';
 
 export { V42_APP_LIMITS, type AppLimits } from './consensus.js';
 

@@ -217,3 +217,78 @@ test.serial('ABI method call through AtomicTransactionComposer returns the logge
   const result = await atc.execute(h.algod, 1);
   t.is(result.methodResults[0]?.returnValue, 7n);
 });
+
+const PAYER = `#pragma version 8
+txn ApplicationID
+bz done
+itxn_begin
+int pay
+itxn_field TypeEnum
+txn Sender
+itxn_field Receiver
+int 5000
+itxn_field Amount
+itxn_submit
+done:
+int 1
+`;
+
+const CALLER = `#pragma version 8
+txn ApplicationID
+bz done
+itxn_begin
+int appl
+itxn_field TypeEnum
+txna Applications 1
+itxn_field ApplicationID
+method "add(uint64,uint64)uint64"
+itxn_field ApplicationArgs
+int 2
+itob
+itxn_field ApplicationArgs
+int 3
+itob
+itxn_field ApplicationArgs
+itxn_submit
+itxn LastLog
+log
+global CallerApplicationID
+!
+assert
+done:
+int 1
+`;
+
+test.serial('inner transactions: an app pays from its account; an app calls another (c2c) and reads its log', async (t) => {
+  const creator = await funded();
+  const payer = await createApp(creator, PAYER);
+  const appAddr = algosdk.getApplicationAddress(payer).toString();
+  await pay(h.algod, h.funded[0]!, appAddr, 1_000_000);
+  const sp = { ...(await params(h.algod)), flatFee: true, fee: 2000n };
+  const { txid } = await send(h.algod, call(creator, payer, algosdk.OnApplicationComplete.NoOpOC, [], sp).signTxn(creator.sk));
+  const info = await h.algod.pendingTransactionInformation(txid).do();
+  const inner = info.innerTxns?.[0];
+  t.is(inner?.txn.txn.type, algosdk.TransactionType.pay);
+  t.is(inner?.txn.txn.payment?.amount, 5000n);
+  t.is(inner?.txn.txn.sender.toString(), appAddr);
+  const app = await h.algod.accountInformation(appAddr).do();
+  t.is(app.amount, 1_000_000n - 5000n, 'the inner fee came from the outer fee credit');
+
+  const adder = await createApp(creator, ADDER);
+  const caller = await createApp(creator, CALLER);
+  const c2c = algosdk.makeApplicationCallTxnFromObject({
+    sender: creator.addr, appIndex: caller, onComplete: algosdk.OnApplicationComplete.NoOpOC, foreignApps: [adder], suggestedParams: sp,
+  });
+  const sent = await send(h.algod, c2c.signTxn(creator.sk));
+  const result = await h.algod.pendingTransactionInformation(sent.txid).do();
+  t.is(Buffer.from(result.logs![0]!).subarray(4).readBigUInt64BE(0), 5n);
+  t.is(result.innerTxns?.[0]?.txn.txn.applicationCall?.appIndex, adder);
+  t.is(Buffer.from(result.innerTxns![0]!.logs![0]!).subarray(4).readBigUInt64BE(0), 5n);
+
+  const cheap = algosdk.makeApplicationCallTxnFromObject({
+    sender: creator.addr, appIndex: payer, onComplete: algosdk.OnApplicationComplete.NoOpOC, suggestedParams: await params(h.algod),
+  });
+  await send(h.algod, cheap.signTxn(creator.sk));
+  const after = await h.algod.accountInformation(appAddr).do();
+  t.is(after.amount, 1_000_000n - 5000n - 5000n - 1000n, 'without fee credit the app account pays the inner fee');
+});

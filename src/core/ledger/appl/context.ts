@@ -81,8 +81,8 @@ export interface AppGroup {
   readonly lsigBudget: CostBudget;
   /** Scratch of each app call after it ran (gload); undefined for transactions that were not app calls. */
   readonly pastScratch: (readonly StackValue[] | undefined)[];
-  /** Fee paid beyond the minimum so far (outer group surplus inner transactions may use). */
-  feeCredit: bigint;
+  /** Fee paid beyond what the group needed (surplus inner transactions may use); shared with inner groups. */
+  readonly feeCredit: { value: bigint };
   /** Inner transactions the whole top-level group may still issue (MaxInnerTransactions × app calls). */
   readonly innerAllowance: { remaining: number };
   /** Resources shared across the group (v9+ programs). */

@@ -10,12 +10,13 @@
  */
 import { applyTransaction } from '../apply/index.js';
 import type { ConsensusParams } from '../consensus.js';
+import { feeUsage, requiredGroupFee } from '../fees.js';
 import type { StateOverlay } from '../state.js';
 import type { BlockHeader } from '../../txn/block.js';
-import type { SignedTxnWithAD } from '../../txn/types.js';
+import type { SignedTxn, SignedTxnWithAD } from '../../txn/types.js';
 import type { Tracer } from '../../avm/index.js';
 import { newBoxAccess } from './boxes.js';
-import type { AppGroup, AppProgram, SpecialAddresses } from './context.js';
+import type { AppGroup, SpecialAddresses } from './context.js';
 import { newSharedResources } from './resources.js';
 
 export interface GroupOptions {
@@ -32,11 +33,11 @@ export interface GroupOptions {
   readonly appBudget?: number;
 }
 
-/** Upstream's fee credit: what the group paid beyond the minimum fee of each of its transactions. */
+/** Upstream's fee credit: what the top-level group paid beyond its required group fee. */
 function feeCredit(txns: readonly SignedTxnWithAD[], params: ConsensusParams): bigint {
-  let credit = 0n;
-  for (const stxn of txns) credit += (stxn.txn?.fee ?? 0n) - params.minTxnFee;
-  return credit > 0n ? credit : 0n;
+  const paid = txns.reduce((sum, stxn) => sum + (stxn.txn?.fee ?? 0n), 0n);
+  const required = requiredGroupFee(feeUsage(txns, params), params);
+  return paid > required ? paid - required : 0n;
 }
 
 /** Apply `group.txns[index]` to `group.state` (see AppGroup.applyTxn). @throws ALGOD_TXN_REJECTED */
@@ -71,7 +72,7 @@ export function newAppGroup(options: GroupOptions): AppGroup {
     appBudget: { remaining: options.appBudget ?? params.app.maxAppProgramCost * appCalls },
     lsigBudget: { remaining: params.app.logicSigMaxCost * txns.length },
     pastScratch: new Array(txns.length).fill(undefined),
-    feeCredit: feeCredit(txns, params),
+    feeCredit: { value: feeCredit(txns, params) },
     innerAllowance: { remaining: params.app.maxInnerTransactions * appCalls },
     shared: newSharedResources(txns),
     boxes: newBoxAccess(txns, params),
@@ -81,14 +82,17 @@ export function newAppGroup(options: GroupOptions): AppGroup {
   };
 }
 
-/** The state of an inner group issued by `caller`: shares its budgets, resources, box quota and ledger state. */
-export function newInnerGroup(caller: AppProgram, txns: SignedTxnWithAD[]): AppGroup {
-  const outer = caller.group;
-  return {
-    ...outer,
-    txns,
-    pastScratch: new Array(txns.length).fill(undefined),
-    caller,
-    tracer: undefined,
-  };
+/** A signature-mode group: no ledger state, pooled logic-sig budget. */
+export function logicSigGroup(txns: readonly SignedTxn[], params: ConsensusParams, genesisHash: Uint8Array): AppGroup {
+  const entries: SignedTxnWithAD[] = txns.map((stxn) => ({ ...stxn }));
+  return newAppGroup({
+    params,
+    txns: entries,
+    round: 0n,
+    latestTimestamp: 0n,
+    genesisHash,
+    specials: { feeSink: new Uint8Array(32), rewardsPool: new Uint8Array(32) },
+    state: undefined,
+  });
 }
+

@@ -196,3 +196,37 @@ test('log appends to the EvalDelta', (t) => {
   t.true(pass);
   t.deepEqual(g.txns[0]!.evalDelta?.logs?.map((l) => Buffer.from(l).toString()), ['a', 'bc']);
 });
+
+// --- inner transactions --------------------------------------------------------------------------------------
+
+test(fails, 'int 1\nitxn_field Amount\nint 1', 'itxn_field without itxn_begin');
+test(fails, 'itxn_submit\nint 1', 'itxn_submit without itxn_begin');
+test(fails, 'itxn_next\nint 1', 'itxn_next without itxn_begin');
+test(fails, 'itxn_begin\nitxn_begin\nint 1', 'itxn_begin without itxn_submit');
+test(fails, 'itxn_begin\nint 7\nitxn_field TypeEnum\nint 1', '7 is not a valid TypeEnum');
+test(fails, 'itxn_begin\nbyte "stpf"\nitxn_field Type\nint 1', 'stpf is not a valid Type for itxn_field');
+test(fails, 'itxn_begin\nint 2\nitxn_field OnCompletion\nint 6\nitxn_field OnCompletion\nint 1', '6 is larger than max=5');
+test(fails, 'itxn_begin\nint appl\nitxn_field TypeEnum\nint 1001\nitxn_field ApplicationID\nitxn_submit\nint 1', 'attempt to self-call');
+test(fails, 'itxn_begin\nint pay\nitxn_field TypeEnum\ntxn Sender\nitxn_field Sender\nitxn_submit\nint 1', /^app 1001 \(addr [A-Z2-7]{58}\) unauthorized [A-Z2-7]{58}$/);
+test(fails, 'itxn_begin\nint pay\nitxn_field TypeEnum\nint 5\nitxn_field Amount\ntxn Sender\nitxn_field Receiver\nitxn_submit\nint 1', /^inner tx 0 failed: /);
+
+test('clear state programs cannot issue inner transactions', (t) => {
+  const g = group([call({ onCompletion: 3 })]);
+  const out = runApp(g, 0, APP, asm('itxn_begin\nint 1', 10), true);
+  t.is(out.result?.error?.message, 'clear state programs can not issue inner transactions');
+});
+
+test('an inner payment from a funded app account is applied and recorded', (t) => {
+  const base = ledger();
+  base.set(applicationAddress(APP), { microAlgos: 1_000_000n });
+  const g = group([call({ fee: 2000n })], new StateOverlay(base));
+  const source = 'itxn_begin\nint pay\nitxn_field TypeEnum\nint 5\nitxn_field Amount\ntxn Sender\nitxn_field Receiver\nitxn_submit\nitxn Amount\nint 5\n==';
+  const out = runApp(g, 0, APP, asm(source, 10), false);
+  t.is(out.result?.error, undefined);
+  t.true(out.result?.pass);
+  const inner = g.txns[0]!.evalDelta?.innerTxns ?? [];
+  t.is(inner.length, 1);
+  t.is(inner[0]!.txn?.fee, 0n, 'the outer surplus fee covers the inner fee');
+  t.is(g.state!.account(applicationAddress(APP))?.microAlgos, 1_000_000n - 5n);
+  t.is(g.state!.account(BOB)?.microAlgos, 1_000_000n + 5n);
+});

@@ -72,7 +72,7 @@ function newGroup(env: Env, txns: SignedTxnWithAD[], state: StateOverlay): AppGr
     appBudget: { remaining: 700 * txns.length },
     lsigBudget: { remaining: 20_000 * txns.length },
     pastScratch: [],
-    feeCredit: 0n,
+    feeCredit: { value: 0n },
     innerAllowance: { remaining: 256 },
     shared: newSharedResources(txns),
     boxes: newBoxAccess(txns, env.params),

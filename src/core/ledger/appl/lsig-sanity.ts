@@ -1,0 +1,77 @@
+/**
+ * Logic-signature checks that need no evaluation (go-algorand verify/txn.go `logicSigSanityCheckBatchPrep`,
+ * logic `CheckSignature`). Evaluation is lsig.ts.
+ *
+ * Invariants:
+ * - The sanity check (program present, size, version, static check, delegation kind) verifies no signature;
+ *   delegation signatures are returned as checks for the caller's batched verifier, so they coalesce with the
+ *   group's other ed25519 checks on the worker pool.
+ * - Failures are bare reasons: the caller wraps them like WellFormed's.
+ * - Imports nothing of the op set, so the stateless checks (well-formed.ts) can use it without a cycle.
+ */
+import { checkProgram, RunMode } from '../../avm/index.js';
+import { logicSigAddress } from '../../crypto/accounts.js';
+import { Prefix } from '../../crypto/prefixes.js';
+import { bytesEqual, isAllZero } from '../../bytes.js';
+import { multisigSigChecks, type SigCheck } from '../../txn/multisig.js';
+import type { MultisigSig, SignedTxn } from '../../txn/types.js';
+import type { ConsensusParams } from '../consensus.js';
+import { readUvarint } from '../../avm/varint.js';
+
+/** Largest logic-sig program (MaxAbsoluteLogicSigProgramSize, V42). */
+export const MAX_LOGIC_SIG_PROGRAM = 16_000;
+
+const msigBlank = (m: MultisigSig | undefined): boolean =>
+  (m?.version ?? 0) === 0 && (m?.threshold ?? 0) === 0 && (m?.subsigs?.length ?? 0) === 0;
+
+/** The authorizer: `sgnr` when set, else the sender. */
+function authorizerOf(stxn: SignedTxn): Uint8Array {
+  return !isAllZero(stxn.authAddr) ? stxn.authAddr! : (stxn.txn?.sender ?? new Uint8Array(32));
+}
+
+/** Upstream's sanity check of one logic sig; a bare reason on failure. */
+export function logicSigSanity(stxn: SignedTxn, params: ConsensusParams): string | undefined {
+  const lsig = stxn.lsig ?? {};
+  const logic = lsig.logic ?? new Uint8Array(0);
+  if (logic.length === 0) return 'LogicSig.Logic empty';
+  if (logic.length > MAX_LOGIC_SIG_PROGRAM) return `LogicSig.Logic too long. max size is ${MAX_LOGIC_SIG_PROGRAM} bytes`;
+  const header = { value: 0n, length: 0 };
+  readUvarint(logic, 0, header);
+  if (header.length <= 0) return 'LogicSig.Logic bad version';
+  if (header.value > BigInt(params.app.logicSigVersion)) return 'LogicSig.Logic version too new';
+  const failure = checkProgram({
+    program: logic,
+    mode: RunMode.Signature,
+    protocolVersion: params.app.logicSigVersion,
+    budget: { remaining: params.app.logicSigMaxCost },
+    lsigArgs: lsig.args ?? [],
+  });
+  if (failure !== undefined) return failure.message;
+  const kinds = [!isAllZero(lsig.sig), !msigBlank(lsig.msig), !msigBlank(lsig.lmsig), lsig.pqsig !== undefined].filter(Boolean);
+  if (kinds.length === 0) {
+    return bytesEqual(logicSigAddress(logic), authorizerOf(stxn)) ? undefined : 'LogicNot signed and not a Logic-only account';
+  }
+  if (kinds.length > 1) return 'LogicSig should have only one type of delegation signature';
+  if (lsig.pqsig !== undefined) return 'pq delegated logic signature validation failed: Falcon-1024 signatures are not supported by this node';
+  if (!msigBlank(lsig.msig)) return 'LogicSig Msig field not supported in this consensus version';
+  return undefined;
+}
+
+/**
+ * The ed25519 checks of a delegated logic sig (none for an escrow): `sig` over "Program" ‖ program by the
+ * authorizer, or `lmsig` over "MsigProgram" ‖ authorizer ‖ program. Call after `logicSigSanity` passed.
+ * @throws CORE_BAD_SIGNATURE-style AppError from multisigSigChecks (`Invalid address`, …); callers wrap it
+ */
+export function logicSigChecks(stxn: SignedTxn): SigCheck[] {
+  const lsig = stxn.lsig ?? {};
+  const logic = lsig.logic ?? new Uint8Array(0);
+  const authorizer = authorizerOf(stxn);
+  if (!isAllZero(lsig.sig)) {
+    return [{ publicKey: authorizer, message: Buffer.concat([Prefix.Program, logic]), signature: lsig.sig! }];
+  }
+  if (!msigBlank(lsig.lmsig)) {
+    return multisigSigChecks(Buffer.concat([Prefix.MultisigProgram, authorizer, logic]), authorizer, lsig.lmsig!);
+  }
+  return [];
+}
+
