@@ -211,7 +211,7 @@ export class AlgodServiceImpl implements AlgodService {
     });
 
   readonly sendRawTransaction = (r: AlgodRequest<'SendRawTransaction'>): Promise<AlgodResponse<'SendRawTransaction'>> =>
-    attempt(async () => ({ tx_id: encodeDigest(await this.#node.submit(r.signed_transactions)) }));
+    attempt(async () => ({ tx_id: encodeDigest(await this.#node.submit(r.signed_transactions, r.skip_pq_address_check === true)) }));
 
   readonly getTransactionParams = (): Promise<AlgodResponse<'GetTransactionParams'>> =>
     attempt(() => {

@@ -18,7 +18,7 @@ import { encodeMsgpack } from '../codec/msgpack.js';
 import { bytesEqual, isAllZero } from '../bytes.js';
 import { toSignedTxnInBlock, type BlockHeader } from '../txn/block.js';
 import { signedTxnInBlockSchema } from '../txn/schemas.js';
-import { authorizer } from '../txn/signed.js';
+import { authorizer, splitApplyData } from '../txn/signed.js';
 import type { ApplyData, SignedTxn, SignedTxnInBlock } from '../txn/types.js';
 import { isEmptyAccount, minBalance } from './account.js';
 import { applyGroupTxn, newAppGroup } from './appl/group.js';
@@ -195,8 +195,7 @@ export class BlockEvaluator {
   #apply(group: AppGroup, index: number, { txid }: PreparedTxn): ApplyData {
     try {
       applyGroupTxn(group, index);
-      const { txn: _txn, sig: _sig, msig: _msig, lsig: _lsig, pqsig: _pq, authAddr: _auth, ...applyData } = group.txns[index]!;
-      return applyData;
+      return splitApplyData(group.txns[index]!).applyData;
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       throw rejected(`transaction ${encodeDigest(txid)}: ${text}`);

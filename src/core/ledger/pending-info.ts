@@ -14,6 +14,7 @@
 import { defineSchema, Omit, t, type Schema } from '../codec/schema.js';
 import { signedTxnSchema } from '../txn/schemas.js';
 import { encodeAddress } from '../crypto/address.js';
+import { splitApplyData } from '../txn/signed.js';
 import type { ApplyData, SignedTxn, SignedTxnWithAD, StateDelta } from '../txn/types.js';
 
 /** EvalDelta REST model: action 1 = set bytes, 2 = set uint, 3 = delete. */
@@ -160,14 +161,7 @@ function addEvalDelta(info: PendingTransactionInfo, stxn: SignedTxn, ad: ApplyDa
   if (ed.logs !== undefined && ed.logs.length > 0) info.logs = ed.logs.map(asBytes);
   if (ed.innerTxns !== undefined && ed.innerTxns.length > 0) {
     info.innerTxns = ed.innerTxns.map((inner: SignedTxnWithAD) => {
-      const { txn, sig, msig, lsig, pqsig, authAddr, ...innerAd } = inner;
-      const innerStxn: SignedTxn = {};
-      if (txn !== undefined) innerStxn.txn = txn;
-      if (sig !== undefined) innerStxn.sig = sig;
-      if (msig !== undefined) innerStxn.msig = msig;
-      if (lsig !== undefined) innerStxn.lsig = lsig;
-      if (pqsig !== undefined) innerStxn.pqsig = pqsig;
-      if (authAddr !== undefined) innerStxn.authAddr = authAddr;
+      const { stxn: innerStxn, applyData: innerAd } = splitApplyData(inner);
       return pendingInfo(innerStxn, { round: confirmedOf(info), applyData: innerAd });
     });
   }

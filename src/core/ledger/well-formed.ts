@@ -19,10 +19,10 @@
  * - Deviation: upstream wraps per-txn failures as `transaction %+v invalid : %w`, a Go struct dump of the whole
  *   SignedTxn. `wrapInvalid` prints the TxID in braces instead: `transaction {<TXID>} invalid : <reason>`; the part
  *   clients match, `invalid : <reason>`, is identical.
- * - Deviations (no AVM and no Falcon verifier yet): a SignedTxn whose one signature is a LogicSig is refused with
- *   `logic signatures are not supported by this node yet`, one signed with `pqsig` with `pq signature validation
+ * - Deviation (no Falcon verifier yet): a SignedTxn signed with `pqsig` is refused with `pq signature validation
  *   failed: Falcon-1024 signatures are not supported by this node` (V42 enables PQ signatures, so upstream's
- *   `pq signature not enabled` would be wrong); both where upstream would verify that signature kind.
+ *   `pq signature not enabled` would be wrong), where upstream would verify it. LogicSigs get upstream's sanity
+ *   checks here (appl/lsig-sanity.ts); their signatures and evaluation come later in submission.
  */
 import { isAllZero, bytesEqual } from '../bytes.js';
 import { MAX_UINT64, STATE_PROOF_SENDER } from '../crypto/accounts.js';
@@ -293,8 +293,8 @@ export function pqBlank(p: PQSig | undefined): boolean {
 
 /**
  * Per-SignedTxn prechecks of verify/txn.go `txnBatchPrep` (V42): `sgnr` ≠ `snd`, exactly one signature kind (a
- * signature-less state proof from the state-proof sender excepted), then this node's refusal of LogicSig and PQ
- * signatures. Bare reasons; wrap them with `wrapInvalid`. `params` is accepted for symmetry: every switch read here
+ * signature-less state proof from the state-proof sender excepted), then the LogicSig sanity check or this node's
+ * refusal of PQ signatures. Bare reasons; wrap them with `wrapInvalid`. `params` is accepted for symmetry: every switch read here
  * (EnforceAuthAddrSenderDiff, PQ enabled) is fixed in V42. @throws ALGOD_TXN_REJECTED
  */
 export function signedTxnChecks(stxn: SignedTxn, params: ConsensusParams): void {

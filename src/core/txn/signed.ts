@@ -13,7 +13,7 @@ import { AppError } from '../errors.js';
 import { decodeMsgpack, decodeMsgpackAt, encodeMsgpack, MsgpackWriter } from '../codec/msgpack.js';
 import { signedTxnSchema } from './schemas.js';
 import { assertKnownType, bytesToSign, MAX_TX_GROUP_SIZE } from './transaction.js';
-import type { SignedTxn, Transaction } from './types.js';
+import type { ApplyData, SignedTxn, SignedTxnWithAD, Transaction } from './types.js';
 import { bytesEqual, isAllZero } from '../bytes.js';
 
 const ZERO_ADDRESS = Buffer.alloc(32);
@@ -99,4 +99,17 @@ export function signTransaction(txn: Transaction, secretKey: Uint8Array): Signed
 export function verifySingleSig(stxn: SignedTxn): boolean {
   if (stxn.sig === undefined || stxn.txn === undefined) return false;
   return verify(bytesToSign(stxn.txn), stxn.sig, authorizer(stxn));
+}
+
+/** A SignedTxnWithAD split into its signed transaction and its ApplyData (absent fields stay absent). */
+export function splitApplyData(withAd: SignedTxnWithAD): { stxn: SignedTxn; applyData: ApplyData } {
+  const { txn, sig, msig, lsig, pqsig, authAddr, ...applyData } = withAd;
+  const stxn: SignedTxn = {};
+  if (txn !== undefined) stxn.txn = txn;
+  if (sig !== undefined) stxn.sig = sig;
+  if (msig !== undefined) stxn.msig = msig;
+  if (lsig !== undefined) stxn.lsig = lsig;
+  if (pqsig !== undefined) stxn.pqsig = pqsig;
+  if (authAddr !== undefined) stxn.authAddr = authAddr;
+  return { stxn, applyData };
 }

@@ -23,7 +23,7 @@ import type { Ledger } from './ledger.js';
 import { poolKey, T_POOL } from './ledger-keys.js';
 import { TxPool, type Cut } from './pool.js';
 import { tailTxn } from './txtail.js';
-import { checkStateless, decodeSubmission, evaluateLogicSigs, prepare, verifySignatures } from './submission.js';
+import { checkAdmission, checkStateless, decodeSubmission, evaluateLogicSigs, prepare, verifySignatures } from './submission.js';
 import { decodeSignedTxnGroup } from '../../core/txn/signed.js';
 
 export interface NodeOptions {
@@ -104,9 +104,10 @@ export class AlgodNode {
    * Submit one group (POST /v2/transactions); resolves with the first TxID once the group is durable (in a block,
    * or journaled in interval mode). @throws ALGOD_TXN_REJECTED, CORE_MSGPACK_DECODE, …
    */
-  async submit(body: Uint8Array): Promise<Buffer> {
+  async submit(body: Uint8Array, skipPqAddressCheck = false): Promise<Buffer> {
     const { params } = this.ledger;
     const group = decodeSubmission(body, params);
+    checkAdmission(group, skipPqAddressCheck);
     const latest = this.ledger.latest;
     checkStateless(group, { params, feeSink: latest.feeSink!, rewardsPool: latest.rewardsPool! });
     await verifySignatures(group, this.#verifier);

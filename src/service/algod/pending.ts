@@ -12,22 +12,11 @@ import { AppError } from '../../core/errors.js';
 import { pendingInfo, pendingTransactionSchema } from '../../core/ledger/pending-info.js';
 import { bytesEqual } from '../../core/bytes.js';
 import { signedTxnSchema } from '../../core/txn/schemas.js';
-import type { ApplyData, SignedTxn, SignedTxnWithAD, Transaction } from '../../core/txn/types.js';
+import { splitApplyData as split } from '../../core/txn/signed.js';
+import type { Transaction } from '../../core/txn/types.js';
 import { NOT_FOUND_TXN, parseTxid, type BlockReader } from './blocks.js';
 import type { AlgodNode } from './node.js';
 import type { RoundWaiters } from './status.js';
-
-function split(withAd: SignedTxnWithAD): { stxn: SignedTxn; applyData: ApplyData } {
-  const { txn, sig, msig, lsig, pqsig, authAddr, ...applyData } = withAd;
-  const stxn: SignedTxn = {};
-  if (txn !== undefined) stxn.txn = txn;
-  if (sig !== undefined) stxn.sig = sig;
-  if (msig !== undefined) stxn.msig = msig;
-  if (lsig !== undefined) stxn.lsig = lsig;
-  if (pqsig !== undefined) stxn.pqsig = pqsig;
-  if (authAddr !== undefined) stxn.authAddr = authAddr;
-  return { stxn, applyData };
-}
 
 /** msgpack PendingTransactionResponse of `txidText`. @throws ALGOD_BAD_REQUEST, ALGOD_NOT_FOUND */
 export async function pendingTransaction(

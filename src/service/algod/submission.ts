@@ -19,6 +19,7 @@ import type { PreparedTxn } from '../../core/ledger/evaluator.js';
 import { checkGroupStateless } from '../../core/ledger/group-check.js';
 import { logicSigGroup } from '../../core/ledger/appl/group.js';
 import { runLogicSig } from '../../core/ledger/appl/lsig.js';
+import { admissionFailure } from '../../core/ledger/appl/lsig-admission.js';
 import { logicSigChecks } from '../../core/ledger/appl/lsig-sanity.js';
 import { wrapInvalid, type WellFormedContext } from '../../core/ledger/well-formed.js';
 import { multisigSigChecks, type SigCheck } from '../../core/txn/multisig.js';
@@ -39,6 +40,16 @@ export function decodeSubmission(body: Uint8Array, params: ConsensusParams): Pre
 export function prepare(stxn: SignedTxn): PreparedTxn {
   const txnBytes = encodeMsgpack(transactionSchema, stxn.txn ?? {});
   return { stxn, txnBytes, txid: sha512_256(Prefix.Transaction, txnBytes) };
+}
+
+/**
+ * The REST admission checks (§8.2): PQ authorizers and v13+ escrow programs whose address is a curve point, both
+ * skipped by `skip-pq-address-check=true`. Bare texts, as upstream's handler answers them. @throws ALGOD_TXN_REJECTED
+ */
+export function checkAdmission(group: readonly PreparedTxn[], skipPqAddressCheck: boolean): void {
+  if (skipPqAddressCheck) return;
+  const failure = admissionFailure(group.map((p) => p.stxn));
+  if (failure !== undefined) throw new AppError('ALGOD_TXN_REJECTED', failure);
 }
 
 /** Well-formedness, group structure and signature-shape checks, in upstream's order. @throws ALGOD_TXN_REJECTED */

@@ -14,7 +14,7 @@ import { logicSigAddress } from '../../crypto/accounts.js';
 import { Prefix } from '../../crypto/prefixes.js';
 import { bytesEqual, isAllZero } from '../../bytes.js';
 import { multisigSigChecks, type SigCheck } from '../../txn/multisig.js';
-import type { MultisigSig, SignedTxn } from '../../txn/types.js';
+import type { MultisigSig, PQSig, SignedTxn } from '../../txn/types.js';
 import type { ConsensusParams } from '../consensus.js';
 import { readUvarint } from '../../avm/varint.js';
 
@@ -23,6 +23,9 @@ export const MAX_LOGIC_SIG_PROGRAM = 16_000;
 
 const msigBlank = (m: MultisigSig | undefined): boolean =>
   (m?.version ?? 0) === 0 && (m?.threshold ?? 0) === 0 && (m?.subsigs?.length ?? 0) === 0;
+
+const pqBlank = (p: PQSig | undefined): boolean =>
+  isAllZero(p?.scheme) && (p?.salt ?? 0) === 0 && (p?.publicKey?.length ?? 0) === 0 && (p?.signature?.length ?? 0) === 0;
 
 /** The authorizer: `sgnr` when set, else the sender. */
 function authorizerOf(stxn: SignedTxn): Uint8Array {
@@ -47,12 +50,12 @@ export function logicSigSanity(stxn: SignedTxn, params: ConsensusParams): string
     lsigArgs: lsig.args ?? [],
   });
   if (failure !== undefined) return failure.message;
-  const kinds = [!isAllZero(lsig.sig), !msigBlank(lsig.msig), !msigBlank(lsig.lmsig), lsig.pqsig !== undefined].filter(Boolean);
+  const kinds = [!isAllZero(lsig.sig), !msigBlank(lsig.msig), !msigBlank(lsig.lmsig), !pqBlank(lsig.pqsig)].filter(Boolean);
   if (kinds.length === 0) {
     return bytesEqual(logicSigAddress(logic), authorizerOf(stxn)) ? undefined : 'LogicNot signed and not a Logic-only account';
   }
   if (kinds.length > 1) return 'LogicSig should have only one type of delegation signature';
-  if (lsig.pqsig !== undefined) return 'pq delegated logic signature validation failed: Falcon-1024 signatures are not supported by this node';
+  if (!pqBlank(lsig.pqsig)) return 'pq delegated logic signature validation failed: Falcon-1024 signatures are not supported by this node';
   if (!msigBlank(lsig.msig)) return 'LogicSig Msig field not supported in this consensus version';
   return undefined;
 }

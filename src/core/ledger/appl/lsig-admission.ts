@@ -1,0 +1,91 @@
+/**
+ * The REST admission checks of `POST /v2/transactions` (spec/protocol.md §8.2; go-algorand
+ * daemon/algod/api/server/v2/handlers.go `enforcePQAuthorizerCompliance`, `rejectOnCurveLogicSigPrograms`), run
+ * after decoding and before any other check unless the query sets `skip-pq-address-check=true`.
+ *
+ * Invariants:
+ * - Pure functions of the decoded group; the first offending transaction (by index) is reported, PQ authorizers
+ *   of the whole group before logic-sig programs, as upstream.
+ * - A program whose version cannot be read, or lies outside 13…14 (LogicSigOffCurveVersion…LogicVersion), is
+ *   left to the later sanity check; so is a delegated logic sig.
+ */
+import { encodeAddress } from '../../crypto/address.js';
+import { sha512_256 } from '../../crypto/hash.js';
+import { Prefix } from '../../crypto/prefixes.js';
+import { bytesEqual, isAllZero } from '../../bytes.js';
+import { readUvarint } from '../../avm/varint.js';
+import { isOnCurve } from '../../teal/curve.js';
+import { programHash, programHashIsOnCurve } from '../../teal/program.js';
+import type { PQSig, SignedTxn } from '../../txn/types.js';
+
+/** First logic version whose escrow addresses are salted off the curve (LogicSigOffCurveVersion). */
+export const LOGIC_SIG_OFF_CURVE_VERSION = 13n;
+/** Upstream's LogicVersion, the upper bound of the on-curve admission check (not the consensus limit). */
+const UPSTREAM_LOGIC_VERSION = 14n;
+/** The query parameter that skips both admission checks. */
+export const SKIP_PQ_ADDRESS_CHECK = 'skip-pq-address-check';
+
+const hasProgram = (stxn: SignedTxn): boolean => (stxn.lsig?.logic?.length ?? 0) > 0;
+
+function pqBlank(p: PQSig | undefined): boolean {
+  return isAllZero(p?.scheme) && (p?.salt ?? 0) === 0 && (p?.publicKey?.length ?? 0) === 0 && (p?.signature?.length ?? 0) === 0;
+}
+
+function msigBlank(m: SignedTxn['msig']): boolean {
+  return (m?.version ?? 0) === 0 && (m?.threshold ?? 0) === 0 && (m?.subsigs?.length ?? 0) === 0;
+}
+
+/** PQSig.Address(): H("PQA" ‖ scheme(2) ‖ salt(1) ‖ pk), the salt as carried (not recomputed). */
+function pqAuthorizer(p: PQSig): Uint8Array {
+  const scheme = new Uint8Array(2);
+  scheme.set((p.scheme ?? new Uint8Array(0)).subarray(0, 2));
+  return sha512_256(Prefix.PostQuantumAddress, scheme, Uint8Array.of(p.salt ?? 0), p.publicKey ?? new Uint8Array(0));
+}
+
+/** `enforcePQAuthorizerCompliance`: a PQ authorizer whose address is a curve point; undefined when none. */
+export function pqAuthorizerFailure(group: readonly SignedTxn[]): string | undefined {
+  for (const [index, stxn] of group.entries()) {
+    const pq = pqBlank(stxn.pqsig) && hasProgram(stxn) ? stxn.lsig?.pqsig : stxn.pqsig;
+    if (pq === undefined || pqBlank(pq) || (pq.publicKey?.length ?? 0) === 0) continue;
+    const address = pqAuthorizer(pq);
+    if (isOnCurve(address)) {
+      return `transaction ${index}: pq signature authorizer address ${encodeAddress(address)} is an Edwards25519 curve point (non PQ-compliant)`;
+    }
+  }
+  return undefined;
+}
+
+/** `isEscrowLogicSig`: no delegation signature of any kind and the authorizer is the program's address. */
+function isEscrow(stxn: SignedTxn): boolean {
+  const lsig = stxn.lsig ?? {};
+  const authorizer = isAllZero(stxn.authAddr) ? stxn.txn?.sender : stxn.authAddr;
+  return (
+    isAllZero(lsig.sig) &&
+    msigBlank(lsig.msig) &&
+    msigBlank(lsig.lmsig) &&
+    pqBlank(lsig.pqsig) &&
+    bytesEqual(authorizer ?? new Uint8Array(32), programHash(lsig.logic ?? new Uint8Array(0)))
+  );
+}
+
+/** `rejectOnCurveLogicSigPrograms`: an escrow v13+ program whose hash is a curve point; undefined when none. */
+export function onCurveLogicSigFailure(group: readonly SignedTxn[]): string | undefined {
+  for (const [index, stxn] of group.entries()) {
+    if (!hasProgram(stxn)) continue;
+    const header = readUvarint(stxn.lsig!.logic!, 0, { value: 0n, length: 0 });
+    const version = header.value;
+    if (header.length <= 0 || version < LOGIC_SIG_OFF_CURVE_VERSION || version > UPSTREAM_LOGIC_VERSION) continue;
+    if (isEscrow(stxn) && programHashIsOnCurve(stxn.lsig!.logic!)) {
+      return (
+        `transaction ${index}: TEAL v${version} LogicSig program hash is an Edwards25519 point and should not be used; ` +
+        `set ${SKIP_PQ_ADDRESS_CHECK}=true to submit anyway if you understand the risks and know what you are doing`
+      );
+    }
+  }
+  return undefined;
+}
+
+/** Both admission checks in upstream's order; undefined when the group is admitted. */
+export function admissionFailure(group: readonly SignedTxn[]): string | undefined {
+  return pqAuthorizerFailure(group) ?? onCurveLogicSigFailure(group);
+}
