@@ -127,6 +127,7 @@ async function startAlgod(
   const node = new AlgodNode({
     ledger,
     verifier,
+    workers: pool,
     merkle: getMerkle(),
     blockIntervalMs: config.blockIntervalMs > 0 ? config.blockIntervalMs : undefined,
   });

@@ -30,6 +30,9 @@ export type TealCompileBatchInput = { sources: PackedBytes; sourceMaps: Uint8Arr
 export type TealCompileBatchOutput = { outcomes: CompileOutcome[] };
 export type TealDisassembleBatchInput = { programs: PackedBytes };
 export type TealDisassembleBatchOutput = { outcomes: DisassembleOutcome[] };
+/** n groups, each its concatenated canonical SignedTxn msgpack; `failures[i]` is '' when group i passed. */
+export type LsigEvalBatchInput = { groups: PackedBytes; genesisHash: Uint8Array; protocol: string };
+export type LsigEvalBatchOutput = { failures: string[] };
 
 /** Task name → input and output types. */
 export interface TaskTypes {
@@ -39,6 +42,7 @@ export interface TaskTypes {
   'password-kdf': { input: PasswordKdfInput; output: PasswordKdfOutput };
   'teal-compile-batch': { input: TealCompileBatchInput; output: TealCompileBatchOutput };
   'teal-disassemble-batch': { input: TealDisassembleBatchInput; output: TealDisassembleBatchOutput };
+  'lsig-eval-batch': { input: LsigEvalBatchInput; output: LsigEvalBatchOutput };
 }
 
 export type TaskName = keyof TaskTypes;
@@ -52,6 +56,7 @@ export const TASK_NAMES: readonly TaskName[] = Object.freeze([
   'password-kdf',
   'teal-compile-batch',
   'teal-disassemble-batch',
+  'lsig-eval-batch',
 ]);
 
 export type TaskRequest<K extends TaskName = TaskName> = { task: K; input: TaskInput<K> };

@@ -15,6 +15,7 @@ import { run as signBatch } from './tasks/ed25519-sign-batch.js';
 import { run as verifyBatch } from './tasks/ed25519-verify-batch.js';
 import { run as tealCompileBatch } from './tasks/teal-compile-batch.js';
 import { run as tealDisassembleBatch } from './tasks/teal-disassemble-batch.js';
+import { run as lsigEvalBatch } from './tasks/lsig-eval-batch.js';
 
 const TASKS: Readonly<Record<TaskName, (input: unknown) => TaskResult<unknown>>> = {
   'ed25519-sign-batch': signBatch,
@@ -23,6 +24,7 @@ const TASKS: Readonly<Record<TaskName, (input: unknown) => TaskResult<unknown>>>
   'password-kdf': passwordKdf,
   'teal-compile-batch': tealCompileBatch,
   'teal-disassemble-batch': tealDisassembleBatch,
+  'lsig-eval-batch': lsigEvalBatch,
 };
 
 export default function handle(request: unknown): TaskResult<unknown> {

@@ -18,6 +18,7 @@ import type { EvalContext } from '../../core/ledger/evaluator.js';
 import type { MerkleEngine } from '../../native/index.js';
 import type { WriteOp } from '../../store/store.js';
 import { makeKey, prefixRange } from '../../store/keys.js';
+import type { Pool } from '../../workers/pool.js';
 import type { Verifier } from '../../workers/signature-service.js';
 import type { Ledger } from './ledger.js';
 import { poolKey, T_POOL } from './ledger-keys.js';
@@ -34,12 +35,15 @@ export interface NodeOptions {
   readonly blockIntervalMs?: number | undefined;
   /** wall clock in ms (tests pass their own) */
   readonly now?: () => number;
+  /** worker pool for costly logic-sig groups (submission.ts `evaluateLogicSigs`); undefined: all inline */
+  readonly workers?: Pool | undefined;
 }
 
 export class AlgodNode {
   readonly ledger: Ledger;
   readonly pool: TxPool;
   readonly #verifier: Verifier;
+  readonly #workers: Pool | undefined;
   readonly #merkle: MerkleEngine;
   readonly #intervalMs: number | undefined;
   readonly #now: () => number;
@@ -52,6 +56,7 @@ export class AlgodNode {
   constructor(options: NodeOptions) {
     this.ledger = options.ledger;
     this.#verifier = options.verifier;
+    this.#workers = options.workers;
     this.#merkle = options.merkle;
     this.#intervalMs = options.blockIntervalMs;
     this.#now = options.now ?? Date.now;
@@ -111,7 +116,7 @@ export class AlgodNode {
     const latest = this.ledger.latest;
     checkStateless(group, { params, feeSink: latest.feeSink!, rewardsPool: latest.rewardsPool! });
     await verifySignatures(group, this.#verifier);
-    evaluateLogicSigs(group, params, latest.genesisHash ?? Buffer.alloc(32));
+    await evaluateLogicSigs(group, params, latest.genesisHash ?? Buffer.alloc(32), this.#workers);
     if (this.#closed) throw new AppError('ALGOD_INTERNAL', 'operation aborted as server is shutting down');
     if (this.#intervalMs === undefined) {
       this.pool.admit(group);

@@ -11,21 +11,22 @@
  *   CORE_* codes (also 400).
  */
 import { encodeMsgpack } from '../../core/codec/msgpack.js';
+import { packBytes } from '../../core/packed.js';
 import { sha512_256 } from '../../core/crypto/hash.js';
 import { Prefix } from '../../core/crypto/prefixes.js';
 import { AppError } from '../../core/errors.js';
 import type { ConsensusParams } from '../../core/ledger/consensus.js';
 import type { PreparedTxn } from '../../core/ledger/evaluator.js';
 import { checkGroupStateless } from '../../core/ledger/group-check.js';
-import { logicSigGroup } from '../../core/ledger/appl/group.js';
-import { runLogicSig } from '../../core/ledger/appl/lsig.js';
+import { evaluateLogicSigGroup, LSIG_INLINE_BUDGET } from '../../core/ledger/appl/lsig-group.js';
 import { admissionFailure } from '../../core/ledger/appl/lsig-admission.js';
 import { logicSigChecks } from '../../core/ledger/appl/lsig-sanity.js';
 import { wrapInvalid, type WellFormedContext } from '../../core/ledger/well-formed.js';
 import { multisigSigChecks, type SigCheck } from '../../core/txn/multisig.js';
 import { transactionSchema } from '../../core/txn/schemas.js';
-import { authorizer, decodeSignedTxnGroup } from '../../core/txn/signed.js';
+import { authorizer, decodeSignedTxnGroup, encodeSignedTxn } from '../../core/txn/signed.js';
 import type { SignedTxn } from '../../core/txn/types.js';
+import type { Pool } from '../../workers/pool.js';
 import type { Verifier } from '../../workers/signature-service.js';
 
 const SIGNATURE_FAILED = "At least one signature didn't pass verification";
@@ -83,22 +84,28 @@ function signatureChecks({ stxn, txnBytes }: PreparedTxn): SigCheck[] {
 }
 
 /**
- * Run the logic sigs of the group (signature mode, pooled budget), after their signatures verified. Inline: a
- * logic sig costs microseconds to a few milliseconds, less than a worker hop for typical programs.
- * @throws ALGOD_TXN_REJECTED with upstream's `transaction TXID: rejected by logic…`
+ * Run the logic sigs of the group (signature mode, pooled budget), after their signatures verified. Inline under a
+ * small budget cap (a typical logic sig costs a few µs, less than a worker hop); a group that outgrows the cap, or
+ * may read `global OpcodeBudget`, runs again whole on the worker pool with its real budget (up to milliseconds per
+ * logic sig), so it never stalls the event loop. Without a pool everything runs inline uncapped; the outcome is the
+ * same either way. @throws ALGOD_TXN_REJECTED with upstream's `transaction TXID: rejected by logic…`;
+ * CORE_POOL_FAILURE
  */
-export function evaluateLogicSigs(group: readonly PreparedTxn[], params: ConsensusParams, genesisHash: Uint8Array): void {
-  if (!group.some((p) => (p.stxn.lsig?.logic?.length ?? 0) > 0)) return;
-  const evalGroup = logicSigGroup(
-    group.map((p) => p.stxn),
-    params,
-    genesisHash,
-  );
-  group.forEach((p, index) => {
-    if ((p.stxn.lsig?.logic?.length ?? 0) === 0) return;
-    const failure = runLogicSig(evalGroup, index, p.txid);
-    if (failure !== undefined) throw new AppError('ALGOD_TXN_REJECTED', failure);
-  });
+export async function evaluateLogicSigs(
+  group: readonly PreparedTxn[],
+  params: ConsensusParams,
+  genesisHash: Uint8Array,
+  pool?: Pool,
+): Promise<void> {
+  const txns = group.map((p) => p.stxn);
+  const txids = group.map((p) => p.txid);
+  const verdict = evaluateLogicSigGroup(txns, txids, params, genesisHash, pool === undefined ? undefined : LSIG_INLINE_BUDGET);
+  if (verdict.kind === 'rejected') throw new AppError('ALGOD_TXN_REJECTED', verdict.message);
+  if (verdict.kind === 'pass' || pool === undefined) return;
+  const groups = packBytes([Buffer.concat(txns.map((stxn) => encodeSignedTxn(stxn)))]);
+  const transfer = [groups.data.buffer, groups.offsets.buffer] as ArrayBuffer[];
+  const { failures } = await pool.run('lsig-eval-batch', { groups, genesisHash, protocol: params.version }, { transfer });
+  if (failures[0]) throw new AppError('ALGOD_TXN_REJECTED', failures[0]);
 }
 
 /** Verify every signature of the group (batched). @throws ALGOD_TXN_REJECTED */

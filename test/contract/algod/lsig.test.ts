@@ -100,3 +100,18 @@ test.serial('a v13 program assembled by the node is salted off the curve and adm
   const { txid } = await send(h.algod, algosdk.signLogicSigTransactionObject(txn, lsa).blob);
   t.is(txid, txn.txID());
 });
+
+test.serial('a costly logic sig (over the inline cap, so evaluated on the worker pool) passes or rejects as inline', async (t) => {
+  const costly = (last: number): string => `#pragma version 8\nbyte "x"\n${'sha256\n'.repeat(500)}pop\nint ${last}`;
+  const good = new algosdk.LogicSigAccount(await compile(costly(1)));
+  const bad = new algosdk.LogicSigAccount(await compile(costly(0)));
+  await pay(h.algod, h.funded[0]!, good.address().toString(), 500_000);
+  await pay(h.algod, h.funded[0]!, bad.address().toString(), 500_000);
+  const ok = await payFrom(good.address().toString(), h.funded[1]!.addr, 1);
+  t.is((await send(h.algod, algosdk.signLogicSigTransactionObject(ok, good).blob)).txid, ok.txID());
+  const no = await payFrom(bad.address().toString(), h.funded[1]!.addr, 1);
+  t.is(
+    await rejection(h.algod, algosdk.signLogicSigTransactionObject(no, bad).blob),
+    `Network request error. Received status 400 (Bad Request): transaction ${no.txID()}: rejected by logic`,
+  );
+});
