@@ -74,6 +74,12 @@ export async function pay(
   return send(algod, txn.signTxn(from.sk));
 }
 
+/** Program bytes of `source` compiled by the node's own `/v2/teal/compile`. */
+export async function compileTeal(algod: algosdk.Algodv2, source: string): Promise<Uint8Array> {
+  const result = await algod.compile(source).do();
+  return new Uint8Array(Buffer.from(result.result, 'base64'));
+}
+
 /** The 400 message of a rejected send, or '' if it was accepted. */
 export async function rejection(algod: algosdk.Algodv2, signed: Uint8Array | Uint8Array[]): Promise<string> {
   try {

@@ -6,7 +6,7 @@
 import test from 'ava';
 import algosdk from 'algosdk';
 import { programHashIsOnCurve } from '../../../src/core/teal/program.js';
-import { fresh, pay, params, rejection, send, startAlgod, TOKEN, type AlgodHarness } from './harness.js';
+import { compileTeal, fresh, pay, params, rejection, send, startAlgod, TOKEN, type AlgodHarness } from './harness.js';
 
 let h: AlgodHarness;
 
@@ -17,10 +17,7 @@ test.after.always(async () => {
   await h?.close();
 });
 
-async function compile(source: string): Promise<Uint8Array> {
-  const result = await h.algod.compile(source).do();
-  return new Uint8Array(Buffer.from(result.result, 'base64'));
-}
+const compile = (source: string): Promise<Uint8Array> => compileTeal(h.algod, source);
 
 async function payFrom(sender: string, to: string, amount: number, extra: { rekeyTo?: string } = {}): Promise<algosdk.Transaction> {
   return algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender, receiver: to, amount, suggestedParams: await params(h.algod), ...extra });

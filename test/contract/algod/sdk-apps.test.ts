@@ -6,7 +6,7 @@
  */
 import test from 'ava';
 import algosdk from 'algosdk';
-import { fresh, pay, params, rejection, send, startAlgod, type AlgodHarness, type Funded } from './harness.js';
+import { compileTeal, fresh, pay, params, rejection, send, startAlgod, type AlgodHarness, type Funded } from './harness.js';
 
 let h: AlgodHarness;
 
@@ -83,10 +83,7 @@ done:
 int 1
 `;
 
-async function compile(source: string): Promise<Uint8Array> {
-  const result = await h.algod.compile(source).do();
-  return new Uint8Array(Buffer.from(result.result, 'base64'));
-}
+const compile = (source: string): Promise<Uint8Array> => compileTeal(h.algod, source);
 
 async function funded(): Promise<Funded> {
   const account = fresh();

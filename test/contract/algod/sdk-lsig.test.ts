@@ -5,7 +5,7 @@
  */
 import test from 'ava';
 import algosdk from 'algosdk';
-import { fresh, pay, params, rejection, send, startAlgod, type AlgodHarness, type Funded } from './harness.js';
+import { compileTeal, fresh, pay, params, rejection, send, startAlgod, type AlgodHarness, type Funded } from './harness.js';
 
 let h: AlgodHarness;
 
@@ -16,10 +16,7 @@ test.after.always(async () => {
   await h?.close();
 });
 
-async function compile(source: string): Promise<Uint8Array> {
-  const result = await h.algod.compile(source).do();
-  return new Uint8Array(Buffer.from(result.result, 'base64'));
-}
+const compile = (source: string): Promise<Uint8Array> => compileTeal(h.algod, source);
 
 async function payFrom(sender: string, to: string, amount: number): Promise<algosdk.Transaction> {
   return algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender, receiver: to, amount, suggestedParams: await params(h.algod) });
