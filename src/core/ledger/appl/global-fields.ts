@@ -31,7 +31,10 @@ function appValue(m: Machine<AppProgram>, name: string): StackValue | string | u
   const caller = ctx.group.caller;
   switch (name) {
     case 'Round': return ctx.group.round;
-    case 'LatestTimestamp': return ctx.group.latestTimestamp;
+    case 'LatestTimestamp': {
+      const stamp = ctx.group.latestTimestamp;
+      return stamp < 0n ? `latest timestamp ${stamp} < 0` : stamp;
+    }
     case 'CurrentApplicationID': return ctx.appId;
     case 'CurrentApplicationAddress': return ctx.appAddress;
     case 'CreatorAddress': return creatorOf(m);
@@ -68,7 +71,7 @@ function protocolValue(m: Machine<AppProgram>, name: string): StackValue | undef
 /** The value of global field `encoding`, or upstream's error text. */
 export function globalFieldValue(m: Machine<AppProgram>, encoding: number): StackValue | string {
   const field = FIELDS.get(encoding);
-  if (field === undefined || (field.version ?? 1) > m.version) return `invalid global field ${field?.name ?? encoding}`;
+  if (field === undefined || (field.version ?? 1) > m.version) return `invalid global field ${field?.name ?? `GlobalField(${encoding})`}`;
   if (((field.modes ?? 3) & m.mode) === 0) return `global[${field.name}] not allowed in current mode`;
   if (m.mode === RunMode.Application) {
     const value = appValue(m, field.name);

@@ -17,7 +17,7 @@ import { sha512_256 } from '../../crypto/hash.js';
 import { Prefix } from '../../crypto/prefixes.js';
 import { encodeMsgpack } from '../../codec/msgpack.js';
 import { AppError } from '../../errors.js';
-import { transactionSchema, txGroupSchema } from '../../txn/schemas.js';
+import { txGroupSchema } from '../../txn/schemas.js';
 import type { SignedTxnWithAD, Transaction } from '../../txn/types.js';
 import { feeUsage, requiredGroupFee } from '../fees.js';
 import { wellFormed } from '../well-formed.js';
@@ -25,7 +25,8 @@ import type { AppProgram } from './context.js';
 import { setInnerField } from './inner-fields.js';
 import { newInnerGroup } from './inner-group.js';
 import { opLog } from './logs.js';
-import { txidOf, txnFieldName } from './txn-fields.js';
+import { txnFieldName } from './txn-fields.js';
+import { currentTxId, innerTxId } from './txn-ids.js';
 
 const MIN_INNER_APPL_VERSION = 4;
 
@@ -123,13 +124,9 @@ function checkInner(m: Machine<AppProgram>, txn: Transaction): string | undefine
 /** The inner group id: hash of the inner ids (parent txid ‖ u64 offset ‖ msgpack(txn)) of its transactions. */
 function innerGroupId(m: Machine<AppProgram>, txns: readonly Transaction[]): Uint8Array {
   const ctx = m.context;
-  const parent = txidOf(ctx.txn.txn ?? {});
+  const parent = currentTxId(ctx);
   const offset = ctx.txn.evalDelta?.innerTxns?.length ?? 0;
-  const hashes = txns.map((txn, i) => {
-    const index = Buffer.alloc(8);
-    index.writeBigUInt64BE(BigInt(offset + i));
-    return sha512_256(parent, index, encodeMsgpack(transactionSchema, txn));
-  });
+  const hashes = txns.map((txn, i) => innerTxId(txn, parent, offset + i));
   return sha512_256(encodeMsgpack(txGroupSchema, { txGroupHashes: hashes }, Prefix.TxGroup));
 }
 

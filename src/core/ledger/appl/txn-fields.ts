@@ -9,15 +9,14 @@
  * - Effects fields (`Logs`, `NumLogs`, `LastLog`, `CreatedAssetID`, `CreatedApplicationID`) read ApplyData; they
  *   are refused in signature mode and, before v6, for top-level transactions.
  */
-import { Prefix } from '../../crypto/prefixes.js';
-import { sha512_256 } from '../../crypto/hash.js';
-import { encodeMsgpack } from '../../codec/msgpack.js';
 import { RunMode, uintOf, type Machine, type StackValue } from '../../avm/index.js';
 import { fieldGroup, opTable } from '../../teal/spec.js';
 import type { FieldData } from '../../teal/spec.js';
-import { transactionSchema } from '../../txn/schemas.js';
 import type { SignedTxnWithAD, Transaction } from '../../txn/types.js';
 import type { AppProgram } from './context.js';
+import { txIdFor } from './txn-ids.js';
+
+export { txidOf } from './txn-ids.js';
 
 const ZERO32 = new Uint8Array(32);
 const ZERO64 = new Uint8Array(64);
@@ -51,21 +50,16 @@ const FIELDS: ReadonlyMap<number, FieldData> = (() => {
 /** The spec of field `encoding`, or upstream's error text (`invalid txn field N` style). */
 export function txnFieldSpec(encoding: number, version: number, array: boolean): FieldData | string {
   const field = FIELDS.get(encoding);
-  if (field === undefined || (field.version ?? 1) > version) return `invalid txn field ${field?.name ?? encoding}`;
+  if (field === undefined || (field.version ?? 1) > version) return `invalid txn field ${txnFieldName(encoding)}`;
   if (ARRAYS.has(field.name) !== array) {
     return array ? `unsupported array field ${field.name}` : `invalid txn field ${field.name}`;
   }
   return field;
 }
 
-/** The name of txn field `encoding` (for error texts), or its number. */
+/** The name of txn field `encoding` (for error texts), or `TxnField(N)` as upstream's stringer prints it. */
 export function txnFieldName(encoding: number): string {
-  return FIELDS.get(encoding)?.name ?? String(encoding);
-}
-
-/** SHA-512/256("TX" ‖ msgpack(txn)). */
-export function txidOf(txn: Transaction): Uint8Array {
-  return sha512_256(Prefix.Transaction, encodeMsgpack(transactionSchema, txn));
+  return FIELDS.get(encoding)?.name ?? `TxnField(${encoding})`;
 }
 
 const b = (value: Uint8Array | undefined, zero: Uint8Array = ZERO32): Uint8Array => value ?? zero;
@@ -198,12 +192,28 @@ function appValue(name: string, stxn: SignedTxnWithAD): StackValue | undefined {
   }
 }
 
+const MAX_UINT64 = (1n << 64n) - 1n;
+
+/** Upstream availableRound: rounds in [LastValid − MaxTxnLife − 1, FirstValid − 1] of the running txn. */
+function availableRound(m: Machine<AppProgram>, round: bigint): bigint | string {
+  const own = m.context.txn.txn ?? {};
+  const firstValid = u(own.firstValid);
+  const lastValid = u(own.lastValid);
+  let first = (lastValid - m.context.group.params.maxTxnLife - 1n) & MAX_UINT64;
+  if (first > lastValid || first === 0n) first = 1n;
+  const last = firstValid === 0n ? 0n : firstValid - 1n;
+  if (first > round || round > last) return `round ${round} is not available. It's outside [${first}-${last}]`;
+  return round;
+}
+
 function firstValidTime(m: Machine<AppProgram>, txn: Transaction): StackValue | string {
-  const round = u(txn.firstValid) - 1n;
+  const round = availableRound(m, (u(txn.firstValid) - 1n) & MAX_UINT64);
+  if (typeof round === 'string') return round;
   const group = m.context.group;
-  const header = round >= 0n && round < group.round ? group.blockHeader(round) : undefined;
-  if (header === undefined) return `round ${round} is not available`;
-  return u(header.timestamp);
+  const header = round < group.round ? group.blockHeader(round) : undefined;
+  if (header === undefined) return `ledger does not have entry ${round} (latest ${group.round - 1n}, committed ${group.round - 1n})`;
+  const stamp = u(header.timestamp);
+  return stamp < 0n ? `block(${round}) timestamp ${stamp} < 0` : stamp;
 }
 
 /**
@@ -228,7 +238,7 @@ export function txnFieldValue(
   const txn = stxn.txn ?? {};
   if (arrayIndex !== undefined) return arrayValue(field.name, stxn, arrayIndex);
   if (field.name === 'GroupIndex') return uintOf(groupIndex);
-  if (field.name === 'TxID') return txidOf(txn);
+  if (field.name === 'TxID') return txIdFor(m.context, txn, groupIndex, inner);
   if (field.name === 'FirstValidTime') return firstValidTime(m, txn);
   const value = headerValue(field.name, txn) ?? assetValue(field.name, txn) ?? appValue(field.name, stxn);
   return value ?? `invalid txn field ${field.name}`;

@@ -13,19 +13,10 @@ import type { SignedTxnWithAD } from '../../txn/types.js';
 import type { AppProgram } from './context.js';
 import { globalFieldValue } from './global-fields.js';
 import { txnFieldSpec, txnFieldValue } from './txn-fields.js';
+import { lastInnerGroup } from './txn-ids.js';
 
 type Source = 'group' | 'inner' | 'innerGroup';
 const ZERO_ADDRESS = new Uint8Array(32);
-
-function lastInnerGroup(inners: readonly SignedTxnWithAD[]): readonly SignedTxnWithAD[] {
-  if (inners.length === 0) return inners;
-  const last = inners[inners.length - 1]!;
-  const group = last.txn?.group;
-  if (group === undefined || group.every((x) => x === 0)) return inners.slice(-1);
-  let start = inners.length - 1;
-  while (start > 0 && Buffer.compare(inners[start - 1]!.txn?.group ?? ZERO_ADDRESS, group) === 0) start--;
-  return inners.slice(start);
-}
 
 function readTxn(m: Machine<AppProgram>, gi: bigint, source: Source, encoding: number, ai: bigint | undefined): StackValue | string {
   const ctx = m.context;
@@ -82,7 +73,9 @@ function gload(m: Machine<AppProgram>, gi: bigint, slot: bigint, name: string): 
   const ctx = m.context;
   const txns = ctx.group.txns;
   if (gi >= BigInt(txns.length)) return `${name} lookup TxnGroup[${gi}] but it only has ${txns.length}`;
-  if (slot >= BigInt(SCRATCH_SLOTS)) return `invalid Scratch index ${slot}`;
+  if (slot >= BigInt(SCRATCH_SLOTS)) {
+    return name === 'gloadss' ? `gloadss scratch index >= 256 (${slot})` : `invalid Scratch index ${slot}`;
+  }
   const index = Number(gi);
   if (txns[index]!.txn?.type !== 'appl') return `can't use ${name} on non-app call txn with index ${index}`;
   if (index === ctx.groupIndex) return `can't use ${name} on self, use load instead`;
@@ -114,8 +107,9 @@ function gaid(m: Machine<AppProgram>, gi: bigint, name: string): StackValue | st
   if (entry.txn?.type !== 'appl' && entry.txn?.type !== 'acfg') {
     return `can't use ${name} on txn that is not an app call nor an asset config txn with index ${index}`;
   }
-  const id = entry.configAsset ?? entry.applicationId ?? 0n;
-  return id !== 0n ? id : `${name}: index ${index} did not create anything`;
+  if (entry.configAsset !== undefined && entry.configAsset !== 0n) return entry.configAsset;
+  if (entry.applicationId !== undefined && entry.applicationId !== 0n) return entry.applicationId;
+  return `${name}: index ${index} did not create anything`;
 }
 
 const opGaid: OpFn<AppProgram> = (m) => push(m, gaid(m, BigInt(imm(m, 1)), 'gaid'));
