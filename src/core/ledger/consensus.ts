@@ -77,6 +77,8 @@ export interface ConsensusParams {
   readonly stateProofVotersLookback: bigint;
   readonly bonusBaseAmount: bigint;
   readonly bonusDecayInterval: bigint;
+  /** Block proposal payouts are on (`global PayoutsEnabled`). */
+  readonly payoutsEnabled: boolean;
   readonly payoutsGoOnlineFee: bigint;
   readonly payoutsPercent: bigint;
   readonly payoutsMinBalance: bigint;
@@ -149,6 +151,7 @@ export const V42: ConsensusParams = Object.freeze({
   stateProofVotersLookback: 16n,
   bonusBaseAmount: 10_000_000n,
   bonusDecayInterval: 1_000_000n,
+  payoutsEnabled: true,
   payoutsGoOnlineFee: 2_000_000n,
   payoutsPercent: 50n,
   payoutsMinBalance: 30_000_000_000n,

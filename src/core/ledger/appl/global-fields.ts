@@ -59,7 +59,7 @@ function protocolValue(m: Machine<AppProgram>, name: string): StackValue | undef
     case 'GroupID': return m.context.txn.txn?.group ?? ZERO_ADDRESS;
     case 'OpcodeBudget': return uintOf(Math.max(0, m.remainingBudget()));
     case 'GenesisHash': return genesisHash;
-    case 'PayoutsEnabled': return 1n;
+    case 'PayoutsEnabled': return params.payoutsEnabled ? 1n : 0n;
     case 'PayoutsGoOnlineFee': return params.payoutsGoOnlineFee;
     case 'PayoutsPercent': return params.payoutsPercent;
     case 'PayoutsMinBalance': return params.payoutsMinBalance;

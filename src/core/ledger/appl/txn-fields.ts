@@ -217,29 +217,36 @@ function firstValidTime(m: Machine<AppProgram>, txn: Transaction): StackValue | 
 }
 
 /**
- * The value of txn field `encoding` of `stxn` (position `groupIndex` in its group), or upstream's error text.
+ * The value of txn field `field` (its encoding, or its spec already checked by `txnFieldSpec`) of `stxn`
+ * (position `groupIndex` in its group), or upstream's error text. `arrayIndex` is given for the array forms;
  * `inner` marks a transaction read through `itxn`/`gitxn` (its TxID is the inner id).
  */
 export function txnFieldValue(
   m: Machine<AppProgram>,
   stxn: SignedTxnWithAD,
   groupIndex: number,
-  field: FieldData,
-  arrayIndex: number | undefined,
+  field: number | FieldData,
+  arrayIndex: number | bigint | undefined,
   inner: boolean,
 ): StackValue | string {
-  if (EFFECTS.has(field.name)) {
-    if (m.mode === RunMode.Signature) return `txn[${field.name}] not allowed in current mode`;
+  const spec = typeof field === 'number' ? txnFieldSpec(field, m.version, arrayIndex !== undefined) : field;
+  if (typeof spec === 'string') return spec;
+  if (EFFECTS.has(spec.name)) {
+    if (m.mode === RunMode.Signature) return `txn[${spec.name}] not allowed in current mode`;
     if (m.version < 6 && !inner) return 'Unable to obtain effects from top-level transactions';
   }
-  if (inner && m.version < 6 && (field.name === 'GroupIndex' || field.name === 'TxID')) {
-    return `illegal field for inner transaction ${field.name}`;
+  if (inner && m.version < 6 && (spec.name === 'GroupIndex' || spec.name === 'TxID')) {
+    return `illegal field for inner transaction ${spec.name}`;
   }
   const txn = stxn.txn ?? {};
-  if (arrayIndex !== undefined) return arrayValue(field.name, stxn, arrayIndex);
-  if (field.name === 'GroupIndex') return uintOf(groupIndex);
-  if (field.name === 'TxID') return txIdFor(m.context, txn, groupIndex, inner);
-  if (field.name === 'FirstValidTime') return firstValidTime(m, txn);
-  const value = headerValue(field.name, txn) ?? assetValue(field.name, txn) ?? appValue(field.name, stxn);
-  return value ?? `invalid txn field ${field.name}`;
+  if (arrayIndex !== undefined) {
+    // Every array is far shorter than 2^32 entries, so a larger index is out of range whatever the array.
+    if (BigInt(arrayIndex) > 0xffff_ffffn) return `invalid ${spec.name} index ${arrayIndex}`;
+    return arrayValue(spec.name, stxn, Number(arrayIndex));
+  }
+  if (spec.name === 'GroupIndex') return uintOf(groupIndex);
+  if (spec.name === 'TxID') return txIdFor(m.context, txn, groupIndex, inner);
+  if (spec.name === 'FirstValidTime') return firstValidTime(m, txn);
+  const value = headerValue(spec.name, txn) ?? assetValue(spec.name, txn) ?? appValue(spec.name, stxn);
+  return value ?? `invalid txn field ${spec.name}`;
 }

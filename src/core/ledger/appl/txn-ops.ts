@@ -34,9 +34,8 @@ function readTxn(m: Machine<AppProgram>, gi: bigint, source: Source, encoding: n
     group = source === 'inner' ? inners.slice(-1) : lastInnerGroup(inners);
   }
   if (gi >= BigInt(group.length)) return `txn index ${gi}, len(group) is ${group.length}`;
-  if (ai !== undefined && ai > 0xffff_ffffn) return `invalid ${spec.name} index ${ai}`;
   const index = Number(gi);
-  return txnFieldValue(m, group[index]!, index, spec, ai === undefined ? undefined : Number(ai), source !== 'group');
+  return txnFieldValue(m, group[index]!, index, spec, ai, source !== 'group');
 }
 
 const imm = (m: Machine<AppProgram>, offset: number): number => m.program[m.pc + offset]!;

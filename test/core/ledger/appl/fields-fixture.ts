@@ -2,12 +2,12 @@
  * A hand-built group for the field-op tests: runs one assembled program at a chosen position of a group, in
  * application or signature mode, with TXN_OPS (through APPL_OPS) and returns its final stack or error text.
  */
-import { evaluate, RunMode, type StackValue } from '../../../../src/core/avm/index.js';
+import { evaluate, RunMode, type OpSet, type StackValue } from '../../../../src/core/avm/index.js';
 import type { AppGroup, AppProgram } from '../../../../src/core/ledger/appl/context.js';
 import { newAppGroup } from '../../../../src/core/ledger/appl/group.js';
 import { APPL_OPS } from '../../../../src/core/ledger/appl/op-set.js';
 import { appProgram } from '../../../../src/core/ledger/appl/run.js';
-import { V42 } from '../../../../src/core/ledger/consensus.js';
+import { V42, type ConsensusParams } from '../../../../src/core/ledger/consensus.js';
 import { StateOverlay } from '../../../../src/core/ledger/state.js';
 import type { BlockHeader } from '../../../../src/core/txn/block.js';
 import type { SignedTxnWithAD, Transaction } from '../../../../src/core/txn/types.js';
@@ -39,12 +39,14 @@ export interface GroupSetup {
   readonly entries?: SignedTxnWithAD[];
   readonly blockHeader?: (round: bigint) => BlockHeader | undefined;
   readonly latestTimestamp?: bigint;
+  /** Consensus parameters (default V42). */
+  readonly params?: ConsensusParams;
 }
 
 export function makeGroup(txns: Transaction[], setup: GroupSetup = {}): AppGroup {
   const entries = setup.entries ?? txns.map((txn) => ({ txn }));
   return newAppGroup({
-    params: V42,
+    params: setup.params ?? V42,
     txns: entries,
     round: ROUND,
     latestTimestamp: setup.latestTimestamp ?? LATEST_TIMESTAMP,
@@ -62,6 +64,8 @@ export interface Outcome {
 }
 
 export interface RunSpec {
+  /** The op set to run with (default APPL_OPS). */
+  readonly ops?: OpSet<AppProgram>;
   readonly version?: number;
   readonly mode?: RunMode;
   readonly index?: number;
@@ -89,7 +93,7 @@ export function runIn(group: AppGroup, source: string, spec: RunSpec = {}): Outc
     mode,
     protocolVersion: 13,
     budget: mode === RunMode.Application ? group.appBudget : group.lsigBudget,
-    ops: APPL_OPS,
+    ops: spec.ops ?? APPL_OPS,
     context,
   });
   return { error: result.error?.message, value: result.error === undefined ? result.scratch[255] : undefined };
