@@ -5,11 +5,11 @@
  * Invariants:
  * - A new inner transaction defaults to Sender = the app account, FirstValid/LastValid of the calling
  *   transaction, and the fee still missing for the inner group so far, shrunk by the group's fee credit.
- * - At submit: counts, the inner group's fee against its usage (surplus joins the fee credit, a shortfall is
- *   taken from it), WellFormed, app-call rules (no self-call, no re-entry, depth, callee ≥ v4), a group id for
- *   groups of several, then each transaction is authorized and applied through `group.applyTxn`; a failure
- *   aborts the program with `inner tx I failed: TEXT`.
- * - Applied inner transactions join `evalDelta.innerTxns` (itxn/gitxn read them there).
+ * - Building allows one transaction more than the pooled allowance (upstream's v5 compatibility); submit is exact.
+ * - At submit: counts, the inner group's fee (inner-submit.ts), WellFormed, app-call rules and resource sharing,
+ *   a group id for groups of several, the allowance is charged, then each transaction is authorized and applied
+ *   through `group.applyTxn`; a failure aborts the program with `inner tx I failed: TEXT`.
+ * - Applied inner transactions join `evalDelta.innerTxns` and become `lastInner` (itxn/gitxn read them).
  */
 import type { Machine, OpFn } from '../../avm/index.js';
 import { encodeAddress } from '../../crypto/address.js';
@@ -19,31 +19,29 @@ import { encodeMsgpack } from '../../codec/msgpack.js';
 import { AppError } from '../../errors.js';
 import { txGroupSchema } from '../../txn/schemas.js';
 import type { SignedTxnWithAD, Transaction } from '../../txn/types.js';
-import { feeUsage, requiredGroupFee } from '../fees.js';
-import { wellFormed } from '../well-formed.js';
 import type { AppProgram } from './context.js';
-import { setInnerField } from './inner-fields.js';
+import { setInnerField, settableField } from './inner-fields.js';
 import { newInnerGroup } from './inner-group.js';
+import { checkInnerTxn, defaultInnerFee, settleInnerFees } from './inner-submit.js';
 import { opLog } from './logs.js';
 import { txnFieldName } from './txn-fields.js';
 import { currentTxId, innerTxId } from './txn-ids.js';
-
-const MIN_INNER_APPL_VERSION = 4;
 
 function remainingInners(m: Machine<AppProgram>): number {
   return m.context.group.innerAllowance.remaining;
 }
 
+function tooMany(count: number, left: number): string {
+  return `too many inner transactions ${count} with ${left} left`;
+}
+
 function addInner(m: Machine<AppProgram>): string | undefined {
   const ctx = m.context;
   const pending = (ctx.pendingInner ??= { txns: [], feeSet: [] });
-  const left = remainingInners(m);
-  if (pending.txns.length >= left) return `too many inner transactions ${pending.txns.length} with ${left} left`;
-  const params = ctx.group.params;
-  const groupFee = params.minTxnFee * BigInt(pending.txns.length + 1);
-  const paid = pending.txns.reduce((sum, t) => sum + (t.fee ?? 0n), 0n);
-  let fee = paid < groupFee ? groupFee - paid : 0n;
-  fee = fee > ctx.group.feeCredit.value ? fee - ctx.group.feeCredit.value : 0n;
+  const count = pending.txns.length;
+  if (count > remainingInners(m) || count >= ctx.group.params.maxTxGroupSize) return tooMany(count, remainingInners(m));
+  const fee = defaultInnerFee(m, pending.txns);
+  if (typeof fee === 'string') return fee;
   const outer = ctx.txn.txn ?? {};
   const txn: Transaction = { sender: ctx.appAddress, fee };
   if (outer.firstValid !== undefined) txn.firstValid = outer.firstValid;
@@ -66,62 +64,18 @@ const opItxnNext: OpFn<AppProgram> = (m) => {
 };
 
 const opItxnField: OpFn<AppProgram> = (m) => {
-  const txns = m.context.pendingInner?.txns ?? [];
+  const pending = m.context.pendingInner;
+  const txns = pending?.txns ?? [];
+  if (pending === undefined || txns.length === 0) return 'itxn_field without itxn_begin';
   const value = m.stack.pop()!;
-  if (txns.length === 0) return 'itxn_field without itxn_begin';
-  return setInnerField(m, txnFieldName(m.program[m.pc + 1]!), value, txns[txns.length - 1]!);
+  const encoding = m.program[m.pc + 1]!;
+  const name = settableField(m.version, encoding);
+  if (name === undefined) return `invalid itxn_field ${txnFieldName(encoding)}`;
+  if (name === 'Fee') pending.feeSet[txns.length - 1] = true;
+  return setInnerField(m, name, value, txns[txns.length - 1]!);
 };
 
-/** Upstream's fee rule for the inner group, moving the surplus or shortfall through the fee credit. */
-function settleFees(m: Machine<AppProgram>, txns: readonly Transaction[]): string | undefined {
-  const group = m.context.group;
-  const usage = feeUsage(txns.map((txn) => ({ txn })), group.params);
-  const required = requiredGroupFee(usage, group.params);
-  const paid = txns.reduce((sum, t) => sum + (t.fee ?? 0n), 0n);
-  const credit = group.feeCredit;
-  if (paid >= required) {
-    credit.value += paid - required;
-    return undefined;
-  }
-  const shortfall = required - paid;
-  if (credit.value < shortfall) return `group fee ${paid} too small (needs ${shortfall - credit.value} more)`;
-  credit.value -= shortfall;
-  return undefined;
-}
-
-function appCallError(m: Machine<AppProgram>, txn: Transaction): string | undefined {
-  const ctx = m.context;
-  const target = txn.appId ?? 0n;
-  if (target === ctx.appId) return 'attempt to self-call';
-  let depth = 0;
-  for (let parent = ctx.group.caller; parent !== undefined; parent = parent.group.caller) {
-    if (parent.appId === target) return `attempt to re-enter ${parent.appId}`;
-    depth++;
-  }
-  if (depth >= ctx.group.params.app.maxAppCallDepth) return `appl depth (${depth}) exceeded`;
-  let program = txn.approvalProgram;
-  if (target !== 0n) {
-    const creator = ctx.group.state?.creatable(target);
-    const params = creator?.kind === 'app' ? ctx.group.state?.account(creator.creator)?.appParams?.get(target) : undefined;
-    if (params === undefined) return `app ${target} does not exist`;
-    program = txn.onCompletion === 3 ? params.clearStateProgram : params.approvalProgram;
-  }
-  const version = program?.[0] ?? 0;
-  return version < MIN_INNER_APPL_VERSION ? `inner app call with version v${version} < v${MIN_INNER_APPL_VERSION}` : undefined;
-}
-
-function checkInner(m: Machine<AppProgram>, txn: Transaction): string | undefined {
-  const group = m.context.group;
-  try {
-    wellFormed(txn, { params: group.params, feeSink: group.specials.feeSink, rewardsPool: group.specials.rewardsPool });
-  } catch (error) {
-    if (error instanceof AppError) return error.message;
-    throw error;
-  }
-  return txn.type === 'appl' ? appCallError(m, txn) : undefined;
-}
-
-/** The inner group id: hash of the inner ids (parent txid ‖ u64 offset ‖ msgpack(txn)) of its transactions. */
+/** The inner group id: hash of the inner ids (parent txid ‖ position ‖ txn) of its transactions. */
 function innerGroupId(m: Machine<AppProgram>, txns: readonly Transaction[]): Uint8Array {
   const ctx = m.context;
   const parent = currentTxId(ctx);
@@ -130,11 +84,13 @@ function innerGroupId(m: Machine<AppProgram>, txns: readonly Transaction[]): Uin
   return sha512_256(encodeMsgpack(txGroupSchema, { txGroupHashes: hashes }, Prefix.TxGroup));
 }
 
+/** Upstream authorizedSender: the sender's authorizer must be the app account. */
 function authorized(m: Machine<AppProgram>, sender: Uint8Array): string | undefined {
   const ctx = m.context;
-  const auth = ctx.group.state?.account(sender)?.authAddr ?? sender;
-  if (Buffer.compare(auth, ctx.appAddress) === 0) return undefined;
-  return `app ${ctx.appId} (addr ${encodeAddress(ctx.appAddress)}) unauthorized ${encodeAddress(auth)}`;
+  const auth = ctx.group.state?.account(sender)?.authAddr;
+  const authorizer = auth === undefined || auth.every((x) => x === 0) ? sender : auth;
+  if (Buffer.compare(authorizer, ctx.appAddress) === 0) return undefined;
+  return `app ${ctx.appId} (addr ${encodeAddress(ctx.appAddress)}) unauthorized ${encodeAddress(authorizer)}`;
 }
 
 function applyInner(m: Machine<AppProgram>, entries: SignedTxnWithAD[]): string | undefined {
@@ -149,8 +105,22 @@ function applyInner(m: Machine<AppProgram>, entries: SignedTxnWithAD[]): string 
       if (!(error instanceof AppError)) throw error;
       return `inner tx ${i} failed: ${error.message}`;
     }
+    // Upstream RecordAD: an asset created by an inner transaction is available to the rest of the group.
     const created = entries[i]!.configAsset;
     if (created !== undefined && created !== 0n) ctx.group.shared.createdAssets.add(created);
+  }
+  return undefined;
+}
+
+function checkPending(m: Machine<AppProgram>, txns: readonly Transaction[]): string | undefined {
+  const left = remainingInners(m);
+  if (txns.length > left || txns.length > m.context.group.params.maxTxGroupSize) return tooMany(txns.length, left);
+  if (txns.length === 0) return 'itxn_submit without itxn_begin';
+  const feeError = settleInnerFees(m, txns);
+  if (feeError !== undefined) return feeError;
+  for (const txn of txns) {
+    const error = checkInnerTxn(m, txn);
+    if (error !== undefined) return error;
   }
   return undefined;
 }
@@ -158,17 +128,8 @@ function applyInner(m: Machine<AppProgram>, entries: SignedTxnWithAD[]): string 
 const opItxnSubmit: OpFn<AppProgram> = (m) => {
   const ctx = m.context;
   const txns = ctx.pendingInner?.txns ?? [];
-  const left = remainingInners(m);
-  if (txns.length > left || txns.length > ctx.group.params.maxTxGroupSize) {
-    return `too many inner transactions ${txns.length} with ${left} left`;
-  }
-  if (txns.length === 0) return 'itxn_submit without itxn_begin';
-  const feeError = settleFees(m, txns);
-  if (feeError !== undefined) return feeError;
-  for (const txn of txns) {
-    const error = checkInner(m, txn);
-    if (error !== undefined) return error;
-  }
+  const error = checkPending(m, txns);
+  if (error !== undefined) return error;
   if (txns.length > 1) {
     const id = innerGroupId(m, txns);
     for (const txn of txns) txn.group = id;
@@ -179,6 +140,7 @@ const opItxnSubmit: OpFn<AppProgram> = (m) => {
   if (failure !== undefined) return failure;
   const delta = (ctx.txn.evalDelta ??= {});
   (delta.innerTxns ??= []).push(...entries);
+  ctx.lastInner = entries;
   ctx.innerCount += entries.length;
   ctx.pendingInner = undefined;
   return undefined;

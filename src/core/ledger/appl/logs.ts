@@ -18,6 +18,6 @@ export const opLog: OpFn<AppProgram> = (m) => {
   const entry = m.stack.pop() as Uint8Array;
   ctx.logBytes += entry.length;
   if (ctx.logBytes > MAX_LOG_SIZE) return `program logs too large. ${ctx.logBytes} bytes >  ${MAX_LOG_SIZE} bytes limit`;
-  logs.push(entry);
+  logs.push(new Uint8Array(entry)); // a copy: the stack value may be reused by later ops
   return undefined;
 };
