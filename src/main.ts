@@ -145,6 +145,7 @@ async function startAlgod(
     merkle: getMerkle(),
     developerApi: config.developerApi,
     teal: createTealService({ pool, parallelism: config.threads }),
+    workers: pool,
   });
   closers.push(() => {
     node.close();

@@ -1,7 +1,7 @@
 /**
  * In-process algod service: the node API over the dev-mode ledger (ledger, pool, block production in
  * service/algod/), participation keys, TEAL compile/disassemble on the worker pool (behind the developer-API gate)
- * and the permanent upstream stubs. Dry-run waits for its issue and answers ALGOD_NOT_IMPLEMENTED.
+ * and the permanent upstream stubs; dry-run inline or on the pool by size (service/algod/dryrun.ts).
  *
  * Invariants: methods never throw synchronously (they return rejected promises); errors are AppErrors with
  * upstream's texts; uint64 values leave as decimal strings; only durable rounds are reported.
@@ -26,10 +26,11 @@ import { nodeStatus, RoundWaiters } from './algod/status.js';
 import type { Account__Output } from '../generated/algod/v2/Account.js';
 import { accountView, applicationView, assetView, checkResourceLimit, parseExclude } from './algod/views.js';
 import type { NodeInfo } from './node-info.js';
-import { notYet } from './not-yet.js';
 import { attempt } from './attempt.js';
 import { compileTeal, disassembleTeal } from './algod/teal.js';
+import { dryrunTeal } from './algod/dryrun.js';
 import type { TealService } from '../workers/teal-service.js';
+import type { Pool } from '../workers/pool.js';
 
 export interface AlgodServiceOptions {
   readonly nodeInfo: NodeInfo;
@@ -43,9 +44,10 @@ export interface AlgodServiceOptions {
   readonly teal: TealService;
   /** MaxAPIResourcesPerAccount (0 = unlimited) */
   readonly maxAccountResources?: number;
+  /** Worker pool for large dryrun requests (service/algod/dryrun.ts); undefined: all inline. */
+  readonly workers?: Pool | undefined;
 }
 
-const pending = (route: string): (() => Promise<never>) => notYet('ALGOD_NOT_IMPLEMENTED', route);
 const MAX_INT64 = (1n << 63n) - 1n;
 
 /** go-algorand answers these with a text/plain 501 forever (spec/algod.md §7.1, seed 002). */
@@ -289,7 +291,7 @@ export class AlgodServiceImpl implements AlgodService {
   readonly disassembleTeal = (request: AlgodRequest<'DisassembleTeal'>): Promise<AlgodResponse<'DisassembleTeal'>> =>
     this.#developer('/teal/disassemble', request, (r) => attempt(() => disassembleTeal(this.#o.teal, r)));
   readonly dryrunTeal = (request: AlgodRequest<'DryrunTeal'>): Promise<AlgodResponse<'DryrunTeal'>> =>
-    this.#developer('/teal/dryrun', request, pending('POST /v2/teal/dryrun'));
+    this.#developer('/teal/dryrun', request, (r) => attempt(() => dryrunTeal(this.#node.ledger, r, this.#o.workers)));
 
   /** The params of asset/app `id` in its creator's record, with the creator; undefined when it does not exist. */
   #creation<P>(id: bigint, kind: CreatableKind, pick: (data: AccountData) => P | undefined): { params: P; creator: Uint8Array } | undefined {

@@ -11,6 +11,7 @@
 import type { PackedBytes } from '../core/packed.js';
 import type { KdfParams } from '../core/crypto/password-kdf.js';
 import type { CompileOutcome, DisassembleOutcome } from '../core/teal/compile.js';
+import type { DryrunDefaults, DryrunOutcome } from '../core/ledger/dryrun/serve.js';
 import { AppError, toAppError, type WireError } from '../core/errors.js';
 
 export type { WireError };
@@ -33,6 +34,9 @@ export type TealDisassembleBatchOutput = { outcomes: DisassembleOutcome[] };
 /** n groups, each its concatenated canonical SignedTxn msgpack; `failures[i]` is '' when group i passed. */
 export type LsigEvalBatchInput = { groups: PackedBytes; genesisHash: Uint8Array; protocol: string };
 export type LsigEvalBatchOutput = { failures: string[] };
+/** One dryrun request body and the latest block's defaults; the output is core serveDryrun's outcome. */
+export type DryrunInput = { body: Uint8Array; latest: DryrunDefaults };
+export type DryrunOutput = DryrunOutcome;
 
 /** Task name → input and output types. */
 export interface TaskTypes {
@@ -43,6 +47,7 @@ export interface TaskTypes {
   'teal-compile-batch': { input: TealCompileBatchInput; output: TealCompileBatchOutput };
   'teal-disassemble-batch': { input: TealDisassembleBatchInput; output: TealDisassembleBatchOutput };
   'lsig-eval-batch': { input: LsigEvalBatchInput; output: LsigEvalBatchOutput };
+  dryrun: { input: DryrunInput; output: DryrunOutput };
 }
 
 export type TaskName = keyof TaskTypes;
@@ -57,6 +62,7 @@ export const TASK_NAMES: readonly TaskName[] = Object.freeze([
   'teal-compile-batch',
   'teal-disassemble-batch',
   'lsig-eval-batch',
+  'dryrun',
 ]);
 
 export type TaskRequest<K extends TaskName = TaskName> = { task: K; input: TaskInput<K> };

@@ -16,6 +16,7 @@ import { run as verifyBatch } from './tasks/ed25519-verify-batch.js';
 import { run as tealCompileBatch } from './tasks/teal-compile-batch.js';
 import { run as tealDisassembleBatch } from './tasks/teal-disassemble-batch.js';
 import { run as lsigEvalBatch } from './tasks/lsig-eval-batch.js';
+import { run as dryrun } from './tasks/dryrun.js';
 
 const TASKS: Readonly<Record<TaskName, (input: unknown) => TaskResult<unknown>>> = {
   'ed25519-sign-batch': signBatch,
@@ -25,6 +26,7 @@ const TASKS: Readonly<Record<TaskName, (input: unknown) => TaskResult<unknown>>>
   'teal-compile-batch': tealCompileBatch,
   'teal-disassemble-batch': tealDisassembleBatch,
   'lsig-eval-batch': lsigEvalBatch,
+  dryrun,
 };
 
 export default function handle(request: unknown): TaskResult<unknown> {

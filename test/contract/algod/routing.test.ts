@@ -159,10 +159,12 @@ test('CORS headers are on error replies too', async (t) => {
   t.is(r.headers.get('access-control-allow-origin'), '*');
 });
 
-test('dry-run answers 501 (not built yet) while the developer API is on', async (t) => {
+test('dry-run of an empty request answers 200 with the protocol used while the developer API is on', async (t) => {
   const r = await call(`${s.algod}/v2/teal/dryrun`, { method: 'POST', headers: auth, body: '{}' });
-  t.is(r.status, 501);
-  t.deepEqual(JSON.parse(r.text), { message: 'POST /v2/teal/dryrun is not implemented yet' });
+  t.is(r.status, 200);
+  const body = JSON.parse(r.text) as { error: string; 'protocol-version': string };
+  t.is(body.error, '');
+  t.regex(body['protocol-version'], /^https:\/\/github.com\/algorandfoundation\/specs\/tree\//);
 });
 
 test('with --no-developer-api the TEAL routes answer 404 with upstream text', async (t) => {

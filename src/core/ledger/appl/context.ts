@@ -85,6 +85,11 @@ export interface AppGroup {
   readonly feeCredit: { value: bigint };
   /** Inner transactions the whole top-level group may still issue (MaxInnerTransactions × app calls). */
   readonly innerAllowance: { remaining: number };
+  /**
+   * The ledger's online stake for `online_stake` (upstream OnlineStake, as of the balance round); 0 when the
+   * builder of the group does not supply it. Owned by state-block.ts.
+   */
+  readonly onlineStake?: bigint;
   /** Resources shared across the group (v9+ programs). */
   readonly shared: SharedResources;
   /** Box references of the group and the box read/write quota. */

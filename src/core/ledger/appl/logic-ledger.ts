@@ -38,14 +38,23 @@ export function appCreator(state: StateOverlay, app: bigint): Uint8Array | undef
   return c?.kind === 'app' ? c.creator : undefined;
 }
 
-export function getGlobal(state: StateOverlay, app: bigint, key: string): TealValue | undefined {
+/** A key read: the value (undefined when the key is absent) or upstream's error text. */
+export type KeyRead = { readonly value: TealValue | undefined } | string;
+
+/** Global key of `app` (upstream GetGlobal): the app must exist. */
+export function getGlobal(state: StateOverlay, app: bigint, key: string): KeyRead {
   const creator = appCreator(state, app);
-  if (creator === undefined) return undefined;
-  return state.account(creator)?.appParams?.get(app)?.globalState?.get(key);
+  if (creator === undefined) return `app ${app} does not exist`;
+  const params = state.account(creator)?.appParams?.get(app);
+  if (params === undefined) return `cannot fetch key, app ${app} does not exist`;
+  return { value: params.globalState?.get(key) };
 }
 
-export function getLocal(state: StateOverlay, address: Uint8Array, app: bigint, key: string): TealValue | undefined {
-  return state.account(address)?.appLocalStates?.get(app)?.keyValue?.get(key);
+/** Local key of `address` for `app` (upstream GetLocal): the account must have opted in. */
+export function getLocal(state: StateOverlay, address: Uint8Array, app: bigint, key: string): KeyRead {
+  const local = state.account(address)?.appLocalStates?.get(app);
+  if (local === undefined) return `cannot fetch key, ${encodeAddress(address)} has not opted in to app ${app}`;
+  return { value: local.keyValue?.get(key) };
 }
 
 export function optedIn(state: StateOverlay, address: Uint8Array, app: bigint): boolean {
@@ -77,12 +86,12 @@ function edit(store: TealKeyValue | undefined, key: string, value: TealValue | u
 export function putGlobal(state: StateOverlay, app: bigint, key: string, value: TealValue | undefined): string | undefined {
   const creator = appCreator(state, app);
   if (creator === undefined) return `app ${app} does not exist`;
-  const record: AccountData = state.modify(creator);
-  const params = record.appParams?.get(app);
-  if (params === undefined) return `app ${app} does not exist`;
+  const params = state.account(creator)?.appParams?.get(app);
+  if (params === undefined) return `cannot ${value === undefined ? 'del' : 'set'} key, app ${app} does not exist`;
   const globalState = edit(params.globalState, key, value);
   const error = value === undefined ? undefined : countsError(globalState, params.globalStateSchema);
   if (error !== undefined) return error;
+  const record: AccountData = state.modify(creator);
   record.appParams = new Map(record.appParams).set(app, { ...params, globalState });
   return undefined;
 }
@@ -96,7 +105,9 @@ export function putLocal(
   value: TealValue | undefined,
 ): string | undefined {
   const local = state.account(address)?.appLocalStates?.get(app);
-  if (local === undefined) return `${encodeAddress(address)} has not opted in to app ${app}`;
+  if (local === undefined) {
+    return `cannot ${value === undefined ? 'del' : 'set'} key, ${encodeAddress(address)} has not opted in to app ${app}`;
+  }
   const keyValue = edit(local.keyValue, key, value);
   const error = value === undefined ? undefined : countsError(keyValue, local.schema);
   if (error !== undefined) return error;

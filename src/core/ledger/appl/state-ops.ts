@@ -1,30 +1,35 @@
 /**
  * Application state and account reads: `app_global_* app_local_* app_opted_in balance min_balance` (upstream logic
- * `opAppGlobalPut` and friends). Param reads live in param-ops.ts.
+ * `opAppGlobalPut` and friends). Parameter reads live in state-params.ts, `voter_params_get online_stake block`
+ * in state-block.ts.
  *
  * Invariants:
  * - Every reference resolves through resources.ts, so availability rules and texts are the same for all ops.
  * - EvalDelta recording (on the running app call's `txn.evalDelta`): a put equal to the stored value and a delete
  *   of an absent key are not recorded; later writes overwrite earlier entries for the key. Local deltas are keyed
  *   by account index; accounts outside the txn are appended to `sharedAccounts` (v9+).
+ * - Order of checks as upstream: key length, account/app reference, the current value (a local read needs an
+ *   opt-in, a global one an existing app), delta recording, value length, then the write with its schema count.
  */
 import { boolValue, type Machine, type OpFn, type StackValue } from '../../avm/index.js';
 import type { StateOverlay } from '../state.js';
-import { minBalance } from '../account.js';
+import { minBalance, type TealValue } from '../account.js';
 import type { EvalDelta, StateDelta, ValueDelta } from '../../txn/types.js';
 import type { AppProgram } from './context.js';
 import {
   fromTealValue,
   getGlobal,
   getLocal,
+  type KeyRead,
   optedIn,
   putGlobal,
   putLocal,
   sameTealValue,
   toTealValue,
 } from './logic-ledger.js';
-import { PARAM_OPS } from './param-ops.js';
 import { resolveAccount, resolveApp, resolveLocals } from './resources.js';
+import { BLOCK_OPS } from './state-block.js';
+import { PARAM_OPS } from './state-params.js';
 
 const keyOf = (bytes: Uint8Array): string => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
 const hexOf = (key: string): string => Buffer.from(key, 'latin1').toString('hex');
@@ -98,11 +103,16 @@ const opAppOptedIn: OpFn<AppProgram> = (m) => {
   return undefined;
 };
 
+/** [value, exists] of a read; an absent key reads as uint64 0. */
+function pair(read: KeyRead): StackValue[] | string {
+  if (typeof read === 'string') return read;
+  return read.value === undefined ? [0n, 0n] : [fromTealValue(read.value), 1n];
+}
+
 function localGet(m: Machine<AppProgram>, account: StackValue, app: bigint, key: Uint8Array): StackValue[] | string {
   const ref = resolveLocals(m, account, app, 'read');
   if (typeof ref === 'string') return ref;
-  const value = getLocal(stateOf(m), ref.address, ref.app, keyOf(key));
-  return value === undefined ? [0n, 0n] : [fromTealValue(value), 1n];
+  return pair(getLocal(stateOf(m), ref.address, ref.app, keyOf(key)));
 }
 
 const opAppLocalGet: OpFn<AppProgram> = (m) => {
@@ -125,8 +135,7 @@ const opAppLocalGetEx: OpFn<AppProgram> = (m) => {
 function globalGet(m: Machine<AppProgram>, appRef: bigint, key: Uint8Array): StackValue[] | string {
   const app = resolveApp(m, appRef, true);
   if (typeof app === 'string') return app;
-  const value = getGlobal(stateOf(m), app, keyOf(key));
-  return value === undefined ? [0n, 0n] : [fromTealValue(value), 1n];
+  return pair(getGlobal(stateOf(m), app, keyOf(key)));
 }
 
 const opAppGlobalGet: OpFn<AppProgram> = (m) => {
@@ -144,6 +153,10 @@ const opAppGlobalGetEx: OpFn<AppProgram> = (m) => {
   return undefined;
 };
 
+/** Whether a put of `value` over `current` changes anything (equal puts are not recorded in the delta). */
+const changes = (current: TealValue | undefined, value: TealValue): boolean =>
+  current === undefined || !sameTealValue(current, value);
+
 const opAppGlobalPut: OpFn<AppProgram> = (m) => {
   const value = m.stack.pop()!;
   const key = keyOf(m.stack.pop() as Uint8Array);
@@ -151,9 +164,10 @@ const opAppGlobalPut: OpFn<AppProgram> = (m) => {
   if (tooLong !== undefined) return tooLong;
   const state = stateOf(m);
   const app = m.context.appId;
-  const existing = getGlobal(state, app, key);
+  const current = getGlobal(state, app, key);
+  if (typeof current === 'string') return current;
   const tv = toTealValue(value);
-  if (existing === undefined || !sameTealValue(existing, tv)) (deltaOf(m).globalDelta ??= new Map()).set(key, valueDelta(value));
+  if (changes(current.value, tv)) (deltaOf(m).globalDelta ??= new Map()).set(key, valueDelta(value));
   return valueError(m, key, value) ?? putGlobal(state, app, key, tv);
 };
 
@@ -166,9 +180,10 @@ const opAppLocalPut: OpFn<AppProgram> = (m) => {
   const ref = resolveLocals(m, account, m.context.appId, 'write');
   if (typeof ref === 'string') return ref;
   const state = stateOf(m);
-  const existing = getLocal(state, ref.address, ref.app, key);
+  const current = getLocal(state, ref.address, ref.app, key);
+  if (typeof current === 'string') return current;
   const tv = toTealValue(value);
-  if (existing === undefined || !sameTealValue(existing, tv)) localDelta(m, ref.index, ref.address).set(key, valueDelta(value));
+  if (changes(current.value, tv)) localDelta(m, ref.index, ref.address).set(key, valueDelta(value));
   return valueError(m, key, value) ?? putLocal(state, ref.address, ref.app, key, tv);
 };
 
@@ -176,7 +191,10 @@ const opAppGlobalDel: OpFn<AppProgram> = (m) => {
   const key = keyOf(m.stack.pop() as Uint8Array);
   const state = stateOf(m);
   const app = m.context.appId;
-  if (getGlobal(state, app, key) !== undefined) (deltaOf(m).globalDelta ??= new Map()).set(key, valueDelta(undefined));
+  const current = getGlobal(state, app, key);
+  if (typeof current !== 'string' && current.value !== undefined) {
+    (deltaOf(m).globalDelta ??= new Map()).set(key, valueDelta(undefined));
+  }
   return putGlobal(state, app, key, undefined);
 };
 
@@ -185,7 +203,8 @@ const opAppLocalDel: OpFn<AppProgram> = (m) => {
   const ref = resolveLocals(m, m.stack.pop()!, m.context.appId, 'write');
   if (typeof ref === 'string') return ref;
   const state = stateOf(m);
-  if (getLocal(state, ref.address, ref.app, key) !== undefined) {
+  const current = getLocal(state, ref.address, ref.app, key);
+  if (typeof current !== 'string' && current.value !== undefined) {
     localDelta(m, ref.index, ref.address).set(key, valueDelta(undefined));
   }
   return putLocal(state, ref.address, ref.app, key, undefined);
@@ -204,4 +223,5 @@ export const STATE_OPS: Readonly<Record<string, OpFn<AppProgram>>> = {
   app_global_del: opAppGlobalDel,
   app_local_del: opAppLocalDel,
   ...PARAM_OPS,
+  ...BLOCK_OPS,
 };

@@ -151,7 +151,7 @@ test(passes, 'int 1002\nbyte "nope"\napp_global_get_ex\n!\nswap\n!\n&&', [call({
 test(fails, 'int 1002\nbyte "o"\napp_global_get_ex', 'unavailable App 1002');
 test(passes, 'txn Sender\nint 1001\napp_opted_in');
 test(passes, 'txn Sender\nbyte "k"\nint 3\napp_local_put\ntxn Sender\nbyte "k"\napp_local_get\nint 3\n==');
-test(fails, 'int 2\nbyte "k"\nint 3\napp_local_put', 'invalid Account reference 2', [call({ accounts: [CAROL] })]);
+test(fails, 'int 2\nbyte "k"\nint 3\napp_local_put', 'invalid Account reference 2 exceeds length of tx.Accounts 1', [call({ accounts: [CAROL] })]);
 test(fails, 'int 1\nbyte "k"\nint 3\napp_local_put\nint 1', /has not opted in to app 1001$/, [call({ accounts: [CAROL] })]);
 test(fails, 'byte "a"\nint 1\napp_global_put\nbyte "b"\nint 2\napp_global_put\nint 1', 'store integer count 3 exceeds schema integer count 2');
 test(fails, 'byte "a"\nbyte "v"\napp_global_put\nbyte "b"\nbyte "w"\napp_global_put\nint 1', 'store bytes count 2 exceeds schema bytes count 1');

@@ -1,12 +1,26 @@
-/** POST /v2/teal/dryrun: body = DryrunRequest as JSON or msgpack; {"error","protocol-version","txns"} (§12.3). */
-import { e1Reply } from '../render.js';
+/**
+ * POST /v2/teal/dryrun: body = DryrunRequest as JSON or msgpack (any Content-Type); {"error","protocol-version","txns"}
+ * (teal.md §8).
+ *
+ * Invariant: a request-level failure (non-empty `error`) happens before upstream allocates the results, so Go writes
+ * `"txns":null` then; otherwise `txns` is an array (possibly empty). Proto has no null array, so it is spliced here.
+ */
+import { e1Reply, e1Text, jsonReply } from '../render.js';
 import type { AlgodRoute } from '../route.js';
+
+const TYPE = 'algod.v2.DryrunTealResponse';
+const WITHOUT_TXNS = { omitKeys: new Set(['txns']) };
 
 export const dryrunTeal: AlgodRoute = {
   method: 'POST',
   path: '/v2/teal/dryrun',
   access: 'public',
   async handle(ctx, algod) {
-    return e1Reply(ctx, 'algod.v2.DryrunTealResponse', await algod.dryrunTeal({ request: ctx.body }));
+    const response = await algod.dryrunTeal({ request: ctx.body });
+    if (response.error === '' || response.txns.length > 0) return e1Reply(ctx, TYPE, response);
+    const pretty = ctx.query.has('pretty');
+    const text = e1Text(ctx, TYPE, response, WITHOUT_TXNS);
+    const close = pretty ? '\n}\n' : '}\n';
+    return jsonReply(200, text.slice(0, -close.length) + (pretty ? ',\n  "txns": null\n}\n' : ',"txns":null}\n'));
   },
 };

@@ -13,7 +13,7 @@ import { fieldGroup, opTable, type FieldData } from '../../teal/spec.js';
 import { minBalance, type AccountData } from '../account.js';
 import type { StateOverlay } from '../state.js';
 import type { AppProgram } from './context.js';
-import { resolveAccount, resolveApp, resolveAsset } from './resources.js';
+import { resolveAccount, resolveApp, resolveAsset, resolveHolding } from './resources.js';
 
 const ZERO32 = new Uint8Array(32);
 const EMPTY = new Uint8Array(0);
@@ -48,11 +48,9 @@ const opAssetHoldingGet: OpFn<AppProgram> = (m) => {
   const spec = field(m, HOLDING, 'asset_holding_get');
   if (typeof spec === 'string') return spec;
   const assetRef = m.stack.pop() as bigint;
-  const acct = resolveAccount(m, m.stack.pop()!, 'read');
-  if (typeof acct === 'string') return acct;
-  const asset = resolveAsset(m, assetRef, false);
-  if (typeof asset === 'string') return asset;
-  const holding = stateOf(m).account(acct.address)?.assets?.get(asset);
+  const ref = resolveHolding(m, m.stack.pop()!, assetRef);
+  if (typeof ref === 'string') return ref;
+  const holding = stateOf(m).account(ref.address)?.assets?.get(ref.asset);
   if (holding === undefined) m.stack.push(0n, 0n);
   else m.stack.push(spec.name === 'AssetBalance' ? (holding.amount ?? 0n) : boolValue(holding.frozen === true), 1n);
   return undefined;
@@ -112,6 +110,9 @@ const opAppParamsGet: OpFn<AppProgram> = (m) => {
     AppAddress: () => applicationAddress(app),
     AppVersion: () => p.version ?? 0n,
     AppSizeSponsor: () => p.sizeSponsor ?? ZERO32,
+    // Set only by app_params_set, which this node does not implement: always false.
+    AppForeignBoxReads: () => 0n,
+    AppFamilyBoxAccess: () => 0n,
   };
   m.stack.push(values[spec.name]?.() ?? 0n, 1n);
   return undefined;
