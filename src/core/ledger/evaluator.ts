@@ -62,6 +62,8 @@ export interface EvalContext {
   readonly latestTimestamp: bigint;
   /** committed headers programs may read (`block`, `txn FirstValidTime`); undefined when not kept */
   readonly blockHeader?: (round: bigint) => BlockHeader | undefined;
+  /** the network's online stake (`online_stake`); absent reads as 0 */
+  readonly onlineStake?: bigint;
 }
 
 const rejected = (text: string): AppError => new AppError('ALGOD_TXN_REJECTED', `TransactionPool.Remember: ${text}`);
@@ -189,6 +191,7 @@ export class BlockEvaluator {
       specials: { feeSink: ctx.feeSink, rewardsPool: ctx.rewardsPool },
       state,
       ...(ctx.blockHeader === undefined ? {} : { blockHeader: ctx.blockHeader }),
+      ...(ctx.onlineStake === undefined ? {} : { onlineStake: ctx.onlineStake }),
     });
   }
 

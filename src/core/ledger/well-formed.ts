@@ -28,7 +28,10 @@ import { isAllZero, bytesEqual } from '../bytes.js';
 import { MAX_UINT64, STATE_PROOF_SENDER } from '../crypto/accounts.js';
 import { AppError } from '../errors.js';
 import { txId } from '../txn/transaction.js';
-import type { AssetParams, MultisigSig, PQSig, SignedTxn, Transaction, TxType } from '../txn/types.js';
+import { multisigBlank, pqBlank } from '../txn/signed.js';
+
+export { multisigBlank, pqBlank };
+import type { AssetParams, SignedTxn, Transaction, TxType } from '../txn/types.js';
 import type { ConsensusParams } from './consensus.js';
 import { formatAddress } from './go-format.js';
 import { appCallFieldsEmpty, wellFormedAppCall } from './well-formed-app.js';
@@ -279,16 +282,6 @@ export function wrapInvalid(stxn: SignedTxn, reason: string): AppError {
     // an unencodable txn has no ID; keep the reason
   }
   return new AppError('ALGOD_TXN_REJECTED', `transaction {${id}} invalid : ${reason}`);
-}
-
-/** crypto.MultisigSig.Blank(). */
-export function multisigBlank(m: MultisigSig | undefined): boolean {
-  return (m?.version ?? 0) === 0 && (m?.threshold ?? 0) === 0 && (m?.subsigs?.length ?? 0) === 0;
-}
-
-/** transactions.PQSig.Blank(). */
-export function pqBlank(p: PQSig | undefined): boolean {
-  return isAllZero(p?.scheme) && (p?.salt ?? 0) === 0 && (p?.publicKey?.length ?? 0) === 0 && (p?.signature?.length ?? 0) === 0;
 }
 
 /**

@@ -9,7 +9,7 @@
  * Tables are built lazily once per version and frozen.
  */
 import { FIELD_GROUPS, NAMED_TYPES, OP_VARIANTS, OPS_BY_VERSION } from './spec-data.js';
-import type { FieldGroupData, NamedTypeData, OpVariantData } from './spec-types.js';
+import type { FieldData, FieldGroupData, NamedTypeData, OpVariantData } from './spec-types.js';
 
 export type {
   FieldData,
@@ -63,6 +63,15 @@ export function fieldGroup(index: number): FieldGroupData {
   const group = FIELD_GROUPS[index];
   if (group === undefined) throw new RangeError(`no field group ${index}`);
   return group;
+}
+
+/**
+ * The fields named by the field immediate of op `name` in the table of `version` (default: the newest), keyed by
+ * encoding; empty when the op has no field immediate.
+ */
+export function opFields(name: string, version: number = MAX_ASSEMBLER_VERSION): ReadonlyMap<number, FieldData> {
+  const index = opTable(version).byName.get(name)?.immediates.find((imm) => imm.fields !== undefined)?.fields;
+  return new Map(index === undefined ? [] : fieldGroup(index).fields.map((f) => [f.encoding, f]));
 }
 
 /** The first version (>= 1) whose table has an opcode called `name`, or undefined. */

@@ -13,7 +13,7 @@ import { AppError } from '../errors.js';
 import { decodeMsgpack, decodeMsgpackAt, encodeMsgpack, MsgpackWriter } from '../codec/msgpack.js';
 import { signedTxnSchema } from './schemas.js';
 import { assertKnownType, bytesToSign, MAX_TX_GROUP_SIZE } from './transaction.js';
-import type { ApplyData, SignedTxn, SignedTxnWithAD, Transaction } from './types.js';
+import type { ApplyData, MultisigSig, PQSig, SignedTxn, SignedTxnWithAD, Transaction } from './types.js';
 import { bytesEqual, isAllZero } from '../bytes.js';
 
 const ZERO_ADDRESS = Buffer.alloc(32);
@@ -112,4 +112,14 @@ export function splitApplyData(withAd: SignedTxnWithAD): { stxn: SignedTxn; appl
   if (pqsig !== undefined) stxn.pqsig = pqsig;
   if (authAddr !== undefined) stxn.authAddr = authAddr;
   return { stxn, applyData };
+}
+
+/** crypto.MultisigSig.Blank(): no version, threshold or subsignature. */
+export function multisigBlank(m: MultisigSig | undefined): boolean {
+  return (m?.version ?? 0) === 0 && (m?.threshold ?? 0) === 0 && (m?.subsigs?.length ?? 0) === 0;
+}
+
+/** transactions.PQSig.Blank(): no scheme, salt, key or signature. */
+export function pqBlank(p: PQSig | undefined): boolean {
+  return isAllZero(p?.scheme) && (p?.salt ?? 0) === 0 && (p?.publicKey?.length ?? 0) === 0 && (p?.signature?.length ?? 0) === 0;
 }

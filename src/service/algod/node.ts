@@ -188,6 +188,7 @@ export class AlgodNode {
       rewardsPool: latest.rewardsPool!,
       latestTimestamp: latest.timestamp ?? 0n,
       blockHeader: (round) => (round === (latest.round ?? 0n) ? latest : undefined),
+      onlineStake: this.ledger.totals.online,
     };
   }
 }

@@ -5,7 +5,7 @@
  *
  * Invariants:
  * - Every op first applies the name/size rules, then asks `availableBox` (reference, ClearState and write-quota
- *   rules), then reads or changes the record through box-records.ts. Errors are upstream's texts; nothing throws.
+ *   rules), then reads or changes the record through box-records.ts. Errors are upstream's texts; nothing throws for a program's fault.
  * - Contents put into the ledger are fresh arrays: stack values are never stored by reference.
  * - Oversized `box_get` results are left to the step loop (`box_get produced a too big (N) byte-array`).
  * - `m.context.group.state` is defined (box ops run in application mode only).
@@ -18,6 +18,7 @@ import { applicationAddress } from '../../crypto/accounts.js';
 import type { StateOverlay } from '../state.js';
 import { delBox, newBox, setBox } from './box-records.js';
 import { availableBox, hexName, type BoxUse } from './boxes.js';
+import { ledgerState } from './logic-ledger.js';
 import type { AppProgram } from './context.js';
 
 type M = Machine<AppProgram>;
@@ -47,8 +48,7 @@ function lengthChecks(m: M, name: string, size: bigint): string | undefined {
 function access(m: M, app: bigint, name: string, size: bigint, use: BoxUse, checkSize = size): { state: StateOverlay; contents: Uint8Array | undefined } | string {
   const bad = lengthChecks(m, name, checkSize);
   if (bad !== undefined) return bad;
-  const state = m.context.group.state;
-  if (state === undefined) return 'boxes may not be accessed in this mode';
+  const state = ledgerState(m);
   const found = availableBox(m.context, app, name, use, size);
   if (typeof found === 'string') return found;
   return { state, contents: found.contents };

@@ -59,7 +59,10 @@ export interface SpecialAddresses {
   readonly rewardsPool: Uint8Array;
 }
 
-/** A group being evaluated (upstream EvalParams). */
+/**
+ * A group being evaluated (upstream EvalParams). Derive a variant with `derivedGroup` (inner-group.ts), never with
+ * an object spread: a top-level group computes some fields lazily on its prototype.
+ */
 export interface AppGroup {
   readonly params: ConsensusParams;
   readonly txns: SignedTxnWithAD[];

@@ -9,16 +9,12 @@
  */
 import { RunMode, uintOf, type Machine, type StackValue } from '../../avm/index.js';
 import { applicationAddress } from '../../crypto/accounts.js';
-import { fieldGroup, opTable, type FieldData } from '../../teal/spec.js';
+import { opFields, type FieldData } from '../../teal/spec.js';
 import type { AppProgram } from './context.js';
 
 const ZERO_ADDRESS = new Uint8Array(32);
 
-const FIELDS: ReadonlyMap<number, FieldData> = (() => {
-  const variant = opTable(14).byOpcode.find((v) => v?.name === 'global');
-  const index = variant?.immediates[0]?.fields;
-  return new Map(index === undefined ? [] : fieldGroup(index).fields.map((f) => [f.encoding, f]));
-})();
+const FIELDS: ReadonlyMap<number, FieldData> = opFields('global');
 
 function creatorOf(m: Machine<AppProgram>): StackValue | string {
   const ctx = m.context;

@@ -14,9 +14,9 @@ import { feeUsage, requiredGroupFee } from '../fees.js';
 import type { StateOverlay } from '../state.js';
 import type { BlockHeader } from '../../txn/block.js';
 import type { SignedTxn, SignedTxnWithAD } from '../../txn/types.js';
-import type { Tracer } from '../../avm/index.js';
+import type { StackValue, Tracer } from '../../avm/index.js';
 import { newBoxAccess } from './boxes.js';
-import type { AppGroup, SpecialAddresses } from './context.js';
+import type { AppGroup, BoxAccess, SharedResources, SpecialAddresses } from './context.js';
 import { newSharedResources } from './resources.js';
 
 export interface GroupOptions {
@@ -29,6 +29,8 @@ export interface GroupOptions {
   readonly state: StateOverlay | undefined;
   readonly blockHeader?: (round: bigint) => BlockHeader | undefined;
   readonly tracer?: Tracer;
+  /** Online stake of the network (`online_stake`, `voter_params_get`); absent reads as 0. */
+  readonly onlineStake?: bigint;
   /** Override of the pooled app budget (dryrun runs with a very large one). */
   readonly appBudget?: number;
 }
@@ -55,31 +57,69 @@ export function applyGroupTxn(group: AppGroup, index: number): void {
   Object.assign(entry, ad);
 }
 
-/** The state of a top-level group. */
+/**
+ * A top-level group. Fee credit, shared resources and box access are computed on first use: most groups
+ * (payments, assets) never run a program, and the submission path should not pay for them.
+ */
+class TopLevelGroup implements AppGroup {
+  readonly params: ConsensusParams;
+  readonly txns: SignedTxnWithAD[];
+  readonly round: bigint;
+  readonly latestTimestamp: bigint;
+  readonly genesisHash: Uint8Array;
+  readonly specials: SpecialAddresses;
+  readonly state: StateOverlay | undefined;
+  readonly blockHeader: (round: bigint) => BlockHeader | undefined;
+  readonly minAvmVersion = 0;
+  readonly appBudget: { remaining: number };
+  readonly lsigBudget: { remaining: number };
+  readonly pastScratch: (readonly StackValue[] | undefined)[];
+  readonly innerAllowance: { remaining: number };
+  readonly caller = undefined;
+  readonly tracer: Tracer | undefined;
+  readonly onlineStake: bigint;
+  readonly applyTxn = applyGroupTxn;
+  #feeCredit: { value: bigint } | undefined;
+  #shared: SharedResources | undefined;
+  #boxes: BoxAccess | undefined;
+
+  constructor(options: GroupOptions) {
+    const { params, txns } = options;
+    const appCalls = txns.filter((s) => s.txn?.type === 'appl').length;
+    this.params = params;
+    this.txns = txns;
+    this.round = options.round;
+    this.latestTimestamp = options.latestTimestamp;
+    this.genesisHash = options.genesisHash;
+    this.specials = options.specials;
+    this.state = options.state;
+    this.blockHeader = options.blockHeader ?? noHeader;
+    this.appBudget = { remaining: options.appBudget ?? params.app.maxAppProgramCost * appCalls };
+    this.lsigBudget = { remaining: params.app.logicSigMaxCost * txns.length };
+    this.pastScratch = new Array<readonly StackValue[] | undefined>(txns.length).fill(undefined);
+    this.innerAllowance = { remaining: params.app.maxInnerTransactions * appCalls };
+    this.tracer = options.tracer;
+    this.onlineStake = options.onlineStake ?? 0n;
+  }
+
+  get feeCredit(): { value: bigint } {
+    return (this.#feeCredit ??= { value: feeCredit(this.txns, this.params) });
+  }
+
+  get shared(): SharedResources {
+    return (this.#shared ??= newSharedResources(this.txns));
+  }
+
+  get boxes(): BoxAccess {
+    return (this.#boxes ??= newBoxAccess(this.txns, this.params));
+  }
+}
+
+const noHeader = (): undefined => undefined;
+
+/** The state of a top-level group (see TopLevelGroup). */
 export function newAppGroup(options: GroupOptions): AppGroup {
-  const { params, txns } = options;
-  const appCalls = txns.filter((s) => s.txn?.type === 'appl').length;
-  return {
-    params,
-    txns,
-    round: options.round,
-    latestTimestamp: options.latestTimestamp,
-    genesisHash: options.genesisHash,
-    specials: options.specials,
-    state: options.state,
-    blockHeader: options.blockHeader ?? (() => undefined),
-    minAvmVersion: 0,
-    appBudget: { remaining: options.appBudget ?? params.app.maxAppProgramCost * appCalls },
-    lsigBudget: { remaining: params.app.logicSigMaxCost * txns.length },
-    pastScratch: new Array(txns.length).fill(undefined),
-    feeCredit: { value: feeCredit(txns, params) },
-    innerAllowance: { remaining: params.app.maxInnerTransactions * appCalls },
-    shared: newSharedResources(txns),
-    boxes: newBoxAccess(txns, params),
-    caller: undefined,
-    tracer: options.tracer,
-    applyTxn: applyGroupTxn,
-  };
+  return new TopLevelGroup(options);
 }
 
 /** A signature-mode group: no ledger state, pooled logic-sig budget. */

@@ -12,34 +12,12 @@ import type { Machine } from '../../avm/index.js';
 import { encodeAddress } from '../../crypto/address.js';
 import { applicationAddress } from '../../crypto/accounts.js';
 import type { Transaction } from '../../txn/types.js';
-import { addressKey } from '../state.js';
 import type { AppProgram } from './context.js';
-import { availableAccount, availableApp, availableAsset } from './resources.js';
+import { allowsHolding, allowsLocals } from './resources.js';
 
 const SHARED_RESOURCES = 9;
 
-const pairKey = (address: Uint8Array, id: bigint): string => `${addressKey(address)}:${id}`;
 const isZero = (a: Uint8Array | undefined): boolean => a === undefined || a.every((x) => x === 0);
-
-/** The created app whose account is `address`, if any. */
-function createdAppAccount(m: Machine<AppProgram>, address: Uint8Array): boolean {
-  for (const id of m.context.group.shared.createdApps) if (Buffer.compare(applicationAddress(id), address) === 0) return true;
-  return false;
-}
-
-function allowsHolding(m: Machine<AppProgram>, address: Uint8Array, asset: bigint): boolean {
-  const shared = m.context.group.shared;
-  if (shared.holdings.has(pairKey(address, asset))) return true;
-  if (shared.createdAssets.has(asset)) return availableAccount(m, address);
-  return createdAppAccount(m, address) && availableAsset(m, asset);
-}
-
-function allowsLocals(m: Machine<AppProgram>, address: Uint8Array, app: bigint): boolean {
-  const shared = m.context.group.shared;
-  if (shared.locals.has(pairKey(address, app))) return true;
-  if (shared.createdApps.has(app)) return availableAccount(m, address);
-  return createdAppAccount(m, address) && availableApp(m, app);
-}
 
 function requireHolding(m: Machine<AppProgram>, address: Uint8Array | undefined, asset: bigint | undefined): string | undefined {
   if (asset === undefined || asset === 0n || address === undefined || isZero(address)) return undefined;

@@ -10,7 +10,7 @@
  * - Fields upstream reads as raw bytes (Note, programs, pages) take a uint64 as empty bytes, as Go's nil slice.
  */
 import type { Machine, StackValue } from '../../avm/index.js';
-import { fieldGroup, opTable } from '../../teal/spec.js';
+import { opFields } from '../../teal/spec.js';
 import type { Transaction, TxType } from '../../txn/types.js';
 import type { AppProgram } from './context.js';
 import {
@@ -185,9 +185,7 @@ const settable = new Map<number, ReadonlyMap<number, string>>();
 export function settableField(version: number, encoding: number): string | undefined {
   let names = settable.get(version);
   if (names === undefined) {
-    const op = opTable(version).byName.get('itxn_field');
-    const group = op?.immediates[0]?.fields;
-    const fields = group === undefined ? [] : fieldGroup(group).fields;
+    const fields = [...opFields('itxn_field', version).values()];
     names = new Map(fields.filter((f) => (f.version ?? 0) <= version).map((f) => [f.encoding, f.name]));
     settable.set(version, names);
   }

@@ -10,10 +10,21 @@
  * - Values: type 1 = bytes, 2 = uint (basics.TealValue).
  */
 import { encodeAddress } from '../../crypto/address.js';
-import type { StackValue } from '../../avm/index.js';
+import type { Machine, StackValue } from '../../avm/index.js';
 import type { AccountData, TealKeyValue, TealValue } from '../account.js';
 import type { StateOverlay } from '../state.js';
 import type { StateSchema } from '../../txn/types.js';
+import type { AppProgram } from './context.js';
+
+/**
+ * The ledger state of an application-mode program. Only application-mode ops call it, and the step loop runs them
+ * in application mode only, where the group always has state; a missing state is a programming error.
+ */
+export function ledgerState(m: Machine<AppProgram>): StateOverlay {
+  const state = m.context.group.state;
+  if (state === undefined) throw new RangeError('application op without ledger state');
+  return state;
+}
 
 export const TEAL_BYTES = 1n;
 export const TEAL_UINT = 2n;

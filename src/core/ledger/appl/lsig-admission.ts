@@ -16,6 +16,7 @@ import { bytesEqual, isAllZero } from '../../bytes.js';
 import { readUvarint } from '../../avm/varint.js';
 import { isOnCurve } from '../../teal/curve.js';
 import { programHash, programHashIsOnCurve } from '../../teal/program.js';
+import { multisigBlank, pqBlank } from '../../txn/signed.js';
 import type { PQSig, SignedTxn } from '../../txn/types.js';
 
 /** First logic version whose escrow addresses are salted off the curve (LogicSigOffCurveVersion). */
@@ -26,14 +27,6 @@ const UPSTREAM_LOGIC_VERSION = 14n;
 export const SKIP_PQ_ADDRESS_CHECK = 'skip-pq-address-check';
 
 const hasProgram = (stxn: SignedTxn): boolean => (stxn.lsig?.logic?.length ?? 0) > 0;
-
-function pqBlank(p: PQSig | undefined): boolean {
-  return isAllZero(p?.scheme) && (p?.salt ?? 0) === 0 && (p?.publicKey?.length ?? 0) === 0 && (p?.signature?.length ?? 0) === 0;
-}
-
-function msigBlank(m: SignedTxn['msig']): boolean {
-  return (m?.version ?? 0) === 0 && (m?.threshold ?? 0) === 0 && (m?.subsigs?.length ?? 0) === 0;
-}
 
 /** PQSig.Address(): H("PQA" ‖ scheme(2) ‖ salt(1) ‖ pk), the salt as carried (not recomputed). */
 function pqAuthorizer(p: PQSig): Uint8Array {
@@ -61,8 +54,8 @@ function isEscrow(stxn: SignedTxn): boolean {
   const authorizer = isAllZero(stxn.authAddr) ? stxn.txn?.sender : stxn.authAddr;
   return (
     isAllZero(lsig.sig) &&
-    msigBlank(lsig.msig) &&
-    msigBlank(lsig.lmsig) &&
+    multisigBlank(lsig.msig) &&
+    multisigBlank(lsig.lmsig) &&
     pqBlank(lsig.pqsig) &&
     bytesEqual(authorizer ?? new Uint8Array(32), programHash(lsig.logic ?? new Uint8Array(0)))
   );

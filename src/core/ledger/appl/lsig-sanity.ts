@@ -14,23 +14,13 @@ import { logicSigAddress } from '../../crypto/accounts.js';
 import { Prefix } from '../../crypto/prefixes.js';
 import { bytesEqual, isAllZero } from '../../bytes.js';
 import { multisigSigChecks, type SigCheck } from '../../txn/multisig.js';
-import type { MultisigSig, PQSig, SignedTxn } from '../../txn/types.js';
+import { authorizer, multisigBlank, pqBlank } from '../../txn/signed.js';
+import type { SignedTxn } from '../../txn/types.js';
 import type { ConsensusParams } from '../consensus.js';
 import { readUvarint } from '../../avm/varint.js';
 
 /** Largest logic-sig program (MaxAbsoluteLogicSigProgramSize, V42). */
 export const MAX_LOGIC_SIG_PROGRAM = 16_000;
-
-const msigBlank = (m: MultisigSig | undefined): boolean =>
-  (m?.version ?? 0) === 0 && (m?.threshold ?? 0) === 0 && (m?.subsigs?.length ?? 0) === 0;
-
-const pqBlank = (p: PQSig | undefined): boolean =>
-  isAllZero(p?.scheme) && (p?.salt ?? 0) === 0 && (p?.publicKey?.length ?? 0) === 0 && (p?.signature?.length ?? 0) === 0;
-
-/** The authorizer: `sgnr` when set, else the sender. */
-function authorizerOf(stxn: SignedTxn): Uint8Array {
-  return !isAllZero(stxn.authAddr) ? stxn.authAddr! : (stxn.txn?.sender ?? new Uint8Array(32));
-}
 
 /** Upstream's sanity check of one logic sig; a bare reason on failure. */
 export function logicSigSanity(stxn: SignedTxn, params: ConsensusParams): string | undefined {
@@ -50,13 +40,13 @@ export function logicSigSanity(stxn: SignedTxn, params: ConsensusParams): string
     lsigArgs: lsig.args ?? [],
   });
   if (failure !== undefined) return failure.message;
-  const kinds = [!isAllZero(lsig.sig), !msigBlank(lsig.msig), !msigBlank(lsig.lmsig), !pqBlank(lsig.pqsig)].filter(Boolean);
+  const kinds = [!isAllZero(lsig.sig), !multisigBlank(lsig.msig), !multisigBlank(lsig.lmsig), !pqBlank(lsig.pqsig)].filter(Boolean);
   if (kinds.length === 0) {
-    return bytesEqual(logicSigAddress(logic), authorizerOf(stxn)) ? undefined : 'LogicNot signed and not a Logic-only account';
+    return bytesEqual(logicSigAddress(logic), authorizer(stxn)) ? undefined : 'LogicNot signed and not a Logic-only account';
   }
   if (kinds.length > 1) return 'LogicSig should have only one type of delegation signature';
   if (!pqBlank(lsig.pqsig)) return 'pq delegated logic signature validation failed: Falcon-1024 signatures are not supported by this node';
-  if (!msigBlank(lsig.msig)) return 'LogicSig Msig field not supported in this consensus version';
+  if (!multisigBlank(lsig.msig)) return 'LogicSig Msig field not supported in this consensus version';
   return undefined;
 }
 
@@ -68,12 +58,12 @@ export function logicSigSanity(stxn: SignedTxn, params: ConsensusParams): string
 export function logicSigChecks(stxn: SignedTxn): SigCheck[] {
   const lsig = stxn.lsig ?? {};
   const logic = lsig.logic ?? new Uint8Array(0);
-  const authorizer = authorizerOf(stxn);
+  const signer = authorizer(stxn);
   if (!isAllZero(lsig.sig)) {
-    return [{ publicKey: authorizer, message: Buffer.concat([Prefix.Program, logic]), signature: lsig.sig! }];
+    return [{ publicKey: signer, message: Buffer.concat([Prefix.Program, logic]), signature: lsig.sig! }];
   }
-  if (!msigBlank(lsig.lmsig)) {
-    return multisigSigChecks(Buffer.concat([Prefix.MultisigProgram, authorizer, logic]), authorizer, lsig.lmsig!);
+  if (!multisigBlank(lsig.lmsig)) {
+    return multisigSigChecks(Buffer.concat([Prefix.MultisigProgram, signer, logic]), signer, lsig.lmsig!);
   }
   return [];
 }

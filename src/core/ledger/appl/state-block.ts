@@ -11,7 +11,7 @@
  *   only those whose header the group can supply; it works in both modes.
  */
 import { boolValue, type Machine, type OpFn, type StackValue } from '../../avm/index.js';
-import { fieldGroup, opTable, type FieldData } from '../../teal/spec.js';
+import { opFields } from '../../teal/spec.js';
 import type { BlockHeader } from '../../txn/block.js';
 import type { AppProgram } from './context.js';
 import { resolveAccount } from './resources.js';
@@ -21,13 +21,9 @@ const ZERO32 = new Uint8Array(32);
 const ZERO64 = new Uint8Array(64);
 const MAX_UINT64 = (1n << 64n) - 1n;
 
-function fieldsOf(op: string): ReadonlyMap<number, FieldData> {
-  const index = opTable(13).byName.get(op)?.immediates[0]?.fields;
-  return new Map(index === undefined ? [] : fieldGroup(index).fields.map((f) => [f.encoding, f]));
-}
 
-const VOTER = fieldsOf('voter_params_get');
-const BLOCK = fieldsOf('block');
+const VOTER = opFields('voter_params_get');
+const BLOCK = opFields('block');
 
 const opVoterParamsGet: OpFn<AppProgram> = (m) => {
   const acct = resolveAccount(m, m.stack.pop()!, 'read');

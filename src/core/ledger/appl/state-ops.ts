@@ -12,7 +12,6 @@
  *   opt-in, a global one an existing app), delta recording, value length, then the write with its schema count.
  */
 import { boolValue, type Machine, type OpFn, type StackValue } from '../../avm/index.js';
-import type { StateOverlay } from '../state.js';
 import { minBalance, type TealValue } from '../account.js';
 import type { EvalDelta, StateDelta, ValueDelta } from '../../txn/types.js';
 import type { AppProgram } from './context.js';
@@ -21,6 +20,7 @@ import {
   getGlobal,
   getLocal,
   type KeyRead,
+  ledgerState,
   optedIn,
   putGlobal,
   putLocal,
@@ -33,12 +33,6 @@ import { PARAM_OPS } from './state-params.js';
 
 const keyOf = (bytes: Uint8Array): string => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
 const hexOf = (key: string): string => Buffer.from(key, 'latin1').toString('hex');
-
-function stateOf(m: Machine<AppProgram>): StateOverlay {
-  const state = m.context.group.state;
-  if (state === undefined) throw new RangeError('application op without ledger state');
-  return state;
-}
 
 function deltaOf(m: Machine<AppProgram>): EvalDelta {
   const txn = m.context.txn;
@@ -84,14 +78,14 @@ function valueError(m: Machine<AppProgram>, key: string, value: StackValue): str
 const opBalance: OpFn<AppProgram> = (m) => {
   const acct = resolveAccount(m, m.stack.pop()!, 'read');
   if (typeof acct === 'string') return acct;
-  m.stack.push(stateOf(m).account(acct.address)?.microAlgos ?? 0n);
+  m.stack.push(ledgerState(m).account(acct.address)?.microAlgos ?? 0n);
   return undefined;
 };
 
 const opMinBalance: OpFn<AppProgram> = (m) => {
   const acct = resolveAccount(m, m.stack.pop()!, 'read');
   if (typeof acct === 'string') return acct;
-  m.stack.push(minBalance(stateOf(m).account(acct.address) ?? {}, m.context.group.params));
+  m.stack.push(minBalance(ledgerState(m).account(acct.address) ?? {}, m.context.group.params));
   return undefined;
 };
 
@@ -99,7 +93,7 @@ const opAppOptedIn: OpFn<AppProgram> = (m) => {
   const app = m.stack.pop() as bigint;
   const ref = resolveLocals(m, m.stack.pop()!, app, 'read');
   if (typeof ref === 'string') return ref;
-  m.stack.push(boolValue(optedIn(stateOf(m), ref.address, ref.app)));
+  m.stack.push(boolValue(optedIn(ledgerState(m), ref.address, ref.app)));
   return undefined;
 };
 
@@ -112,7 +106,7 @@ function pair(read: KeyRead): StackValue[] | string {
 function localGet(m: Machine<AppProgram>, account: StackValue, app: bigint, key: Uint8Array): StackValue[] | string {
   const ref = resolveLocals(m, account, app, 'read');
   if (typeof ref === 'string') return ref;
-  return pair(getLocal(stateOf(m), ref.address, ref.app, keyOf(key)));
+  return pair(getLocal(ledgerState(m), ref.address, ref.app, keyOf(key)));
 }
 
 const opAppLocalGet: OpFn<AppProgram> = (m) => {
@@ -135,7 +129,7 @@ const opAppLocalGetEx: OpFn<AppProgram> = (m) => {
 function globalGet(m: Machine<AppProgram>, appRef: bigint, key: Uint8Array): StackValue[] | string {
   const app = resolveApp(m, appRef, true);
   if (typeof app === 'string') return app;
-  return pair(getGlobal(stateOf(m), app, keyOf(key)));
+  return pair(getGlobal(ledgerState(m), app, keyOf(key)));
 }
 
 const opAppGlobalGet: OpFn<AppProgram> = (m) => {
@@ -162,7 +156,7 @@ const opAppGlobalPut: OpFn<AppProgram> = (m) => {
   const key = keyOf(m.stack.pop() as Uint8Array);
   const tooLong = keyError(m, key);
   if (tooLong !== undefined) return tooLong;
-  const state = stateOf(m);
+  const state = ledgerState(m);
   const app = m.context.appId;
   const current = getGlobal(state, app, key);
   if (typeof current === 'string') return current;
@@ -179,7 +173,7 @@ const opAppLocalPut: OpFn<AppProgram> = (m) => {
   if (tooLong !== undefined) return tooLong;
   const ref = resolveLocals(m, account, m.context.appId, 'write');
   if (typeof ref === 'string') return ref;
-  const state = stateOf(m);
+  const state = ledgerState(m);
   const current = getLocal(state, ref.address, ref.app, key);
   if (typeof current === 'string') return current;
   const tv = toTealValue(value);
@@ -189,7 +183,7 @@ const opAppLocalPut: OpFn<AppProgram> = (m) => {
 
 const opAppGlobalDel: OpFn<AppProgram> = (m) => {
   const key = keyOf(m.stack.pop() as Uint8Array);
-  const state = stateOf(m);
+  const state = ledgerState(m);
   const app = m.context.appId;
   const current = getGlobal(state, app, key);
   if (typeof current !== 'string' && current.value !== undefined) {
@@ -202,7 +196,7 @@ const opAppLocalDel: OpFn<AppProgram> = (m) => {
   const key = keyOf(m.stack.pop() as Uint8Array);
   const ref = resolveLocals(m, m.stack.pop()!, m.context.appId, 'write');
   if (typeof ref === 'string') return ref;
-  const state = stateOf(m);
+  const state = ledgerState(m);
   const current = getLocal(state, ref.address, ref.app, key);
   if (typeof current !== 'string' && current.value !== undefined) {
     localDelta(m, ref.index, ref.address).set(key, valueDelta(undefined));

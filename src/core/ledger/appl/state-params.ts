@@ -9,36 +9,25 @@
  */
 import { boolValue, uintOf, type Machine, type OpFn, type StackValue } from '../../avm/index.js';
 import { applicationAddress } from '../../crypto/accounts.js';
-import { fieldGroup, opTable, type FieldData } from '../../teal/spec.js';
+import { opFields, type FieldData } from '../../teal/spec.js';
 import { minBalance, type AccountData } from '../account.js';
-import type { StateOverlay } from '../state.js';
+import { ledgerState } from './logic-ledger.js';
 import type { AppProgram } from './context.js';
 import { resolveAccount, resolveApp, resolveAsset, resolveHolding } from './resources.js';
 
 const ZERO32 = new Uint8Array(32);
 const EMPTY = new Uint8Array(0);
 
-function fieldsOf(op: string): ReadonlyMap<number, FieldData> {
-  const variant = opTable(14).byOpcode.find((v) => v?.name === op);
-  const index = variant?.immediates[0]?.fields;
-  return new Map(index === undefined ? [] : fieldGroup(index).fields.map((f) => [f.encoding, f]));
-}
 
-const HOLDING = fieldsOf('asset_holding_get');
-const ASSET = fieldsOf('asset_params_get');
-const APP = fieldsOf('app_params_get');
-const ACCT = fieldsOf('acct_params_get');
+const HOLDING = opFields('asset_holding_get');
+const ASSET = opFields('asset_params_get');
+const APP = opFields('app_params_get');
+const ACCT = opFields('acct_params_get');
 
 function field(m: Machine<AppProgram>, table: ReadonlyMap<number, FieldData>, op: string): FieldData | string {
   const encoding = m.program[m.pc + 1]!;
   const spec = table.get(encoding);
   return spec === undefined || (spec.version ?? 1) > m.version ? `invalid ${op} field ${encoding}` : spec;
-}
-
-function stateOf(m: Machine<AppProgram>): StateOverlay {
-  const state = m.context.group.state;
-  if (state === undefined) throw new RangeError('application op without ledger state');
-  return state;
 }
 
 const text = (v: string | Uint8Array | undefined): Uint8Array =>
@@ -50,7 +39,7 @@ const opAssetHoldingGet: OpFn<AppProgram> = (m) => {
   const assetRef = m.stack.pop() as bigint;
   const ref = resolveHolding(m, m.stack.pop()!, assetRef);
   if (typeof ref === 'string') return ref;
-  const holding = stateOf(m).account(ref.address)?.assets?.get(ref.asset);
+  const holding = ledgerState(m).account(ref.address)?.assets?.get(ref.asset);
   if (holding === undefined) m.stack.push(0n, 0n);
   else m.stack.push(spec.name === 'AssetBalance' ? (holding.amount ?? 0n) : boolValue(holding.frozen === true), 1n);
   return undefined;
@@ -78,7 +67,7 @@ const opAssetParamsGet: OpFn<AppProgram> = (m) => {
   if (typeof spec === 'string') return spec;
   const asset = resolveAsset(m, m.stack.pop() as bigint, true);
   if (typeof asset === 'string') return asset;
-  const state = stateOf(m);
+  const state = ledgerState(m);
   const creatable = state.creatable(asset);
   const params = creatable?.kind === 'asset' ? state.account(creatable.creator)?.assetParams?.get(asset) : undefined;
   if (params === undefined) m.stack.push(0n, 0n);
@@ -91,7 +80,7 @@ const opAppParamsGet: OpFn<AppProgram> = (m) => {
   if (typeof spec === 'string') return spec;
   const app = resolveApp(m, m.stack.pop() as bigint, true);
   if (typeof app === 'string') return app;
-  const state = stateOf(m);
+  const state = ledgerState(m);
   const creatable = state.creatable(app);
   const p = creatable?.kind === 'app' ? state.account(creatable.creator)?.appParams?.get(app) : undefined;
   if (p === undefined) {
@@ -144,7 +133,7 @@ const opAcctParamsGet: OpFn<AppProgram> = (m) => {
   if (typeof acct === 'string') return acct;
   const spec = field(m, ACCT, 'acct_params_get');
   if (typeof spec === 'string') return spec;
-  const account = stateOf(m).account(acct.address) ?? {};
+  const account = ledgerState(m).account(acct.address) ?? {};
   m.stack.push(acctValue(spec.name, account, m), boolValue((account.microAlgos ?? 0n) > 0n));
   return undefined;
 };

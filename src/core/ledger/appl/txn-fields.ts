@@ -10,7 +10,7 @@
  *   are refused in signature mode and, before v6, for top-level transactions.
  */
 import { RunMode, uintOf, type Machine, type StackValue } from '../../avm/index.js';
-import { fieldGroup, opTable } from '../../teal/spec.js';
+import { opFields } from '../../teal/spec.js';
 import type { FieldData } from '../../teal/spec.js';
 import type { SignedTxnWithAD, Transaction } from '../../txn/types.js';
 import type { AppProgram } from './context.js';
@@ -35,17 +35,7 @@ const ARRAYS = new Set([
 const TYPE_ENUM: Readonly<Record<string, bigint>> = { pay: 1n, keyreg: 2n, acfg: 3n, axfer: 4n, afrz: 5n, appl: 6n };
 
 /** The field specs by encoding: the union of `txn Fields` and `txna Fields` of the newest table. */
-const FIELDS: ReadonlyMap<number, FieldData> = (() => {
-  const out = new Map<number, FieldData>();
-  const table = opTable(14);
-  for (const name of ['txn', 'txna']) {
-    const variant = table.byOpcode.find((v) => v?.name === name);
-    const index = variant?.immediates.find((imm) => imm.fields !== undefined)?.fields;
-    if (index === undefined) continue;
-    for (const field of fieldGroup(index).fields) out.set(field.encoding, field);
-  }
-  return out;
-})();
+const FIELDS: ReadonlyMap<number, FieldData> = new Map([...opFields('txn'), ...opFields('txna')]);
 
 /** The spec of field `encoding`, or upstream's error text (`invalid txn field N` style). */
 export function txnFieldSpec(encoding: number, version: number, array: boolean): FieldData | string {

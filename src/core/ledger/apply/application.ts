@@ -17,6 +17,7 @@ import { AppError } from '../../errors.js';
 import type { ApplyData, StateSchema, Transaction } from '../../txn/types.js';
 import type { AppParams } from '../account.js';
 import type { AppGroup } from '../appl/context.js';
+import { derivedGroup } from '../appl/inner-group.js';
 import { runApp } from '../appl/run.js';
 import { StateOverlay } from '../state.js';
 import { rejected, type ApplyContext } from './context.js';
@@ -136,7 +137,7 @@ function checkPrograms(group: AppGroup, txn: Transaction): void {
 /** Run the clear program; its failure is ignored and its effects undone. */
 function clearState(group: AppGroup, index: number, app: bigint, program: Uint8Array): void {
   const child = new StateOverlay(group.state!);
-  const run = runApp({ ...group, state: child }, index, app, program, true);
+  const run = runApp(derivedGroup(group, { state: child }), index, app, program, true);
   if (run.setupError !== undefined) throw rejected(run.setupError);
   if (run.result?.pass === true) child.commit(group.state!);
   else delete group.txns[index]!.evalDelta;

@@ -18,6 +18,7 @@ import { isAppError } from '../../errors.js';
 import type { SignedTxnWithAD } from '../../txn/types.js';
 import type { AppGroup } from '../appl/context.js';
 import { newAppGroup } from '../appl/group.js';
+import { derivedGroup } from '../appl/inner-group.js';
 import { APPL_OPS } from '../appl/op-set.js';
 import { appProgram, runApp } from '../appl/run.js';
 import type { ConsensusParams } from '../consensus.js';
@@ -85,7 +86,7 @@ interface AppVerdict {
 }
 
 function evaluateApp(run: Run, index: number, appId: bigint, program: Uint8Array, clear: boolean, recorder: TraceRecorder): AppVerdict {
-  const group: AppGroup = { ...run.group, state: new StateOverlay(run.ledger) };
+  const group: AppGroup = derivedGroup(run.group, { state: new StateOverlay(run.ledger) });
   try {
     const { result, setupError } = runApp(group, index, appId, program, clear);
     if (setupError !== undefined) return { pass: false, error: setupError };

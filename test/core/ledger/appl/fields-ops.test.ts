@@ -7,6 +7,7 @@ import test from 'ava';
 import { RunMode, type StackValue } from '../../../../src/core/avm/index.js';
 import { applicationAddress } from '../../../../src/core/crypto/accounts.js';
 import type { AppProgram } from '../../../../src/core/ledger/appl/context.js';
+import { derivedGroup } from '../../../../src/core/ledger/appl/inner-group.js';
 import { encodeMsgpack } from '../../../../src/core/codec/msgpack.js';
 import { transactionSchema } from '../../../../src/core/txn/schemas.js';
 import type { SignedTxnWithAD, Transaction } from '../../../../src/core/txn/types.js';
@@ -206,7 +207,7 @@ test('global: version gating, unknown fields, missing creator, inner caller, neg
   t.is(runIn(makeGroup([appCall()], { latestTimestamp: -5n }), 'global LatestTimestamp').error, 'latest timestamp -5 < 0');
   const outer = makeGroup([appCall({ appId: 7n })]);
   const caller = { ...runCaller(outer) };
-  const inner = { ...makeGroup([appCall()]), caller };
+  const inner = derivedGroup(makeGroup([appCall()]), { caller });
   t.is(top(runIn(inner, 'global CallerApplicationID')), 7n);
   t.is(top(runIn(inner, 'global CallerApplicationAddress')), hex(applicationAddress(7n)));
   t.is(top(runIn(inner, 'txn Sender')), hex(BOB));

@@ -5,6 +5,7 @@
 import test from 'ava';
 import { RunMode } from '../../../../src/core/avm/index.js';
 import { minBalance } from '../../../../src/core/ledger/account.js';
+import { derivedGroup } from '../../../../src/core/ledger/appl/inner-group.js';
 import { V42 } from '../../../../src/core/ledger/consensus.js';
 import type { BlockHeader } from '../../../../src/core/txn/block.js';
 import type { Transaction } from '../../../../src/core/txn/types.js';
@@ -103,7 +104,7 @@ test(outcome, 11, `addr ${a(CAROL)}\nvoter_params_get VoterBalance`, err(`unavai
 test('online_stake reads the group\'s online stake (0 when not supplied)', (t) => {
   const group = makeGroup([call()]);
   t.deepEqual(shown(runIn(group, 'online_stake', { version: 11 })), [0n]);
-  t.deepEqual(shown(runIn({ ...group, onlineStake: 123_456n }, 'online_stake', { version: 11 })), [123_456n]);
+  t.deepEqual(shown(runIn(derivedGroup(group, { onlineStake: 123_456n }), 'online_stake', { version: 11 })), [123_456n]);
 });
 
 // --- block ----------------------------------------------------------------------------------------------------
