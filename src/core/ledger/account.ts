@@ -45,6 +45,10 @@ export interface AppParams {
   extraProgramPages?: number;
   version?: bigint;
   sizeSponsor?: Uint8Array;
+  /** `fbr`: any app may read this app's boxes (set by `app_params_set`) */
+  foreignBoxReads?: boolean;
+  /** `fba`: apps of the same creator may read and write this app's boxes (set by `app_params_set`) */
+  familyBoxAccess?: boolean;
 }
 
 export interface AccountData {
@@ -103,6 +107,8 @@ export const appParamsSchema = defineSchema<AppParams>('AppParams', [
   ['epp', 'extraProgramPages', t.num(0xffff_ffff)],
   ['v', 'version', t.u64],
   ['ss', 'sizeSponsor', t.addr],
+  ['fbr', 'foreignBoxReads', t.bool],
+  ['fba', 'familyBoxAccess', t.bool],
 ]);
 
 export const accountDataSchema = defineSchema<AccountData>('AccountData', [

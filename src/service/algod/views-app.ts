@@ -5,8 +5,8 @@
  *
  * Invariants (upstream daemon/algod/api/server/v2/account.go AppParamsToApplication, AppLocalState):
  * - Programs and `creator` are always set (empty programs as empty bytes); both schemas always present.
- * - `extra-program-pages`, `version` and `size-sponsor` only when non-zero. `family-box-access` and
- *   `foreign-box-reads` are never set: our ledger record has no such flags (they would be false).
+ * - `extra-program-pages`, `version` and `size-sponsor` only when non-zero; `family-box-access` and
+ *   `foreign-box-reads` only when true.
  * - Key-value lists are sorted by raw key bytes; every TealValue carries bytes, type and uint. An empty list stays
  *   an empty array here (the REST renderer omits those keys when empty).
  */
@@ -57,6 +57,8 @@ export function applicationParamsView(params: AppParams, creator: Uint8Array): A
     out.size_sponsor = encodeAddress(params.sizeSponsor);
   }
   if ((params.version ?? 0n) !== 0n) out.version = u64(params.version);
+  if (params.foreignBoxReads === true) out.foreign_box_reads = true;
+  if (params.familyBoxAccess === true) out.family_box_access = true;
   return out;
 }
 

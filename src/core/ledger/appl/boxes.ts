@@ -169,22 +169,70 @@ const VERB: Record<BoxUse, string> = { create: 'creating', read: 'accessing', wr
 
 /**
  * Whether the running app may touch a box of `ownerId` (upstream authorizeBoxAccess). An app may always use its own
- * boxes. Another app's box needs the owner's ForeignBoxReads (reads) or FamilyBoxAccess with the same creator;
- * AppParams carries neither flag yet (nothing can set them: `app_params_set` is not supported), so both read as
- * false and every foreign access is refused with upstream's wording.
+ * boxes. Another app's box may be read when its owner set ForeignBoxReads, and read or written by an app of the same
+ * creator when the owner set FamilyBoxAccess; anything else is refused with upstream's wording. A box of an owner
+ * with FamilyBoxAccess is family-shared: writing one passes the family reentrancy guard, and touching one marks the
+ * program (run.ts folds the mark into a same-creator caller when the program ends).
  */
 function authorize(program: AppProgram, ownerId: bigint, use: BoxUse): string | undefined {
-  if (ownerId === program.appId) return undefined;
+  const own = ownerId === program.appId;
   const state = program.group.state;
   const owner = state?.creatable(ownerId);
+  // The running app exists on a ledger (a create is applied before its program runs); its own boxes need no lookup.
+  if (own && owner?.kind !== 'app') return undefined;
   if (state === undefined || owner?.kind !== 'app') return `app ${ownerId} does not exist`;
-  if (state.account(owner.creator)?.appParams?.get(ownerId) === undefined) {
-    return `account ${encodeAddress(owner.creator)} has not created app ${ownerId}`;
+  const params = state.account(owner.creator)?.appParams?.get(ownerId);
+  if (params === undefined) return own ? undefined : `account ${encodeAddress(owner.creator)} has not created app ${ownerId}`;
+  const family = params.familyBoxAccess === true;
+  let shared = family;
+  if (!own) {
+    const caller = creatorOf(program);
+    if (caller === undefined) return 'No params for current app';
+    const inFamily = Buffer.compare(caller, owner.creator) === 0;
+    const read = use === 'read';
+    if (!(read && params.foreignBoxReads === true) && !(family && inFamily)) {
+      return `${inFamily ? 'family' : 'foreign'} app ${program.appId} may not ${read ? 'read' : 'write'} box of ${ownerId}`;
+    }
+    shared = family && inFamily;
   }
-  const caller = state.creatable(program.appId);
-  if (caller?.kind !== 'app') return 'No params for current app';
-  const family = Buffer.compare(caller.creator, owner.creator) === 0;
-  return `${family ? 'family' : 'foreign'} app ${program.appId} may not ${use === 'read' ? 'read' : 'write'} box of ${ownerId}`;
+  if (!shared) return undefined;
+  if (use !== 'read') {
+    const guard = familyReentrancy(program);
+    if (guard !== undefined) return guard;
+  }
+  program.touchedFamilyShared = true;
+  return undefined;
+}
+
+/** The creator of the app `program` runs, or undefined when the app is gone. */
+export function creatorOf(program: AppProgram): Uint8Array | undefined {
+  const c = program.group.state?.creatable(program.appId);
+  return c?.kind === 'app' ? c.creator : undefined;
+}
+
+/**
+ * Upstream checkFamilyReentrancy: a write to family-shared state fails when an app of another creator sits on the
+ * call stack between this program and a same-creator ancestor that touched family-shared state (that ancestor relies
+ * on the state across its inner call). Passing is remembered for the program's lifetime.
+ */
+function familyReentrancy(program: AppProgram): string | undefined {
+  if (program.familyReentrancyChecked) return undefined;
+  const mine = creatorOf(program);
+  if (mine === undefined) return 'No params for current app';
+  let seenForeign = false;
+  for (let frame = program.group.caller; frame !== undefined; frame = frame.group.caller) {
+    const theirs = creatorOf(frame);
+    if (theirs === undefined) return 'No params for current app';
+    if (Buffer.compare(theirs, mine) !== 0) {
+      seenForeign = true;
+      continue;
+    }
+    if (seenForeign && frame.touchedFamilyShared) {
+      return `app ${program.appId} may not write family-shared box: app ${frame.appId} is relying on family state across a foreign call`;
+    }
+  }
+  program.familyReentrancyChecked = true;
+  return undefined;
 }
 
 /**

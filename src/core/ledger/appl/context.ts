@@ -138,4 +138,8 @@ export interface AppProgram extends EvalContext {
   innerCount: number;
   /** Bytes logged so far (logs themselves live in `txn.evalDelta.logs`). */
   logBytes: number;
+  /** This program read or wrote a family-shared box, or a same-creator inner call did (boxes.ts). */
+  touchedFamilyShared: boolean;
+  /** The family reentrancy guard already passed for this program (its answer cannot change). */
+  familyReentrancyChecked: boolean;
 }

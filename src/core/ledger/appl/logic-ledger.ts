@@ -126,3 +126,20 @@ export function putLocal(
   record.appLocalStates = new Map(record.appLocalStates).set(app, { ...local, keyValue });
   return undefined;
 }
+
+/** The box-sharing flags `app_params_set` may change (upstream SetForeignBoxReads, SetFamilyBoxAccess). */
+export type AppBoxFlag = 'foreignBoxReads' | 'familyBoxAccess';
+
+/** Set or clear `flag` in app `app`'s params (upstream appParamsSetter). Returns upstream's error text on failure. */
+export function setAppFlag(state: StateOverlay, app: bigint, flag: AppBoxFlag, enable: boolean): string | undefined {
+  const creator = appCreator(state, app);
+  if (creator === undefined) return `app ${app} does not exist`;
+  const params = state.account(creator)?.appParams?.get(app);
+  if (params === undefined) return `app ${app} params not found`;
+  const next = { ...params };
+  if (enable) next[flag] = true;
+  else delete next[flag];
+  const record: AccountData = state.modify(creator);
+  record.appParams = new Map(record.appParams).set(app, next);
+  return undefined;
+}

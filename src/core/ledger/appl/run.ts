@@ -7,10 +7,11 @@
  * - Box references are prepared before and program writes charged after a passing program (boxes.ts); those
  *   failures are plain errors (the transaction fails even for ClearState), returned as `setupError`.
  * - The program's scratch is kept for `gload` whether it passed or not.
+ * - A family-shared box touch is folded into a same-creator caller when the program ends (upstream EvalContract).
  */
 import { evaluate, RunMode, type EvalResult } from '../../avm/index.js';
 import { applicationAddress } from '../../crypto/accounts.js';
-import { considerProgramWrites, prepareBoxes } from './boxes.js';
+import { considerProgramWrites, creatorOf, prepareBoxes } from './boxes.js';
 import type { AppGroup, AppProgram } from './context.js';
 import { APPL_OPS } from './op-set.js';
 
@@ -36,6 +37,8 @@ export function appProgram(group: AppGroup, index: number, appId: bigint, clearS
     lastInner: [],
     innerCount: 0,
     logBytes: 0,
+    touchedFamilyShared: false,
+    familyReentrancyChecked: false,
   };
 }
 
@@ -70,6 +73,20 @@ export function runApp(
     ...(depth === 0 && group.tracer !== undefined ? { tracer: group.tracer } : {}),
   });
   group.pastScratch[index] = result.scratch;
+  foldFamilyTouch(ctx);
   const writeError = result.pass ? considerProgramWrites(ctx) : undefined;
   return { result, setupError: writeError, program: ctx };
+}
+
+/**
+ * A family-shared touch by an inner program counts for its caller when both apps have the same creator: the caller
+ * delegated the access and relies on that state just as if it had touched it (upstream EvalContract's fold). The mark
+ * so climbs one frame per return through every contiguous same-creator ancestor.
+ */
+function foldFamilyTouch(program: AppProgram): void {
+  const caller = program.group.caller;
+  if (caller === undefined || !program.touchedFamilyShared) return;
+  const mine = creatorOf(program);
+  const theirs = creatorOf(caller);
+  if (mine !== undefined && theirs !== undefined && Buffer.compare(mine, theirs) === 0) caller.touchedFamilyShared = true;
 }

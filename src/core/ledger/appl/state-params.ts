@@ -1,6 +1,7 @@
 /**
  * Parameter reads: `asset_holding_get asset_params_get app_params_get acct_params_get` (upstream logic
- * `opAssetHoldingGet`, `opAssetParamsGet`, `opAppParamsGet`, `opAcctParamsGet`).
+ * `opAssetHoldingGet`, `opAssetParamsGet`, `opAppParamsGet`, `opAcctParamsGet`), and `app_params_set`, which sets
+ * the running app's box-sharing flags (`opAppParamsSet`).
  *
  * Invariants:
  * - Each pushes the value and an "exists" flag; when the object does not exist the value is uint64 0.
@@ -11,7 +12,7 @@ import { boolValue, uintOf, type Machine, type OpFn, type StackValue } from '../
 import { applicationAddress } from '../../crypto/accounts.js';
 import { opFields, type FieldData } from '../../teal/spec.js';
 import { minBalance, type AccountData } from '../account.js';
-import { ledgerState } from './logic-ledger.js';
+import { ledgerState, setAppFlag, type AppBoxFlag } from './logic-ledger.js';
 import type { AppProgram } from './context.js';
 import { resolveAccount, resolveApp, resolveAsset, resolveHolding } from './resources.js';
 
@@ -23,6 +24,7 @@ const HOLDING = opFields('asset_holding_get');
 const ASSET = opFields('asset_params_get');
 const APP = opFields('app_params_get');
 const ACCT = opFields('acct_params_get');
+const APP_SET = opFields('app_params_set');
 
 function field(m: Machine<AppProgram>, table: ReadonlyMap<number, FieldData>, op: string): FieldData | string {
   const encoding = m.program[m.pc + 1]!;
@@ -99,9 +101,8 @@ const opAppParamsGet: OpFn<AppProgram> = (m) => {
     AppAddress: () => applicationAddress(app),
     AppVersion: () => p.version ?? 0n,
     AppSizeSponsor: () => p.sizeSponsor ?? ZERO32,
-    // Set only by app_params_set, which this node does not implement: always false.
-    AppForeignBoxReads: () => 0n,
-    AppFamilyBoxAccess: () => 0n,
+    AppForeignBoxReads: () => boolValue(p.foreignBoxReads === true),
+    AppFamilyBoxAccess: () => boolValue(p.familyBoxAccess === true),
   };
   m.stack.push(values[spec.name]?.() ?? 0n, 1n);
   return undefined;
@@ -138,9 +139,25 @@ const opAcctParamsGet: OpFn<AppProgram> = (m) => {
   return undefined;
 };
 
+const FLAG_OF: Readonly<Record<string, AppBoxFlag>> = {
+  AppForeignBoxReads: 'foreignBoxReads',
+  AppFamilyBoxAccess: 'familyBoxAccess',
+};
+
+/** `app_params_set F` (v13): set (A ≠ 0) or clear (A = 0) a box-sharing flag of the running app. */
+const opAppParamsSet: OpFn<AppProgram> = (m) => {
+  const spec = field(m, APP_SET, 'app_params_set');
+  if (typeof spec === 'string') return spec;
+  const enable = (m.stack.pop() as bigint) !== 0n;
+  const flag = FLAG_OF[spec.name];
+  if (flag === undefined) return `immutable app_params_set field ${spec.name}`;
+  return setAppFlag(ledgerState(m), m.context.appId, flag, enable);
+};
+
 export const PARAM_OPS: Readonly<Record<string, OpFn<AppProgram>>> = {
   asset_holding_get: opAssetHoldingGet,
   asset_params_get: opAssetParamsGet,
   app_params_get: opAppParamsGet,
+  app_params_set: opAppParamsSet,
   acct_params_get: opAcctParamsGet,
 };

@@ -42,7 +42,7 @@ const ACCOUNT_KEYS = [
 const APP_KEYS = ['id', 'params'];
 const APP_PARAMS_KEYS = [
   'creator', 'approval-program', 'clear-state-program', 'extra-program-pages', 'global-state',
-  'global-state-schema', 'local-state-schema', 'size-sponsor', 'version',
+  'global-state-schema', 'local-state-schema', 'size-sponsor', 'version', 'foreign-box-reads', 'family-box-access',
 ];
 const SCHEMA_KEYS = ['num-uint', 'num-byte-slice'];
 const LOCAL_KEYS = ['id', 'schema', 'key-value'];
@@ -89,6 +89,10 @@ export function readAppParams(w: Wire, v: WireValue, where: string): DryrunAppPa
   params.globalStateSchema = schemaOf(w, o.get('global-state-schema'), `${where}.global-state-schema`);
   params.localStateSchema = schemaOf(w, o.get('local-state-schema'), `${where}.local-state-schema`);
   params.version = w.u64(o.get('version'), `${where}.version`);
+  const sponsor = o.get('size-sponsor') === undefined ? undefined : address(w, o.get('size-sponsor'), `${where}.size-sponsor`);
+  if (sponsor !== undefined) params.sizeSponsor = sponsor;
+  if (w.bool(o.get('foreign-box-reads'), `${where}.foreign-box-reads`)) params.foreignBoxReads = true;
+  if (w.bool(o.get('family-box-access'), `${where}.family-box-access`)) params.familyBoxAccess = true;
   return params;
 }
 

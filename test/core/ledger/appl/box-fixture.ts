@@ -13,6 +13,7 @@ import { BOX_OPS } from '../../../../src/core/ledger/appl/box-ops.js';
 import { considerProgramWrites, newBoxAccess, prepareBoxes } from '../../../../src/core/ledger/appl/boxes.js';
 import type { AppGroup, AppProgram } from '../../../../src/core/ledger/appl/context.js';
 import { newSharedResources } from '../../../../src/core/ledger/appl/resources.js';
+import { appProgram } from '../../../../src/core/ledger/appl/run.js';
 import type { BoxRef, ResourceRef, SignedTxnWithAD, Transaction } from '../../../../src/core/txn/types.js';
 import { asm } from '../../avm/helpers.js';
 import { ALICE, MemoryLedger } from '../apply/memory-ledger.js';
@@ -83,11 +84,7 @@ function newGroup(env: Env, txns: SignedTxnWithAD[], state: StateOverlay): AppGr
 }
 
 function program(group: AppGroup, index: number, appId: bigint): AppProgram {
-  const txn = group.txns[index]!;
-  return {
-    group, groupIndex: index, txn, appId, appAddress: applicationAddress(appId), clearState: txn.txn?.onCompletion === 3,
-    depth: 0, pendingInner: undefined, lastInner: [], innerCount: 0, logBytes: 0,
-  };
+  return appProgram(group, index, appId, group.txns[index]!.txn?.onCompletion === 3);
 }
 
 /**

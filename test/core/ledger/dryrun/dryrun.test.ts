@@ -182,6 +182,21 @@ test('seeding: uploaded global state is visible; writes do not carry to the next
   t.deepEqual(r.txns[1]!.globalDelta?.map((d) => d.uint), [1n]);
 });
 
+test('seeding: uploaded size sponsor and box-sharing flags are what app_params_get reads', (t) => {
+  const source = [
+    '#pragma version 13', 'global CurrentApplicationID', 'app_params_get AppForeignBoxReads', 'assert', 'assert',
+    'global CurrentApplicationID', 'app_params_get AppFamilyBoxAccess', 'assert', '!', 'assert',
+    'global CurrentApplicationID', 'app_params_get AppSizeSponsor', 'assert', `addr ${OTHER}`, '==',
+  ].join('\n');
+  const base = app(1007, source) as { id: number; params: Record<string, unknown> };
+  Object.assign(base.params, { 'foreign-box-reads': true, 'family-box-access': false, 'size-sponsor': OTHER });
+  const r = run({ txns: [signedBytes(appCall(1007))], apps: [base] });
+  t.deepEqual(r.txns[0]!.appCallMessages, ['ApprovalProgram', 'PASS']);
+  (base.params as Record<string, unknown>)['foreign-box-reads'] = 1;
+  const error = t.throws(() => run({ txns: [signedBytes(appCall(1007))], apps: [base] }));
+  t.true(isAppError(error));
+});
+
 test('boxes are refused with upstream text', (t) => {
   const source = '#pragma version 8\nbyte "b"\nbox_len\npop\npop\nint 1';
   const txn = algosdk.makeApplicationCallTxnFromObject({
