@@ -37,6 +37,8 @@ export interface AppLimits {
   readonly maxAppSumKeyValueLens: number;
   readonly maxInnerTransactions: number;
   readonly maxAppCallDepth: number;
+  /** MinInnerApplVersion: the lowest version an inner app call may run; programs at or above it cannot be downgraded */
+  readonly minInnerApplVersion: number;
   /** MaxBoxSize and BytesPerBoxReference (the box I/O quota per box ref) */
   readonly maxBoxSize: bigint;
   readonly bytesPerBoxReference: number;
@@ -112,6 +114,7 @@ export const V42_APP_LIMITS: AppLimits = Object.freeze({
   maxAppSumKeyValueLens: 128,
   maxInnerTransactions: 16,
   maxAppCallDepth: 8,
+  minInnerApplVersion: 4,
   maxBoxSize: 32_768n,
   bytesPerBoxReference: 2048,
 });

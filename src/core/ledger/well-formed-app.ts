@@ -9,8 +9,8 @@
  *   AllowZeroLocalAppRef and early box-name checks are on. Numeric limits that `ConsensusParams` lacks are in
  *   `V42_APP_LIMITS` in consensus.ts (go-algorand config/consensus.go values).
  * - Absent and empty lists are the same (Go's nil checks see normalised decoded values as nil).
- * - Program versions are read as Go's binary.Uvarint reads them; the downgrade check needs chain state and is the
- *   evaluator's, so only the approval/clear version match is checked here (as upstream's WellFormed does).
+ * - Program versions are read as Go's binary.Uvarint reads them. The downgrade half of `checkContractVersions`
+ *   needs the app's current programs: WellFormed checks only the version match, the apply step passes them.
  */
 import { isAllZero } from '../bytes.js';
 import { MAX_UINT64 } from '../crypto/accounts.js';
@@ -107,11 +107,26 @@ function programVersion(program: Uint8Array | undefined, which: string): bigint 
   return version;
 }
 
-function checkContractVersions(approval: Uint8Array | undefined, clear: Uint8Array | undefined): void {
+/**
+ * Upstream CheckContractVersions: from v6 both programs have one version; and, given the app's `previous` programs
+ * (an update), a program at MinInnerApplVersion or later may not be replaced by a lower version, so an app opted
+ * into another can always clear its state out of it. WellFormed runs it without `previous`.
+ */
+export function checkContractVersions(
+  approval: Uint8Array | undefined,
+  clear: Uint8Array | undefined,
+  previous?: { readonly approvalProgram?: Uint8Array; readonly clearStateProgram?: Uint8Array },
+): void {
   const av = programVersion(approval, 'ApprovalProgram');
   const cv = programVersion(clear, 'ClearStateProgram');
   if ((av >= SYNC_PROGRAMS_VERSION || cv >= SYNC_PROGRAMS_VERSION) && av !== cv) {
     fail(`program version mismatch: ${av} != ${cv}`);
+  }
+  const min = BigInt(L.minInnerApplVersion);
+  for (const [name, now, old] of [['approval', av, previous?.approvalProgram], ['clearstate', cv, previous?.clearStateProgram]] as const) {
+    if (old === undefined || old.length === 0) continue;
+    const [was] = readUvarint(old);
+    if (was >= min && now < was) fail(`${name} program version downgrade: ${now} < ${was}`);
   }
 }
 

@@ -62,13 +62,17 @@ export function openLedger(store: Store, loaded: LoadedGenesis): Promise<Ledger>
     const header = genesisHeader(loaded.genesis, loaded.hash, loaded.params);
     return { header, blockBytes: encodeBlock(header), accounts: genesisAccounts(loaded.genesis) };
   };
-  return Ledger.open(store, loaded.params, initial, loadTail);
+  return Ledger.open(store, loaded.params, initial, loadRecentRounds);
 }
 
-/** The tail of the last MaxTxnLife rounds, rebuilt from their blocks (read in one batch). */
-async function loadTail(ledger: Ledger): Promise<void> {
+/**
+ * The tail of the last MaxTxnLife rounds and the header window (a little longer), rebuilt from their blocks (read in
+ * one batch).
+ */
+export async function loadRecentRounds(ledger: Ledger): Promise<void> {
   const latest = ledger.latestRound;
-  const first = latest > ledger.params.maxTxnLife ? latest - ledger.params.maxTxnLife + 1n : 1n;
+  const tailStart = latest > ledger.params.maxTxnLife ? latest - ledger.params.maxTxnLife + 1n : 1n;
+  const first = ledger.headerWindowStart(latest);
   const rounds: bigint[] = [];
   for (let round = first; round <= latest; round++) rounds.push(round);
   const blocks = await ledger.store.getMany(rounds.map(blockKey));
@@ -76,6 +80,8 @@ async function loadTail(ledger: Ledger): Promise<void> {
     const bytes = blocks[i];
     if (bytes === undefined) return;
     const block = decodeBlock(bytes);
-    ledger.tail.add(round, (block.payset ?? []).map((entry) => tailTxn(prepare(fromSignedTxnInBlock(entry, block)))));
+    const { payset, ...header } = block;
+    ledger.rememberHeader(header);
+    if (round >= tailStart) ledger.tail.add(round, (payset ?? []).map((entry) => tailTxn(prepare(fromSignedTxnInBlock(entry, block)))));
   });
 }

@@ -9,6 +9,9 @@
  * - The batch holds the block, every changed account (put or delete), every changed creatable, every changed box
  *   (put or delete), the latest-round marker and any extra operations of the caller (pool journal deletions), so a restart resumes exactly there.
  * - Supply totals (all money, online money; NotParticipating excluded) are kept incrementally.
+ * - The headers of the last MaxTxnLife + 2 rounds stay in memory (`header()`): every round a program may read with
+ *   `block` or `txn FirstValidTime` (logic availableRound) is among them. They are rebuilt from the stored blocks at
+ *   start-up together with the transaction tail.
  */
 import { decodeMsgpack, encodeMsgpack } from '../../core/codec/msgpack.js';
 import { AppError } from '../../core/errors.js';
@@ -62,6 +65,9 @@ export class Ledger implements LedgerReader {
   /** boxKey → contents */
   readonly #boxes = new Map<string, Uint8Array>();
   #latest: BlockHeader;
+  /** round → header, the last `#headerWindow` rounds */
+  readonly #headers = new Map<bigint, BlockHeader>();
+  readonly #headerWindow: bigint;
   #durableRound: bigint;
   #totals = { total: 0n, online: 0n };
   readonly #listeners = new Set<(round: bigint) => void>();
@@ -70,8 +76,27 @@ export class Ledger implements LedgerReader {
     this.store = store;
     this.params = params;
     this.tail = new TxTail(params.maxTxnLife);
+    this.#headerWindow = params.maxTxnLife + 2n;
     this.#latest = latest;
     this.#durableRound = latest.round ?? 0n;
+    this.rememberHeader(latest);
+  }
+
+  /** The header of `round` if it is one of the last MaxTxnLife + 2 rounds. */
+  header(round: bigint): BlockHeader | undefined {
+    return this.#headers.get(round);
+  }
+
+  /** Keep `header` in the header window (start-up and commit), evicting the round that leaves it. */
+  rememberHeader(header: BlockHeader): void {
+    const round = header.round ?? 0n;
+    this.#headers.set(round, header);
+    this.#headers.delete(round - this.#headerWindow);
+  }
+
+  /** The first round whose header the window holds once `latest` is the latest round. */
+  headerWindowStart(latest: bigint): bigint {
+    return latest >= this.#headerWindow ? latest - this.#headerWindow + 1n : 0n;
   }
 
   /**
@@ -192,6 +217,7 @@ export class Ledger implements LedgerReader {
     }
     ops.push(...(block.extraOps ?? []), { type: 'put', key: latestKey(), value: u64(round) });
     this.#latest = block.header;
+    this.rememberHeader(block.header);
     this.tail.add(round, block.tail);
     return this.store.commit(ops).then(() => {
       this.#durableRound = round;

@@ -187,7 +187,7 @@ export class AlgodNode {
       feeSink: latest.feeSink!,
       rewardsPool: latest.rewardsPool!,
       latestTimestamp: latest.timestamp ?? 0n,
-      blockHeader: (round) => (round === (latest.round ?? 0n) ? latest : undefined),
+      blockHeader: (round) => this.ledger.header(round),
       onlineStake: this.ledger.totals.online,
     };
   }

@@ -289,3 +289,38 @@ test.serial('inner transactions: an app pays from its account; an app calls anot
   const after = await h.algod.accountInformation(appAddr).do();
   t.is(after.amount, 1_000_000n - 5000n - 5000n - 1000n, 'without fee credit the app account pays the inner fee');
 });
+
+test.serial('block and txn FirstValidTime read older committed headers (the header window)', async (t) => {
+  const creator = await funded();
+  // a v11 program that logs FirstValidTime and the timestamp and seed of round FirstValid - 2
+  const id = await createApp(creator, `#pragma version 11
+txn ApplicationID
+bz done
+txn FirstValidTime
+itob
+log
+txn FirstValid
+int 2
+-
+block BlkTimestamp
+itob
+log
+txn FirstValid
+int 2
+-
+block BlkSeed
+log
+done:
+int 1`, '#pragma version 11\nint 1');
+  for (let i = 0; i < 3; i++) await pay(h.algod, creator, creator.addr, 0n);
+  const sp = await params(h.algod);
+  const first = BigInt(sp.firstValid) - 3n;
+  const { txid } = await send(h.algod, call(creator, id, algosdk.OnApplicationComplete.NoOpOC, [], { ...sp, firstValid: first, lastValid: first + 500n }).signTxn(creator.sk));
+  const info = await h.algod.pendingTransactionInformation(txid).do();
+  const [fvTime, ts, seed] = info.logs!.map((l) => Buffer.from(l));
+  const previous = await h.algod.block(first - 1n).do();
+  const older = await h.algod.block(first - 2n).do();
+  t.is(fvTime!.readBigUInt64BE(), BigInt(previous.block.header.timestamp));
+  t.is(ts!.readBigUInt64BE(), BigInt(older.block.header.timestamp));
+  t.deepEqual(seed, Buffer.from(older.block.header.seed));
+});

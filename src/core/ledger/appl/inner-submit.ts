@@ -19,7 +19,6 @@ import { wellFormed } from '../well-formed.js';
 import type { AppProgram } from './context.js';
 import { innerAllows } from './inner-allows.js';
 
-export const MIN_INNER_APPL_VERSION = 4;
 const ONE_FEE = 1_000_000n;
 const OPT_IN = 1;
 const CLEAR_STATE = 3;
@@ -103,11 +102,12 @@ function appCallVersion(m: Machine<AppProgram>, txn: Transaction): number | stri
   if (typeof programs === 'string') return programs;
   const version = programVersion(txn.onCompletion === CLEAR_STATE ? programs.clear : programs.approval);
   if (typeof version === 'string') return version;
-  if (version < MIN_INNER_APPL_VERSION) return `inner app call with version v${version} < v${MIN_INNER_APPL_VERSION}`;
+  const min = m.context.group.params.app.minInnerApplVersion;
+  if (version < min) return `inner app call with version v${version} < v${min}`;
   if (txn.onCompletion === OPT_IN) {
     const clear = programVersion(programs.clear);
     if (typeof clear === 'string') return clear;
-    if (clear < MIN_INNER_APPL_VERSION) return `inner app call opt-in with CSP v${clear} < v${MIN_INNER_APPL_VERSION}`;
+    if (clear < min) return `inner app call opt-in with CSP v${clear} < v${min}`;
   }
   return version;
 }

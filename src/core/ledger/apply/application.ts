@@ -20,6 +20,7 @@ import type { AppGroup } from '../appl/context.js';
 import { derivedGroup } from '../appl/inner-group.js';
 import { runApp } from '../appl/run.js';
 import { StateOverlay } from '../state.js';
+import { checkContractVersions } from '../well-formed-app.js';
 import { rejected, type ApplyContext } from './context.js';
 
 const OC = { NoOp: 0, OptIn: 1, CloseOut: 2, ClearState: 3, Update: 4, Delete: 5 } as const;
@@ -175,7 +176,10 @@ function applyCall(state: StateOverlay, txn: Transaction, ad: ApplyData, group: 
   if (found === undefined && oc !== OC.ClearState) {
     throw rejected(`only ClearState is supported for an application (${app}) that does not exist`);
   }
-  if ((txn.appId ?? 0n) === 0n || oc === OC.Update) checkPrograms(group, txn);
+  if ((txn.appId ?? 0n) === 0n || oc === OC.Update) {
+    checkContractVersions(txn.approvalProgram, txn.clearProgram, found?.params);
+    checkPrograms(group, txn);
+  }
   if (oc === OC.ClearState) {
     if (state.account(sender)?.appLocalStates?.has(app) !== true) {
       throw rejected(`cannot clear state: ${encodeAddress(sender)} is not currently opted in to app ${app}`);

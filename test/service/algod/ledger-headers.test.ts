@@ -1,0 +1,69 @@
+/**
+ * The ledger's header window (what `block` and `txn FirstValidTime` read): the last MaxTxnLife + 2 headers stay in
+ * memory as blocks are committed, older ones are evicted, and a reopened store rebuilds the same window from the
+ * stored blocks (bootstrap's loadRecentRounds), together with the transaction tail.
+ */
+import test from 'ava';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { V42, type ConsensusParams } from '../../../src/core/ledger/consensus.js';
+import { encodeBlock, type BlockHeader } from '../../../src/core/txn/block.js';
+import { loadRecentRounds } from '../../../src/service/algod/bootstrap.js';
+import { Ledger } from '../../../src/service/algod/ledger.js';
+import { Store } from '../../../src/store/store.js';
+
+const PARAMS: ConsensusParams = { ...V42, maxTxnLife: 5n };
+const GENESIS: BlockHeader = { round: 0n, genesisId: 'headers-v1', genesisHash: Buffer.alloc(32, 7), timestamp: 1000n };
+
+async function open(dir: string): Promise<Ledger> {
+  const store = await Store.open(dir);
+  return Ledger.open(store, PARAMS, () => ({ header: GENESIS, blockBytes: encodeBlock(GENESIS), accounts: new Map() }), loadRecentRounds);
+}
+
+async function commitEmpty(ledger: Ledger): Promise<void> {
+  const round = ledger.latestRound + 1n;
+  const header: BlockHeader = { ...GENESIS, round, timestamp: 1000n + round * 10n, seed: Buffer.alloc(32, Number(round)) };
+  await ledger.commit({ header, blockBytes: encodeBlock(header), accounts: new Map(), creatables: new Map(), tail: [] });
+}
+
+const held = (ledger: Ledger): bigint[] => {
+  const rounds: bigint[] = [];
+  for (let r = 0n; r <= ledger.latestRound; r++) if (ledger.header(r) !== undefined) rounds.push(r);
+  return rounds;
+};
+
+test('the window holds the last MaxTxnLife + 2 headers, from genesis on, and survives a reopen', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'algorun-ledger-headers-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  let ledger = await open(dir);
+  t.deepEqual(held(ledger), [0n]);
+  t.is(ledger.header(0n)?.timestamp, 1000n);
+  for (let i = 0; i < 4; i++) await commitEmpty(ledger);
+  t.deepEqual(held(ledger), [0n, 1n, 2n, 3n, 4n]);
+  for (let i = 0; i < 8; i++) await commitEmpty(ledger);
+  t.is(ledger.latestRound, 12n);
+  t.deepEqual(held(ledger), [6n, 7n, 8n, 9n, 10n, 11n, 12n]);
+  t.is(ledger.header(9n)?.timestamp, 1090n);
+  t.deepEqual(ledger.header(9n)?.seed, Buffer.alloc(32, 9));
+  await ledger.store.close();
+
+  ledger = await open(dir);
+  t.teardown(() => ledger.store.close());
+  t.deepEqual(held(ledger), [6n, 7n, 8n, 9n, 10n, 11n, 12n]);
+  t.is(ledger.header(6n)?.timestamp, 1060n);
+  t.is(ledger.header(12n)?.round, 12n);
+  await commitEmpty(ledger);
+  t.deepEqual(held(ledger), [7n, 8n, 9n, 10n, 11n, 12n, 13n]);
+});
+
+test('a fresh store reopened at genesis holds only the genesis header', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'algorun-ledger-headers-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  const first = await open(dir);
+  await first.store.close();
+  const ledger = await open(dir);
+  t.teardown(() => ledger.store.close());
+  t.deepEqual(held(ledger), [0n]);
+  t.is(ledger.header(0n)?.genesisId, 'headers-v1');
+});
