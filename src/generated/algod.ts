@@ -35,6 +35,8 @@ import type { DryrunTealResponse as _algod_v2_DryrunTealResponse, DryrunTealResp
 import type { DryrunTxnResult as _algod_v2_DryrunTxnResult, DryrunTxnResult__Output as _algod_v2_DryrunTxnResult__Output } from './algod/v2/DryrunTxnResult.js';
 import type { EvalDelta as _algod_v2_EvalDelta, EvalDelta__Output as _algod_v2_EvalDelta__Output } from './algod/v2/EvalDelta.js';
 import type { EvalDeltaKeyValue as _algod_v2_EvalDeltaKeyValue, EvalDeltaKeyValue__Output as _algod_v2_EvalDeltaKeyValue__Output } from './algod/v2/EvalDeltaKeyValue.js';
+import type { EvaluateGroupRequest as _algod_v2_EvaluateGroupRequest, EvaluateGroupRequest__Output as _algod_v2_EvaluateGroupRequest__Output } from './algod/v2/EvaluateGroupRequest.js';
+import type { EvaluateGroupResponse as _algod_v2_EvaluateGroupResponse, EvaluateGroupResponse__Output as _algod_v2_EvaluateGroupResponse__Output } from './algod/v2/EvaluateGroupResponse.js';
 import type { ExecuteBatchRequest as _algod_v2_ExecuteBatchRequest, ExecuteBatchRequest__Output as _algod_v2_ExecuteBatchRequest__Output } from './algod/v2/ExecuteBatchRequest.js';
 import type { ExecuteBatchResponse as _algod_v2_ExecuteBatchResponse, ExecuteBatchResponse__Output as _algod_v2_ExecuteBatchResponse__Output } from './algod/v2/ExecuteBatchResponse.js';
 import type { GenerateParticipationKeysRequest as _algod_v2_GenerateParticipationKeysRequest, GenerateParticipationKeysRequest__Output as _algod_v2_GenerateParticipationKeysRequest__Output } from './algod/v2/GenerateParticipationKeysRequest.js';
@@ -137,6 +139,8 @@ export interface ProtoGrpcType {
       DryrunTxnResult: MessageTypeDefinition<_algod_v2_DryrunTxnResult, _algod_v2_DryrunTxnResult__Output>
       EvalDelta: MessageTypeDefinition<_algod_v2_EvalDelta, _algod_v2_EvalDelta__Output>
       EvalDeltaKeyValue: MessageTypeDefinition<_algod_v2_EvalDeltaKeyValue, _algod_v2_EvalDeltaKeyValue__Output>
+      EvaluateGroupRequest: MessageTypeDefinition<_algod_v2_EvaluateGroupRequest, _algod_v2_EvaluateGroupRequest__Output>
+      EvaluateGroupResponse: MessageTypeDefinition<_algod_v2_EvaluateGroupResponse, _algod_v2_EvaluateGroupResponse__Output>
       ExecuteBatchRequest: MessageTypeDefinition<_algod_v2_ExecuteBatchRequest, _algod_v2_ExecuteBatchRequest__Output>
       ExecuteBatchResponse: MessageTypeDefinition<_algod_v2_ExecuteBatchResponse, _algod_v2_ExecuteBatchResponse__Output>
       GenerateParticipationKeysRequest: MessageTypeDefinition<_algod_v2_GenerateParticipationKeysRequest, _algod_v2_GenerateParticipationKeysRequest__Output>

@@ -81,6 +81,8 @@ export interface AlgodService {
   readonly getBlockTimestampOffset: Call<'GetBlockTimestampOffset'>;
   /** POST /v2/devmode/blocks/offset/{offset}. */
   readonly setBlockTimestampOffset: Call<'SetBlockTimestampOffset'>;
+  /** gRPC only: evaluate a group as SendRawTransaction would, without admitting it. */
+  readonly evaluateGroup: Call<'EvaluateGroup'>;
 }
 
 /** Request type of an AlgodService method, e.g. `AlgodRequest<'GetStatus'>`. */

@@ -20,7 +20,7 @@ import { parseCatchpoint } from './algod/catchpoint.js';
 import type { LoadedGenesis } from './algod/bootstrap.js';
 import type { AlgodNode } from './algod/node.js';
 import type { ParticipationRegistry } from './algod/participation.js';
-import { pendingList, pendingTransaction } from './algod/pending.js';
+import { evaluateGroup, pendingList, pendingTransaction } from './algod/pending.js';
 import { RoundCache } from './algod/round-cache.js';
 import { nodeStatus, RoundWaiters } from './algod/status.js';
 import type { Account__Output } from '../generated/algod/v2/Account.js';
@@ -285,6 +285,9 @@ export class AlgodServiceImpl implements AlgodService {
       this.#node.timestampOffset = offset;
       return {};
     });
+
+  readonly evaluateGroup = (r: AlgodRequest<'EvaluateGroup'>): Promise<AlgodResponse<'EvaluateGroup'>> =>
+    attempt(() => evaluateGroup(this.#node, r.signed_transactions, r.skip_pq_address_check));
 
   readonly compileTeal = (request: AlgodRequest<'CompileTeal'>): Promise<AlgodResponse<'CompileTeal'>> =>
     this.#developer('/teal/compile', request, (r) => attempt(() => compileTeal(this.#o.teal, r)));

@@ -98,6 +98,26 @@ export class BlockEvaluator {
    * @throws ALGOD_TXN_REJECTED with upstream's text; the pending state is unchanged then
    */
   addGroup(group: readonly PreparedTxn[]): EvaluatedTxn[] {
+    const { scratch, out, seen, leases } = this.#evaluate(group);
+    scratch.commit(this.state);
+    this.#admit(out, seen, leases);
+    return out;
+  }
+
+  /**
+   * Evaluate one group exactly as `addGroup` would, then forget it: the pending block is unchanged either way.
+   * @throws ALGOD_TXN_REJECTED with upstream's text
+   */
+  tryGroup(group: readonly PreparedTxn[]): EvaluatedTxn[] {
+    return this.#evaluate(group).out;
+  }
+
+  #evaluate(group: readonly PreparedTxn[]): {
+    scratch: StateOverlay;
+    out: EvaluatedTxn[];
+    seen: Set<string>;
+    leases: Map<string, bigint>;
+  } {
     const scratch = new StateOverlay(this.state);
     const seen = new Set<string>();
     const leases = new Map<string, bigint>();
@@ -116,9 +136,7 @@ export class BlockEvaluator {
     } catch (error) {
       throw rejected(error instanceof Error ? error.message : String(error));
     }
-    scratch.commit(this.state);
-    this.#admit(out, seen, leases);
-    return out;
+    return { scratch, out, seen, leases };
   }
 
   #admit(out: EvaluatedTxn[], seen: Set<string>, leases: Map<string, bigint>): void {

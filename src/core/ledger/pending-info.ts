@@ -107,17 +107,18 @@ export const pendingTransactionListSchema = defineSchema<PendingTransactionList>
 
 /**
  * The record of a transaction: unconfirmed (in the pool, `poolError` "" or the reason it was dropped) or confirmed
- * in `confirmedRound` with its ApplyData. Zero amounts are left out, as upstream's encoder omits them.
+ * in `confirmedRound` with its ApplyData (evaluated but not admitted, for the evaluation RPC: ApplyData without a
+ * round). Zero amounts are left out, as upstream's encoder omits them.
  */
 export function pendingInfo(
   stxn: SignedTxn,
-  confirmation?: { round: bigint; applyData: ApplyData },
+  confirmation?: { round?: bigint; applyData: ApplyData },
   poolError = '',
 ): PendingTransactionInfo {
   const info: PendingTransactionInfo = { txn: stxn, poolError };
   if (confirmation === undefined) return info;
   const ad = confirmation.applyData;
-  info.confirmedRound = confirmation.round;
+  if (confirmation.round !== undefined) info.confirmedRound = confirmation.round;
   if (ad.closingAmount) info.closingAmount = ad.closingAmount;
   if (ad.assetClosingAmount) info.assetClosingAmount = ad.assetClosingAmount;
   if (ad.senderRewards) info.senderRewards = ad.senderRewards;

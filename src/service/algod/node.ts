@@ -14,7 +14,7 @@
 import { AppError } from '../../core/errors.js';
 import { assembleBlock } from '../../core/ledger/block-bytes.js';
 import { nextHeader, nextTimestamp } from '../../core/ledger/block-header.js';
-import type { EvalContext } from '../../core/ledger/evaluator.js';
+import type { EvalContext, EvaluatedTxn, PreparedTxn } from '../../core/ledger/evaluator.js';
 import type { MerkleEngine } from '../../native/index.js';
 import type { WriteOp } from '../../store/store.js';
 import { makeKey, prefixRange } from '../../store/keys.js';
@@ -110,13 +110,7 @@ export class AlgodNode {
    * or journaled in interval mode). @throws ALGOD_TXN_REJECTED, CORE_MSGPACK_DECODE, …
    */
   async submit(body: Uint8Array, skipPqAddressCheck = false): Promise<Buffer> {
-    const { params } = this.ledger;
-    const group = decodeSubmission(body, params);
-    checkAdmission(group, skipPqAddressCheck);
-    const latest = this.ledger.latest;
-    checkStateless(group, { params, feeSink: latest.feeSink!, rewardsPool: latest.rewardsPool! });
-    await verifySignatures(group, this.#verifier);
-    await evaluateLogicSigs(group, params, latest.genesisHash ?? Buffer.alloc(32), this.#workers);
+    const group = await this.#checked(body, skipPqAddressCheck);
     if (this.#closed) throw new AppError('ALGOD_INTERNAL', 'operation aborted as server is shutting down');
     if (this.#intervalMs === undefined) {
       this.pool.admit(group);
@@ -128,6 +122,29 @@ export class AlgodNode {
       await this.ledger.store.commit([{ type: 'put', key: poolKey(seq), value: Buffer.from(body) }]);
     }
     return group[0]!.txid;
+  }
+
+  /**
+   * Evaluate one group (POST /v2/transactions's body) exactly as `submit` would — decoding, stateless checks,
+   * signatures, logic sigs, then the ledger evaluation against the pending state — without admitting it.
+   * Returns the evaluated transactions with their ApplyData and the round they were evaluated for.
+   * @throws ALGOD_TXN_REJECTED (the text `submit` would answer with), CORE_MSGPACK_DECODE, …
+   */
+  async evaluate(body: Uint8Array, skipPqAddressCheck = false): Promise<{ txns: EvaluatedTxn[]; round: bigint }> {
+    const group = await this.#checked(body, skipPqAddressCheck);
+    return { txns: this.pool.evaluate(group), round: this.pool.pendingRound };
+  }
+
+  /** Decode a submitted group and run every check before the ledger evaluation (admission, stateless, signatures). */
+  async #checked(body: Uint8Array, skipPqAddressCheck: boolean): Promise<PreparedTxn[]> {
+    const { params } = this.ledger;
+    const group = decodeSubmission(body, params);
+    checkAdmission(group, skipPqAddressCheck);
+    const latest = this.ledger.latest;
+    checkStateless(group, { params, feeSink: latest.feeSink!, rewardsPool: latest.rewardsPool! });
+    await verifySignatures(group, this.#verifier);
+    await evaluateLogicSigs(group, params, latest.genesisHash ?? Buffer.alloc(32), this.#workers);
+    return group;
   }
 
   async #produce(): Promise<void> {

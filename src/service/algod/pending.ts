@@ -8,7 +8,7 @@
  * - `total-transactions` is always the whole pool size; `max` 0 means no limit.
  */
 import { encodeMsgpack } from '../../core/codec/msgpack.js';
-import { AppError } from '../../core/errors.js';
+import { AppError, isAppError } from '../../core/errors.js';
 import { pendingInfo, pendingTransactionSchema } from '../../core/ledger/pending-info.js';
 import { bytesEqual } from '../../core/bytes.js';
 import { signedTxnSchema } from '../../core/txn/schemas.js';
@@ -35,6 +35,25 @@ export async function pendingTransaction(
   const pooled = node.pool.lookup(txid);
   if (pooled === undefined) throw new AppError('ALGOD_NOT_FOUND', NOT_FOUND_TXN);
   return encodeMsgpack(pendingTransactionSchema, pendingInfo(pooled.txn.stxn, undefined, pooled.error));
+}
+
+/**
+ * The evaluation RPC: the group evaluated as a submission would be, without admitting it. A rejection (the text a
+ * submission would get) is an answer, not an error; malformed input still fails the call.
+ */
+export async function evaluateGroup(
+  node: AlgodNode,
+  body: Uint8Array,
+  skipPqAddressCheck: boolean,
+): Promise<{ would_succeed: boolean; failure_message: string; round: string; pending_transactions_msgpack: Buffer[] }> {
+  try {
+    const { txns, round } = await node.evaluate(body, skipPqAddressCheck);
+    const records = txns.map((t) => encodeMsgpack(pendingTransactionSchema, pendingInfo(t.stxn, { applyData: t.applyData })));
+    return { would_succeed: true, failure_message: '', round: String(round), pending_transactions_msgpack: records };
+  } catch (error) {
+    if (!isAppError(error) || error.code !== 'ALGOD_TXN_REJECTED') throw error;
+    return { would_succeed: false, failure_message: error.message, round: String(node.pool.pendingRound), pending_transactions_msgpack: [] };
+  }
 }
 
 /** True when `address` takes part in `txn` as upstream's pool filter sees it. */

@@ -86,6 +86,19 @@ export class TxPool {
   }
 
   /**
+   * Evaluate a group against the pending state as `admit` would, without adding it (the evaluation RPC).
+   * @throws ALGOD_TXN_REJECTED
+   */
+  evaluate(txns: readonly PreparedTxn[]): EvaluatedTxn[] {
+    return this.#pendingEvaluator().tryGroup(txns);
+  }
+
+  /** The round the pending groups are evaluated for (latest + 1). */
+  get pendingRound(): bigint {
+    return this.#pendingEvaluator().ctx.round;
+  }
+
+  /**
    * Take the next block's evaluator and its groups out of the pool (undefined when the pool is empty, unless
    * `allowEmpty` asks for an empty block). The caller
    * must apply the block to the ledger before the next admission, then call `afterCommit()`.

@@ -34,6 +34,7 @@ import type { GetBlockTimestampOffsetRequest as _algod_v2_GetBlockTimestampOffse
 import type { SetBlockTimestampOffsetRequest as _algod_v2_SetBlockTimestampOffsetRequest, SetBlockTimestampOffsetRequest__Output as _algod_v2_SetBlockTimestampOffsetRequest__Output } from '../../algod/v2/SetBlockTimestampOffsetRequest.js';
 import type { GetAccountAssetInformationRequest as _algod_v2_GetAccountAssetInformationRequest, GetAccountAssetInformationRequest__Output as _algod_v2_GetAccountAssetInformationRequest__Output } from '../../algod/v2/GetAccountAssetInformationRequest.js';
 import type { GetAccountApplicationInformationRequest as _algod_v2_GetAccountApplicationInformationRequest, GetAccountApplicationInformationRequest__Output as _algod_v2_GetAccountApplicationInformationRequest__Output } from '../../algod/v2/GetAccountApplicationInformationRequest.js';
+import type { EvaluateGroupRequest as _algod_v2_EvaluateGroupRequest, EvaluateGroupRequest__Output as _algod_v2_EvaluateGroupRequest__Output } from '../../algod/v2/EvaluateGroupRequest.js';
 
 /**
  * One call of a batch. The case names are the snake_case RPC names.
@@ -73,7 +74,8 @@ export interface AlgodCall {
   'set_block_timestamp_offset'?: (_algod_v2_SetBlockTimestampOffsetRequest | null);
   'get_account_asset_information'?: (_algod_v2_GetAccountAssetInformationRequest | null);
   'get_account_application_information'?: (_algod_v2_GetAccountApplicationInformationRequest | null);
-  'call'?: "check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information";
+  'evaluate_group'?: (_algod_v2_EvaluateGroupRequest | null);
+  'call'?: "check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information"|"evaluate_group";
 }
 
 /**
@@ -114,5 +116,6 @@ export interface AlgodCall__Output {
   'set_block_timestamp_offset'?: (_algod_v2_SetBlockTimestampOffsetRequest__Output | null);
   'get_account_asset_information'?: (_algod_v2_GetAccountAssetInformationRequest__Output | null);
   'get_account_application_information'?: (_algod_v2_GetAccountApplicationInformationRequest__Output | null);
-  'call'?: "check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information";
+  'evaluate_group'?: (_algod_v2_EvaluateGroupRequest__Output | null);
+  'call'?: "check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information"|"evaluate_group";
 }

@@ -18,6 +18,8 @@ import type { DisassembleTealRequest as _algod_v2_DisassembleTealRequest, Disass
 import type { DisassembleTealResponse as _algod_v2_DisassembleTealResponse, DisassembleTealResponse__Output as _algod_v2_DisassembleTealResponse__Output } from '../../algod/v2/DisassembleTealResponse.js';
 import type { DryrunTealRequest as _algod_v2_DryrunTealRequest, DryrunTealRequest__Output as _algod_v2_DryrunTealRequest__Output } from '../../algod/v2/DryrunTealRequest.js';
 import type { DryrunTealResponse as _algod_v2_DryrunTealResponse, DryrunTealResponse__Output as _algod_v2_DryrunTealResponse__Output } from '../../algod/v2/DryrunTealResponse.js';
+import type { EvaluateGroupRequest as _algod_v2_EvaluateGroupRequest, EvaluateGroupRequest__Output as _algod_v2_EvaluateGroupRequest__Output } from '../../algod/v2/EvaluateGroupRequest.js';
+import type { EvaluateGroupResponse as _algod_v2_EvaluateGroupResponse, EvaluateGroupResponse__Output as _algod_v2_EvaluateGroupResponse__Output } from '../../algod/v2/EvaluateGroupResponse.js';
 import type { ExecuteBatchRequest as _algod_v2_ExecuteBatchRequest, ExecuteBatchRequest__Output as _algod_v2_ExecuteBatchRequest__Output } from '../../algod/v2/ExecuteBatchRequest.js';
 import type { ExecuteBatchResponse as _algod_v2_ExecuteBatchResponse, ExecuteBatchResponse__Output as _algod_v2_ExecuteBatchResponse__Output } from '../../algod/v2/ExecuteBatchResponse.js';
 import type { GenerateParticipationKeysRequest as _algod_v2_GenerateParticipationKeysRequest, GenerateParticipationKeysRequest__Output as _algod_v2_GenerateParticipationKeysRequest__Output } from '../../algod/v2/GenerateParticipationKeysRequest.js';
@@ -193,6 +195,23 @@ export interface AlgodServiceClient extends grpc.Client {
   dryrunTeal(argument: _algod_v2_DryrunTealRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_DryrunTealResponse__Output>): grpc.ClientUnaryCall;
   dryrunTeal(argument: _algod_v2_DryrunTealRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_DryrunTealResponse__Output>): grpc.ClientUnaryCall;
   dryrunTeal(argument: _algod_v2_DryrunTealRequest, callback: grpc.requestCallback<_algod_v2_DryrunTealResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * gRPC only (no REST route): evaluate a signed group exactly as SendRawTransaction would, against the pending
+   * state, without admitting it.
+   */
+  EvaluateGroup(argument: _algod_v2_EvaluateGroupRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_EvaluateGroupResponse__Output>): grpc.ClientUnaryCall;
+  EvaluateGroup(argument: _algod_v2_EvaluateGroupRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_EvaluateGroupResponse__Output>): grpc.ClientUnaryCall;
+  EvaluateGroup(argument: _algod_v2_EvaluateGroupRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_EvaluateGroupResponse__Output>): grpc.ClientUnaryCall;
+  EvaluateGroup(argument: _algod_v2_EvaluateGroupRequest, callback: grpc.requestCallback<_algod_v2_EvaluateGroupResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * gRPC only (no REST route): evaluate a signed group exactly as SendRawTransaction would, against the pending
+   * state, without admitting it.
+   */
+  evaluateGroup(argument: _algod_v2_EvaluateGroupRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_EvaluateGroupResponse__Output>): grpc.ClientUnaryCall;
+  evaluateGroup(argument: _algod_v2_EvaluateGroupRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_EvaluateGroupResponse__Output>): grpc.ClientUnaryCall;
+  evaluateGroup(argument: _algod_v2_EvaluateGroupRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_EvaluateGroupResponse__Output>): grpc.ClientUnaryCall;
+  evaluateGroup(argument: _algod_v2_EvaluateGroupRequest, callback: grpc.requestCallback<_algod_v2_EvaluateGroupResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * Many calls in one message, answered in order (used by the remote-core channel and bulk clients). Each call
@@ -645,6 +664,12 @@ export interface AlgodServiceHandlers extends grpc.UntypedServiceImplementation 
   DryrunTeal: grpc.handleUnaryCall<_algod_v2_DryrunTealRequest__Output, _algod_v2_DryrunTealResponse>;
   
   /**
+   * gRPC only (no REST route): evaluate a signed group exactly as SendRawTransaction would, against the pending
+   * state, without admitting it.
+   */
+  EvaluateGroup: grpc.handleUnaryCall<_algod_v2_EvaluateGroupRequest__Output, _algod_v2_EvaluateGroupResponse>;
+  
+  /**
    * Many calls in one message, answered in order (used by the remote-core channel and bulk clients). Each call
    * is authorised on its own, as if it were sent unary with this call's metadata.
    */
@@ -791,6 +816,7 @@ export interface AlgodServiceDefinition extends grpc.ServiceDefinition {
   DeleteParticipationKey: MethodDefinition<_algod_v2_DeleteParticipationKeyRequest, _algod_v2_DeleteParticipationKeyResponse, _algod_v2_DeleteParticipationKeyRequest__Output, _algod_v2_DeleteParticipationKeyResponse__Output>
   DisassembleTeal: MethodDefinition<_algod_v2_DisassembleTealRequest, _algod_v2_DisassembleTealResponse, _algod_v2_DisassembleTealRequest__Output, _algod_v2_DisassembleTealResponse__Output>
   DryrunTeal: MethodDefinition<_algod_v2_DryrunTealRequest, _algod_v2_DryrunTealResponse, _algod_v2_DryrunTealRequest__Output, _algod_v2_DryrunTealResponse__Output>
+  EvaluateGroup: MethodDefinition<_algod_v2_EvaluateGroupRequest, _algod_v2_EvaluateGroupResponse, _algod_v2_EvaluateGroupRequest__Output, _algod_v2_EvaluateGroupResponse__Output>
   ExecuteBatch: MethodDefinition<_algod_v2_ExecuteBatchRequest, _algod_v2_ExecuteBatchResponse, _algod_v2_ExecuteBatchRequest__Output, _algod_v2_ExecuteBatchResponse__Output>
   GenerateParticipationKeys: MethodDefinition<_algod_v2_GenerateParticipationKeysRequest, _algod_v2_GenerateParticipationKeysResponse, _algod_v2_GenerateParticipationKeysRequest__Output, _algod_v2_GenerateParticipationKeysResponse__Output>
   GetAccount: MethodDefinition<_algod_v2_GetAccountRequest, _algod_v2_GetAccountResponse, _algod_v2_GetAccountRequest__Output, _algod_v2_GetAccountResponse__Output>
