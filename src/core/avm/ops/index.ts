@@ -21,6 +21,7 @@ import * as frames from './frames.js';
 import * as stack from './stack.js';
 import * as vrf from './vrf.js';
 import * as wide from './wide-math.js';
+import * as zk from './zk-hash.js';
 
 export const CORE_OP_FNS: Readonly<Record<string, OpFn>> = {
   err: flow.opErr,
@@ -124,6 +125,8 @@ export const CORE_OP_FNS: Readonly<Record<string, OpFn>> = {
   ec_multi_scalar_mul: ec.opEcMultiScalarMul,
   ec_subgroup_check: ec.opEcSubgroupCheck,
   ec_map_to: ec.opEcMapTo,
+  mimc: zk.opMimc,
+  poseidon2: zk.opPoseidon2,
   base64_decode: encoding.opBase64Decode,
   json_ref: encoding.opJsonRef,
 
@@ -190,8 +193,6 @@ export const CORE_CHECK_FNS: Readonly<Record<string, OpFn>> = {
 export const UNIMPLEMENTED_OPS: ReadonlySet<string> = new Set([
   'falcon_verify',
   'sumhash512',
-  'mimc',
-  'poseidon2',
 ]);
 
 /** Upstream's "trusted" ops, whose stack effect the loop does not verify (it depends on immediates). */
