@@ -1,15 +1,18 @@
 /**
- * Hashes and ed25519 checks: `sha256 keccak256 sha512_256 sha3_256 sha512 ed25519verify ed25519verify_bare`
- * (upstream crypto.go).
+ * Hashes and signature checks: `sha256 keccak256 sha512_256 sha3_256 sha512 ed25519verify ed25519verify_bare
+ * falcon_verify` (upstream crypto.go).
  *
  * Invariants:
  * - Hash outputs are fresh arrays of the documented length; inputs are untouched.
  * - `ed25519verify` verifies over "ProgData" ‖ SHA-512/256("Program" ‖ program) ‖ data, so a signature binds to
  *   the exact program bytes; `ed25519verify_bare` verifies over the data alone. Wrong key or signature lengths are
  *   errors (`invalid public key`, `invalid signature`), a failed verification is simply 0.
+ * - `falcon_verify` requires a 1793-byte key (`invalid public key size N != 1793`); any signature length is
+ *   accepted and a malformed one simply verifies as 0, as upstream.
  */
 import { createHash } from 'node:crypto';
 import { verify } from '../../crypto/ed25519.js';
+import { FALCON_PUBLIC_KEY_BYTES, falconVerify } from '../../crypto/falcon.js';
 import { sha512_256 } from '../../crypto/hash.js';
 import { Prefix } from '../../crypto/prefixes.js';
 import { keccak256 } from '../crypto/keccak.js';
@@ -58,3 +61,18 @@ export const opEd25519verify = signatureCheck((m, data) =>
   Buffer.concat([Prefix.ProgramData, m.programHash(), data]),
 );
 export const opEd25519verifyBare = signatureCheck((_m, data) => data);
+
+/** falcon_verify (v12+): data A, deterministic Falcon-1024 compressed signature B, public key C. */
+export const opFalconVerify: OpFn = (m) => {
+  const stack = m.stack;
+  const last = stack.length - 1;
+  const publicKey = stack[last] as Uint8Array;
+  if (publicKey.length !== FALCON_PUBLIC_KEY_BYTES) {
+    return `invalid public key size ${publicKey.length} != ${FALCON_PUBLIC_KEY_BYTES}`;
+  }
+  const signature = stack[last - 1] as Uint8Array;
+  stack[last - 2] = boolValue(falconVerify(publicKey, stack[last - 2] as Uint8Array, signature));
+  stack.pop();
+  stack.pop();
+  return undefined;
+};

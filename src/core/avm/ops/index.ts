@@ -125,6 +125,7 @@ export const CORE_OP_FNS: Readonly<Record<string, OpFn>> = {
   ec_multi_scalar_mul: ec.opEcMultiScalarMul,
   ec_subgroup_check: ec.opEcSubgroupCheck,
   ec_map_to: ec.opEcMapTo,
+  falcon_verify: crypto.opFalconVerify,
   mimc: zk.opMimc,
   poseidon2: zk.opPoseidon2,
   base64_decode: encoding.opBase64Decode,
@@ -191,7 +192,6 @@ export const CORE_CHECK_FNS: Readonly<Record<string, OpFn>> = {
 
 /** Cryptographic long-tail ops not implemented yet (teal.md §9 item 9); they fail with `NAME is not implemented`. */
 export const UNIMPLEMENTED_OPS: ReadonlySet<string> = new Set([
-  'falcon_verify',
   'sumhash512',
 ]);
 
