@@ -7,9 +7,8 @@
  *   every evaluation; nothing here is allocated per step.
  * - Core ops cannot be replaced and host ops must name real opcodes (`createOpSet` throws CORE_BAD_ARGUMENT),
  *   so a host typo cannot silently leave an op on its fallback.
- * - Ops with no implementation get a fallback that fails with `NAME is not available in this context` (host ops)
- *   or `NAME is not implemented` (the cryptographic long tail); they are still charged and type-checked first,
- *   exactly like any op.
+ * - Host ops the op set was not given get a fallback that fails with `NAME is not available in this context`;
+ *   they are still charged and type-checked first, exactly like any op.
  */
 import { AppError } from '../errors.js';
 import { fieldGroup, MAX_ASSEMBLER_VERSION, opTable, SUB_OPCODE_PREFIX, type OpVariantData } from '../teal/spec.js';
@@ -17,7 +16,7 @@ import { OP_VARIANTS } from '../teal/spec-data.js';
 import type { EvalContext } from './context.js';
 import { isFieldCost, parseFieldCosts, parseLinear, type CostModel, type LinearCost } from './cost.js';
 import type { OpFn } from './machine.js';
-import { CORE_CHECK_FNS, CORE_OP_FNS, EXITING_OPS, TRUSTED_OPS, UNIMPLEMENTED_OPS } from './ops/index.js';
+import { CORE_CHECK_FNS, CORE_OP_FNS, EXITING_OPS, TRUSTED_OPS } from './ops/index.js';
 
 /** How the loop checks a stack argument or result: any, uint64 or []byte. */
 export const Kind = { Any: 0, Uint: 1, Bytes: 2 } as const;
@@ -98,9 +97,7 @@ function costModel(variant: OpVariantData): CostModel {
 }
 
 function fallback(name: string): OpFn {
-  const message = UNIMPLEMENTED_OPS.has(name)
-    ? `${name} is not implemented`
-    : `${name} is not available in this context`;
+  const message = `${name} is not available in this context`;
   return () => message;
 }
 

@@ -104,3 +104,58 @@ test('ed25519 length errors', (t) => {
     t.is(run(badSig).error?.message, 'invalid signature');
   }
 });
+
+// go-sumhash's sumhash512_test.go vectors (the first, second and last are also upstream's TestSumhash512)
+const SUMHASH_VECTORS: readonly (readonly [string, string])[] = [
+  ['', '591591c93181f8f90054d138d6fa85b63eeeb416e6fd201e8375ba05d3cb55391047b9b64e534042562cc61944930c0075f906f16710cdade381ee9dd47d10a0'],
+  ['a', 'ea067eb25622c633f5ead70ab83f1d1d76a7def8d140a587cb29068b63cb6407107aceecfdffa92579ed43db1eaa5bbeb4781223a6e07dd5b5a12d5e8bde82c6'],
+  ['ab', 'ef09d55b6add510f1706a52c4b45420a6945d0751d73b801cbc195a54bc0ade0c9ebe30e09c2c00864f2bd1692eba79500965925e2be2d1ac334425d8d343694'],
+  ['abc', 'a8e9b8259a93b8d2557434905790114a2a2e979fbdc8aa6fd373315a322bf0920a9b49f3dc3a744d8c255c46cd50ff196415c8245cdbb2899dec453fca2ba0f4'],
+  ['abcd', '1d4277f17e522c4607bc2912bb0d0ac407e60e3c86e2b6c7daa99e1f740fe2b4fc928defad8e1ccc4e7d96b79896ffe086836c172a3db40a154d2229484f359b'],
+  ['You must be the change you wish to see in the world. -Mahatma Gandhi', '5c5f63ac24392d640e5799c4164b7cc03593feeec85844cc9691ea0612a97caabc8775482624e1cd01fb8ce1eca82a17dd9d4b73e00af4c0468fd7d8e6c2e4b5'],
+  ['I think, therefore I am. – Rene Descartes.', '2d4583cdb18710898c78ec6d696a86cc2a8b941bb4d512f9d46d96816d95cbe3f867c9b8bd31964406c847791f5669d60b603c9c4d69dadcb87578e613b60b7a'],
+];
+
+test('sumhash512: go-sumhash known answers (v14)', (t) => {
+  for (const [input, digest] of SUMHASH_VECTORS) {
+    const push = input === '' ? 'byte ""' : `byte 0x${Buffer.from(input).toString('hex')}`;
+    t.deepEqual(finalStack(`${push}; sumhash512`, 14), [digest], input);
+  }
+  t.throws(() => asm('byte "a"; sumhash512', 13), { message: /sumhash512 opcode was introduced in v14/ });
+});
+
+/** The compression as go-sumhash's Matrix.Compress writes it: bit by bit, in BigInt. */
+function referenceSumhash(data: Uint8Array): string {
+  const seed = Buffer.from([64, 0, 8, 0, 0, 4, ...Buffer.from('Algorand')]);
+  const words = createHash('shake256', { outputLength: 8 * 1024 * 8 }).update(seed).digest();
+  const a = (row: number, column: number): bigint => words.readBigUInt64LE((row * 1024 + column) * 8);
+  const bitLength = Buffer.alloc(16);
+  bitLength.writeBigUInt64LE(BigInt(data.length) * 8n);
+  const zeros = (48 - ((data.length + 1) % 64) + 64) % 64;
+  const message = Buffer.concat([data, Buffer.from([1]), Buffer.alloc(zeros), bitLength]);
+  let chain = Buffer.alloc(64);
+  for (let offset = 0; offset < message.length; offset += 64) {
+    const input = Buffer.concat([chain, message.subarray(offset, offset + 64)]);
+    const next = Buffer.alloc(64);
+    for (let row = 0; row < 8; row++) {
+      let sum = 0n;
+      for (let bit = 0; bit < 1024; bit++) if ((input[bit >> 3]! >> (bit & 7)) & 1) sum += a(row, bit);
+      next.writeBigUInt64LE(sum & 0xffffffffffffffffn, row * 8);
+    }
+    chain = next;
+  }
+  return chain.toString('hex');
+}
+
+test('sumhash512: the table-driven hash equals the bitwise definition at every padding boundary', (t) => {
+  for (const length of [0, 1, 47, 48, 63, 64, 65, 111, 112, 128, 200, 1000]) {
+    const data = randomBytes(length);
+    t.deepEqual(finalStack(`byte 0x${toHex(data)}; sumhash512`, 14), [referenceSumhash(data)], `${length} bytes`);
+  }
+});
+
+test('sumhash512 cost: 150 + 4 per 7 bytes', (t) => {
+  const cost = (n: number): number => run(asm(`pushint ${n}; bzero; sumhash512; len`, 14)).cost;
+  // pushint + bzero + op + len
+  t.deepEqual([cost(0), cost(1), cost(7), cost(8), cost(700)], [153, 157, 157, 161, 153 + 400]);
+});

@@ -1,5 +1,5 @@
 /**
- * Hashes and signature checks: `sha256 keccak256 sha512_256 sha3_256 sha512 ed25519verify ed25519verify_bare
+ * Hashes and signature checks: `sha256 keccak256 sha512_256 sha3_256 sha512 sumhash512 ed25519verify ed25519verify_bare
  * falcon_verify` (upstream crypto.go).
  *
  * Invariants:
@@ -16,6 +16,7 @@ import { FALCON_PUBLIC_KEY_BYTES, falconVerify } from '../../crypto/falcon.js';
 import { sha512_256 } from '../../crypto/hash.js';
 import { Prefix } from '../../crypto/prefixes.js';
 import { keccak256 } from '../crypto/keccak.js';
+import { sumhash512 } from '../crypto/sumhash.js';
 import type { Machine, OpFn } from '../machine.js';
 import { boolValue } from '../values.js';
 
@@ -37,6 +38,7 @@ export const opSha512 = hashOp(nodeHash('sha512'));
 export const opSha3_256 = hashOp(nodeHash('sha3-256'));
 export const opSha512_256 = hashOp((data) => sha512_256(data));
 export const opKeccak256 = hashOp(keccak256);
+export const opSumhash512 = hashOp(sumhash512);
 
 const PUBLIC_KEY_BYTES = 32;
 const SIGNATURE_BYTES = 64;

@@ -126,6 +126,7 @@ export const CORE_OP_FNS: Readonly<Record<string, OpFn>> = {
   ec_subgroup_check: ec.opEcSubgroupCheck,
   ec_map_to: ec.opEcMapTo,
   falcon_verify: crypto.opFalconVerify,
+  sumhash512: crypto.opSumhash512,
   mimc: zk.opMimc,
   poseidon2: zk.opPoseidon2,
   base64_decode: encoding.opBase64Decode,
@@ -189,11 +190,6 @@ export const CORE_CHECK_FNS: Readonly<Record<string, OpFn>> = {
   pushint: constants.checkPushint,
   pushbytes: constants.checkPushbytes,
 };
-
-/** Cryptographic long-tail ops not implemented yet (teal.md §9 item 9); they fail with `NAME is not implemented`. */
-export const UNIMPLEMENTED_OPS: ReadonlySet<string> = new Set([
-  'sumhash512',
-]);
 
 /** Upstream's "trusted" ops, whose stack effect the loop does not verify (it depends on immediates). */
 export const TRUSTED_OPS: ReadonlySet<string> = new Set(['popn', 'dupn', 'pushints', 'pushbytess', 'retsub', 'match']);
