@@ -171,17 +171,43 @@ test('points outside the subgroup: checks, pairing refusal, honest not-implement
   t.is(top(`byte 0x${q}; byte 0x${hexOf(1n, 32)}${hexOf(2n, 32)}; ec_pairing_check BN254g2`), 'error: wrong subgroup');
 });
 
-test('map_to: BLS12-381 lands in the subgroup (upstream TestMapTo/TestSlowMapTo), BN254 is not implemented', (t) => {
-  t.is(top('int 27; itob; ec_map_to BLS12_381g1; ec_subgroup_check BLS12_381g1'), 1n);
-  t.is(top('int 48; bzero; int 67; itob; b|; int 48; bzero; int 2783; itob; b|; concat; ec_map_to BLS12_381g2; ec_subgroup_check BLS12_381g2'), 1n);
-  t.is(top('int 27; itob; ec_map_to BLS12_381g2'), 'error: bad encoded element length: 8');
+test('map_to lands in the subgroup (upstream TestMapTo/TestSlowMapTo) and checks its input', (t) => {
+  for (const g of ['BN254g1', 'BLS12_381g1']) t.is(top(`int 27; itob; ec_map_to ${g}; ec_subgroup_check ${g}`), 1n, g);
+  for (const [g, size] of [['BN254g2', 32], ['BLS12_381g2', 48]] as const) {
+    const input = `int ${size}; bzero; int 67; itob; b|; int ${size}; bzero; int 2783; itob; b|; concat`;
+    t.is(top(`${input}; ec_map_to ${g}; ec_subgroup_check ${g}`), 1n, g);
+    t.is(top(`int 27; itob; ec_map_to ${g}`), 'error: bad encoded element length: 8', g);
+  }
   t.is(top(`byte 0x${hexOf(blsFp, 48)}; ec_map_to BLS12_381g1`), `error: field element ${blsFp} larger than modulus ${blsFp}`);
-  t.is(top('int 27; itob; ec_map_to BN254g1'), 'error: ec_map_to is not implemented');
-  t.is(top('int 64; bzero; ec_map_to BN254g2'), 'error: ec_map_to is not implemented');
+  t.is(top(`byte 0x${hexOf(bnFp, 32)}; ec_map_to BN254g1`), `error: field element ${bnFp} larger than modulus ${bnFp}`);
   // deterministic, and different inputs give different points
-  const once = top('int 27; itob; ec_map_to BLS12_381g1');
-  t.is(top('int 27; itob; ec_map_to BLS12_381g1'), once);
-  t.not(top('int 28; itob; ec_map_to BLS12_381g1'), once);
+  for (const g of ['BN254g1', 'BLS12_381g1']) {
+    const once = top(`int 27; itob; ec_map_to ${g}`);
+    t.is(top(`int 27; itob; ec_map_to ${g}`), once);
+    t.not(top(`int 28; itob; ec_map_to ${g}`), once);
+  }
+});
+
+// gnark-crypto's BN254 encode-to-curve vectors (suite QUUX-V01-CS02-with-BN254G{1,2}_XMD:SHA-256_SVDW_NU_): the
+// field element u and the point its MapToG1/MapToG2 gives (G2 after cofactor clearing), as x‖y in hex.
+const BN254_MAP_VECTORS: readonly (readonly [string, string, string, string])[] = [
+  ['BN254g1', '0cb81538a98a2e3580076eed495256611813f6dae9e16d3d4f8de7af0e9833e1', '1bb8810e2ceaf04786d4efd216fc2820ddd9363712efc736ada11049d8af5925', '1efbf8d54c60d865cce08437668ea30f5bf90d287dbd9b5af31da852915e8f11'],
+  ['BN254g1', '0ba35e127276e9000b33011860904ddee28f1d48ddd3577e2a797ef4a5e62319', '0da4a96147df1f35b0f820bd35c6fac3b80e8e320de7c536b1e054667b22c332', '189bd3fbffe4c8740d6543754d95c790e44cd2d162858e3b733d2b8387983bb7'],
+  ['BN254g1', '11852286660cd970e9d7f46f99c7cca2b75554245e91b9b19d537aa6147c28fc', '2ff727cfaaadb3acab713fa22d91f5fddab3ed77948f3ef6233d7ea9b03f4da1', '304080768fd2f87a852155b727f97db84b191e41970506f0326ed4046d1141aa'],
+  ['BN254g1', '174d1c85d8a690a876cc1deba0166d30569fafdb49cb3ed28405bd1c5357a1cc', '11a2eaa8e3e89de056d1b3a288a7f733c8a1282efa41d28e71af065ab245df9b', '060f37c447ac29fd97b9bb83be98ddccf15e34831a9cdf5493b7fede0777ae06'],
+  ['BN254g1', '073b81432b4cf3a8a9076201500d1b94159539f052a6e0928db7f2df74bff672', '27409dccc6ee4ce90e24744fda8d72c0bc64e79766f778da0c1c0ef1c186ea84', '1ac201a542feca15e77f30370da183514dc99d8a0b2c136d64ede35cd0b51dc0'],
+  ['BN254g2', '05952a51e848675c06172da425edc1c471c11db4bc51cfb84c097bdbcf22b6b5,04f8c1f037b231d08ea68f3e23b8e3c708d3993a1577d1bcfc92c2392a82c47e', '04e9ea7f5807198397a99e234e91d4b9e6cadf0135ebedd97fd75cffed6e994d,070077acfda8443392fb30222ba96b63f4b734e678494bf4ed0e07074b440a7b', '2d3653bf41ec170ce2d48774d02393c8d5f60fee5690b4f8cbc8531e269227f9,0a7cf5d0d356f0c4d163570209e5f8f749bf91dc2a7d9ba58199a95ce02242b4'],
+  ['BN254g2', '25f701986d04721d21b118002eeaad1b8ecc8de722d4d8e7ad5f060518ea5c7c,0f05f22acfb3bf7abb1f8f1b80e0de029a20a2b96c6eefa2f371431bbfca04a3', '101e2f3d9fa22cb435ecb67d5284dc27c247856d6de4e420e1812e0bcea5afd8,29226a3ca7415a541599274bf9e805050c82d443fd953481b17236325be3b6b7', '290bf12841dd276211effe86af369c11a2cb364c443981d0faf347cfb7b68715,2e7c8a61fe36735852597ac564966560afe0ef8221918d5534e57f3096f7047d'],
+  ['BN254g2', '0eb05b113763043309faadf3c004ac0eb40f948faed5d83d4d1f0571112ca09c,1730924259ae2e94ae7ee719c1eeb5d6328b6963819ee4065541dfdefb5e7a07', '0fcda542dd52f0e527bf828e63fe2a1f63a05c9a5c7a28865cfef247c6e1e8a6,2d0bb492bb59847c106af8285fae5be0b5f96b6dcad56b3a0c7ddc364ae55a3a', '172d50b483e9bb9aa230e7cb82fbd522af1b73c1643bbd022614533311071780,0afb68b6e28f44f49d6ab4c3014e73f7e07fd4d0b13a9519b798e9f1927a47b9'],
+  ['BN254g2', '047b36a3ec43c92ae9070ef71f85016bd5a08c1bd0ca487672f176061ca09159,248076a8b63f52e5f3c7228411637e04cbd0cb36940ee3a257f60ce49e75fe86', '1d050758368c65df07014cab4752d8244ddf21691ab6418a3493bcc2a946b38d,2596aa6bcb29439a9cdc7cfe0b9d247a890a4295dc17d053c293c7e40c27387f', '2f84eec5eaa87952d0d81c93c3f470c1e1a00d0ba307d8fda78b76841aca8e82,27aef639d6eb4157c6f076e9fdae2f9eb15042dea92304fc54ebd5f69c5c3443'],
+  ['BN254g2', '2f3b24a712fbb1272e51db197d666cdad2cc94c2a6e7b77d99e97d8a705a8a50,253bcb542b718219fe2f6de276c6d86965d610b3e66bd0448576db18e1e9ab3f', '013729abbd4fbe2a13bc742960afa9053a4e6be06ea712b0d18153a9ec3854a7,261e8ebaff3438064599465bb52880e8e8a663b27cfb6d794d90ac60437819a9', '132285a30dc36cc14da2d145390a6328e574155ebaece32856fb890d1f7ba16e,06bd9197b3c0c1cc4d17695042dcbaf0168329a113d358c3b17885f71a394986'],
+];
+
+test('map_to BN254: gnark\'s SVDW vectors, G2 with its cofactor clearing', (t) => {
+  const joined = (hex: string): string => hex.split(',').join('');
+  for (const [group, u, x, y] of BN254_MAP_VECTORS) {
+    t.is(top(`byte 0x${joined(u)}; ec_map_to ${group}`), `${joined(x)}${joined(y)}`, `${group} ${u}`);
+  }
 });
 
 // EIP-2537 MAP_FP_TO_G1 / MAP_FP2_TO_G2 vectors (go-ethereum core/vm/testdata/precompiles/blsMapG1.json,

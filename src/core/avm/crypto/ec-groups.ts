@@ -16,6 +16,7 @@ import type { Fp2 } from '@noble/curves/abstract/tower.js';
 import type { WeierstrassPoint, WeierstrassPointCons } from '@noble/curves/abstract/weierstrass.js';
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { bn254 } from '@noble/curves/bn254.js';
+import { bn254MapToG1, bn254MapToG2 } from './bn254-map.js';
 
 export interface EcGroup<T> {
   readonly name: string;
@@ -30,8 +31,8 @@ export interface EcGroup<T> {
   readonly order: bigint;
   coordinate(elements: readonly bigint[]): T;
   elements(coordinate: T): readonly bigint[];
-  /** upstream's ec_map_to, or undefined where this implementation has none (BN254's SVDW map). */
-  readonly mapTo: ((elements: readonly bigint[]) => WeierstrassPoint<T>) | undefined;
+  /** upstream's ec_map_to. */
+  readonly mapTo: (elements: readonly bigint[]) => WeierstrassPoint<T>;
 }
 
 export type AnyGroup = EcGroup<bigint> | EcGroup<Fp2>;
@@ -40,7 +41,7 @@ function g1Group(
   name: string,
   Point: WeierstrassPointCons<bigint>,
   elementSize: number,
-  mapTo: ((elements: readonly bigint[]) => WeierstrassPoint<bigint>) | undefined,
+  mapTo: (elements: readonly bigint[]) => WeierstrassPoint<bigint>,
 ): EcGroup<bigint> {
   return {
     name,
@@ -61,7 +62,7 @@ function g2Group(
   Point: WeierstrassPointCons<Fp2>,
   elementSize: number,
   modulus: bigint,
-  mapTo: ((elements: readonly bigint[]) => WeierstrassPoint<Fp2>) | undefined,
+  mapTo: (elements: readonly bigint[]) => WeierstrassPoint<Fp2>,
 ): EcGroup<Fp2> {
   return {
     name,
@@ -96,8 +97,8 @@ function blsMapToG2(elements: readonly bigint[]): WeierstrassPoint<Fp2> {
 
 /** By the `EcGroup` immediate: 0 BN254g1, 1 BN254g2, 2 BLS12_381g1, 3 BLS12_381g2. */
 export const EC_GROUPS: readonly AnyGroup[] = [
-  g1Group('BN254g1', bn254.G1.Point, 32, undefined),
-  g2Group('BN254g2', bn254.G2.Point, 32, bn254.fields.Fp.ORDER, undefined),
+  g1Group('BN254g1', bn254.G1.Point, 32, bn254MapToG1),
+  g2Group('BN254g2', bn254.G2.Point, 32, bn254.fields.Fp.ORDER, bn254MapToG2),
   g1Group('BLS12_381g1', BLS_G1, 48, blsMapToG1),
   g2Group('BLS12_381g2', BLS_G2, 48, bls12_381.fields.Fp.ORDER, blsMapToG2),
 ];

@@ -10,8 +10,9 @@
  * - ec_pairing_check: for the g1 fields A holds G1 points and B G2 points, for the g2 fields the reverse; the G1
  *   list is decoded first, both with subgroup checks, then the counts must agree (`invalid inputs sizes`).
  * - Where upstream's gnark arithmetic has no mathematical definition this code could follow — scalar
- *   multiplication of an on-curve point outside the prime-order subgroup (GLV), and BN254's ec_map_to (SVDW,
- *   not in @noble/curves) — the op fails with `NAME is not implemented` rather than guessing.
+ *   multiplication of an on-curve point outside the prime-order subgroup, which gnark's GLV method answers with a
+ *   value specific to its scalar decomposition — the op fails with `NAME is not implemented` rather than guessing.
+ * - ec_map_to: BLS12-381 through @noble/curves' RFC 9380 maps, BN254 through crypto/bn254-map.ts (SVDW).
  */
 import type { Fp2 } from '@noble/curves/abstract/tower.js';
 import type { WeierstrassPoint } from '@noble/curves/abstract/weierstrass.js';
@@ -90,7 +91,6 @@ export const opEcSubgroupCheck = groupOp('ec_subgroup_check', 1, (group, [a]) =>
 });
 
 export const opEcMapTo = groupOp('ec_map_to', 1, (group, [a]) => {
-  if (group.mapTo === undefined) return 'ec_map_to is not implemented';
   const elements: bigint[] = [];
   if (group.degree === 1) {
     const element = readElement(group, a!);
