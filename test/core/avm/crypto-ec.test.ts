@@ -1,6 +1,9 @@
 import test from 'ava';
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { bn254 } from '@noble/curves/bn254.js';
+import type { WeierstrassPoint } from '@noble/curves/abstract/weierstrass.js';
+import { decodePoint, EC_GROUPS, encodePoint, type EcGroup } from '../../../src/core/avm/crypto/ec-groups.js';
+import { glvMultiply, type GlvCurve } from '../../../src/core/avm/crypto/glv.js';
 import { accepts, asm, notrack, outcome, run, toHex } from './helpers.js';
 
 // Test-side encodings (independent of src): big-endian elements, G2 as X.A0‖X.A1‖Y.A0‖Y.A1 (real part first).
@@ -157,18 +160,64 @@ function bnOffSubgroupG2(): string {
   }
 }
 
-test('points outside the subgroup: checks, pairing refusal, honest not-implemented scalar multiplication', (t) => {
+test('points outside the subgroup: checks, pairing refusal', (t) => {
   const p = blsOffSubgroupG1();
   t.is(top(`byte 0x${p}; ec_subgroup_check BLS12_381g1`), 0n);
   t.is(top(`byte 0x${p}; dup; ec_add BLS12_381g1; len`), 96n);
   const g2 = encode(CURVES[3]!.base, 48);
   t.is(top(`byte 0x${p}; byte 0x${g2}; ec_pairing_check BLS12_381g1`), 'error: wrong subgroup');
-  t.is(top(`byte 0x${p}; byte 0x02; ec_scalar_mul BLS12_381g1`), 'error: ec_scalar_mul is not implemented');
-  t.is(top(`byte 0x${p}; int 32; bzero; ec_multi_scalar_mul BLS12_381g1`), 'error: ec_multi_scalar_mul is not implemented');
   const q = bnOffSubgroupG2();
   t.is(top(`byte 0x${q}; ec_subgroup_check BN254g2`), 0n);
-  t.is(top(`byte 0x${q}; byte 0x03; ec_scalar_mul BN254g2`), 'error: ec_scalar_mul is not implemented');
   t.is(top(`byte 0x${q}; byte 0x${hexOf(1n, 32)}${hexOf(2n, 32)}; ec_pairing_check BN254g2`), 'error: wrong subgroup');
+});
+
+/** k·P by plain double-and-add on noble points (valid off the subgroup too). */
+function naiveTimes<P extends { add(o: P): P; double(): P; subtract(o: P): P }>(point: P, k: bigint): P {
+  let result = point.subtract(point);
+  let base = point;
+  for (let rest = k; rest > 0n; rest >>= 1n) {
+    if (rest & 1n) result = result.add(base);
+    base = base.double();
+  }
+  return result;
+}
+
+test('GLV as gnark splits it equals [k]P on the subgroup, for scalars below and above r', (t) => {
+  for (const group of EC_GROUPS) {
+    const g = group.Point.BASE as WeierstrassPoint<unknown>;
+    const base = (g as { multiply(k: bigint): WeierstrassPoint<unknown> }).multiply(123456789n);
+    for (const k of [0n, 1n, 2n, 3n, group.order - 1n, group.order, group.order + 5n, (1n << 256n) - 1n, 0xdeadbeefn << 200n]) {
+      const expected = base.multiplyUnsafe(k % group.order);
+      t.true(glvMultiply(group.glv as GlvCurve<unknown>, base, k).equals(expected), `${group.name} k=${k}`);
+    }
+  }
+});
+
+test('off-subgroup scalar multiplication follows gnark: GLV up to the multi-mul cut-off, exact MultiExp above it', (t) => {
+  const offG1 = blsOffSubgroupG1();
+  const offG2 = bnOffSubgroupG2();
+  for (const [name, point, size] of [['BLS12_381g1', offG1, 96], ['BN254g2', offG2, 128]] as const) {
+    const group = EC_GROUPS.find((g) => g.name === name)! as EcGroup<unknown>;
+    const decoded = decodePoint(group, Buffer.from(point, 'hex')) as WeierstrassPoint<unknown>;
+    // a scalar this large decomposes into two non-zero halves (small ones give k₂ = 0, so plain [k]P)
+    const scalar = 0x1234567890abcdef1234567890abcdef1234567890abcdef1234567890abcdefn;
+    const single = top(`byte 0x${point}; byte 0x${hexOf(scalar, 32)}; ec_scalar_mul ${name}`) as string;
+    t.is(single.length, size * 2);
+    t.is(single, toHex(encodePoint(group, glvMultiply(group.glv, decoded, scalar))));
+    t.not(single, toHex(encodePoint(group, naiveTimes(decoded, scalar))));
+    const small = 0x1234567890abcdefn;
+    t.is(top(`byte 0x${point}; byte 0x${hexOf(small, 8)}; ec_scalar_mul ${name}`), toHex(encodePoint(group, naiveTimes(decoded, small))));
+    // the point is on the curve but outside the subgroup, so the result carries the GLV decomposition
+    t.is(top(`byte 0x${single}; ec_subgroup_check ${name}`), 0n);
+    // two points: the sum of two GLV products; three points: Σ (k mod r)·P by MultiExp
+    const k = hexOf(scalar, 32);
+    const two = top(`byte 0x${point}${point}; byte 0x${k}${k}; ec_multi_scalar_mul ${name}`);
+    t.is(two, toHex(encodePoint(group, glvMultiply(group.glv, decoded, scalar).double())));
+    const three = top(`byte 0x${point}${point}${point}; byte 0x${k}${k}${k}; ec_multi_scalar_mul ${name}`);
+    const each = naiveTimes(decoded, scalar % group.order);
+    t.is(three, toHex(encodePoint(group, each.add(each).add(each))));
+    t.not(three, toHex(encodePoint(group, glvMultiply(group.glv, decoded, scalar).multiplyUnsafe(3n))));
+  }
 });
 
 test('map_to lands in the subgroup (upstream TestMapTo/TestSlowMapTo) and checks its input', (t) => {

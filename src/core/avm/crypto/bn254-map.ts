@@ -15,6 +15,7 @@ import type { Fp2 } from '@noble/curves/abstract/tower.js';
 import type { WeierstrassPoint, WeierstrassPointCons } from '@noble/curves/abstract/weierstrass.js';
 import type { IField } from '@noble/curves/abstract/modular.js';
 import { bn254 } from '@noble/curves/bn254.js';
+import { times } from './glv.js';
 
 const Fp = bn254.fields.Fp;
 const Fp2f = bn254.fields.Fp2;
@@ -92,17 +93,6 @@ function psi(point: WeierstrassPoint<Fp2>): WeierstrassPoint<Fp2> {
     x: Fp2f.mul({ c0: x.c0, c1: Fp.neg(x.c1) }, PSI_X),
     y: Fp2f.mul({ c0: y.c0, c1: Fp.neg(y.c1) }, PSI_Y),
   });
-}
-
-/** k·P by double-and-add, valid for any point of the curve (noble's multipliers require k < r). */
-function times(point: WeierstrassPoint<Fp2>, k: bigint): WeierstrassPoint<Fp2> {
-  let result = bn254.G2.Point.ZERO;
-  let base = point;
-  for (let rest = k; rest > 0n; rest >>= 1n) {
-    if (rest & 1n) result = result.add(base);
-    base = base.double();
-  }
-  return result;
 }
 
 export function bn254MapToG1(elements: readonly bigint[]): WeierstrassPoint<bigint> {

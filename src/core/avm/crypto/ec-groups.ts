@@ -17,6 +17,7 @@ import type { WeierstrassPoint, WeierstrassPointCons } from '@noble/curves/abstr
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { bn254 } from '@noble/curves/bn254.js';
 import { bn254MapToG1, bn254MapToG2 } from './bn254-map.js';
+import { glvCurve, glvMultiply, phiBy, times, type GlvCurve } from './glv.js';
 
 export interface EcGroup<T> {
   readonly name: string;
@@ -33,6 +34,10 @@ export interface EcGroup<T> {
   elements(coordinate: T): readonly bigint[];
   /** upstream's ec_map_to. */
   readonly mapTo: (elements: readonly bigint[]) => WeierstrassPoint<T>;
+  /** gnark's GLV parameters for the group (scalar multiplication of points outside the subgroup). */
+  readonly glv: GlvCurve<T>;
+  /** Up to this many points, ec_multi_scalar_mul sums single multiplications; above, gnark's MultiExp. */
+  readonly multiMulThreshold: number;
 }
 
 export type AnyGroup = EcGroup<bigint> | EcGroup<Fp2>;
@@ -42,7 +47,9 @@ function g1Group(
   Point: WeierstrassPointCons<bigint>,
   elementSize: number,
   mapTo: (elements: readonly bigint[]) => WeierstrassPoint<bigint>,
+  curve: GlvConstants,
 ): EcGroup<bigint> {
+  const p = Point.Fp.ORDER;
   return {
     name,
     Point,
@@ -54,6 +61,8 @@ function g1Group(
     coordinate: (elements) => elements[0]!,
     elements: (coordinate) => [coordinate],
     mapTo,
+    glv: glvCurve(Point.Fn.ORDER, curve.lambda, phiBy(Point, (x) => (x * curve.omega) % p)),
+    multiMulThreshold: curve.g1MultiMulThreshold,
   };
 }
 
@@ -63,7 +72,9 @@ function g2Group(
   elementSize: number,
   modulus: bigint,
   mapTo: (elements: readonly bigint[]) => WeierstrassPoint<Fp2>,
+  curve: GlvConstants,
 ): EcGroup<Fp2> {
+  const omega2 = (curve.omega * curve.omega) % modulus;
   return {
     name,
     Point,
@@ -75,8 +86,30 @@ function g2Group(
     coordinate: (elements) => ({ c0: elements[0]!, c1: elements[1]! }),
     elements: (coordinate) => [coordinate.c0, coordinate.c1],
     mapTo,
+    glv: glvCurve(Point.Fn.ORDER, curve.lambda, phiBy(Point, (x) => ({ c0: (x.c0 * omega2) % modulus, c1: (x.c1 * omega2) % modulus }))),
+    multiMulThreshold: 2,
   };
 }
+
+/** gnark's GLV endomorphism constants (`thirdRootOneG1`, `lambdaGLV`) and upstream's multi-mul cut-offs. */
+interface GlvConstants {
+  readonly omega: bigint;
+  readonly lambda: bigint;
+  readonly g1MultiMulThreshold: number;
+}
+
+const BN254_GLV: GlvConstants = {
+  omega: 2203960485148121921418603742825762020974279258880205651966n,
+  lambda: 4407920970296243842393367215006156084916469457145843978461n,
+  g1MultiMulThreshold: 3,
+};
+
+const BLS12_381_GLV: GlvConstants = {
+  omega:
+    4002409555221667392624310435006688643935503118305586438271171395842971157480381377015405980053539358417135540939436n,
+  lambda: 228988810152649578064853576960394133503n,
+  g1MultiMulThreshold: 2,
+};
 
 const BLS_G1 = bls12_381.G1.Point;
 const BLS_G2 = bls12_381.G2.Point;
@@ -97,10 +130,10 @@ function blsMapToG2(elements: readonly bigint[]): WeierstrassPoint<Fp2> {
 
 /** By the `EcGroup` immediate: 0 BN254g1, 1 BN254g2, 2 BLS12_381g1, 3 BLS12_381g2. */
 export const EC_GROUPS: readonly AnyGroup[] = [
-  g1Group('BN254g1', bn254.G1.Point, 32, bn254MapToG1),
-  g2Group('BN254g2', bn254.G2.Point, 32, bn254.fields.Fp.ORDER, bn254MapToG2),
-  g1Group('BLS12_381g1', BLS_G1, 48, blsMapToG1),
-  g2Group('BLS12_381g2', BLS_G2, 48, bls12_381.fields.Fp.ORDER, blsMapToG2),
+  g1Group('BN254g1', bn254.G1.Point, 32, bn254MapToG1, BN254_GLV),
+  g2Group('BN254g2', bn254.G2.Point, 32, bn254.fields.Fp.ORDER, bn254MapToG2, BN254_GLV),
+  g1Group('BLS12_381g1', BLS_G1, 48, blsMapToG1, BLS12_381_GLV),
+  g2Group('BLS12_381g2', BLS_G2, 48, bls12_381.fields.Fp.ORDER, blsMapToG2, BLS12_381_GLV),
 ];
 
 function bigOf(bytes: Uint8Array): bigint {
@@ -178,15 +211,28 @@ export function encodePoint<T>(group: EcGroup<T>, point: WeierstrassPoint<T>): U
   return out;
 }
 
-/** Σ (kᵢ mod r)·Pᵢ; exact for points of the prime-order subgroup, where it equals Σ kᵢ·Pᵢ. */
-export function sumOfProducts<T>(
+/** gnark's `ScalarMultiplication`: [k mod r]P in the subgroup, its GLV answer for other points of the curve. */
+export function scalarMultiply<T>(group: EcGroup<T>, point: WeierstrassPoint<T>, k: bigint): WeierstrassPoint<T> {
+  if (inSubgroup(group, point)) return point.multiplyUnsafe(k % group.order);
+  return glvMultiply(group.glv, point, k);
+}
+
+/**
+ * upstream's ec_multi_scalar_mul: up to `multiMulThreshold` points a sum of `scalarMultiply`, beyond that gnark's
+ * MultiExp, which reduces each scalar mod r and is exact group arithmetic: Σ (kᵢ mod r)·Pᵢ.
+ */
+export function multiScalarMultiply<T>(
   group: EcGroup<T>,
   points: readonly WeierstrassPoint<T>[],
   scalars: readonly bigint[],
 ): WeierstrassPoint<T> {
+  const small = points.length <= group.multiMulThreshold;
   let sum = group.Point.ZERO;
   points.forEach((point, i) => {
-    sum = sum.add(point.multiplyUnsafe(scalars[i]! % group.order));
+    const k = scalars[i]!;
+    if (small) sum = sum.add(scalarMultiply(group, point, k));
+    else if (inSubgroup(group, point)) sum = sum.add(point.multiplyUnsafe(k % group.order));
+    else sum = sum.add(times(point, k % group.order));
   });
   return sum;
 }

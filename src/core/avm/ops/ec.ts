@@ -9,9 +9,8 @@
  * - ec_multi_scalar_mul: A is n ≥ 1 points, B exactly 32·n bytes of scalars (`bad scalars length L. Expected E`).
  * - ec_pairing_check: for the g1 fields A holds G1 points and B G2 points, for the g2 fields the reverse; the G1
  *   list is decoded first, both with subgroup checks, then the counts must agree (`invalid inputs sizes`).
- * - Where upstream's gnark arithmetic has no mathematical definition this code could follow — scalar
- *   multiplication of an on-curve point outside the prime-order subgroup, which gnark's GLV method answers with a
- *   value specific to its scalar decomposition — the op fails with `NAME is not implemented` rather than guessing.
+ * - Scalar multiplication of an on-curve point outside the prime-order subgroup follows gnark's GLV method and its
+ *   multi-mul cut-offs (crypto/glv.ts, ec-groups.ts), whose answer there is specific to its scalar decomposition.
  * - ec_map_to: BLS12-381 through @noble/curves' RFC 9380 maps, BN254 through crypto/bn254-map.ts (SVDW).
  */
 import type { Fp2 } from '@noble/curves/abstract/tower.js';
@@ -26,7 +25,8 @@ import {
   inSubgroup,
   pairingIsOne,
   readElement,
-  sumOfProducts,
+  multiScalarMultiply,
+  scalarMultiply,
   type AnyGroup,
   type EcGroup,
 } from '../crypto/ec-groups.js';
@@ -70,8 +70,7 @@ export const opEcScalarMul = groupOp('ec_scalar_mul', 2, (group, [a, k]) => {
   if (k!.length > SCALAR_BYTES) return `ec_scalar_mul scalar len is ${k!.length}, exceeds ${SCALAR_BYTES}`;
   const p = decodePoint(group, a!);
   if (typeof p === 'string') return p;
-  if (!inSubgroup(group, p)) return 'ec_scalar_mul is not implemented';
-  return encodePoint(group, sumOfProducts(group, [p], [bigOf(k!)]));
+  return encodePoint(group, scalarMultiply(group, p, bigOf(k!)));
 });
 
 export const opEcMultiScalarMul = groupOp('ec_multi_scalar_mul', 2, (group, [a, b]) => {
@@ -79,9 +78,8 @@ export const opEcMultiScalarMul = groupOp('ec_multi_scalar_mul', 2, (group, [a, 
   if (typeof points === 'string') return points;
   const expected = SCALAR_BYTES * points.length;
   if (b!.length !== expected) return `bad scalars length ${b!.length}. Expected ${expected}`;
-  if (!points.every((p) => inSubgroup(group, p))) return 'ec_multi_scalar_mul is not implemented';
   const scalars = points.map((_, i) => bigOf(b!.subarray(i * SCALAR_BYTES, (i + 1) * SCALAR_BYTES)));
-  return encodePoint(group, sumOfProducts(group, points, scalars));
+  return encodePoint(group, multiScalarMultiply(group, points, scalars));
 });
 
 export const opEcSubgroupCheck = groupOp('ec_subgroup_check', 1, (group, [a]) => {
