@@ -11,7 +11,8 @@
  * - The 40-byte salt is: version, 10, "FALCON_DET", then zeros. c = HashToPoint(SHAKE256(salt ‖ message)) by
  *   rejection sampling 16-bit big-endian words below 61445, reduced mod q.
  * - Valid iff ‖(c − s₂·h mod (x¹⁰²⁴+1, q), s₂)‖² ≤ 70265242, the first vector centred in [−q/2, q/2].
- * - Returns false for any malformed input; never throws.
+ * - Malformed input is an error code (or false), never an exception; the codes follow the C library's checks in
+ *   order: signature header and size, key header, key coefficients, s₂ encoding, then the norm.
  */
 import { createHash } from 'node:crypto';
 
@@ -171,14 +172,25 @@ function hashToPoint(saltVersion: number, message: Uint8Array): Uint16Array {
   }
 }
 
-/** Whether `signature` is a valid deterministic Falcon-1024 signature of `message` under `publicKey`. */
-export function falconVerify(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array): boolean {
-  if (signature.length < 2 || signature[0] !== SIGNATURE_HEADER) return false;
-  if (signature.length + SALT_BYTES - 1 > SALTED_MAX_BYTES) return false;
+// The C library's result codes (falcon.h FALCON_ERR_*).
+const FORMAT = -3;
+const BAD_SIGNATURE = -4;
+
+/**
+ * falcon_det1024_verify_compressed's result: 0 when `signature` is a valid deterministic Falcon-1024 signature of
+ * `message` under `publicKey`, else the library's error code (-3 malformed key or encoding, -4 bad signature).
+ */
+export function falconVerifyCode(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array): number {
+  if (signature.length < 2 || signature[0] !== SIGNATURE_HEADER) return BAD_SIGNATURE;
+  if (signature.length + SALT_BYTES - 1 > SALTED_MAX_BYTES) return BAD_SIGNATURE;
+  if (publicKey.length === 0 || (publicKey[0]! & 0xf0) !== 0) return FORMAT;
+  const logn = publicKey[0]! & 0x0f;
+  if (logn < 1 || logn > 10) return FORMAT;
+  if (logn !== LOGN) return BAD_SIGNATURE; // the signature's degree (10) differs from the key's
   const h = decodePublicKey(publicKey);
-  if (h === undefined) return false;
+  if (h === undefined) return FORMAT;
   const s2 = decodeCompressed(signature.subarray(2));
-  if (s2 === undefined) return false;
+  if (s2 === undefined) return FORMAT;
   const c = hashToPoint(signature[1]!, message);
   const s2ModQ = new Uint16Array(N);
   for (let i = 0; i < N; i++) s2ModQ[i] = s2[i]! < 0 ? s2[i]! + Q : s2[i]!;
@@ -190,5 +202,10 @@ export function falconVerify(publicKey: Uint8Array, message: Uint8Array, signatu
     if (s1 > Q >> 1) s1 -= Q;
     norm += s1 * s1 + s2[i]! * s2[i]!;
   }
-  return norm <= NORM_BOUND;
+  return norm <= NORM_BOUND ? 0 : BAD_SIGNATURE;
+}
+
+/** Whether `signature` is a valid deterministic Falcon-1024 signature of `message` under `publicKey`. */
+export function falconVerify(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array): boolean {
+  return falconVerifyCode(publicKey, message, signature) === 0;
 }

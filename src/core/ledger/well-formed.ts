@@ -19,16 +19,17 @@
  * - Deviation: upstream wraps per-txn failures as `transaction %+v invalid : %w`, a Go struct dump of the whole
  *   SignedTxn. `wrapInvalid` prints the TxID in braces instead: `transaction {<TXID>} invalid : <reason>`; the part
  *   clients match, `invalid : <reason>`, is identical.
- * - Deviation (no Falcon verifier yet): a SignedTxn signed with `pqsig` is refused with `pq signature validation
- *   failed: Falcon-1024 signatures are not supported by this node` (V42 enables PQ signatures, so upstream's
- *   `pq signature not enabled` would be wrong), where upstream would verify it. LogicSigs get upstream's sanity
- *   checks here (appl/lsig-sanity.ts); their signatures and evaluation come later in submission.
+ * - A SignedTxn signed with `pqsig` is verified here, inline, as upstream's stxnCoreChecks does (PQ schemes have no
+ *   batch verification): `pq signature validation failed: <reason>` (txn/pq-sig.ts). LogicSigs get upstream's
+ *   sanity checks here (appl/lsig-sanity.ts, which also verifies `lsig.pqsig`); their ed25519 signatures and
+ *   evaluation come later in submission.
  */
 import { isAllZero, bytesEqual } from '../bytes.js';
 import { MAX_UINT64, STATE_PROOF_SENDER } from '../crypto/accounts.js';
 import { AppError } from '../errors.js';
-import { txId } from '../txn/transaction.js';
-import { multisigBlank, pqBlank } from '../txn/signed.js';
+import { bytesToSign, txId } from '../txn/transaction.js';
+import { verifyPqSig } from '../txn/pq-sig.js';
+import { authorizer, multisigBlank, pqBlank } from '../txn/signed.js';
 
 export { multisigBlank, pqBlank };
 import type { AssetParams, SignedTxn, Transaction, TxType } from '../txn/types.js';
@@ -268,8 +269,6 @@ function checkHeader(txn: Transaction, ctx: WellFormedContext): void {
   if (isAllZero(txn.sender)) reject('transaction cannot have zero sender');
 }
 
-export const PQ_SIG_UNSUPPORTED = 'pq signature validation failed: Falcon-1024 signatures are not supported by this node';
-
 /**
  * The per-txn wrapping of verify/txn.go: `transaction {<TXID>} invalid : <reason>` (TxID instead of Go's struct
  * dump; `{}` if the txn cannot be encoded). Returns the error for the caller to throw.
@@ -287,7 +286,7 @@ export function wrapInvalid(stxn: SignedTxn, reason: string): AppError {
 /**
  * Per-SignedTxn prechecks of verify/txn.go `txnBatchPrep` (V42): `sgnr` ≠ `snd`, exactly one signature kind (a
  * signature-less state proof from the state-proof sender excepted), then the LogicSig sanity check or this node's
- * refusal of PQ signatures. Bare reasons; wrap them with `wrapInvalid`. `params` is accepted for symmetry: every switch read here
+ * verification of a PQ signature. Bare reasons; wrap them with `wrapInvalid`. `params` is accepted for symmetry: every switch read here
  * (EnforceAuthAddrSenderDiff, PQ enabled) is fixed in V42. @throws ALGOD_TXN_REJECTED
  */
 export function signedTxnChecks(stxn: SignedTxn, params: ConsensusParams): void {
@@ -310,5 +309,8 @@ export function signedTxnChecks(stxn: SignedTxn, params: ConsensusParams): void 
     const reason = logicSigSanity(stxn, params);
     if (reason !== undefined) reject(reason);
   }
-  if (kinds[0] === 'pqsig') reject(PQ_SIG_UNSUPPORTED);
+  if (kinds[0] === 'pqsig') {
+    const reason = verifyPqSig(stxn.pqsig, bytesToSign(txn), authorizer(stxn));
+    if (reason !== undefined) reject(`pq signature validation failed: ${reason}`);
+  }
 }

@@ -1,10 +1,10 @@
 import test from 'ava';
 import { readFileSync } from 'node:fs';
-import { falconVerify, FALCON_PUBLIC_KEY_BYTES } from '../../../src/core/crypto/falcon.js';
+import { falconVerify, falconVerifyCode, FALCON_PUBLIC_KEY_BYTES } from '../../../src/core/crypto/falcon.js';
 
 interface Vectors {
   readonly keys: readonly string[];
-  readonly vectors: readonly { name: string; key: number; message: string; signature: string; valid: boolean }[];
+  readonly vectors: readonly { name: string; key: number; message: string; signature: string; valid: boolean; code: number }[];
 }
 
 const FIXTURE = new URL('../../fixtures/falcon/det1024-vectors.json', import.meta.url);
@@ -12,10 +12,11 @@ const { keys, vectors } = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Vectors;
 const bytes = (hex: string): Uint8Array => new Uint8Array(Buffer.from(hex, 'hex'));
 const publicKeys = keys.map(bytes);
 
-test('every verdict of the reference C library (falcon_det1024_verify_compressed)', (t) => {
+test('every verdict and result code of the reference C library (falcon_det1024_verify_compressed)', (t) => {
   t.true(vectors.filter((v) => v.valid).length >= 8);
   for (const v of vectors) {
     t.is(falconVerify(publicKeys[v.key]!, bytes(v.message), bytes(v.signature)), v.valid, v.name);
+    t.is(falconVerifyCode(publicKeys[v.key]!, bytes(v.message), bytes(v.signature)), v.code, v.name);
   }
 });
 
@@ -26,9 +27,14 @@ const goodSignature = bytes(good.signature);
 
 test('malformed public keys are refused, not thrown on', (t) => {
   t.true(falconVerify(goodKey, goodMessage, goodSignature));
+  // the C library's order: a key of another degree is a bad signature (-4), a bad key header a format error (-3)
   const header = Uint8Array.from(goodKey);
   header[0] = 0x09;
-  t.false(falconVerify(header, goodMessage, goodSignature));
+  t.is(falconVerifyCode(header, goodMessage, goodSignature), -4);
+  header[0] = 0x1a;
+  t.is(falconVerifyCode(header, goodMessage, goodSignature), -3);
+  header[0] = 0x00;
+  t.is(falconVerifyCode(header, goodMessage, goodSignature), -3);
   t.false(falconVerify(goodKey.subarray(0, FALCON_PUBLIC_KEY_BYTES - 1), goodMessage, goodSignature));
   // a 14-bit coefficient ≥ q: set the first coefficient's bits to all ones
   const big = Uint8Array.from(goodKey);

@@ -5,7 +5,6 @@ import { encodeDigest } from '../../../src/core/crypto/address.js';
 import { V42 } from '../../../src/core/ledger/consensus.js';
 import { checkGroupStateless, checkLogicSigGroupSize, checkTxnGroup } from '../../../src/core/ledger/group-check.js';
 import {
-  PQ_SIG_UNSUPPORTED,
   signedTxnChecks,
   wrapInvalid,
   type WellFormedContext,
@@ -153,7 +152,10 @@ test('sig and msig', rejects, () => signedTxnChecks({ ...good, msig: { version: 
 test('sig and lsig program', rejects, () => signedTxnChecks({ ...good, lsig: { logic: Uint8Array.of(1) } }, V42), 'signedtxn should have only one type of signature');
 const pqsig = { scheme: Buffer.from('f1'), publicKey: new Uint8Array(1793), signature: new Uint8Array(10) };
 test('sig and pqsig', rejects, () => signedTxnChecks({ ...good, pqsig }, V42), 'signedtxn should have only one type of signature');
-test('pqsig alone (not supported here)', rejects, () => signedTxnChecks({ ...unsigned(payAB), pqsig }, V42), PQ_SIG_UNSUPPORTED);
+test('pqsig alone is verified (a zero key does not derive the sender)', (t) => {
+  const err = t.throws(() => signedTxnChecks({ ...unsigned(payAB), pqsig }, V42));
+  t.regex(err?.message ?? '', /^pq signature validation failed: pq signature authorizer mismatch: /);
+});
 function lsigTxn(program: Uint8Array, sender?: string): SignedTxn {
   const lsa = new algosdk.LogicSigAccount(program);
   const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: sender ?? lsa.address(), receiver: B.addr, amount: 5, suggestedParams: sp(1000) });

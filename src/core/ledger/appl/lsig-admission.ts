@@ -10,14 +10,13 @@
  *   left to the later sanity check; so is a delegated logic sig.
  */
 import { encodeAddress } from '../../crypto/address.js';
-import { sha512_256 } from '../../crypto/hash.js';
-import { Prefix } from '../../crypto/prefixes.js';
 import { bytesEqual, isAllZero } from '../../bytes.js';
 import { readUvarint } from '../../avm/varint.js';
 import { isOnCurve } from '../../teal/curve.js';
 import { programHash, programHashIsOnCurve } from '../../teal/program.js';
+import { pqSigAddress } from '../../txn/pq-sig.js';
 import { multisigBlank, pqBlank } from '../../txn/signed.js';
-import type { PQSig, SignedTxn } from '../../txn/types.js';
+import type { SignedTxn } from '../../txn/types.js';
 
 /** First logic version whose escrow addresses are salted off the curve (LogicSigOffCurveVersion). */
 export const LOGIC_SIG_OFF_CURVE_VERSION = 13n;
@@ -28,19 +27,12 @@ export const SKIP_PQ_ADDRESS_CHECK = 'skip-pq-address-check';
 
 const hasProgram = (stxn: SignedTxn): boolean => (stxn.lsig?.logic?.length ?? 0) > 0;
 
-/** PQSig.Address(): H("PQA" ‖ scheme(2) ‖ salt(1) ‖ pk), the salt as carried (not recomputed). */
-function pqAuthorizer(p: PQSig): Uint8Array {
-  const scheme = new Uint8Array(2);
-  scheme.set((p.scheme ?? new Uint8Array(0)).subarray(0, 2));
-  return sha512_256(Prefix.PostQuantumAddress, scheme, Uint8Array.of(p.salt ?? 0), p.publicKey ?? new Uint8Array(0));
-}
-
 /** `enforcePQAuthorizerCompliance`: a PQ authorizer whose address is a curve point; undefined when none. */
 export function pqAuthorizerFailure(group: readonly SignedTxn[]): string | undefined {
   for (const [index, stxn] of group.entries()) {
     const pq = pqBlank(stxn.pqsig) && hasProgram(stxn) ? stxn.lsig?.pqsig : stxn.pqsig;
     if (pq === undefined || pqBlank(pq) || (pq.publicKey?.length ?? 0) === 0) continue;
-    const address = pqAuthorizer(pq);
+    const address = pqSigAddress(pq);
     if (isOnCurve(address)) {
       return `transaction ${index}: pq signature authorizer address ${encodeAddress(address)} is an Edwards25519 curve point (non PQ-compliant)`;
     }

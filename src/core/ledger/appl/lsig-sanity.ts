@@ -3,9 +3,10 @@
  * logic `CheckSignature`). Evaluation is lsig.ts.
  *
  * Invariants:
- * - The sanity check (program present, size, version, static check, delegation kind) verifies no signature;
- *   delegation signatures are returned as checks for the caller's batched verifier, so they coalesce with the
- *   group's other ed25519 checks on the worker pool.
+ * - The sanity check (program present, size, version, static check, delegation kind) verifies no ed25519
+ *   signature: those are returned as checks for the caller's batched verifier, so they coalesce with the group's
+ *   other ed25519 checks on the worker pool. A PQ delegation (`lsig.pqsig`, over "PQProgram" ‖ authorizer ‖
+ *   program) is verified in the sanity check itself, as upstream does.
  * - Failures are bare reasons: the caller wraps them like WellFormed's.
  * - Imports nothing of the op set, so the stateless checks (well-formed.ts) can use it without a cycle.
  */
@@ -14,6 +15,7 @@ import { logicSigAddress } from '../../crypto/accounts.js';
 import { Prefix } from '../../crypto/prefixes.js';
 import { bytesEqual, isAllZero } from '../../bytes.js';
 import { multisigSigChecks, type SigCheck } from '../../txn/multisig.js';
+import { verifyPqSig } from '../../txn/pq-sig.js';
 import { authorizer, multisigBlank, pqBlank } from '../../txn/signed.js';
 import type { SignedTxn } from '../../txn/types.js';
 import type { ConsensusParams } from '../consensus.js';
@@ -45,7 +47,13 @@ export function logicSigSanity(stxn: SignedTxn, params: ConsensusParams): string
     return bytesEqual(logicSigAddress(logic), authorizer(stxn)) ? undefined : 'LogicNot signed and not a Logic-only account';
   }
   if (kinds.length > 1) return 'LogicSig should have only one type of delegation signature';
-  if (!pqBlank(lsig.pqsig)) return 'pq delegated logic signature validation failed: Falcon-1024 signatures are not supported by this node';
+  if (!pqBlank(lsig.pqsig)) {
+    // PQ schemes have no batch verification: checked here, as upstream does in this step
+    const signer = authorizer(stxn);
+    const message = Buffer.concat([Prefix.PostQuantumDelegatedProgram, signer, logic]);
+    const reason = verifyPqSig(lsig.pqsig, message, signer);
+    return reason === undefined ? undefined : `pq delegated logic signature validation failed: ${reason}`;
+  }
   if (!multisigBlank(lsig.msig)) return 'LogicSig Msig field not supported in this consensus version';
   return undefined;
 }

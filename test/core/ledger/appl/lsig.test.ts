@@ -70,9 +70,10 @@ test('legacy msig delegation refused in V42', sanity,
   'LogicSig Msig field not supported in this consensus version');
 test('the static check precedes the delegation rules', sanity,
   { ...escrow(Uint8Array.of(8, 0xff)), authAddr: A.addr.publicKey }, 'pc=  1 illegal opcode 0xff');
-test('pq-delegated logic sig refused (no Falcon verifier)', sanity,
-  withLsig(escrow(ONE), { pqsig: { scheme: Buffer.from('f1'), publicKey: new Uint8Array(8).fill(1), signature: new Uint8Array(8).fill(2) } }),
-  'pq delegated logic signature validation failed: Falcon-1024 signatures are not supported by this node');
+test('pq-delegated logic sig whose key does not derive the authorizer', (t) => {
+  const stxn = withLsig(escrow(ONE), { pqsig: { scheme: Buffer.from('f1'), publicKey: new Uint8Array(8).fill(1), signature: new Uint8Array(8).fill(2) } });
+  t.regex(logicSigSanity(stxn, V42) ?? '', /^pq delegated logic signature validation failed: pq signature authorizer mismatch: derived /);
+});
 
 // --- delegation signatures: the checks handed to the batched verifier ------------------------------------------------
 
