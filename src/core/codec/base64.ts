@@ -10,8 +10,13 @@ export function encodeBase64(bytes: Uint8Array): string {
   return buf.toString('base64');
 }
 
-/** Padded standard base64 → bytes, or undefined if the text is not exactly that form. */
+/**
+ * Padded standard base64 → bytes, or undefined if the text is not exactly that form. Fast path: text that Node's
+ * decoder turns into bytes re-encoding to the same text is canonical, hence valid; anything else (including valid
+ * text whose unused trailing bits are not zero, which Go accepts) is settled by the grammar.
+ */
 export function decodeBase64Strict(text: string): Buffer | undefined {
-  if (!STRICT.test(text)) return undefined;
-  return Buffer.from(text, 'base64');
+  const bytes = Buffer.from(text, 'base64');
+  if (bytes.toString('base64') === text) return bytes;
+  return STRICT.test(text) ? bytes : undefined;
 }

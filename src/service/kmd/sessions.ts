@@ -2,8 +2,9 @@
  * Wallet handles (spec/kmd.md §5): in memory only, one entry per `POST /v1/wallet/init`.
  *
  * Invariants:
- * - A handle holds its own unlocked MEK and MDK as `Secret`s and a salted fast hash H(salt32 || password) for
- *   per-request password checks (no KDF per request; comparison in constant time). It also keeps the secret keys
+ * - A handle holds its own unlocked MEK and MDK as `Secret`s and a keyed hash of the password (BLAKE2b-256 under
+ *   a random 32-byte key of the handle, kept in guarded memory) for per-request password checks: no KDF per
+ *   request, one native call, comparison in constant time. It also keeps the secret keys
  *   it has opened (guarded memory), so repeated signing skips the store and the secretbox; deleting a key drops
  *   it from every handle of the wallet.
  * - Lookup order: token format (core/kmd/handle.ts) → id known (`handle does not exist`) → secret equal, in
@@ -13,13 +14,14 @@
  *   min(60 s, lifetime) removes expired handles that nobody touches; its timer never keeps the process alive.
  */
 import { randomBytes } from '../../core/crypto/ed25519.js';
-import { sha512_256 } from '../../core/crypto/hash.js';
+import sodium from 'sodium-native';
 import { Secret, equalFixedLength } from '../../core/crypto/secret.js';
 import { AppError } from '../../core/errors.js';
 import { formatHandle, HANDLE_ID_BYTES, HANDLE_SECRET_BYTES, parseHandle } from '../../core/kmd/handle.js';
 import type { UnlockedWallet } from './wallet-crypto.js';
 
-const PASSWORD_SALT_BYTES = 32;
+const PASSWORD_KEY_BYTES = 32;
+const PASSWORD_HASH_BYTES = 32;
 const MAX_SWEEP_MS = 60_000;
 
 export class Session {
@@ -27,7 +29,7 @@ export class Session {
   readonly mek: Secret;
   readonly mdk: Secret;
   readonly #secret: Buffer;
-  readonly #salt: Buffer;
+  readonly #passwordKey: Secret;
   readonly #passwordHash: Buffer;
   /** Secret keys opened by this handle, by public key (hex): later requests skip the store and the secretbox. */
   readonly #keys = new Map<string, Secret>();
@@ -38,13 +40,15 @@ export class Session {
     this.mek = keys.mek;
     this.mdk = keys.mdk;
     this.#secret = Buffer.from(secret, 'latin1');
-    this.#salt = randomBytes(PASSWORD_SALT_BYTES);
+    this.#passwordKey = Secret.copyOf(randomBytes(PASSWORD_KEY_BYTES), { zeroSource: true });
     this.#passwordHash = this.#hash(password);
     this.expiresAtMs = expiresAtMs;
   }
 
   #hash(password: string): Buffer {
-    return sha512_256(this.#salt, Buffer.from(password, 'utf8'));
+    const digest = Buffer.allocUnsafe(PASSWORD_HASH_BYTES);
+    sodium.crypto_generichash(digest, Buffer.from(password, 'utf8'), this.#passwordKey.bytes);
+    return digest;
   }
 
   /** The handle format (64 hex digits) is checked before this, so the length is public and fixed. */
@@ -79,6 +83,7 @@ export class Session {
   release(): void {
     this.mek.release();
     this.mdk.release();
+    this.#passwordKey.release();
     for (const key of this.#keys.values()) key.release();
     this.#keys.clear();
   }
