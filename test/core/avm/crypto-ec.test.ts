@@ -171,15 +171,10 @@ test('points outside the subgroup: checks, pairing refusal', (t) => {
   t.is(top(`byte 0x${q}; byte 0x${hexOf(1n, 32)}${hexOf(2n, 32)}; ec_pairing_check BN254g2`), 'error: wrong subgroup');
 });
 
-/** k·P by plain double-and-add on noble points (valid off the subgroup too). */
+/** k·P by most-significant-bit-first doubling (Horner), independent of src's least-significant-first loop. */
 function naiveTimes<P extends { add(o: P): P; double(): P; subtract(o: P): P }>(point: P, k: bigint): P {
-  let result = point.subtract(point);
-  let base = point;
-  for (let rest = k; rest > 0n; rest >>= 1n) {
-    if (rest & 1n) result = result.add(base);
-    base = base.double();
-  }
-  return result;
+  const bits = k.toString(2);
+  return [...bits].reduce((acc, bit) => (bit === '1' ? acc.double().add(point) : acc.double()), point.subtract(point));
 }
 
 test('GLV as gnark splits it equals [k]P on the subgroup, for scalars below and above r', (t) => {
