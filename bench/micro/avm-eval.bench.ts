@@ -12,66 +12,13 @@ import { runApp } from '../../src/core/ledger/appl/run.js';
 import { V42 } from '../../src/core/ledger/consensus.js';
 import { StateOverlay, type LedgerReader } from '../../src/core/ledger/state.js';
 import type { AccountData } from '../../src/core/ledger/account.js';
-import { assemble } from '../../src/core/teal/assembler/index.js';
+import { ABI_SOURCE, ADD_SELECTOR, ESCROW_SOURCE, program } from '../fixtures/avm-programs.js';
 import type { Transaction } from '../../src/core/txn/types.js';
 
 const APP = 1001n;
 const SENDER = Buffer.alloc(32, 1);
-
-function program(source: string): Uint8Array {
-  const result = assemble(source);
-  if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('; '));
-  return result.program;
-}
-
-const ABI = program(`#pragma version 10
-txn ApplicationID
-bz create
-method "add(uint64,uint64)uint64"
-txna ApplicationArgs 0
-match add
-err
-add:
-txna ApplicationArgs 1
-btoi
-txna ApplicationArgs 2
-btoi
-+
-dup
-byte "total"
-app_global_get
-+
-byte "total"
-swap
-app_global_put
-itob
-byte 0x151f7c75
-swap
-concat
-log
-int 1
-return
-create:
-int 1
-`);
-
-const ESCROW = program(`#pragma version 10
-global GroupSize
-int 4
-==
-txn Amount
-int 100000
-<=
-&&
-txn Receiver
-global ZeroAddress
-!=
-&&
-txn CloseRemainderTo
-global ZeroAddress
-==
-&&
-`);
+const ABI = program(ABI_SOURCE);
+const ESCROW = program(ESCROW_SOURCE);
 
 const creator: AccountData = {
   appParams: new Map([[APP, { approvalProgram: ABI, globalStateSchema: { numUint: 1n } }]]),
@@ -87,7 +34,7 @@ function abiCall(): number {
   const arg = (n: bigint): Uint8Array => { const b = Buffer.alloc(8); b.writeBigUInt64BE(n); return b; };
   const txn: Transaction = {
     type: 'appl', sender: SENDER, fee: 1000n, firstValid: 1n, lastValid: 10n, appId: APP,
-    appArgs: [Buffer.from('fe6bdf69', 'hex'), arg(3n), arg(4n)],
+    appArgs: [ADD_SELECTOR, arg(3n), arg(4n)],
   };
   const group = newAppGroup({
     params: V42, txns: [{ txn }], round: 5n, latestTimestamp: 0n, genesisHash: new Uint8Array(32),
