@@ -95,6 +95,11 @@ export function bigintToBytes(value: bigint): Uint8Array {
   return new Uint8Array(Buffer.from(hex, 'hex'));
 }
 
+/** `value` as exactly `size` big-endian bytes, zero-padded (callers guarantee it fits). */
+export function bigintToFixedBytes(value: bigint, size: number): Uint8Array {
+  return new Uint8Array(Buffer.from(value.toString(16).padStart(size * 2, '0'), 'hex'));
+}
+
 /** Go's `%x` of a byte (two lowercase hex digits). */
 export function hexByte(byte: number): string {
   return byte.toString(16).padStart(2, '0');

@@ -17,6 +17,7 @@ import type { WeierstrassPoint, WeierstrassPointCons } from '@noble/curves/abstr
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { bn254 } from '@noble/curves/bn254.js';
 import { bn254MapToG1, bn254MapToG2 } from './bn254-map.js';
+import { bigintToFixedBytes, bytesToBigint } from '../values.js';
 import { glvCurve, glvMultiply, phiBy, times, type GlvCurve } from './glv.js';
 
 export interface EcGroup<T> {
@@ -136,13 +137,9 @@ export const EC_GROUPS: readonly AnyGroup[] = [
   g2Group('BLS12_381g2', BLS_G2, 48, bls12_381.fields.Fp.ORDER, blsMapToG2, BLS12_381_GLV),
 ];
 
-function bigOf(bytes: Uint8Array): bigint {
-  return bytes.length === 0 ? 0n : BigInt(`0x${Buffer.from(bytes).toString('hex')}`);
-}
-
 /** One base-field element from big-endian bytes of any length. */
 export function readElement<T>(group: EcGroup<T>, bytes: Uint8Array): bigint | string {
-  const value = bigOf(bytes);
+  const value = bytesToBigint(bytes);
   if (value >= group.modulus) return `field element ${value} larger than modulus ${group.modulus}`;
   return value;
 }
@@ -204,10 +201,7 @@ export function encodePoint<T>(group: EcGroup<T>, point: WeierstrassPoint<T>): U
   if (point.is0()) return out;
   const { x, y } = point.toAffine();
   const elements = [...group.elements(x), ...group.elements(y)];
-  const width = group.elementSize * 2;
-  elements.forEach((element, i) => {
-    out.set(Buffer.from(element.toString(16).padStart(width, '0'), 'hex'), i * group.elementSize);
-  });
+  elements.forEach((element, i) => out.set(bigintToFixedBytes(element, group.elementSize), i * group.elementSize));
   return out;
 }
 

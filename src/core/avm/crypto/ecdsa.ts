@@ -14,6 +14,7 @@
  */
 import { p256 } from '@noble/curves/nist.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { bigintToFixedBytes, bytesToBigint } from '../values.js';
 
 export interface Curve {
   readonly p: bigint;
@@ -31,14 +32,6 @@ export const SECP256R1: Curve = curveOf(p256.Point.CURVE());
 
 const MASK_256 = (1n << 256n) - 1n;
 
-export function bytesToBig(bytes: Uint8Array): bigint {
-  return bytes.length === 0 ? 0n : BigInt(`0x${Buffer.from(bytes).toString('hex')}`);
-}
-
-/** `value` as exactly `size` big-endian bytes (callers guarantee it fits). */
-export function bigToBytes(value: bigint, size: number): Uint8Array {
-  return new Uint8Array(Buffer.from(value.toString(16).padStart(size * 2, '0'), 'hex'));
-}
 
 function mod(value: bigint, m: bigint): bigint {
   const r = value % m;
@@ -70,7 +63,7 @@ export function decompress(curve: Curve, compressed: Uint8Array): { x: bigint; y
   if (compressed.length !== 33) return undefined;
   const prefix = compressed[0]!;
   if (prefix !== 2 && prefix !== 3) return undefined;
-  const x = bytesToBig(compressed.subarray(1));
+  const x = bytesToBigint(compressed.subarray(1));
   if (x >= curve.p) return undefined;
   const square = rhs(curve, x);
   let y = powMod(square, (curve.p + 1n) / 4n, curve.p);
@@ -82,15 +75,15 @@ export function decompress(curve: Curve, compressed: Uint8Array): { x: bigint; y
 function uncompressed(x: bigint, y: bigint): Uint8Array {
   const out = new Uint8Array(65);
   out[0] = 4;
-  out.set(bigToBytes(x, 32), 1);
-  out.set(bigToBytes(y, 32), 33);
+  out.set(bigintToFixedBytes(x, 32), 1);
+  out.set(bigintToFixedBytes(y, 32), 33);
   return out;
 }
 
 function compact(r: bigint, s: bigint): Uint8Array {
   const out = new Uint8Array(64);
-  out.set(bigToBytes(r, 32), 0);
-  out.set(bigToBytes(s, 32), 32);
+  out.set(bigintToFixedBytes(r, 32), 0);
+  out.set(bigintToFixedBytes(s, 32), 32);
   return out;
 }
 
@@ -102,23 +95,23 @@ export function verifySecp256k1(msg: Uint8Array, r: Uint8Array, s: Uint8Array, x
   const joined = new Uint8Array(64);
   joined.set(r, 0);
   joined.set(s, r.length);
-  const rValue = bytesToBig(joined.subarray(0, 32));
-  const sValue = bytesToBig(joined.subarray(32));
+  const rValue = bytesToBigint(joined.subarray(0, 32));
+  const sValue = bytesToBigint(joined.subarray(32));
   const { n } = SECP256K1;
   if (rValue === 0n || sValue === 0n || rValue >= n || sValue >= n || sValue > n >> 1n) return false;
-  const px = bytesToBig(x) & MASK_256;
-  const py = bytesToBig(y) & MASK_256;
+  const px = bytesToBigint(x) & MASK_256;
+  const py = bytesToBigint(y) & MASK_256;
   if (!isOnCurve(SECP256K1, px, py)) return false;
   return secp256k1.verify(compact(rValue, sValue), msg, uncompressed(px, py), VERIFY_OPTIONS);
 }
 
 /** secp256r1 verification with Go crypto/ecdsa's rules (see the module invariants). `msg` is 32 bytes. */
 export function verifySecp256r1(msg: Uint8Array, r: Uint8Array, s: Uint8Array, x: Uint8Array, y: Uint8Array): boolean {
-  const px = bytesToBig(x);
-  const py = bytesToBig(y);
+  const px = bytesToBigint(x);
+  const py = bytesToBigint(y);
   if (!isOnCurve(SECP256R1, px, py)) return false;
-  const rValue = bytesToBig(r);
-  const sValue = bytesToBig(s);
+  const rValue = bytesToBigint(r);
+  const sValue = bytesToBigint(s);
   const { n } = SECP256R1;
   if (rValue === 0n || sValue === 0n || rValue >= n || sValue >= n) return false;
   return p256.verify(compact(rValue, sValue), msg, uncompressed(px, py), VERIFY_OPTIONS);
@@ -139,8 +132,8 @@ export function recoverSecp256k1(
   const joined = new Uint8Array(64);
   joined.set(r, 0);
   joined.set(s, r.length);
-  const rValue = bytesToBig(joined.subarray(0, 32));
-  const sValue = bytesToBig(joined.subarray(32));
+  const rValue = bytesToBigint(joined.subarray(0, 32));
+  const sValue = bytesToBigint(joined.subarray(32));
   const { n, p } = SECP256K1;
   if (rValue === 0n || sValue === 0n || rValue >= n || sValue >= n) return 'recovery failed';
   if (recoveryId >= 2 && rValue + n >= p) return 'recovery failed';

@@ -9,6 +9,7 @@
  * - Round constants come from a Keccak-256 chain: h₀ = keccak(seed), then cᵢ = keccak(cᵢ₋₁) with c₀ = keccak(h₀),
  *   each read as a big-endian integer reduced modulo the field (gnark's `initRC`/`initConstants`).
  */
+import { bytesToBigint } from '../values.js';
 import { keccak256 } from './keccak.js';
 
 export interface ScalarField {
@@ -28,23 +29,15 @@ export const BLS12_381_FR: ScalarField = {
 
 export const ELEMENT_BYTES = 32;
 
-function bigEndian(bytes: Uint8Array): bigint {
-  return BigInt(`0x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}`);
-}
-
 /** Splits `bytes` into canonical field elements; the caller has checked the length is a non-zero multiple of 32. */
 export function readElements(field: ScalarField, bytes: Uint8Array): bigint[] | string {
   const elements: bigint[] = [];
   for (let offset = 0; offset < bytes.length; offset += ELEMENT_BYTES) {
-    const value = bigEndian(bytes.subarray(offset, offset + ELEMENT_BYTES));
+    const value = bytesToBigint(bytes.subarray(offset, offset + ELEMENT_BYTES));
     if (value >= field.modulus) return 'invalid fr.Element encoding';
     elements.push(value);
   }
   return elements;
-}
-
-export function writeElement(value: bigint): Uint8Array {
-  return Buffer.from(value.toString(16).padStart(ELEMENT_BYTES * 2, '0'), 'hex');
 }
 
 /** `count` round constants from the Keccak-256 chain seeded by `seed`. */
@@ -53,7 +46,7 @@ export function keccakConstants(field: ScalarField, seed: string, count: number)
   const constants: bigint[] = [];
   for (let i = 0; i < count; i++) {
     digest = keccak256(digest);
-    constants.push(bigEndian(digest) % field.modulus);
+    constants.push(bytesToBigint(digest) % field.modulus);
   }
   return constants;
 }

@@ -31,15 +31,11 @@ import {
   type EcGroup,
 } from '../crypto/ec-groups.js';
 import type { Machine, OpFn } from '../machine.js';
-import { boolValue, type StackValue } from '../values.js';
+import { boolValue, bytesToBigint, type StackValue } from '../values.js';
 
 const SCALAR_BYTES = 32;
 
 type Result = StackValue | string;
-
-function bigOf(bytes: Uint8Array): bigint {
-  return bytes.length === 0 ? 0n : BigInt(`0x${Buffer.from(bytes).toString('hex')}`);
-}
 
 /** Runs `body` with the group named by the immediate, replacing the top `arity` values by its result. */
 function groupOp(name: string, arity: 1 | 2, body: (group: EcGroup<unknown>, args: Uint8Array[]) => Result): OpFn {
@@ -70,7 +66,7 @@ export const opEcScalarMul = groupOp('ec_scalar_mul', 2, (group, [a, k]) => {
   if (k!.length > SCALAR_BYTES) return `ec_scalar_mul scalar len is ${k!.length}, exceeds ${SCALAR_BYTES}`;
   const p = decodePoint(group, a!);
   if (typeof p === 'string') return p;
-  return encodePoint(group, scalarMultiply(group, p, bigOf(k!)));
+  return encodePoint(group, scalarMultiply(group, p, bytesToBigint(k!)));
 });
 
 export const opEcMultiScalarMul = groupOp('ec_multi_scalar_mul', 2, (group, [a, b]) => {
@@ -78,7 +74,7 @@ export const opEcMultiScalarMul = groupOp('ec_multi_scalar_mul', 2, (group, [a, 
   if (typeof points === 'string') return points;
   const expected = SCALAR_BYTES * points.length;
   if (b!.length !== expected) return `bad scalars length ${b!.length}. Expected ${expected}`;
-  const scalars = points.map((_, i) => bigOf(b!.subarray(i * SCALAR_BYTES, (i + 1) * SCALAR_BYTES)));
+  const scalars = points.map((_, i) => bytesToBigint(b!.subarray(i * SCALAR_BYTES, (i + 1) * SCALAR_BYTES)));
   return encodePoint(group, multiScalarMultiply(group, points, scalars));
 });
 

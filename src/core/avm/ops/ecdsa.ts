@@ -9,7 +9,6 @@
  * - Error texts are upstream's, including the `pubkey recover failed: ` wrapping of the recovery errors.
  */
 import {
-  bigToBytes,
   decompress,
   recoverSecp256k1,
   SECP256K1,
@@ -18,7 +17,7 @@ import {
   verifySecp256r1,
 } from '../crypto/ecdsa.js';
 import type { Machine, OpFn } from '../machine.js';
-import { boolValue } from '../values.js';
+import { bigintToFixedBytes, boolValue } from '../values.js';
 
 const SECP256K1_FIELD = 0;
 const SECP256R1_FIELD = 1;
@@ -56,8 +55,8 @@ export const opEcdsaPkDecompress: OpFn = (m) => {
   const last = stack.length - 1;
   const point = decompress(field === SECP256K1_FIELD ? SECP256K1 : SECP256R1, stack[last] as Uint8Array);
   if (point === undefined) return field === SECP256K1_FIELD ? 'invalid pubkey' : 'invalid compressed pubkey';
-  stack[last] = bigToBytes(point.x, 32);
-  stack.push(bigToBytes(point.y, 32));
+  stack[last] = bigintToFixedBytes(point.x, 32);
+  stack.push(bigintToFixedBytes(point.y, 32));
   return undefined;
 };
 
@@ -72,8 +71,8 @@ export const opEcdsaPkRecover: OpFn = (m) => {
   const msg = stack[last - 3] as Uint8Array;
   const point = recoverSecp256k1(msg, Number(recoveryId), stack[last - 1] as Uint8Array, stack[last] as Uint8Array);
   if (typeof point === 'string') return `pubkey recover failed: ${point}`;
-  stack[last - 3] = bigToBytes(point.x, 32);
-  stack[last - 2] = bigToBytes(point.y, 32);
+  stack[last - 3] = bigintToFixedBytes(point.x, 32);
+  stack[last - 2] = bigintToFixedBytes(point.y, 32);
   stack.length = last - 1;
   return undefined;
 };

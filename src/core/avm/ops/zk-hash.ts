@@ -17,10 +17,10 @@ import {
   BN254_FR,
   ELEMENT_BYTES,
   readElements,
-  writeElement,
   type ScalarField,
 } from '../crypto/scalar-field.js';
 import type { OpFn } from '../machine.js';
+import { bigintToFixedBytes } from '../values.js';
 
 const MIMC_CONFIGS: readonly MimcConfig[] = [
   { field: BN254_FR, rounds: 110 },
@@ -47,7 +47,7 @@ function fieldHashOp<C>(
     if (data.length % ELEMENT_BYTES !== 0) return `the input data must be a multiple of ${ELEMENT_BYTES} bytes`;
     const elements = readElements(fieldOf(config), data);
     if (typeof elements === 'string') return `invalid ${name} input ${elements}`;
-    stack[last] = writeElement(digest(config, elements));
+    stack[last] = bigintToFixedBytes(digest(config, elements), ELEMENT_BYTES);
     return undefined;
   };
 }
