@@ -21,14 +21,15 @@ const GROUPS = 64;
 const DRYRUNS = 16;
 const GENESIS_HASH = new Uint8Array(32).fill(7);
 
+const ESCROW = program(ESCROW_SOURCE);
+
 function lsigGroupBytes(i: number): Uint8Array {
-  const escrow = program(ESCROW_SOURCE);
-  const sender = logicSigAddress(escrow);
+  const sender = logicSigAddress(ESCROW);
   const receiver = Buffer.alloc(32, i + 1);
   const txns = Array.from({ length: 4 }, () =>
     encodeSignedTxn({
       txn: { type: 'pay', sender, receiver, amount: 5000n, fee: 1000n, firstValid: 1n, lastValid: 10n },
-      lsig: { logic: escrow },
+      lsig: { logic: ESCROW },
     }),
   );
   return Buffer.concat(txns);

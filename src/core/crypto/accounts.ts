@@ -106,6 +106,11 @@ export function couldBeCurvePoint(bytes: Uint8Array): boolean {
   return x2 === 0n || powMod(x2, (P - 1n) / 2n) === 1n;
 }
 
+/** PQAddress: SHA-512/256("PQA" ‖ scheme (2 bytes) ‖ salt (1 byte) ‖ public key), for any salt. */
+export function pqAddress(scheme: Uint8Array, salt: number, publicKey: Uint8Array): Buffer {
+  return sha512_256(Prefix.PostQuantumAddress, scheme, Uint8Array.of(salt), publicKey);
+}
+
 /**
  * Post-quantum account address and its canonical salt.
  * @throws CORE_BAD_LENGTH scheme not 2 bytes; CORE_BAD_ARGUMENT when no salt works (probability ~2^-256)
@@ -115,7 +120,7 @@ export function postQuantumAddress(scheme: Uint8Array, publicKey: Uint8Array): {
     throw new AppError('CORE_BAD_LENGTH', `PQ scheme must be ${PQ_SCHEME_BYTES} bytes, got ${scheme.length}`);
   }
   for (let salt = 0; salt <= 0xff; salt++) {
-    const address = sha512_256(Prefix.PostQuantumAddress, scheme, Uint8Array.of(salt), publicKey);
+    const address = pqAddress(scheme, salt, publicKey);
     if (!couldBeCurvePoint(address)) return { address, salt };
   }
   throw new AppError('CORE_BAD_ARGUMENT', 'no canonical salt exists for this PQ public key and scheme');

@@ -12,6 +12,7 @@
  */
 import { decodeMsgpack, encodeMsgpack, MsgpackReader, readStruct } from '../codec/msgpack.js';
 import { defineSchema, Omit, t } from '../codec/schema.js';
+import { FALCON_PUBLIC_KEY_BYTES } from '../crypto/falcon.js';
 import { AppError } from '../errors.js';
 
 /** crypto.VRFSecrets: 32-byte public key, 64-byte secret key (seed || pk). */
@@ -80,8 +81,7 @@ const signerContextSchema = defineSchema<SignerContext>('SignerContext', [
   ['tree', 'tree', t.struct(treeSchema)],
 ]);
 
-/** Falcon-1024 (deterministic) key sizes: FALCON_DET1024_PUBKEY_SIZE / _PRIVKEY_SIZE. */
-export const FALCON_PUBLIC_KEY_BYTES = 1793;
+/** Falcon-1024 (deterministic) private key size: FALCON_DET1024_PRIVKEY_SIZE (the public key's is in crypto/falcon). */
 export const FALCON_PRIVATE_KEY_BYTES = 2305;
 /** `StateProofKeys` allocbound (data/account/participationRegistry.go) */
 export const MAX_STATE_PROOF_KEYS_PER_REQUEST = 1000;

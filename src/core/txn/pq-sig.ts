@@ -4,17 +4,16 @@
  * `lsig.pqsig`, is authorized by a Falcon-1024 key whose derived address is the authorizer.
  *
  * Invariants:
- * - The PQ address is SHA-512/256("PQA" ‖ scheme (2 bytes) ‖ salt (1 byte) ‖ public key), with the salt as carried.
+ * - The PQ address is crypto/accounts `pqAddress` of the envelope's scheme, salt (as carried) and public key.
  * - Checks run in upstream's order and fail with its texts: blank; scheme known (`f1` only; V42 enables it);
  *   derived address = authorizer; signature non-empty; key size; then the Falcon verdict, reported as the C
  *   library's error code (`invalid falcon-1024 signature: error code -4: falcon verify failed`).
  * - The message is the caller's "prefix ‖ body" bytes: "TX" ‖ txn for a transaction, "PQProgram" ‖ authorizer ‖
  *   program for a delegated logic sig.
  */
+import { pqAddress } from '../crypto/accounts.js';
 import { encodeAddress } from '../crypto/address.js';
 import { FALCON_PUBLIC_KEY_BYTES, falconVerifyCode } from '../crypto/falcon.js';
-import { sha512_256 } from '../crypto/hash.js';
-import { Prefix } from '../crypto/prefixes.js';
 import { bytesEqual } from '../bytes.js';
 import { pqBlank } from './signed.js';
 import type { PQSig } from './types.js';
@@ -26,7 +25,7 @@ const FALCON_1024 = 'f1';
 export function pqSigAddress(p: PQSig): Uint8Array {
   const scheme = new Uint8Array(SCHEME_BYTES);
   scheme.set((p.scheme ?? new Uint8Array(0)).subarray(0, SCHEME_BYTES));
-  return sha512_256(Prefix.PostQuantumAddress, scheme, Uint8Array.of(p.salt ?? 0), p.publicKey ?? new Uint8Array(0));
+  return pqAddress(scheme, p.salt ?? 0, p.publicKey ?? new Uint8Array(0));
 }
 
 /** Upstream's PQSig.Verify: undefined when `p` authorizes `message` for `authorizer`, else the bare reason. */
