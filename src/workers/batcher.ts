@@ -8,9 +8,11 @@
  * - The first submit of a turn schedules a flush with `setImmediate`, which runs after the current poll phase, so
  *   every request parsed in that phase lands in the same batch. Reaching `maxBatch` flushes at once, so a burst
  *   becomes several tasks that run on different threads in parallel. With `parallelism` > 1 the end-of-turn flush
- *   is also split evenly over up to that many tasks (never below `inlineBelow` items each).
- * - A batch with fewer than `inlineBelow` items (or any batch when there is no pool) runs inline, item by item,
- *   in the flush callback; each caller gets its own result or its own error.
+ *   is also split evenly over the threads not busy with a task in flight (never below `inlineBelow` items each).
+ * - With `maxInFlight`, at most that many tasks are dispatched and unsettled; items beyond wait in the queue and
+ *   leave together when a task settles (adaptive batching: task count stays flat as load grows, batches grow).
+ * - A batch runs inline, item by item in the flush callback, only when there is no pool, or when no task is in
+ *   flight and it has fewer than `inlineBelow` items; each caller gets its own result or its own error.
  * - A pooled batch resolves each caller with the output at its own index. If the batch fails as a whole, every
  *   caller of that batch rejects with the same `AppError` (the task's code, or CORE_POOL_FAILURE).
  * - `onFlush` sees every dispatched batch (size and mode); tests count tasks with it, never time.
@@ -29,10 +31,16 @@ export type BatcherOptions<I, O> = {
   /** Largest batch per task. */
   maxBatch: number;
   /**
-   * A flush may be split into up to this many tasks (each of at least `inlineBelow` items) so that one turn's burst
-   * uses several threads; default 1, i.e. one task per turn unless `maxBatch` forces more.
+   * A flush may be split into up to this many tasks, less the tasks already in flight (each of at least
+   * `inlineBelow` items), so that a burst reaching idle threads uses all of them; default 1, i.e. one task per
+   * turn unless `maxBatch` forces more.
    */
   parallelism?: number | undefined;
+  /**
+   * Pooled tasks in flight at most (default unbounded). Beyond it items stay queued and leave together when a
+   * task settles, so under sustained load batches grow with the load instead of the task count.
+   */
+  maxInFlight?: number | undefined;
   onFlush?: ((size: number, mode: FlushMode) => void) | undefined;
 };
 
@@ -44,8 +52,10 @@ function batchError(cause: unknown): AppError {
 
 export class Batcher<I, O> {
   readonly #options: BatcherOptions<I, O>;
+  readonly #maxInFlight: number;
   #queue: Entry<I, O>[] = [];
   #scheduled = false;
+  #inFlight = 0;
 
   /** @throws CORE_BAD_ARGUMENT maxBatch or parallelism < 1, inlineBelow < 0 */
   constructor(options: BatcherOptions<I, O>) {
@@ -59,7 +69,12 @@ export class Batcher<I, O> {
     if (!Number.isInteger(options.inlineBelow) || options.inlineBelow < 0) {
       throw new AppError('CORE_BAD_ARGUMENT', `inlineBelow must be a non-negative integer, got ${options.inlineBelow}`);
     }
+    const maxInFlight = options.maxInFlight ?? Infinity;
+    if (maxInFlight !== Infinity && (!Number.isInteger(maxInFlight) || maxInFlight < 1)) {
+      throw new AppError('CORE_BAD_ARGUMENT', `maxInFlight must be a positive integer, got ${maxInFlight}`);
+    }
     this.#options = options;
+    this.#maxInFlight = maxInFlight;
   }
 
   /** Items waiting for the next flush. */
@@ -67,47 +82,71 @@ export class Batcher<I, O> {
     return this.#queue.length;
   }
 
+  /** Pooled tasks dispatched and not yet settled. */
+  get inFlight(): number {
+    return this.#inFlight;
+  }
+
   submit(item: I): Promise<O> {
     return new Promise<O>((resolve, reject) => {
       this.#queue.push({ item, resolve, reject });
-      if (this.#queue.length >= this.#options.maxBatch) {
+      const { runPooled, maxBatch } = this.#options;
+      if (runPooled !== undefined && this.#queue.length >= maxBatch && this.#inFlight < this.#maxInFlight) {
         // A full batch leaves now, whole: the rest of the burst will feed the other threads.
-        this.#dispatch(this.#queue.splice(0), 1);
-      } else if (!this.#scheduled) {
-        this.#scheduled = true;
-        setImmediate(() => {
-          this.#scheduled = false;
-          this.flush();
-        });
+        this.#dispatch(runPooled, this.#queue.splice(0), 1);
+      } else {
+        this.#schedule();
       }
     });
   }
 
-  /** Dispatches everything queued now (normally called by the scheduled immediate). */
+  /**
+   * Dispatches what is queued now (normally called by the scheduled immediate). A batch runs inline only when no
+   * task is in flight and it is below `inlineBelow` (an isolated request answers sooner inline); otherwise it goes
+   * to the pool, split over the idle threads, unless `maxInFlight` tasks are running: then it waits for one to
+   * settle and leaves with whatever joined it meanwhile.
+   */
   flush(): void {
-    if (this.#queue.length > 0) this.#dispatch(this.#queue.splice(0), this.#options.parallelism ?? 1);
+    const { runPooled, inlineBelow, maxBatch, parallelism = 1 } = this.#options;
+    while (this.#queue.length > 0) {
+      if (runPooled === undefined || (this.#inFlight === 0 && this.#queue.length < inlineBelow)) {
+        this.#runInline(this.#queue.splice(0));
+        return;
+      }
+      const free = this.#maxInFlight - this.#inFlight;
+      if (free <= 0) return;
+      // Only idle threads are worth a split; the tasks already in flight occupy the others.
+      const split = Math.max(1, Math.min(parallelism - this.#inFlight, free));
+      const take = free === Infinity ? this.#queue.length : Math.min(this.#queue.length, maxBatch * free);
+      this.#dispatch(runPooled, this.#queue.splice(0, take), split);
+    }
   }
 
-  #dispatch(batch: Entry<I, O>[], parallelism: number): void {
-    const { runPooled, inlineBelow, maxBatch, onFlush } = this.#options;
+  #schedule(): void {
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    setImmediate(() => {
+      this.#scheduled = false;
+      this.flush();
+    });
+  }
+
+  /** `batch` as pooled tasks of at most `maxBatch`, split in up to `split` tasks of at least `inlineBelow` items. */
+  #dispatch(runPooled: (items: readonly I[]) => Promise<readonly O[]>, batch: Entry<I, O>[], split: number): void {
+    const { inlineBelow, maxBatch } = this.#options;
     const n = batch.length;
-    if (runPooled === undefined || n < inlineBelow) {
-      onFlush?.(n, 'inline');
-      this.#runInline(batch);
-      return;
-    }
-    const tasks = Math.max(Math.ceil(n / maxBatch), Math.min(parallelism, Math.floor(n / Math.max(inlineBelow, 1))));
+    const tasks = Math.max(Math.ceil(n / maxBatch), Math.min(split, Math.floor(n / Math.max(inlineBelow, 1))));
     // Balanced split: chunk sizes differ by at most one.
     for (let t = 0, start = 0; t < tasks; t++) {
       const size = Math.floor(n / tasks) + (t < n % tasks ? 1 : 0);
       const chunk = batch.slice(start, start + size);
       start += size;
-      onFlush?.(chunk.length, 'pooled');
       this.#runPooled(runPooled, chunk);
     }
   }
 
   #runInline(batch: readonly Entry<I, O>[]): void {
+    this.#options.onFlush?.(batch.length, 'inline');
     for (const entry of batch) {
       try {
         entry.resolve(this.#options.runInline(entry.item));
@@ -118,6 +157,12 @@ export class Batcher<I, O> {
   }
 
   #runPooled(runPooled: (items: readonly I[]) => Promise<readonly O[]>, batch: readonly Entry<I, O>[]): void {
+    this.#options.onFlush?.(batch.length, 'pooled');
+    this.#inFlight++;
+    const settled = (): void => {
+      this.#inFlight--;
+      if (this.#queue.length > 0) this.#schedule();
+    };
     const rejectAll = (error: unknown): void => {
       const appError = batchError(error);
       for (const entry of batch) entry.reject(appError);
@@ -126,15 +171,20 @@ export class Batcher<I, O> {
     try {
       pending = runPooled(batch.map((entry) => entry.item));
     } catch (error) {
+      settled();
       rejectAll(error);
       return;
     }
     pending.then((outputs) => {
+      settled();
       if (outputs.length !== batch.length) {
         rejectAll(`pool answered ${outputs.length} results for ${batch.length} items`);
         return;
       }
       batch.forEach((entry, i) => entry.resolve(outputs[i]!));
-    }, rejectAll);
+    }, (error: unknown) => {
+      settled();
+      rejectAll(error);
+    });
   }
 }

@@ -70,8 +70,102 @@ test('maxBatch splits a burst into several tasks', async (t) => {
   const { batcher, log } = doubler({ maxBatch: 4 });
   const items = Array.from({ length: 10 }, (_, i) => i);
   t.deepEqual(await Promise.all(items.map((n) => batcher.submit(n))), items.map((n) => n * 2));
-  t.deepEqual(log.pooledCalls, [[0, 1, 2, 3], [4, 5, 6, 7]]);
-  t.deepEqual(log.flushes, [[4, 'pooled'], [4, 'pooled'], [2, 'inline']]);
+  t.deepEqual(log.pooledCalls, [[0, 1, 2, 3], [4, 5, 6, 7], [8, 9]]);
+  t.deepEqual(log.flushes, [[4, 'pooled'], [4, 'pooled'], [2, 'pooled']], 'a remainder joins the busy pool');
+});
+
+/** A batcher whose pooled tasks settle only when the test releases them. */
+function gated(overrides: Partial<BatcherOptions<number, number>>) {
+  const gates: (() => void)[] = [];
+  const log: Log = { pooledCalls: [], flushes: [], inline: [] };
+  const batcher = new Batcher<number, number>({
+    runPooled: async (items) => {
+      log.pooledCalls.push([...items]);
+      await new Promise<void>((resolve) => gates.push(resolve));
+      return items.map((n) => n * 2);
+    },
+    runInline: (n) => n * 2,
+    inlineBelow: 2,
+    maxBatch: 100,
+    onFlush: (size, mode) => log.flushes.push([size, mode]),
+    ...overrides,
+  });
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+  return { batcher, log, gates, turn };
+}
+
+test('a small batch runs inline only while no task is in flight', async (t) => {
+  const { batcher, log, gates, turn } = gated({ inlineBelow: 3 });
+  const first = Promise.all([1, 2, 3].map((n) => batcher.submit(n)));
+  await turn();
+  t.is(batcher.inFlight, 1);
+  const second = batcher.submit(4);
+  await turn();
+  t.deepEqual(log.flushes, [[3, 'pooled'], [1, 'pooled']], 'the pool is busy: one more task');
+  while (gates.length > 0) gates.shift()!();
+  t.deepEqual(await Promise.all([first, second]), [[2, 4, 6], 8]);
+  t.is(batcher.inFlight, 0);
+  t.is(await batcher.submit(5), 10);
+  t.deepEqual(log.flushes.at(-1), [1, 'inline'], 'the pool is idle again');
+});
+
+test('maxInFlight holds items back while the pool is full and sends them as one batch when a task settles', async (t) => {
+  const { batcher, log, gates, turn } = gated({ maxInFlight: 2 });
+  const all: Promise<number>[] = [];
+  for (const round of [[1, 2], [3, 4], [5, 6], [7, 8, 9]]) {
+    all.push(...round.map((n) => batcher.submit(n)));
+    await turn();
+  }
+  t.deepEqual(log.pooledCalls, [[1, 2], [3, 4]], 'two tasks in flight, the rest queued');
+  t.is(batcher.pending, 5);
+  gates.shift()!();
+  await turn();
+  await turn();
+  t.deepEqual(log.pooledCalls.at(-1), [5, 6, 7, 8, 9], 'the queue leaves whole once a slot frees');
+  while (gates.length > 0) {
+    gates.shift()!();
+    await turn();
+  }
+  t.deepEqual(await Promise.all(all), [2, 4, 6, 8, 10, 12, 14, 16, 18]);
+  t.is(batcher.inFlight, 0);
+});
+
+test('maxInFlight also caps the maxBatch early flush; a failed task frees its slot', async (t) => {
+  const { batcher, log, gates, turn } = gated({ maxInFlight: 1, maxBatch: 2 });
+  const all = [1, 2, 3, 4, 5].map((n) => batcher.submit(n));
+  t.deepEqual(log.pooledCalls, [[1, 2]], 'the second full batch waits');
+  gates.shift()!();
+  await turn();
+  await turn();
+  t.deepEqual(log.pooledCalls, [[1, 2], [3, 4]], 'one task at a time, at most maxBatch each');
+  gates.shift()!();
+  t.deepEqual(await Promise.all(all), [2, 4, 6, 8, 10]);
+  t.deepEqual(log.flushes.at(-1), [1, 'inline'], 'the last one found the pool idle');
+
+  const failing = new Batcher<number, number>({
+    runPooled: () => Promise.reject(new Error('worker died')),
+    runInline: (n) => n,
+    inlineBelow: 0,
+    maxBatch: 10,
+    maxInFlight: 1,
+  });
+  await t.throwsAsync(failing.submit(1), { code: 'CORE_POOL_FAILURE' } as never);
+  t.is(failing.inFlight, 0);
+  await t.throwsAsync(failing.submit(2), { code: 'CORE_POOL_FAILURE' } as never, 'the next batch is dispatched');
+});
+
+test('parallelism splits only over threads without a task in flight', async (t) => {
+  const { batcher, log, gates, turn } = gated({ parallelism: 2 });
+  const first = [1, 2, 3, 4].map((n) => batcher.submit(n));
+  await turn();
+  t.deepEqual(log.pooledCalls, [[1, 2], [3, 4]], 'both threads idle: split in two');
+  gates.shift()!();
+  await turn();
+  const second = [5, 6, 7, 8].map((n) => batcher.submit(n));
+  await turn();
+  t.deepEqual(log.pooledCalls.at(-1), [5, 6, 7, 8], 'one thread still busy: one task');
+  while (gates.length > 0) gates.shift()!();
+  t.deepEqual(await Promise.all([...first, ...second]), [2, 4, 6, 8, 10, 12, 14, 16]);
 });
 
 test('parallelism splits the end-of-turn flush evenly, never below inlineBelow per task', async (t) => {
@@ -125,4 +219,6 @@ test('bad options are refused', (t) => {
   t.throws(() => doubler({ maxBatch: 0 }), { message: /maxBatch/ });
   t.throws(() => doubler({ inlineBelow: -1 }), { message: /inlineBelow/ });
   t.throws(() => doubler({ parallelism: 0 }), { message: /parallelism/ });
+  t.throws(() => doubler({ maxInFlight: 0 }), { message: /maxInFlight/ });
+  t.throws(() => doubler({ maxInFlight: 1.5 }), { message: /maxInFlight/ });
 });
