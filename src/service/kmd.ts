@@ -11,7 +11,7 @@
  *   owner, main.ts, does).
  */
 import { Prefix } from '../core/crypto/prefixes.js';
-import { toAppError } from '../core/errors.js';
+import { AppError } from '../core/errors.js';
 import { attempt } from './attempt.js';
 import { bytesToSign } from '../core/txn/transaction.js';
 import type { SignTransactionsRequest__Output } from '../generated/kmd/v1/SignTransactionsRequest.js';
@@ -29,6 +29,8 @@ import { WalletRepository } from './kmd/wallet-repository.js';
 import * as wallets from './kmd/wallet-ops.js';
 
 export const DEFAULT_SESSION_LIFETIME_SECONDS = 60;
+
+const EMPTY = Buffer.alloc(0);
 
 export type KmdServiceOptions = {
   readonly store: Store;
@@ -144,25 +146,20 @@ export class KmdServiceImpl implements KmdService {
     });
 
   /**
-   * gRPC SignTransactions: one handle and password check, then every transaction signed concurrently (so the
-   * signature service batches them), each with its own result or error, in request order.
+   * gRPC SignTransactions: one handle and password check, then every transaction signed in one batch (signing.ts),
+   * each with its own result or error, in request order.
    */
   readonly signTransactions = (r: SignTransactionsRequest__Output): Promise<SignTransactionsResponse__Output> =>
     attempt(async () => {
       const session = this.#ctx.sessions.get(r.wallet_handle_token);
       session.checkPassword(r.wallet_password);
-      const results = await Promise.all(
-        r.transactions.map(async (bytes, i) => {
-          try {
-            const txn = decodeKmdTransaction(bytes);
-            const publicKey = r.public_keys[i] ?? Buffer.alloc(0);
-            return { signed_transaction: await this.#ctx.signer.signTransaction(session, txn, publicKey) };
-          } catch (error) {
-            const wire = toAppError(error).toWire();
-            return { error: { code: wire.code, message: wire.message, data_json: '' } };
-          }
-        }),
-      );
+      const items = r.transactions.map((transaction, i) => ({ transaction, publicKey: r.public_keys[i] ?? EMPTY }));
+      const signed = await this.#ctx.signer.signTransactions(session, items);
+      const results = signed.map((result) => {
+        if (!(result instanceof AppError)) return { signed_transaction: result };
+        const wire = result.toWire();
+        return { error: { code: wire.code, message: wire.message, data_json: '' } };
+      });
       return { results };
     });
 }

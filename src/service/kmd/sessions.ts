@@ -24,6 +24,11 @@ const PASSWORD_KEY_BYTES = 32;
 const PASSWORD_HASH_BYTES = 32;
 const MAX_SWEEP_MS = 60_000;
 
+/** Map key of a public key: its bytes as a latin1 string (no copy, no hex). */
+function keyId(publicKey: Uint8Array): string {
+  return Buffer.from(publicKey.buffer, publicKey.byteOffset, publicKey.byteLength).toString('latin1');
+}
+
 export class Session {
   readonly walletId: string;
   readonly mek: Secret;
@@ -33,6 +38,9 @@ export class Session {
   readonly #passwordHash: Buffer;
   /** Secret keys opened by this handle, by public key (hex): later requests skip the store and the secretbox. */
   readonly #keys = new Map<string, Secret>();
+  /** Opens in progress, by public key: concurrent first uses of a key share one. */
+  readonly #opening = new Map<string, Promise<Secret>>();
+  #released = false;
   expiresAtMs: number;
 
   constructor(walletId: string, keys: UnlockedWallet, secret: string, password: string, expiresAtMs: number) {
@@ -61,26 +69,48 @@ export class Session {
     if (!equalFixedLength(this.#hash(password), this.#passwordHash)) throw new AppError('CORE_DECRYPT_FAILED');
   }
 
-  /** The secret key this handle already opened for `publicKey` (owned by the handle; do not release it). */
-  cachedKey(publicKey: Uint8Array): Secret | undefined {
-    return this.#keys.get(Buffer.from(publicKey).toString('hex'));
-  }
-
-  /** Keeps an opened secret key until the handle goes (ownership passes to the handle). */
-  cacheKey(publicKey: Uint8Array, secretKey: Secret): void {
-    const id = Buffer.from(publicKey).toString('hex');
-    this.#keys.get(id)?.release();
-    this.#keys.set(id, secretKey);
+  /**
+   * The secret key of `publicKey` as this handle holds it: the cached one, or the result of `open` (then cached),
+   * called once however many requests ask while it runs, so a burst of signatures by a new key reads the store
+   * once. A key forgotten (deleted) or a handle released while `open` runs is not cached: the opened key is
+   * zeroed and the callers get KMD_KEY_NOT_FOUND or KMD_BAD_HANDLE. The key is owned by the handle: callers copy
+   * its bytes at once and never release it. @throws what `open` throws, KMD_KEY_NOT_FOUND, KMD_BAD_HANDLE
+   */
+  openedKey(publicKey: Uint8Array, open: () => Promise<Secret>): Secret | Promise<Secret> {
+    const id = keyId(publicKey);
+    const cached = this.#keys.get(id);
+    if (cached !== undefined) return cached;
+    const pending = this.#opening.get(id);
+    if (pending !== undefined) return pending;
+    const opening: Promise<Secret> = open().then((secretKey) => {
+      // forgetKey (the key was deleted) and release drop the entry: then the key must not stay.
+      const current = this.#opening.get(id) === opening;
+      if (current) this.#opening.delete(id);
+      if (this.#released || !current) {
+        secretKey.release();
+        throw this.#released ? new AppError('KMD_BAD_HANDLE', 'handle does not exist') : new AppError('KMD_KEY_NOT_FOUND');
+      }
+      this.#keys.set(id, secretKey);
+      return secretKey;
+    }, (error: unknown) => {
+      if (this.#opening.get(id) === opening) this.#opening.delete(id);
+      throw error;
+    });
+    this.#opening.set(id, opening);
+    return opening;
   }
 
   /** Drops (and zeroes) a cached key, e.g. after the key was deleted from the wallet. */
   forgetKey(publicKey: Uint8Array): void {
-    const id = Buffer.from(publicKey).toString('hex');
+    const id = keyId(publicKey);
+    this.#opening.delete(id);
     this.#keys.get(id)?.release();
     this.#keys.delete(id);
   }
 
   release(): void {
+    this.#released = true;
+    this.#opening.clear();
     this.mek.release();
     this.mdk.release();
     this.#passwordKey.release();

@@ -15,7 +15,7 @@ import { multisigAddress } from '../../core/crypto/accounts.js';
 import { publicKeyOf } from '../../core/crypto/ed25519.js';
 import { Prefix } from '../../core/crypto/prefixes.js';
 import { encodeMsgpack } from '../../core/codec/msgpack.js';
-import { AppError } from '../../core/errors.js';
+import { AppError, toAppError } from '../../core/errors.js';
 import { checkPartialMultisig, mergeMultisig } from '../../core/txn/multisig.js';
 import { multisigSchema } from '../../core/txn/schemas.js';
 import { assembleSignedTxn } from '../../core/txn/signed.js';
@@ -23,6 +23,7 @@ import { bytesToSign, decodeTransaction } from '../../core/txn/transaction.js';
 import type { MultisigSig, Transaction } from '../../core/txn/types.js';
 import type { MultisigSig__Output } from '../../generated/kmd/v1/MultisigSig.js';
 import type { Signer } from '../../workers/signature-service.js';
+import type { Secret } from '../../core/crypto/secret.js';
 import type { Session } from './sessions.js';
 import { openSecretKey } from './wallet-crypto.js';
 import type { WalletRepository } from './wallet-repository.js';
@@ -41,6 +42,20 @@ export function decodeKmdTransaction(bytes: Uint8Array): Transaction {
   }
 }
 
+type TransactionPlan = { signerKey: Uint8Array; message: Buffer; authAddr: Uint8Array | undefined };
+
+/** What signing `txn` takes: the key (`publicKey` when non-zero, else the sender), "TX" || bytes, and `sgnr`. */
+function planTransaction(txn: Transaction, publicKey: Uint8Array): TransactionPlan {
+  const sender = txn.sender ?? ZERO32;
+  const signerKey = isAllZero(publicKey) ? sender : publicKey;
+  return { signerKey, message: bytesToSign(txn), authAddr: bytesEqual(signerKey, sender) ? undefined : signerKey };
+}
+
+/** A public key as a map key (latin1 of its bytes, no copy). */
+function keyIdOf(publicKey: Uint8Array): string {
+  return Buffer.from(publicKey.buffer, publicKey.byteOffset, publicKey.byteLength).toString('latin1');
+}
+
 export class KmdSigner {
   readonly #repo: WalletRepository;
   readonly #signer: Signer;
@@ -52,11 +67,15 @@ export class KmdSigner {
 
   /**
    * The secret key stored for `publicKey`, checked, as a copy the caller must zero. The handle keeps the opened key
-   * (sessions.ts), so only the first use per handle reads the store. @throws KMD_KEY_NOT_FOUND, KMD_KEY_MISMATCH
+   * (sessions.ts), so only the first use per handle reads the store, however many requests arrive meanwhile.
+   * @throws KMD_KEY_NOT_FOUND, KMD_KEY_MISMATCH, KMD_BAD_HANDLE (handle released meanwhile)
    */
   async secretKey(session: Session, publicKey: Uint8Array): Promise<Buffer> {
-    const cached = session.cachedKey(publicKey);
-    if (cached !== undefined) return Buffer.from(cached.bytes);
+    const key = await session.openedKey(publicKey, () => this.#openKey(session, publicKey));
+    return Buffer.from(key.bytes);
+  }
+
+  async #openKey(session: Session, publicKey: Uint8Array): Promise<Secret> {
     const record = publicKey.length === 32 ? await this.#repo.getKey(session.walletId, publicKey) : undefined;
     if (record === undefined) throw new AppError('KMD_KEY_NOT_FOUND');
     const sk = openSecretKey(session.mek, record.sealedSecretKey);
@@ -64,8 +83,7 @@ export class KmdSigner {
       sk.release();
       throw new AppError('KMD_KEY_MISMATCH');
     }
-    session.cacheKey(publicKey, sk);
-    return Buffer.from(sk.bytes);
+    return sk;
   }
 
   /**
@@ -84,11 +102,52 @@ export class KmdSigner {
 
   /** Encoded SignedTxn. The key is `publicKey` when given (non-zero), else the sender's. @throws KMD_KEY_NOT_FOUND */
   async signTransaction(session: Session, txn: Transaction, publicKey: Uint8Array): Promise<Buffer> {
-    const signerKey = isAllZero(publicKey) ? (txn.sender ?? ZERO32) : publicKey;
-    const message = bytesToSign(txn);
-    const sig = await this.signWith(session, signerKey, message);
-    const authAddr = bytesEqual(signerKey, txn.sender ?? ZERO32) ? undefined : signerKey;
-    return assembleSignedTxn(message.subarray(Prefix.Transaction.length), sig, authAddr);
+    const plan = planTransaction(txn, publicKey);
+    const sig = await this.signWith(session, plan.signerKey, plan.message);
+    return assembleSignedTxn(plan.message.subarray(Prefix.Transaction.length), sig, plan.authAddr);
+  }
+
+  /**
+   * Many transactions by one handle (the gRPC batch): each item its own SignedTxn or its own error, in order.
+   * Every signature of the call is submitted in the same turn, so the signature service batches them; each
+   * distinct signing key is looked up once and copied once (zeroed when its signatures are done).
+   */
+  async signTransactions(
+    session: Session,
+    items: readonly { transaction: Uint8Array; publicKey: Uint8Array }[],
+  ): Promise<(Buffer | AppError)[]> {
+    const plans = items.map((item) => {
+      try {
+        return planTransaction(decodeKmdTransaction(item.transaction), item.publicKey);
+      } catch (error) {
+        return toAppError(error);
+      }
+    });
+    const keys = new Map<string, Promise<Buffer>>();
+    for (const plan of plans) {
+      if (plan instanceof AppError) continue;
+      const id = keyIdOf(plan.signerKey);
+      if (!keys.has(id)) keys.set(id, this.secretKey(session, plan.signerKey));
+    }
+    const copies = await Promise.allSettled(keys.values());
+    try {
+      const byId = new Map([...keys.keys()].map((id, i) => [id, copies[i]!] as const));
+      return await Promise.all(
+        plans.map(async (plan) => {
+          if (plan instanceof AppError) return plan;
+          const key = byId.get(keyIdOf(plan.signerKey))!;
+          if (key.status === 'rejected') return toAppError(key.reason);
+          try {
+            const sig = await this.#signer.sign(plan.message, key.value);
+            return assembleSignedTxn(plan.message.subarray(Prefix.Transaction.length), sig, plan.authAddr);
+          } catch (error) {
+            return toAppError(error);
+          }
+        }),
+      );
+    } finally {
+      for (const copy of copies) if (copy.status === 'fulfilled') copy.value.fill(0);
+    }
   }
 
   /** Delegated logic-sig signature over "Program" || program. */

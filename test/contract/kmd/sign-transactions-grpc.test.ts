@@ -54,3 +54,27 @@ test('SignTransactions equals REST signing, in order, with per-item errors', asy
   const noToken = await unaryError(grpcKmd, 'SignTransactions', { wallet_handle_token: handle });
   t.is(noToken.details, 'invalid API token');
 });
+
+test('SignTransactions with public_keys signs by that key (sgnr), as REST does', async (t) => {
+  const { wallet } = await kmd.createWallet('grpc-auth', 'pw', new Uint8Array(), 'sqlite');
+  const handle = (await kmd.initWalletHandle(wallet.id, 'pw')).wallet_handle_token as string;
+  const a = (await kmd.generateKey(handle)).address as string;
+  const b = (await kmd.generateKey(handle)).address as string;
+  const txn = payment(a, a, 7);
+  const bKey = Buffer.from(algosdk.decodeAddress(b).publicKey);
+  const reply = await unary<{ results: Result[] }>(
+    grpcKmd,
+    'SignTransactions',
+    {
+      wallet_handle_token: handle,
+      wallet_password: 'pw',
+      transactions: [txn, txn].map((x) => Buffer.from(algosdk.encodeUnsignedTransaction(x))),
+      public_keys: [bKey, Buffer.alloc(0)],
+    },
+    metadata({ 'x-kmd-api-token': TOKEN }),
+  );
+  const byB = await kmd.signTransactionWithSpecificPublicKey(handle, 'pw', txn, bKey);
+  t.deepEqual(reply.results[0]!.signed_transaction, Buffer.from(byB));
+  t.is(algosdk.decodeSignedTransaction(reply.results[0]!.signed_transaction!).sgnr?.toString(), b);
+  t.deepEqual(reply.results[1]!.signed_transaction, Buffer.from(await kmd.signTransaction(handle, 'pw', txn)));
+});

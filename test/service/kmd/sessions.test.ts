@@ -67,3 +67,65 @@ test('password check uses the salted hash; close zeroes every handle', (t) => {
   t.true(k.mek.isReleased && k.mdk.isReleased);
   t.throws(() => sessions.get(token), { message: 'handle does not exist' });
 });
+
+/** An `open` for Session.openedKey that counts its calls and settles when the test says. */
+function opener() {
+  let calls = 0;
+  let settle: { resolve: (s: Secret) => void; reject: (e: unknown) => void } | undefined;
+  const open = () => {
+    calls++;
+    return new Promise<Secret>((resolve, reject) => {
+      settle = { resolve, reject };
+    });
+  };
+  return { open, calls: () => calls, settle: () => settle! };
+}
+
+const PK = Buffer.alloc(32, 5);
+
+test('openedKey: concurrent first uses open the key once, later uses get the cached key', async (t) => {
+  const { sessions } = table();
+  const session = sessions.get(sessions.open('w', keys(), 'pw'));
+  const o = opener();
+  const waiters = Array.from({ length: 5 }, () => session.openedKey(PK, o.open));
+  t.is(o.calls(), 1);
+  const key = Secret.copyOf(Buffer.alloc(64, 1));
+  o.settle().resolve(key);
+  for (const got of await Promise.all(waiters)) t.is(got, key);
+  t.is(session.openedKey(Buffer.from(PK), o.open), key, 'cached, returned synchronously');
+  t.is(o.calls(), 1);
+  sessions.close();
+  t.true(key.isReleased, 'the handle owns the key');
+});
+
+test('openedKey: a failed open is not remembered', async (t) => {
+  const { sessions } = table();
+  const session = sessions.get(sessions.open('w', keys(), 'pw'));
+  const o = opener();
+  const first = session.openedKey(PK, o.open);
+  o.settle().reject(new Error('store down'));
+  await t.throwsAsync(Promise.resolve(first), { message: 'store down' });
+  void session.openedKey(PK, o.open);
+  t.is(o.calls(), 2, 'the next use opens again');
+});
+
+test('openedKey: a key deleted or a handle released while opening is zeroed, not cached', async (t) => {
+  const { sessions } = table();
+  const token = sessions.open('w', keys(), 'pw');
+  const session = sessions.get(token);
+  const o = opener();
+  const deleted = session.openedKey(PK, o.open);
+  sessions.forgetKey('w', PK);
+  const key = Secret.copyOf(Buffer.alloc(64, 1));
+  o.settle().resolve(key);
+  await t.throwsAsync(Promise.resolve(deleted), { code: 'KMD_KEY_NOT_FOUND' } as never);
+  t.true(key.isReleased);
+
+  const released = session.openedKey(PK, o.open);
+  t.is(o.calls(), 2);
+  sessions.release(token);
+  const key2 = Secret.copyOf(Buffer.alloc(64, 2));
+  o.settle().resolve(key2);
+  await t.throwsAsync(Promise.resolve(released), { code: 'KMD_BAD_HANDLE' } as never);
+  t.true(key2.isReleased);
+});
