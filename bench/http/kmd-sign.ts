@@ -3,12 +3,14 @@
  * POST body, written to a temp file; 64 connections on 127.0.0.1) against the whole server, next to a bare
  * uWebSockets.js handler doing one inline sodium signature per request, in the same run; then the gRPC batch RPC
  * SignTransactions (BENCH_BATCH transactions per call, BENCH_INFLIGHT calls in flight) in signatures/s with p99.
- * Knobs (env): BENCH_SECONDS (5), BENCH_CONNECTIONS (64), BENCH_THREADS (1), BENCH_BATCH (256), BENCH_INFLIGHT (4),
- * BENCH_PROFILE_DIR (run our server under --cpu-prof, writing profiles there).
+ * The two HTTP servers are measured in alternating rounds (each warmed up once first) and the ratio reported per
+ * round and as the median: the machine's speed drifts between runs by more than the differences we look for.
+ * Knobs (env): BENCH_SECONDS (5), BENCH_CONNECTIONS (64), BENCH_THREADS (1), BENCH_ROUNDS (3), BENCH_BATCH (256),
+ * BENCH_INFLIGHT (4), BENCH_PROFILE_DIR (run our server under --cpu-prof, writing profiles there).
  */
 import { parseWrkSummary, WRK_MISSING } from './wrk-summary.js';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -20,6 +22,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const wrkThreads = Number(process.env.BENCH_THREADS ?? 1);
 const batch = Number(process.env.BENCH_BATCH ?? 256);
 const inflight = Number(process.env.BENCH_INFLIGHT ?? 4);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
 type Started = { child: ChildProcess; lines: Map<string, string> };
 
@@ -40,21 +43,45 @@ function start(script: string, nodeFlags: readonly string[] = []): Promise<Start
   });
 }
 
-function wrkPost(url: string, body: string): { rps: number; p99: string } {
+type WrkResult = { rps: number; p99: string; cpuMicrosPerRequest: number };
+
+/** CPU time (user + system, all threads) the process `pid` has used so far, in µs; NaN where /proc is missing. */
+function cpuMicros(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return NaN;
+  }
+}
+/** USER_HZ: 100 on every Linux this runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** A wrk run POSTing `body` to `url`: the Lua script lives in a temporary directory removed by `close`. */
+function wrkPoster(url: string, body: string, serverPid: number): { run(): WrkResult; close(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'algorun-wrk-'));
   const script = join(dir, 'post.lua');
   const headers = `wrk.headers["X-KMD-API-Token"] = "${'a'.repeat(64)}"\nwrk.headers["Content-Type"] = "application/json"\n`;
   writeFileSync(script, `wrk.method = "POST"\nwrk.body = ${JSON.stringify(body)}\n${headers}`);
-  try {
-    const args = ['-t', String(wrkThreads), '-c', String(connections), '-d', `${seconds}s`, '--latency', '-s', script, url];
-    spawnSync('wrk', args, { encoding: 'utf8' }); // warm-up, discarded
-    const out = spawnSync('wrk', args, { encoding: 'utf8' });
-    if (out.error) throw new Error(`${WRK_MISSING}: ${out.error.message}`);
-    const { rps, p99 } = parseWrkSummary(out.stdout, out.stderr);
-    return { rps, p99 };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const args = ['-t', String(wrkThreads), '-c', String(connections), '-d', `${seconds}s`, '--latency', '-s', script, url];
+  return {
+    run() {
+      const cpuBefore = cpuMicros(serverPid);
+      const out = spawnSync('wrk', args, { encoding: 'utf8' });
+      const cpu = cpuMicros(serverPid) - cpuBefore;
+      if (out.error) throw new Error(`${WRK_MISSING}: ${out.error.message}`);
+      const { rps, p99 } = parseWrkSummary(out.stdout, out.stderr);
+      return { rps, p99, cpuMicrosPerRequest: cpu / (rps * seconds) };
+    },
+    close: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -91,12 +118,27 @@ const profileDir = process.env.BENCH_PROFILE_DIR;
 const ours = await start('bench/http/kmd-sign-serve.ts', profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
 try {
   const body = ours.lines.get('body')!;
-  const reference = wrkPost(`http://127.0.0.1:${bare.lines.get('port')}/v1/transaction/sign`, body);
-  const measured = wrkPost(`http://127.0.0.1:${ours.lines.get('port')}/v1/transaction/sign`, body);
+  const reference = wrkPoster(`http://127.0.0.1:${bare.lines.get('port')}/v1/transaction/sign`, body, bare.child.pid!);
+  const measured = wrkPoster(`http://127.0.0.1:${ours.lines.get('port')}/v1/transaction/sign`, body, ours.child.pid!);
+  const pairs: { bare: WrkResult; ours: WrkResult }[] = [];
+  try {
+    reference.run(); // warm-up, discarded
+    measured.run();
+    for (let r = 0; r < rounds; r++) pairs.push({ bare: reference.run(), ours: measured.run() });
+  } finally {
+    reference.close();
+    measured.close();
+  }
   const rpc = await grpcBatch(ours.lines.get('grpc')!, ours.lines.get('handle')!, Buffer.from(ours.lines.get('txn')!, 'base64'));
-  console.log(`# kmd signing bench — ${await describeMachine()}, wrk -t${wrkThreads} -c${connections} -d${seconds}s`);
-  console.log(`bare uWS + inline sodium sign   ${reference.rps.toFixed(0)} req/s  p99 ${reference.p99}`);
-  console.log(`POST /v1/transaction/sign       ${measured.rps.toFixed(0)} req/s  p99 ${measured.p99}  (${(measured.rps / reference.rps).toFixed(2)}× bare)`);
+  console.log(`# kmd signing bench — ${await describeMachine()}, wrk -t${wrkThreads} -c${connections} -d${seconds}s, ${rounds} rounds`);
+  pairs.forEach(({ bare: b, ours: o }, r) => {
+    const cpu = (w: WrkResult): string => `${w.cpuMicrosPerRequest.toFixed(1)} µs CPU/req`;
+    console.log(`round ${r + 1}: bare ${b.rps.toFixed(0)} req/s (p99 ${b.p99}, ${cpu(b)}), ours ${o.rps.toFixed(0)} req/s (p99 ${o.p99}, ${cpu(o)}), ${(o.rps / b.rps).toFixed(2)}×`);
+  });
+  const bareRps = median(pairs.map((p) => p.bare.rps));
+  const oursRps = median(pairs.map((p) => p.ours.rps));
+  console.log(`bare uWS + inline sodium sign   ${bareRps.toFixed(0)} req/s (median)`);
+  console.log(`POST /v1/transaction/sign       ${oursRps.toFixed(0)} req/s (median), ${median(pairs.map((p) => p.ours.rps / p.bare.rps)).toFixed(2)}× bare (median of the rounds' ratios)`);
   console.log(`gRPC SignTransactions ×${batch}  ${rpc.sigsPerSecond.toFixed(0)} signatures/s  p99 ${rpc.p99Ms.toFixed(1)} ms per call (${inflight} in flight)`);
 } finally {
   await stop(ours.child);
