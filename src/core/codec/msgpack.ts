@@ -69,6 +69,23 @@ export function encodeMsgpack<T>(schema: Schema<T>, value: T, prefix?: Uint8Arra
   }
 }
 
+/**
+ * Bytes that `write` puts on a writer, as a view into the shared arena (writer invariants: never aliased, never to
+ * be transferred). For hand-assembled encodings (canonical by construction). @throws what `write` throws
+ */
+export function encodeWith(write: (w: MsgpackWriter) => void): Buffer {
+  const w = acquire();
+  try {
+    write(w);
+    return w.finish();
+  } catch (err) {
+    w.reset();
+    throw err;
+  } finally {
+    release(w);
+  }
+}
+
 /** Canonical msgpack of an opaque value. @throws CORE_MSGPACK_ENCODE */
 export function encodeMsgpackValue(value: MsgpackValue): Buffer {
   const w = acquire();

@@ -10,7 +10,7 @@
  */
 import { verify, sign, publicKeyOf } from '../crypto/ed25519.js';
 import { AppError } from '../errors.js';
-import { decodeMsgpack, decodeMsgpackAt, encodeMsgpack, MsgpackWriter } from '../codec/msgpack.js';
+import { decodeMsgpack, decodeMsgpackAt, encodeMsgpack, encodeWith } from '../codec/msgpack.js';
 import { signedTxnSchema } from './schemas.js';
 import { assertKnownType, bytesToSign, MAX_TX_GROUP_SIZE } from './transaction.js';
 import type { ApplyData, MultisigSig, PQSig, SignedTxn, SignedTxnWithAD, Transaction } from './types.js';
@@ -27,17 +27,17 @@ const ZERO_ADDRESS = Buffer.alloc(32);
  */
 export function assembleSignedTxn(txnBytes: Uint8Array, sig: Uint8Array, authAddr?: Uint8Array): Buffer {
   const hasSigner = authAddr !== undefined && !isAllZero(authAddr);
-  const w = new MsgpackWriter(txnBytes.length + 128);
-  w.mapHeader(hasSigner ? 3 : 2);
-  if (hasSigner) {
-    w.str('sgnr');
-    w.bin(authAddr);
-  }
-  w.str('sig');
-  w.bin(sig);
-  w.str('txn');
-  w.raw(txnBytes);
-  return Buffer.from(w.finish());
+  return encodeWith((w) => {
+    w.mapHeader(hasSigner ? 3 : 2);
+    if (hasSigner) {
+      w.str('sgnr');
+      w.bin(authAddr);
+    }
+    w.str('sig');
+    w.bin(sig);
+    w.str('txn');
+    w.raw(txnBytes);
+  });
 }
 
 /** Canonical msgpack of a SignedTxn. @throws CORE_MSGPACK_ENCODE */

@@ -99,20 +99,36 @@ type Captured = { -readonly [K in keyof RequestContext]: RequestContext[K] };
 const EMPTY = Buffer.alloc(0);
 const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
 
+/** A request context whose query parameters are parsed on first use (most routes never read them). */
+class CapturedRequest implements Captured {
+  method: string;
+  path: string;
+  headers: ReadonlyMap<string, string>;
+  params = NO_PARAMS;
+  body = EMPTY;
+  readonly #rawQuery: string;
+  #query: URLSearchParams | undefined;
+
+  constructor(method: string, path: string, rawQuery: string, headers: ReadonlyMap<string, string>) {
+    this.method = method;
+    this.path = path;
+    this.#rawQuery = rawQuery;
+    this.headers = headers;
+  }
+
+  get query(): URLSearchParams {
+    return (this.#query ??= new URLSearchParams(this.#rawQuery));
+  }
+}
+
 function captureRequest<R>(req: HttpRequest, surface: Surface<R>): Captured {
   const headers = new Map<string, string>();
   req.forEach((name, value) => {
     const prior = headers.get(name);
     headers.set(name, prior === undefined ? value : `${prior}, ${value}`);
   });
-  return {
-    method: req.getCaseSensitiveMethod().toUpperCase(),
-    path: surface.normalisePath(req.getUrl()),
-    query: new URLSearchParams(req.getQuery() ?? ''),
-    headers,
-    params: NO_PARAMS,
-    body: EMPTY,
-  };
+  const method = req.getCaseSensitiveMethod().toUpperCase();
+  return new CapturedRequest(method, surface.normalisePath(req.getUrl()), req.getQuery() ?? '', headers);
 }
 
 function hasBody(headers: ReadonlyMap<string, string>): boolean {

@@ -60,15 +60,24 @@ function parseBody(body: Uint8Array): unknown {
   }
 }
 
+/** A request message's fields by JSON key, built once per message type. */
+const fieldMaps = new Map<string, ReadonlyMap<string, FieldInfo>>();
+
+function fieldMap(typeName: string): ReadonlyMap<string, FieldInfo> {
+  let map = fieldMaps.get(typeName);
+  if (map === undefined) fieldMaps.set(typeName, (map = new Map(messageFields(typeName).map((f) => [f.name, f]))));
+  return map;
+}
+
 function decodeMessage(typeName: string, json: unknown): Record<string, unknown> {
   if (json === null || typeof json !== 'object' || Array.isArray(json)) throw fail();
-  const fields = messageFields(typeName);
+  const fields = fieldMap(typeName);
   const input = json as Record<string, unknown>;
-  for (const key of Object.keys(input)) {
-    if (!fields.some((f) => f.name === key)) throw fail();
+  for (const key in input) {
+    if (!fields.has(key)) throw fail();
   }
   const out: Record<string, unknown> = {};
-  for (const field of fields) {
+  for (const field of fields.values()) {
     const value = input[field.name];
     out[field.name] = value === undefined || value === null ? zero(field) : decodeField(field, value);
   }
