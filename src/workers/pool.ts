@@ -86,6 +86,8 @@ export function createPool(options: PoolOptions): Pool {
     // worker, a busy event loop left workers idle between batches (bench/http/algod-tps.ts: verify round trip p50
     // 56 → 35 ms). Tasks are CPU-bound batches, so a few queued per worker cost no extra parallelism.
     concurrentTasksPerWorker: options.tasksPerWorker ?? 4,
+    // Nothing reads piscina's run/wait-time histograms; recording them is work on every task.
+    recordTiming: false,
   });
   piscina.on('error', options.onError ?? defaultOnError);
   let destroyed = false;
