@@ -6,6 +6,7 @@
  * and `candidate / reference`. Async cases use benchmark's deferred mode.
  */
 import Benchmark from 'benchmark';
+import { Worker } from 'node:worker_threads';
 
 export type SyncCase = { name: string; fn: () => void };
 export type AsyncCase = { name: string; async: () => Promise<void> };
@@ -72,4 +73,20 @@ export function compare(title: string, reference: Case, candidates: Case[], opti
 export async function describeMachine(): Promise<string> {
   const os = await import('node:os');
   return `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}
+
+/**
+ * Runs the TypeScript module `url` in a worker thread with `workerData` and resolves with the first message it
+ * posts. `--import tsx` does not reach a worker's entry on Node 20, so the entry is a line of JS that registers
+ * tsx's loader in the worker itself and then imports the module.
+ */
+export function runTsWorker<T>(url: URL, workerData: unknown): Promise<T> {
+  const api = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  const entry = `import(${api}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); })`;
+  const worker = new Worker(entry, { eval: true, workerData });
+  return new Promise<T>((resolve, reject) => {
+    worker.once('message', (value: T) => resolve(value));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`${url.pathname} exited with ${code} before answering`)));
+  });
 }

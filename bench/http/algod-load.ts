@@ -15,23 +15,9 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import { runTsWorker } from '../harness.js';
 import type { GenerateTask, GeneratedLoad, VerifyTriple } from './algod-groups.js';
 import { TOKEN } from './algod-server.js';
-
-function runWorker<T>(file: string, workerData: unknown): Promise<T> {
-  // `--import tsx` does not reach a worker's entry on Node 20, so the entry is a line of JS that registers tsx's
-  // loader in the worker itself and then imports the .ts file.
-  const api = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-  const target = JSON.stringify(new URL(file, import.meta.url).href);
-  const entry = `import(${api}).then((tsx) => { tsx.register(); return import(${target}); })`;
-  const worker = new Worker(entry, { eval: true, workerData });
-  return new Promise((resolve, reject) => {
-    worker.once('message', (value: T) => resolve(value));
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`${file} exited with ${code} before answering`)));
-  });
-}
 
 /** Generate `groups` groups split over one worker per core; returns the totals and part 0's verify samples. */
 export async function generateLoadParallel(
@@ -44,7 +30,7 @@ export async function generateLoadParallel(
     Array.from({ length: parts }, (_, part) => {
       const count = Math.max(0, Math.min(per, groups - part * per));
       const slice: GenerateTask = { ...task, part, firstGroup: part * per, groups: count };
-      return runWorker<GeneratedLoad>('./algod-gen-worker.ts', slice);
+      return runTsWorker<GeneratedLoad>(new URL('./algod-gen-worker.ts', import.meta.url), slice);
     }),
   );
   return {
@@ -60,7 +46,7 @@ export async function generateLoadParallel(
 export async function verifyCeiling(samples: readonly VerifyTriple[], durationMs: number, threads = 2): Promise<number> {
   type Reply = { verified: number; failed: number; seconds: number };
   const replies = await Promise.all(
-    Array.from({ length: threads }, () => runWorker<Reply>('./algod-verify-worker.ts', { samples, durationMs })),
+    Array.from({ length: threads }, () => runTsWorker<Reply>(new URL('./algod-verify-worker.ts', import.meta.url), { samples, durationMs })),
   );
   if (replies.some((r) => r.failed > 0)) throw new Error('a bench signature failed raw sodium verification');
   return replies.reduce((a, r) => a + r.verified / r.seconds, 0);

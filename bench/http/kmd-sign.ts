@@ -2,7 +2,9 @@
  * kmd signing under load (suggested `npm run bench:kmd`): POST /v1/transaction/sign with wrk (Lua script for the
  * POST body, written to a temp file; 64 connections on 127.0.0.1) against the whole server, next to a bare
  * uWebSockets.js handler doing one inline sodium signature per request, in the same run; then the gRPC batch RPC
- * SignTransactions (BENCH_BATCH transactions per call, BENCH_INFLIGHT calls in flight) in signatures/s with p99.
+ * SignTransactions (BENCH_BATCH transactions per call, BENCH_INFLIGHT calls in flight) in signatures/s with p99,
+ * next to its ceiling measured in the same run: as many threads as the machine has cores doing nothing but sodium
+ * signatures (no I/O, no decoding, no client), and one such thread.
  * The two HTTP servers are measured in alternating rounds (each warmed up once first) and the ratio reported per
  * round and as the median: the machine's speed drifts between runs by more than the differences we look for.
  * Knobs (env): BENCH_SECONDS (5), BENCH_CONNECTIONS (64), BENCH_THREADS (1), BENCH_ROUNDS (3), BENCH_BATCH (256),
@@ -11,11 +13,11 @@
 import { parseWrkSummary, WRK_MISSING } from './wrk-summary.js';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { clients, metadata, unary } from '../../test/helpers/grpc.js';
-import { describeMachine } from '../harness.js';
+import { describeMachine, runTsWorker } from '../harness.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -112,6 +114,13 @@ async function grpcBatch(port: string, handle: string, txn: Buffer): Promise<{ s
   return { sigsPerSecond: signed / elapsed, p99Ms: latencies[Math.floor(latencies.length * 0.99)] ?? NaN };
 }
 
+/** Signatures/s of `threads` threads doing nothing but sodium signing for BENCH_SECONDS. */
+async function signingCeiling(threads: number): Promise<number> {
+  const script = new URL('./sign-ceiling-worker.ts', import.meta.url);
+  const counts = await Promise.all(Array.from({ length: threads }, () => runTsWorker<number>(script, { seconds })));
+  return counts.reduce((a, b) => a + b, 0) / seconds;
+}
+
 const bare = await start('bench/http/kmd-sign-bare.ts');
 // BENCH_PROFILE_DIR=<dir>: run our server under --cpu-prof (summarise with bench/http/algod-cpuprofile.ts).
 const profileDir = process.env.BENCH_PROFILE_DIR;
@@ -130,6 +139,8 @@ try {
     measured.close();
   }
   const rpc = await grpcBatch(ours.lines.get('grpc')!, ours.lines.get('handle')!, Buffer.from(ours.lines.get('txn')!, 'base64'));
+  const ceiling = await signingCeiling(availableParallelism());
+  const oneThread = await signingCeiling(1);
   console.log(`# kmd signing bench — ${await describeMachine()}, wrk -t${wrkThreads} -c${connections} -d${seconds}s, ${rounds} rounds`);
   pairs.forEach(({ bare: b, ours: o }, r) => {
     const cpu = (w: WrkResult): string => `${w.cpuMicrosPerRequest.toFixed(1)} µs CPU/req`;
@@ -139,7 +150,8 @@ try {
   const oursRps = median(pairs.map((p) => p.ours.rps));
   console.log(`bare uWS + inline sodium sign   ${bareRps.toFixed(0)} req/s (median)`);
   console.log(`POST /v1/transaction/sign       ${oursRps.toFixed(0)} req/s (median), ${median(pairs.map((p) => p.ours.rps / p.bare.rps)).toFixed(2)}× bare (median of the rounds' ratios)`);
-  console.log(`gRPC SignTransactions ×${batch}  ${rpc.sigsPerSecond.toFixed(0)} signatures/s  p99 ${rpc.p99Ms.toFixed(1)} ms per call (${inflight} in flight)`);
+  console.log(`gRPC SignTransactions ×${batch}  ${rpc.sigsPerSecond.toFixed(0)} signatures/s  p99 ${rpc.p99Ms.toFixed(1)} ms per call (${inflight} in flight), ${(rpc.sigsPerSecond / ceiling).toFixed(2)}× the ceiling`);
+  console.log(`ceiling: sodium signing alone  ${ceiling.toFixed(0)} signatures/s on ${availableParallelism()} threads, ${oneThread.toFixed(0)} on 1`);
 } finally {
   await stop(ours.child);
   await stop(bare.child);
