@@ -9,8 +9,6 @@
  *   every request parsed in that phase lands in the same batch. Reaching `maxBatch` flushes at once, so a burst
  *   becomes several tasks that run on different threads in parallel. With `parallelism` > 1 the end-of-turn flush
  *   is also split evenly over the threads not busy with a task in flight (never below `inlineBelow` items each).
- * - With `maxInFlight`, at most that many tasks are dispatched and unsettled; items beyond wait in the queue and
- *   leave together when a task settles (adaptive batching: task count stays flat as load grows, batches grow).
  * - A batch runs inline, item by item in the flush callback, only when there is no pool, or when no task is in
  *   flight and it has fewer than `inlineBelow` items; each caller gets its own result or its own error.
  * - A pooled batch resolves each caller with the output at its own index. If the batch fails as a whole, every
@@ -36,11 +34,6 @@ export type BatcherOptions<I, O> = {
    * turn unless `maxBatch` forces more.
    */
   parallelism?: number | undefined;
-  /**
-   * Pooled tasks in flight at most (default unbounded). Beyond it items stay queued and leave together when a
-   * task settles, so under sustained load batches grow with the load instead of the task count.
-   */
-  maxInFlight?: number | undefined;
   onFlush?: ((size: number, mode: FlushMode) => void) | undefined;
 };
 
@@ -52,7 +45,6 @@ function batchError(cause: unknown): AppError {
 
 export class Batcher<I, O> {
   readonly #options: BatcherOptions<I, O>;
-  readonly #maxInFlight: number;
   #queue: Entry<I, O>[] = [];
   #scheduled = false;
   #inFlight = 0;
@@ -69,12 +61,7 @@ export class Batcher<I, O> {
     if (!Number.isInteger(options.inlineBelow) || options.inlineBelow < 0) {
       throw new AppError('CORE_BAD_ARGUMENT', `inlineBelow must be a non-negative integer, got ${options.inlineBelow}`);
     }
-    const maxInFlight = options.maxInFlight ?? Infinity;
-    if (maxInFlight !== Infinity && (!Number.isInteger(maxInFlight) || maxInFlight < 1)) {
-      throw new AppError('CORE_BAD_ARGUMENT', `maxInFlight must be a positive integer, got ${maxInFlight}`);
-    }
     this.#options = options;
-    this.#maxInFlight = maxInFlight;
   }
 
   /** Items waiting for the next flush. */
@@ -91,7 +78,7 @@ export class Batcher<I, O> {
     return new Promise<O>((resolve, reject) => {
       this.#queue.push({ item, resolve, reject });
       const { runPooled, maxBatch } = this.#options;
-      if (runPooled !== undefined && this.#queue.length >= maxBatch && this.#inFlight < this.#maxInFlight) {
+      if (runPooled !== undefined && this.#queue.length >= maxBatch) {
         // A full batch leaves now, whole: the rest of the burst will feed the other threads.
         this.#dispatch(runPooled, this.#queue.splice(0), 1);
       } else {
@@ -103,23 +90,17 @@ export class Batcher<I, O> {
   /**
    * Dispatches what is queued now (normally called by the scheduled immediate). A batch runs inline only when no
    * task is in flight and it is below `inlineBelow` (an isolated request answers sooner inline); otherwise it goes
-   * to the pool, split over the idle threads, unless `maxInFlight` tasks are running: then it waits for one to
-   * settle and leaves with whatever joined it meanwhile.
+   * to the pool, split over the threads without a task in flight.
    */
   flush(): void {
-    const { runPooled, inlineBelow, maxBatch, parallelism = 1 } = this.#options;
-    while (this.#queue.length > 0) {
-      if (runPooled === undefined || (this.#inFlight === 0 && this.#queue.length < inlineBelow)) {
-        this.#runInline(this.#queue.splice(0));
-        return;
-      }
-      const free = this.#maxInFlight - this.#inFlight;
-      if (free <= 0) return;
-      // Only idle threads are worth a split; the tasks already in flight occupy the others.
-      const split = Math.max(1, Math.min(parallelism - this.#inFlight, free));
-      const take = free === Infinity ? this.#queue.length : Math.min(this.#queue.length, maxBatch * free);
-      this.#dispatch(runPooled, this.#queue.splice(0, take), split);
+    const { runPooled, inlineBelow, parallelism = 1 } = this.#options;
+    if (this.#queue.length === 0) return;
+    if (runPooled === undefined || (this.#inFlight === 0 && this.#queue.length < inlineBelow)) {
+      this.#runInline(this.#queue.splice(0));
+      return;
     }
+    // Only idle threads are worth a split; the tasks already in flight occupy the others.
+    this.#dispatch(runPooled, this.#queue.splice(0), Math.max(1, parallelism - this.#inFlight));
   }
 
   #schedule(): void {
@@ -161,7 +142,6 @@ export class Batcher<I, O> {
     this.#inFlight++;
     const settled = (): void => {
       this.#inFlight--;
-      if (this.#queue.length > 0) this.#schedule();
     };
     const rejectAll = (error: unknown): void => {
       const appError = batchError(error);

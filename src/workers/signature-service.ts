@@ -44,12 +44,6 @@ export type SignatureServiceOptions = {
    * thread count halves the latency of an isolated burst on 2 threads; sustained load overlaps turns anyway.
    */
   parallelism?: number;
-  /**
-   * Pooled tasks in flight at most per operation (default two per pool thread: one running, one waiting, so a
-   * worker never idles while the main thread answers its last batch). Under sustained load the queue beyond that
-   * leaves as larger batches, which keeps the per-task cost (message passing, wake-ups) off the busy threads.
-   */
-  maxInFlight?: number;
   onFlush?: (operation: 'sign' | 'verify', size: number, mode: FlushMode) => void;
 };
 
@@ -85,14 +79,12 @@ export function createSignatureService(options: SignatureServiceOptions = {}): S
   const inlineBelow = options.inlineBelow ?? DEFAULT_INLINE_BELOW;
   const maxBatch = options.maxBatch ?? DEFAULT_MAX_BATCH;
   const parallelism = options.parallelism ?? 1;
-  const maxInFlight = options.maxInFlight ?? (pool === undefined ? undefined : 2 * pool.threads);
   const signer = new Batcher<SignItem, Buffer>({
     runPooled: pool === undefined ? undefined : (items) => signPooled(pool, items),
     runInline: (item) => signInline(item.message, item.secretKey),
     inlineBelow,
     maxBatch,
     parallelism,
-    maxInFlight,
     onFlush: onFlush === undefined ? undefined : (size, mode) => onFlush('sign', size, mode),
   });
   const verifier = new Batcher<VerifyItem, boolean>({
@@ -101,7 +93,6 @@ export function createSignatureService(options: SignatureServiceOptions = {}): S
     inlineBelow,
     maxBatch,
     parallelism,
-    maxInFlight,
     onFlush: onFlush === undefined ? undefined : (size, mode) => onFlush('verify', size, mode),
   });
   return {
