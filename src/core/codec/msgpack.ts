@@ -56,22 +56,16 @@ function release(w: MsgpackWriter): void {
  * @throws CORE_MSGPACK_ENCODE when a field holds a value of the wrong type, size or range
  */
 export function encodeMsgpack<T>(schema: Schema<T>, value: T, prefix?: Uint8Array): Buffer {
-  const w = acquire();
-  try {
+  return encodeWith((w) => {
     if (prefix !== undefined) w.raw(prefix);
     writeStruct(w, schema, value as object);
-    return w.finish();
-  } catch (err) {
-    w.reset();
-    throw err;
-  } finally {
-    release(w);
-  }
+  });
 }
 
 /**
  * Bytes that `write` puts on a writer, as a view into the shared arena (writer invariants: never aliased, never to
- * be transferred). For hand-assembled encodings (canonical by construction). @throws what `write` throws
+ * be transferred): what every encoder here returns, and hand-assembled encodings (canonical by construction) use.
+ * @throws what `write` throws
  */
 export function encodeWith(write: (w: MsgpackWriter) => void): Buffer {
   const w = acquire();
@@ -88,16 +82,7 @@ export function encodeWith(write: (w: MsgpackWriter) => void): Buffer {
 
 /** Canonical msgpack of an opaque value. @throws CORE_MSGPACK_ENCODE */
 export function encodeMsgpackValue(value: MsgpackValue): Buffer {
-  const w = acquire();
-  try {
-    writeAny(w, value);
-    return w.finish();
-  } catch (err) {
-    w.reset();
-    throw err;
-  } finally {
-    release(w);
-  }
+  return encodeWith((w) => writeAny(w, value));
 }
 
 /**
