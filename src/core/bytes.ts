@@ -13,6 +13,11 @@ export function bytesEqual(a: Uint8Array | undefined, b: Uint8Array | undefined)
   return view(a).equals(view(b));
 }
 
+/** The bytes as a latin1 string, one character per byte (a Map key that compares as the bytes do); no copy. */
+export function bytesKey(bytes: Uint8Array): string {
+  return view(bytes).toString('latin1');
+}
+
 /** Absent, empty, or every byte zero: how the wire says "not set" for addresses, keys and digests. */
 export function isAllZero(bytes: Uint8Array | undefined): boolean {
   if (bytes === undefined) return true;

@@ -4,6 +4,7 @@
  * carry the right checksum and re-render to exactly the same string (rejecting trailing bits, lower case, padding).
  * Also renders other 32-byte digests (TxID, group ID) as 52-character base32.
  */
+import { bytesKey } from '../bytes.js';
 import { AppError } from '../errors.js';
 import { sha512_256 } from './hash.js';
 
@@ -77,7 +78,7 @@ export function encodeAddress(addr: Uint8Array): string {
   if (addr.length !== ADDRESS_BYTES) {
     throw new AppError('CORE_BAD_LENGTH', `address must be ${ADDRESS_BYTES} bytes, got ${addr.length}`);
   }
-  const key = Buffer.from(addr.buffer, addr.byteOffset, addr.byteLength).toString('latin1');
+  const key = bytesKey(addr);
   return textOf.get(key) ?? remember(textOf, key, base32Encode(Buffer.concat([addr, checksum(addr)])));
 }
 

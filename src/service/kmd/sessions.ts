@@ -16,6 +16,7 @@
 import { randomBytes } from '../../core/crypto/ed25519.js';
 import sodium from 'sodium-native';
 import { Secret, equalFixedLength } from '../../core/crypto/secret.js';
+import { bytesKey } from '../../core/bytes.js';
 import { AppError } from '../../core/errors.js';
 import { formatHandle, HANDLE_ID_BYTES, HANDLE_SECRET_BYTES, parseHandle } from '../../core/kmd/handle.js';
 import type { UnlockedWallet } from './wallet-crypto.js';
@@ -24,10 +25,6 @@ const PASSWORD_KEY_BYTES = 32;
 const PASSWORD_HASH_BYTES = 32;
 const MAX_SWEEP_MS = 60_000;
 
-/** Map key of a public key: its bytes as a latin1 string (no copy, no hex). */
-function keyId(publicKey: Uint8Array): string {
-  return Buffer.from(publicKey.buffer, publicKey.byteOffset, publicKey.byteLength).toString('latin1');
-}
 
 export class Session {
   readonly walletId: string;
@@ -36,7 +33,7 @@ export class Session {
   readonly #secret: Buffer;
   readonly #passwordKey: Secret;
   readonly #passwordHash: Buffer;
-  /** Secret keys opened by this handle, by public key (hex): later requests skip the store and the secretbox. */
+  /** Secret keys opened by this handle, by public key (bytesKey): later requests skip the store and the secretbox. */
   readonly #keys = new Map<string, Secret>();
   /** Opens in progress, by public key: concurrent first uses of a key share one. */
   readonly #opening = new Map<string, Promise<Secret>>();
@@ -77,7 +74,7 @@ export class Session {
    * its bytes at once and never release it. @throws what `open` throws, KMD_KEY_NOT_FOUND, KMD_BAD_HANDLE
    */
   openedKey(publicKey: Uint8Array, open: () => Promise<Secret>): Secret | Promise<Secret> {
-    const id = keyId(publicKey);
+    const id = bytesKey(publicKey);
     const cached = this.#keys.get(id);
     if (cached !== undefined) return cached;
     const pending = this.#opening.get(id);
@@ -102,7 +99,7 @@ export class Session {
 
   /** Drops (and zeroes) a cached key, e.g. after the key was deleted from the wallet. */
   forgetKey(publicKey: Uint8Array): void {
-    const id = keyId(publicKey);
+    const id = bytesKey(publicKey);
     this.#opening.delete(id);
     this.#keys.get(id)?.release();
     this.#keys.delete(id);

@@ -27,7 +27,7 @@ import type { Secret } from '../../core/crypto/secret.js';
 import type { Session } from './sessions.js';
 import { openSecretKey } from './wallet-crypto.js';
 import type { WalletRepository } from './wallet-repository.js';
-import { bytesEqual, isAllZero } from '../../core/bytes.js';
+import { bytesEqual, bytesKey, isAllZero } from '../../core/bytes.js';
 
 const ZERO32 = Buffer.alloc(32);
 
@@ -51,10 +51,6 @@ function planTransaction(txn: Transaction, publicKey: Uint8Array): TransactionPl
   return { signerKey, message: bytesToSign(txn), authAddr: bytesEqual(signerKey, sender) ? undefined : signerKey };
 }
 
-/** A public key as a map key (latin1 of its bytes, no copy). */
-function keyIdOf(publicKey: Uint8Array): string {
-  return Buffer.from(publicKey.buffer, publicKey.byteOffset, publicKey.byteLength).toString('latin1');
-}
 
 export class KmdSigner {
   readonly #repo: WalletRepository;
@@ -123,19 +119,25 @@ export class KmdSigner {
         return toAppError(error);
       }
     });
-    const keys = new Map<string, Promise<Buffer>>();
-    for (const plan of plans) {
-      if (plan instanceof AppError) continue;
-      const id = keyIdOf(plan.signerKey);
-      if (!keys.has(id)) keys.set(id, this.secretKey(session, plan.signerKey));
-    }
-    const copies = await Promise.allSettled(keys.values());
+    // One lookup per distinct signer: `signers[i]` is the index of plan i's key in `lookups`.
+    const indexOf = new Map<string, number>();
+    const lookups: Promise<Buffer>[] = [];
+    const signers = plans.map((plan) => {
+      if (plan instanceof AppError) return -1;
+      const id = bytesKey(plan.signerKey);
+      let index = indexOf.get(id);
+      if (index === undefined) {
+        indexOf.set(id, (index = lookups.length));
+        lookups.push(this.secretKey(session, plan.signerKey));
+      }
+      return index;
+    });
+    const copies = await Promise.allSettled(lookups);
     try {
-      const byId = new Map([...keys.keys()].map((id, i) => [id, copies[i]!] as const));
       return await Promise.all(
-        plans.map(async (plan) => {
+        plans.map(async (plan, i) => {
           if (plan instanceof AppError) return plan;
-          const key = byId.get(keyIdOf(plan.signerKey))!;
+          const key = copies[signers[i]!]!;
           if (key.status === 'rejected') return toAppError(key.reason);
           try {
             const sig = await this.#signer.sign(plan.message, key.value);

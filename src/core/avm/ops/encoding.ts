@@ -9,6 +9,7 @@
  *   `key K not found in JSON text`, and encoding/json's own messages for the extraction.
  * - Bytes of the key that appear in a message are decoded as UTF-8 (invalid sequences become U+FFFD).
  */
+import { bytesKey } from '../../bytes.js';
 import { decodeBase64Go } from '../encoding/go-base64.js';
 import { parseCodecObject, type CodecFailure } from '../json/codec-object.js';
 import { unmarshalObject, unmarshalString, unmarshalUint64 } from '../json/std-unmarshal.js';
@@ -60,7 +61,7 @@ export const opJsonRef: OpFn = (m) => {
   if (typeof parsed === 'string') return PARSE_ERROR + FAILURES[parsed];
   if (parsed.hasNonStringKey) return PARSE_ERROR + INVALID;
   const key = stack[last] as Uint8Array;
-  const keyText = Buffer.from(key.buffer, key.byteOffset, key.byteLength).toString('latin1');
+  const keyText = bytesKey(key);
   if (!parsed.values.has(keyText)) {
     if (parsed.isNull) return PARSE_ERROR + FAILURES['not-object'];
     return `key ${Buffer.from(key).toString('utf8')} not found in JSON text`;

@@ -11,6 +11,7 @@
  * - Order of checks as upstream: key length, account/app reference, the current value (a local read needs an
  *   opt-in, a global one an existing app), delta recording, value length, then the write with its schema count.
  */
+import { bytesKey } from '../../bytes.js';
 import { boolValue, type Machine, type OpFn, type StackValue } from '../../avm/index.js';
 import { minBalance, type TealValue } from '../account.js';
 import type { EvalDelta, StateDelta, ValueDelta } from '../../txn/types.js';
@@ -31,7 +32,6 @@ import { resolveAccount, resolveApp, resolveLocals } from './resources.js';
 import { BLOCK_OPS } from './state-block.js';
 import { PARAM_OPS } from './state-params.js';
 
-const keyOf = (bytes: Uint8Array): string => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
 const hexOf = (key: string): string => Buffer.from(key, 'latin1').toString('hex');
 
 function deltaOf(m: Machine<AppProgram>): EvalDelta {
@@ -106,7 +106,7 @@ function pair(read: KeyRead): StackValue[] | string {
 function localGet(m: Machine<AppProgram>, account: StackValue, app: bigint, key: Uint8Array): StackValue[] | string {
   const ref = resolveLocals(m, account, app, 'read');
   if (typeof ref === 'string') return ref;
-  return pair(getLocal(ledgerState(m), ref.address, ref.app, keyOf(key)));
+  return pair(getLocal(ledgerState(m), ref.address, ref.app, bytesKey(key)));
 }
 
 const opAppLocalGet: OpFn<AppProgram> = (m) => {
@@ -129,7 +129,7 @@ const opAppLocalGetEx: OpFn<AppProgram> = (m) => {
 function globalGet(m: Machine<AppProgram>, appRef: bigint, key: Uint8Array): StackValue[] | string {
   const app = resolveApp(m, appRef, true);
   if (typeof app === 'string') return app;
-  return pair(getGlobal(ledgerState(m), app, keyOf(key)));
+  return pair(getGlobal(ledgerState(m), app, bytesKey(key)));
 }
 
 const opAppGlobalGet: OpFn<AppProgram> = (m) => {
@@ -153,7 +153,7 @@ const changes = (current: TealValue | undefined, value: TealValue): boolean =>
 
 const opAppGlobalPut: OpFn<AppProgram> = (m) => {
   const value = m.stack.pop()!;
-  const key = keyOf(m.stack.pop() as Uint8Array);
+  const key = bytesKey(m.stack.pop() as Uint8Array);
   const tooLong = keyError(m, key);
   if (tooLong !== undefined) return tooLong;
   const state = ledgerState(m);
@@ -167,7 +167,7 @@ const opAppGlobalPut: OpFn<AppProgram> = (m) => {
 
 const opAppLocalPut: OpFn<AppProgram> = (m) => {
   const value = m.stack.pop()!;
-  const key = keyOf(m.stack.pop() as Uint8Array);
+  const key = bytesKey(m.stack.pop() as Uint8Array);
   const account = m.stack.pop()!;
   const tooLong = keyError(m, key);
   if (tooLong !== undefined) return tooLong;
@@ -182,7 +182,7 @@ const opAppLocalPut: OpFn<AppProgram> = (m) => {
 };
 
 const opAppGlobalDel: OpFn<AppProgram> = (m) => {
-  const key = keyOf(m.stack.pop() as Uint8Array);
+  const key = bytesKey(m.stack.pop() as Uint8Array);
   const state = ledgerState(m);
   const app = m.context.appId;
   const current = getGlobal(state, app, key);
@@ -193,7 +193,7 @@ const opAppGlobalDel: OpFn<AppProgram> = (m) => {
 };
 
 const opAppLocalDel: OpFn<AppProgram> = (m) => {
-  const key = keyOf(m.stack.pop() as Uint8Array);
+  const key = bytesKey(m.stack.pop() as Uint8Array);
   const ref = resolveLocals(m, m.stack.pop()!, m.context.appId, 'write');
   if (typeof ref === 'string') return ref;
   const state = ledgerState(m);
