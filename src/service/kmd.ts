@@ -32,6 +32,16 @@ export const DEFAULT_SESSION_LIFETIME_SECONDS = 60;
 
 const EMPTY = Buffer.alloc(0);
 
+/**
+ * Signing policy (bench/http/kmd-sign.ts, issue 3). REST signing requests arrive a few dozen per event-loop turn:
+ * while no core is idle, a turn's batch of up to KMD_INLINE_WHILE_BUSY is signed on the event loop (about 1 ms at
+ * most), because handing it to a pool thread would only add work and a wait for a core; otherwise it goes to the
+ * pool. A pooled task takes up to KMD_MAX_BATCH signatures, so a gRPC SignTransactions call of 256 leaves as two
+ * tasks as soon as it is submitted, and a REST turn (one request per connection) stays one end-of-turn batch.
+ */
+const KMD_INLINE_WHILE_BUSY = 64;
+const KMD_MAX_BATCH = 128;
+
 export type KmdServiceOptions = {
   readonly store: Store;
   readonly pool?: Pool | undefined;
@@ -51,7 +61,14 @@ export class KmdServiceImpl implements KmdService {
   constructor(options: KmdServiceOptions) {
     const repo = new WalletRepository(options.store);
     // One task per pool thread per turn, so that a burst keeps every worker busy instead of one.
-    const signer = options.signer ?? createSignatureService({ pool: options.pool, parallelism: options.pool?.threads ?? 1 });
+    const signer =
+      options.signer ??
+      createSignatureService({
+        pool: options.pool,
+        parallelism: options.pool?.threads ?? 1,
+        maxBatch: KMD_MAX_BATCH,
+        inlineWhileCoresBusyUpTo: KMD_INLINE_WHILE_BUSY,
+      });
     this.#now = options.now ?? Date.now;
     this.#ctx = {
       repo,

@@ -9,8 +9,9 @@
  *   every request parsed in that phase lands in the same batch. Reaching `maxBatch` flushes at once, so a burst
  *   becomes several tasks that run on different threads in parallel. With `parallelism` > 1 the end-of-turn flush
  *   is also split evenly over the threads not busy with a task in flight (never below `inlineBelow` items each).
- * - A batch runs inline, item by item in the flush callback, only when there is no pool, or when no task is in
- *   flight and it has fewer than `inlineBelow` items; each caller gets its own result or its own error.
+ * - A batch runs inline, item by item in the flush callback, only when there is no pool, when no task is in flight
+ *   and it has fewer than `inlineBelow` items, or (with `inlineWhileCoresBusy`) when an end-of-turn batch is small
+ *   and no core is idle; each caller gets its own result or its own error.
  * - A pooled batch resolves each caller with the output at its own index. If the batch fails as a whole, every
  *   caller of that batch rejects with the same `AppError` (the task's code, or CORE_POOL_FAILURE).
  * - `onFlush` sees every dispatched batch (size and mode); tests count tasks with it, never time.
@@ -34,6 +35,11 @@ export type BatcherOptions<I, O> = {
    * turn unless `maxBatch` forces more.
    */
   parallelism?: number | undefined;
+  /**
+   * When given, an end-of-turn batch of at most `maxItems` also runs inline whenever `coresBusy()` says no core is
+   * idle: a pool thread would then wait for a core, and the hand-off only adds work (run-queue.ts).
+   */
+  inlineWhileCoresBusy?: { readonly coresBusy: () => boolean; readonly maxItems: number } | undefined;
   onFlush?: ((size: number, mode: FlushMode) => void) | undefined;
 };
 
@@ -88,19 +94,25 @@ export class Batcher<I, O> {
   }
 
   /**
-   * Dispatches what is queued now (normally called by the scheduled immediate). A batch runs inline only when no
-   * task is in flight and it is below `inlineBelow` (an isolated request answers sooner inline); otherwise it goes
-   * to the pool, split over the threads without a task in flight.
+   * Dispatches what is queued now (normally called by the scheduled immediate). A batch runs inline when no task is
+   * in flight and it is below `inlineBelow` (an isolated request answers sooner inline), or when it is small and no
+   * core is idle (`inlineWhileCoresBusy`); otherwise it goes to the pool, split over the threads without a task in
+   * flight.
    */
   flush(): void {
     const { runPooled, inlineBelow, parallelism = 1 } = this.#options;
     if (this.#queue.length === 0) return;
-    if (runPooled === undefined || (this.#inFlight === 0 && this.#queue.length < inlineBelow)) {
+    if (runPooled === undefined || (this.#inFlight === 0 && this.#queue.length < inlineBelow) || this.#busyInline()) {
       this.#runInline(this.#queue.splice(0));
       return;
     }
     // Only idle threads are worth a split; the tasks already in flight occupy the others.
     this.#dispatch(runPooled, this.#queue.splice(0), Math.max(1, parallelism - this.#inFlight));
+  }
+
+  #busyInline(): boolean {
+    const rule = this.#options.inlineWhileCoresBusy;
+    return rule !== undefined && this.#queue.length <= rule.maxItems && rule.coresBusy();
   }
 
   #schedule(): void {

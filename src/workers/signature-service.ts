@@ -22,6 +22,7 @@ import { packBytes, packFixed } from '../core/packed.js';
 import { AppError } from '../core/errors.js';
 import { Batcher, type FlushMode } from './batcher.js';
 import type { Pool } from './pool.js';
+import { coresBusy } from './run-queue.js';
 
 export interface Signer {
   /** Detached ed25519 signature of `message`. @throws CORE_BAD_LENGTH, CORE_POOL_FAILURE */
@@ -44,6 +45,11 @@ export type SignatureServiceOptions = {
    * thread count halves the latency of an isolated burst on 2 threads; sustained load overlaps turns anyway.
    */
   parallelism?: number;
+  /**
+   * Sign or verify an end-of-turn batch of up to this many items on the calling thread while no core of the machine
+   * is idle (run-queue.ts), as the cheaper choice then; off by default.
+   */
+  inlineWhileCoresBusyUpTo?: number;
   onFlush?: (operation: 'sign' | 'verify', size: number, mode: FlushMode) => void;
 };
 
@@ -79,12 +85,15 @@ export function createSignatureService(options: SignatureServiceOptions = {}): S
   const inlineBelow = options.inlineBelow ?? DEFAULT_INLINE_BELOW;
   const maxBatch = options.maxBatch ?? DEFAULT_MAX_BATCH;
   const parallelism = options.parallelism ?? 1;
+  const busyItems = options.inlineWhileCoresBusyUpTo;
+  const inlineWhileCoresBusy = busyItems === undefined ? undefined : { coresBusy, maxItems: busyItems };
   const signer = new Batcher<SignItem, Buffer>({
     runPooled: pool === undefined ? undefined : (items) => signPooled(pool, items),
     runInline: (item) => signInline(item.message, item.secretKey),
     inlineBelow,
     maxBatch,
     parallelism,
+    inlineWhileCoresBusy,
     onFlush: onFlush === undefined ? undefined : (size, mode) => onFlush('sign', size, mode),
   });
   const verifier = new Batcher<VerifyItem, boolean>({
@@ -93,6 +102,7 @@ export function createSignatureService(options: SignatureServiceOptions = {}): S
     inlineBelow,
     maxBatch,
     parallelism,
+    inlineWhileCoresBusy,
     onFlush: onFlush === undefined ? undefined : (size, mode) => onFlush('verify', size, mode),
   });
   return {

@@ -183,3 +183,22 @@ test('a failed task leaves the in-flight count, so the next small batch runs inl
   t.is(await batcher.submit(4), 8);
   t.deepEqual(log.flushes, [[3, 'pooled'], [1, 'inline']]);
 });
+
+test('inlineWhileCoresBusy: a small end-of-turn batch runs inline while no core is idle, even with tasks in flight', async (t) => {
+  let busy = true;
+  const { batcher, log, gates, turn } = gated({ inlineWhileCoresBusy: { coresBusy: () => busy, maxItems: 3 } });
+  t.deepEqual(await Promise.all([1, 2, 3].map((n) => batcher.submit(n))), [2, 4, 6]);
+  t.deepEqual(log.flushes, [[3, 'inline']], 'cores busy, three items: inline');
+  const big = Promise.all([1, 2, 3, 4].map((n) => batcher.submit(n)));
+  await turn();
+  t.deepEqual(log.flushes.at(-1), [4, 'pooled'], 'above maxItems: pooled');
+  t.is(await batcher.submit(5), 10, 'a task in flight does not stop the busy rule');
+  t.deepEqual(log.flushes.at(-1), [1, 'inline']);
+  busy = false;
+  const idle = Promise.all([6, 7, 8].map((n) => batcher.submit(n)));
+  await turn();
+  t.deepEqual(log.flushes.at(-1), [3, 'pooled'], 'a core is idle: pooled');
+  while (gates.length > 0) gates.shift()!();
+  t.deepEqual(await big, [2, 4, 6, 8]);
+  t.deepEqual(await idle, [12, 14, 16]);
+});
