@@ -152,9 +152,6 @@ export class Batcher<I, O> {
   #runPooled(runPooled: (items: readonly I[]) => Promise<readonly O[]>, batch: readonly Entry<I, O>[]): void {
     this.#options.onFlush?.(batch.length, 'pooled');
     this.#inFlight++;
-    const settled = (): void => {
-      this.#inFlight--;
-    };
     const rejectAll = (error: unknown): void => {
       const appError = batchError(error);
       for (const entry of batch) entry.reject(appError);
@@ -163,19 +160,19 @@ export class Batcher<I, O> {
     try {
       pending = runPooled(batch.map((entry) => entry.item));
     } catch (error) {
-      settled();
+      this.#inFlight--;
       rejectAll(error);
       return;
     }
     pending.then((outputs) => {
-      settled();
+      this.#inFlight--;
       if (outputs.length !== batch.length) {
         rejectAll(`pool answered ${outputs.length} results for ${batch.length} items`);
         return;
       }
       batch.forEach((entry, i) => entry.resolve(outputs[i]!));
     }, (error: unknown) => {
-      settled();
+      this.#inFlight--;
       rejectAll(error);
     });
   }
