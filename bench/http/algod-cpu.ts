@@ -10,7 +10,7 @@
  *   them all `node`): under load the busiest two of algorun are its verification workers.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
@@ -29,6 +29,12 @@ function taskTicks(path: string): number {
   } catch {
     return 0; // the task ended between the listing and the read
   }
+}
+
+/** CPU time (user + system, all threads) process `pid` has used so far, in µs; NaN where /proc is missing. */
+export function processCpuMicros(pid: number): number {
+  const path = `/proc/${pid}/stat`;
+  return existsSync(path) ? (taskTicks(path) * 1e6) / TICKS_PER_SECOND : NaN;
 }
 
 function machineBusyTicks(): number {

@@ -10,9 +10,10 @@
  * Knobs (env): BENCH_SECONDS (5), BENCH_CONNECTIONS (64), BENCH_THREADS (1), BENCH_ROUNDS (3), BENCH_BATCH (256),
  * BENCH_INFLIGHT (4), BENCH_PROFILE_DIR (run our server under --cpu-prof, writing profiles there).
  */
+import { processCpuMicros } from './algod-cpu.js';
 import { parseWrkSummary, WRK_MISSING } from './wrk-summary.js';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -47,19 +48,6 @@ function start(script: string, nodeFlags: readonly string[] = []): Promise<Start
 
 type WrkResult = { rps: number; p99: string; cpuMicrosPerRequest: number };
 
-/** CPU time (user + system, all threads) the process `pid` has used so far, in µs; NaN where /proc is missing. */
-function cpuMicros(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return NaN;
-  }
-}
-/** USER_HZ: 100 on every Linux this runs on. */
-const CLOCK_TICKS_PER_SECOND = 100;
-
 /** A wrk run POSTing `body` to `url`: the Lua script lives in a temporary directory removed by `close`. */
 function wrkPoster(url: string, body: string, serverPid: number): { run(): WrkResult; close(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'algorun-wrk-'));
@@ -69,9 +57,9 @@ function wrkPoster(url: string, body: string, serverPid: number): { run(): WrkRe
   const args = ['-t', String(wrkThreads), '-c', String(connections), '-d', `${seconds}s`, '--latency', '-s', script, url];
   return {
     run() {
-      const cpuBefore = cpuMicros(serverPid);
+      const cpuBefore = processCpuMicros(serverPid);
       const out = spawnSync('wrk', args, { encoding: 'utf8' });
-      const cpu = cpuMicros(serverPid) - cpuBefore;
+      const cpu = processCpuMicros(serverPid) - cpuBefore;
       if (out.error) throw new Error(`${WRK_MISSING}: ${out.error.message}`);
       const { rps, p99 } = parseWrkSummary(out.stdout, out.stderr);
       return { rps, p99, cpuMicrosPerRequest: cpu / (rps * seconds) };
