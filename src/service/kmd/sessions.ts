@@ -25,7 +25,6 @@ const PASSWORD_KEY_BYTES = 32;
 const PASSWORD_HASH_BYTES = 32;
 const MAX_SWEEP_MS = 60_000;
 
-
 export class Session {
   readonly walletId: string;
   readonly mek: Secret;

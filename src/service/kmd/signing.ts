@@ -51,6 +51,10 @@ function planTransaction(txn: Transaction, publicKey: Uint8Array): TransactionPl
   return { signerKey, message: bytesToSign(txn), authAddr: bytesEqual(signerKey, sender) ? undefined : signerKey };
 }
 
+/** The encoded SignedTxn of a planned transaction and its signature (the transaction bytes are reused as is). */
+function signedTxnOf(plan: TransactionPlan, sig: Uint8Array): Buffer {
+  return assembleSignedTxn(plan.message.subarray(Prefix.Transaction.length), sig, plan.authAddr);
+}
 
 export class KmdSigner {
   readonly #repo: WalletRepository;
@@ -99,8 +103,7 @@ export class KmdSigner {
   /** Encoded SignedTxn. The key is `publicKey` when given (non-zero), else the sender's. @throws KMD_KEY_NOT_FOUND */
   async signTransaction(session: Session, txn: Transaction, publicKey: Uint8Array): Promise<Buffer> {
     const plan = planTransaction(txn, publicKey);
-    const sig = await this.signWith(session, plan.signerKey, plan.message);
-    return assembleSignedTxn(plan.message.subarray(Prefix.Transaction.length), sig, plan.authAddr);
+    return signedTxnOf(plan, await this.signWith(session, plan.signerKey, plan.message));
   }
 
   /**
@@ -140,8 +143,7 @@ export class KmdSigner {
           const key = copies[signers[i]!]!;
           if (key.status === 'rejected') return toAppError(key.reason);
           try {
-            const sig = await this.#signer.sign(plan.message, key.value);
-            return assembleSignedTxn(plan.message.subarray(Prefix.Transaction.length), sig, plan.authAddr);
+            return signedTxnOf(plan, await this.#signer.sign(plan.message, key.value));
           } catch (error) {
             return toAppError(error);
           }
