@@ -7,11 +7,11 @@
  * for the scheduler, and the same work done on the calling thread is cheaper and sooner (bench/http/kmd-sign.ts).
  *
  * Invariants:
- * - One sampler per thread, started on first use: every SAMPLE_MS an exponentially weighted average with weight
- *   WEIGHT for the new sample (a horizon of a few tens of milliseconds). Its timer is unref'd, so it never keeps
- *   the process alive. Asking is a variable read.
- * - Where `/proc/loadavg` cannot be read or parsed (not Linux), sampling stops and cores never count as busy:
- *   callers keep their pool behaviour.
+ * - `coresBusy` uses one sampler per thread, started on first use: every SAMPLE_MS an exponentially weighted
+ *   average with weight WEIGHT for the new sample (a horizon of a few tens of milliseconds). Its timer is unref'd,
+ *   so it never keeps the process alive. Asking is a variable read.
+ * - Where the count cannot be read or parsed (not Linux), sampling stops and cores never count as busy: callers
+ *   keep their pool behaviour.
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -25,7 +25,42 @@ export function runnableThreads(loadavg: string): number | undefined {
   return match === null ? undefined : Number(match[1]);
 }
 
-function sample(): number | undefined {
+/** The smoothing behind `coresBusy`, driven by explicit samples (the timer in production, the test directly). */
+export class RunQueue {
+  readonly #read: () => number | undefined;
+  readonly #cores: number;
+  #average: number;
+  #readable: boolean;
+
+  /** `read` answers the current number of runnable threads, or undefined when it cannot be known. */
+  constructor(read: () => number | undefined, cores: number) {
+    this.#read = read;
+    this.#cores = cores;
+    const first = read();
+    this.#readable = first !== undefined;
+    this.#average = first ?? 0;
+  }
+
+  /** False once a read has failed: nothing more will be learnt. */
+  get readable(): boolean {
+    return this.#readable;
+  }
+
+  /** Folds one reading into the average; a failed reading stops the sampler for good. */
+  sample(): void {
+    if (!this.#readable) return;
+    const now = this.#read();
+    if (now === undefined) this.#readable = false;
+    else this.#average += WEIGHT * (now - this.#average);
+  }
+
+  /** True when, lately, at least as many threads were runnable as there are cores (no core idle). */
+  get coresBusy(): boolean {
+    return this.#readable && this.#average >= this.#cores;
+  }
+}
+
+function readLoadavg(): number | undefined {
   try {
     return runnableThreads(readFileSync('/proc/loadavg', 'latin1'));
   } catch {
@@ -33,30 +68,19 @@ function sample(): number | undefined {
   }
 }
 
-let started = false;
-let cores = Infinity;
-let average = 0;
+let machine: RunQueue | undefined;
 
-function start(): void {
-  started = true;
-  const first = sample();
-  if (first === undefined) return;
-  cores = availableParallelism();
-  average = first;
-  const timer = setInterval(() => {
-    const now = sample();
-    if (now === undefined) {
-      clearInterval(timer);
-      cores = Infinity;
-      return;
-    }
-    average += WEIGHT * (now - average);
-  }, SAMPLE_MS);
-  timer.unref();
-}
-
-/** True when, lately, at least as many threads were runnable as there are cores (no core idle). */
+/** True when, lately, no core of this machine was idle (see RunQueue); false where that cannot be known. */
 export function coresBusy(): boolean {
-  if (!started) start();
-  return average >= cores;
+  if (machine === undefined) {
+    const queue = (machine = new RunQueue(readLoadavg, availableParallelism()));
+    if (queue.readable) {
+      const timer = setInterval(() => {
+        queue.sample();
+        if (!queue.readable) clearInterval(timer);
+      }, SAMPLE_MS);
+      timer.unref();
+    }
+  }
+  return machine.coresBusy;
 }
