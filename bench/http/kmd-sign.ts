@@ -2,13 +2,15 @@
  * kmd signing under load (suggested `npm run bench:kmd`): POST /v1/transaction/sign with wrk (Lua script for the
  * POST body, written to a temp file; 64 connections on 127.0.0.1) against the whole server, next to a bare
  * uWebSockets.js handler doing one inline sodium signature per request, in the same run; then the gRPC batch RPC
- * SignTransactions (BENCH_BATCH transactions per call, BENCH_INFLIGHT calls in flight) in signatures/s with p99,
+ * SignTransactions (BENCH_BATCH transactions per call, BENCH_INFLIGHT calls in flight; the lean client of
+ * kmd-grpc-load.ts) in signatures/s with p99 and the CPU each side spent per signature,
  * next to its ceiling measured in the same run: as many threads as the machine has cores doing nothing but sodium
  * signatures (no I/O, no decoding, no client), and one such thread.
  * The two HTTP servers are measured in alternating rounds (each warmed up once first) and the ratio reported per
  * round and as the median: the machine's speed drifts between runs by more than the differences we look for.
  * Knobs (env): BENCH_SECONDS (5), BENCH_CONNECTIONS (64), BENCH_THREADS (1), BENCH_ROUNDS (3), BENCH_BATCH (256),
- * BENCH_INFLIGHT (4), BENCH_PROFILE_DIR (run our server under --cpu-prof, writing profiles there).
+ * BENCH_INFLIGHT (4), BENCH_PARTS (`rest,grpc`: either or both), BENCH_PROFILE_DIR (run our server under --cpu-prof,
+ * writing profiles there).
  */
 import { processCpuMicros } from './algod-cpu.js';
 import { parseWrkSummary, WRK_MISSING } from './wrk-summary.js';
@@ -17,8 +19,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { clients, metadata, unary } from '../../test/helpers/grpc.js';
 import { describeMachine, runTsWorker } from '../harness.js';
+import { signTransactionsLoad, type LoadResult } from './kmd-grpc-load.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -26,6 +28,7 @@ const wrkThreads = Number(process.env.BENCH_THREADS ?? 1);
 const batch = Number(process.env.BENCH_BATCH ?? 256);
 const inflight = Number(process.env.BENCH_INFLIGHT ?? 4);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const parts = new Set((process.env.BENCH_PARTS ?? 'rest,grpc').split(','));
 
 type Started = { child: ChildProcess; lines: Map<string, string> };
 
@@ -79,29 +82,6 @@ async function stop(child: ChildProcess): Promise<void> {
   await new Promise((r) => child.once('exit', r));
 }
 
-async function grpcBatch(port: string, handle: string, txn: Buffer): Promise<{ sigsPerSecond: number; p99Ms: number }> {
-  const { kmd } = clients(`127.0.0.1:${port}`);
-  const md = metadata({ 'x-kmd-api-token': 'a'.repeat(64) });
-  const request = { wallet_handle_token: handle, wallet_password: '', transactions: Array.from({ length: batch }, () => txn) };
-  const latencies: number[] = [];
-  let signed = 0;
-  const until = performance.now() + seconds * 1000;
-  const worker = async (): Promise<void> => {
-    while (performance.now() < until) {
-      const t0 = performance.now();
-      const reply = await unary<{ results: { result: string }[] }>(kmd, 'SignTransactions', request, md);
-      latencies.push(performance.now() - t0);
-      signed += reply.results.filter((r) => r.result === 'signed_transaction').length;
-    }
-  };
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: inflight }, worker));
-  const elapsed = (performance.now() - t0) / 1000;
-  kmd.close();
-  latencies.sort((a, b) => a - b);
-  return { sigsPerSecond: signed / elapsed, p99Ms: latencies[Math.floor(latencies.length * 0.99)] ?? NaN };
-}
-
 /** Signatures/s of `threads` threads doing nothing but sodium signing for BENCH_SECONDS. */
 async function signingCeiling(threads: number): Promise<number> {
   const script = new URL('./sign-ceiling-worker.ts', import.meta.url);
@@ -109,27 +89,24 @@ async function signingCeiling(threads: number): Promise<number> {
   return counts.reduce((a, b) => a + b, 0) / seconds;
 }
 
-const bare = await start('bench/http/kmd-sign-bare.ts');
-// BENCH_PROFILE_DIR=<dir>: run our server under --cpu-prof (summarise with bench/http/algod-cpuprofile.ts).
-const profileDir = process.env.BENCH_PROFILE_DIR;
-const ours = await start('bench/http/kmd-sign-serve.ts', profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
-try {
+/** REST rounds against the bare reference: alternating, after one discarded warm-up run of each. */
+function restRounds(bare: Started, ours: Started): { bare: WrkResult; ours: WrkResult }[] {
   const body = ours.lines.get('body')!;
   const reference = wrkPoster(`http://127.0.0.1:${bare.lines.get('port')}/v1/transaction/sign`, body, bare.child.pid!);
   const measured = wrkPoster(`http://127.0.0.1:${ours.lines.get('port')}/v1/transaction/sign`, body, ours.child.pid!);
   const pairs: { bare: WrkResult; ours: WrkResult }[] = [];
   try {
-    reference.run(); // warm-up, discarded
+    reference.run();
     measured.run();
     for (let r = 0; r < rounds; r++) pairs.push({ bare: reference.run(), ours: measured.run() });
   } finally {
     reference.close();
     measured.close();
   }
-  const rpc = await grpcBatch(ours.lines.get('grpc')!, ours.lines.get('handle')!, Buffer.from(ours.lines.get('txn')!, 'base64'));
-  const ceiling = await signingCeiling(availableParallelism());
-  const oneThread = await signingCeiling(1);
-  console.log(`# kmd signing bench — ${await describeMachine()}, wrk -t${wrkThreads} -c${connections} -d${seconds}s, ${rounds} rounds`);
+  return pairs;
+}
+
+function printRest(pairs: readonly { bare: WrkResult; ours: WrkResult }[]): void {
   pairs.forEach(({ bare: b, ours: o }, r) => {
     const cpu = (w: WrkResult): string => `${w.cpuMicrosPerRequest.toFixed(1)} µs CPU/req`;
     console.log(`round ${r + 1}: bare ${b.rps.toFixed(0)} req/s (p99 ${b.p99}, ${cpu(b)}), ours ${o.rps.toFixed(0)} req/s (p99 ${o.p99}, ${cpu(o)}), ${(o.rps / b.rps).toFixed(2)}×`);
@@ -138,7 +115,40 @@ try {
   const oursRps = median(pairs.map((p) => p.ours.rps));
   console.log(`bare uWS + inline sodium sign   ${bareRps.toFixed(0)} req/s (median)`);
   console.log(`POST /v1/transaction/sign       ${oursRps.toFixed(0)} req/s (median), ${median(pairs.map((p) => p.ours.rps / p.bare.rps)).toFixed(2)}× bare (median of the rounds' ratios)`);
-  console.log(`gRPC SignTransactions ×${batch}  ${rpc.sigsPerSecond.toFixed(0)} signatures/s  p99 ${rpc.p99Ms.toFixed(1)} ms per call (${inflight} in flight), ${(rpc.sigsPerSecond / ceiling).toFixed(2)}× the ceiling`);
+}
+
+/** The batch RPC for BENCH_SECONDS after a discarded one-second warm-up, with the server's CPU per signature. */
+async function grpcRun(ours: Started): Promise<LoadResult & { serverCpuMicrosPerSig: number }> {
+  const options = {
+    address: `127.0.0.1:${ours.lines.get('grpc')!}`,
+    token: 'a'.repeat(64),
+    handle: ours.lines.get('handle')!,
+    txn: Buffer.from(ours.lines.get('txn')!, 'base64'),
+    batch,
+    inflight,
+  };
+  await signTransactionsLoad({ ...options, seconds: 1 });
+  const serverCpuBefore = processCpuMicros(ours.child.pid!);
+  const rpc = await signTransactionsLoad({ ...options, seconds });
+  // Includes the first (checked) call: a few hundred signatures against the run's hundreds of thousands.
+  return { ...rpc, serverCpuMicrosPerSig: (processCpuMicros(ours.child.pid!) - serverCpuBefore) / (rpc.sigsPerSecond * seconds) };
+}
+
+const bare = await start('bench/http/kmd-sign-bare.ts');
+// BENCH_PROFILE_DIR=<dir>: run our server under --cpu-prof (summarise with bench/http/algod-cpuprofile.ts).
+const profileDir = process.env.BENCH_PROFILE_DIR;
+const ours = await start('bench/http/kmd-sign-serve.ts', profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+try {
+  const pairs = parts.has('rest') ? restRounds(bare, ours) : [];
+  const rpc = parts.has('grpc') ? await grpcRun(ours) : undefined;
+  const ceiling = await signingCeiling(availableParallelism());
+  const oneThread = await signingCeiling(1);
+  console.log(`# kmd signing bench — ${await describeMachine()}, wrk -t${wrkThreads} -c${connections} -d${seconds}s, ${rounds} rounds`);
+  if (pairs.length > 0) printRest(pairs);
+  if (rpc !== undefined) {
+    const cpu = `CPU per signature: server ${rpc.serverCpuMicrosPerSig.toFixed(1)} µs, client ${rpc.clientCpuMicrosPerSig.toFixed(1)} µs`;
+    console.log(`gRPC SignTransactions ×${batch}  ${rpc.sigsPerSecond.toFixed(0)} signatures/s  p99 ${rpc.p99Ms.toFixed(1)} ms per call (${inflight} in flight), ${(rpc.sigsPerSecond / ceiling).toFixed(2)}× the ceiling; ${cpu}`);
+  }
   console.log(`ceiling: sodium signing alone  ${ceiling.toFixed(0)} signatures/s on ${availableParallelism()} threads, ${oneThread.toFixed(0)} on 1`);
 } finally {
   await stop(ours.child);
