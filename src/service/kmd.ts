@@ -13,7 +13,6 @@
 import { Prefix } from '../core/crypto/prefixes.js';
 import { AppError } from '../core/errors.js';
 import { attempt } from './attempt.js';
-import { bytesToSign } from '../core/txn/transaction.js';
 import type { SignTransactionsRequest__Output } from '../generated/kmd/v1/SignTransactionsRequest.js';
 import type { SignTransactionsResponse__Output } from '../generated/kmd/v1/SignTransactionsResponse.js';
 import type { Store } from '../store/store.js';
@@ -138,7 +137,7 @@ export class KmdServiceImpl implements KmdService {
   readonly signMultisig = (r: KmdRequest<'SignMultisig'>): Promise<KmdResponse<'SignMultisig'>> =>
     attempt(async () => {
       const session = this.#ctx.sessions.get(r.wallet_handle_token);
-      const txn = decodeKmdTransaction(r.transaction);
+      const { txn, message } = decodeKmdTransaction(r.transaction);
       session.checkPassword(r.wallet_password);
       const input = {
         source: txn.sender ?? Buffer.alloc(32),
@@ -146,7 +145,6 @@ export class KmdServiceImpl implements KmdService {
         publicKey: r.public_key,
         partial: partialFromRequest(r.partial_multisig),
       };
-      const message = bytesToSign(txn);
       return { multisig: await this.#ctx.signer.signMultisig(session, input, () => message) };
     });
 

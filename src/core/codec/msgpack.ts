@@ -103,10 +103,27 @@ export function decodeMsgpackAt<T>(schema: Schema<T>, bytes: Uint8Array, offset 
 export function decodeMsgpack<T>(schema: Schema<T>, bytes: Uint8Array, options?: { allowTrailing?: boolean }): T {
   const r = new MsgpackReader(bytes);
   const value = readStruct(r, schema) as T;
-  if (r.pos !== bytes.length && options?.allowTrailing !== true) {
-    throw new AppError('CORE_MSGPACK_DECODE', `msgpack decode error [pos ${r.pos}]: ${bytes.length - r.pos} trailing bytes`);
-  }
+  if (options?.allowTrailing !== true) expectEnd(r);
   return value;
+}
+
+/**
+ * Decode exactly one object of `schema`, and tell whether `bytes` are already its canonical encoding (what
+ * `encodeMsgpack` writes for the result), so that a caller who needs those bytes can reuse the input. `false` may
+ * be conservative (schema-canonical.ts). @throws as decodeMsgpack
+ */
+export function decodeMsgpackCanonical<T>(schema: Schema<T>, bytes: Uint8Array): { value: T; canonical: boolean } {
+  const r = new MsgpackReader(bytes);
+  const flag = { canonical: false };
+  const value = readStruct(r, schema, flag) as T;
+  expectEnd(r);
+  return { value, canonical: flag.canonical };
+}
+
+function expectEnd(r: MsgpackReader): void {
+  if (r.pos !== r.end) {
+    throw new AppError('CORE_MSGPACK_DECODE', `msgpack decode error [pos ${r.pos}]: ${r.end - r.pos} trailing bytes`);
+  }
 }
 
 /** Decode one opaque value (any msgpack type). @throws CORE_MSGPACK_DECODE */

@@ -15,6 +15,7 @@ import { AppError } from '../errors.js';
 import type { MsgpackReader } from './msgpack-reader.js';
 import { isEmptyAny, readAny } from './msgpack-value.js';
 import { SlotStack } from './schema-access.js';
+import { canonicalField, canonicalMapHeader, checkableSchema } from './schema-canonical.js';
 import { Kind, Omit, type FieldType, type Schema } from './schema.js';
 
 function hasKeys(o: object): boolean {
@@ -38,11 +39,21 @@ function unknownField(at: number, schema: Schema, key: string): AppError {
 
 const slots = new SlotStack();
 
-/** Read a map into a model object of `schema`. @throws CORE_MSGPACK_DECODE, CORE_UNKNOWN_FIELD, CORE_BAD_LENGTH */
-export function readStruct(r: MsgpackReader, schema: Schema): Record<string, unknown> {
+/** Set by `readStruct` when asked: whether the struct's bytes are exactly its canonical encoding. */
+export type CanonicalFlag = { canonical: boolean };
+
+/**
+ * Read a map into a model object of `schema`. With `flag`, also tell whether the map was written exactly as the
+ * canonical encoder writes this object (schema-canonical.ts; `false` may be conservative).
+ * @throws CORE_MSGPACK_DECODE, CORE_UNKNOWN_FIELD, CORE_BAD_LENGTH
+ */
+export function readStruct(r: MsgpackReader, schema: Schema, flag?: CanonicalFlag): Record<string, unknown> {
+  const start = r.pos;
   const n = r.readMapHeader();
   const size = schema.fields.length;
   const values = slots.push(size);
+  let canonical = flag !== undefined && checkableSchema(schema) && canonicalMapHeader(r.buf[start]!, n);
+  let lastIndex = -1;
   let done = false;
   try {
     r.enter();
@@ -51,9 +62,16 @@ export function readStruct(r: MsgpackReader, schema: Schema): Record<string, unk
       const key = r.readKey();
       const f = schema.byKey.get(key);
       if (f === undefined) throw unknownField(at, schema, key);
+      const valueAt = r.pos;
       // a repeated key overwrites (or, when zero, clears) the earlier value, as msgp does
-      values[f.index] = readValue(r, f.type, f.omit !== Omit.EMPTY, f.key, schema);
+      const value = readValue(r, f.type, f.omit !== Omit.EMPTY, f.key, schema);
+      values[f.index] = value;
+      if (canonical) {
+        canonical = f.index > lastIndex && canonicalField(r.buf, f, at, valueAt, value);
+        lastIndex = f.index;
+      }
     }
+    if (flag !== undefined) flag.canonical = canonical;
     r.leave();
     const out = schema.access.build(values);
     done = true;

@@ -4,7 +4,8 @@
  * Invariants:
  * - The only transaction bytes that are ever hashed or signed are the canonical encoding of the model
  *   (`encodeTransaction`), prefixed with "TX": TxID = SHA-512/256("TX" || msgpack(txn)), and a signature covers the
- *   same bytes. Received bytes are decoded and re-encoded first.
+ *   same bytes. Received bytes are decoded and re-encoded first, unless the decoder saw that they already are that
+ *   encoding (`decodeTransactionToSign`).
  * - A group ID is SHA-512/256("TG" || msgpack({txlist: [TxID of each txn with `grp` cleared]})).
  * - Decoding checks that `type` is one of the eight known types (upstream's text `unknown tx type %v`).
  */
@@ -12,7 +13,7 @@ import { encodeDigest } from '../crypto/address.js';
 import { sha512_256 } from '../crypto/hash.js';
 import { Prefix } from '../crypto/prefixes.js';
 import { AppError } from '../errors.js';
-import { decodeMsgpack, encodeMsgpack } from '../codec/msgpack.js';
+import { decodeMsgpack, decodeMsgpackCanonical, encodeMsgpack, encodeWith } from '../codec/msgpack.js';
 import { transactionSchema, txGroupSchema } from './schemas.js';
 import { TX_TYPES, type Transaction, type TxType } from './types.js';
 
@@ -44,6 +45,22 @@ export function decodeTransaction(bytes: Uint8Array): Transaction {
   const txn = decodeMsgpack(transactionSchema, bytes);
   assertKnownType(txn);
   return txn;
+}
+
+/**
+ * `decodeTransaction` and `bytesToSign` of the result in one step: when the input already is the canonical encoding
+ * (the common case: SDKs encode canonically), the message is "TX" || the input, without a second encode.
+ * @throws as decodeTransaction
+ */
+export function decodeTransactionToSign(bytes: Uint8Array): { txn: Transaction; message: Buffer } {
+  const { value: txn, canonical } = decodeMsgpackCanonical(transactionSchema, bytes);
+  assertKnownType(txn);
+  if (!canonical) return { txn, message: bytesToSign(txn) };
+  const message = encodeWith((w) => {
+    w.raw(Prefix.Transaction);
+    w.raw(bytes);
+  });
+  return { txn, message };
 }
 
 /** "TX" || canonical msgpack: the message an ed25519/multisig signature covers. @throws CORE_MSGPACK_ENCODE */

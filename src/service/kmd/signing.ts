@@ -5,8 +5,9 @@
  * - Every ed25519 signature goes through the batched signature service (one pool task per event-loop turn under
  *   load); secret keys are opened from the store under the handle's MEK just before signing and zeroed after.
  * - A stored key whose secret does not derive its public key is KMD_KEY_MISMATCH (tamper check).
- * - Transactions are signed over "TX" || the canonical re-encoding of the decoded transaction; the SignedTxn
- *   carries `sgnr` when the signing key is not the sender's.
+ * - Transactions are signed over "TX" || the canonical encoding of the decoded transaction (the input itself when
+ *   the decoder saw it already is that encoding); the SignedTxn carries `sgnr` when the signing key is not the
+ *   sender's.
  * - Multisig: with no partial, the preimage stored for the sender (or the program's multisig address) is used;
  *   with a partial, its preimage must hash to the sender or `signer` and contain the key, and the new signature is
  *   merged slot by slot (core/txn/multisig). Checks run in upstream's order.
@@ -19,7 +20,7 @@ import { AppError, toAppError } from '../../core/errors.js';
 import { checkPartialMultisig, mergeMultisig } from '../../core/txn/multisig.js';
 import { multisigSchema } from '../../core/txn/schemas.js';
 import { assembleSignedTxn } from '../../core/txn/signed.js';
-import { bytesToSign, decodeTransaction } from '../../core/txn/transaction.js';
+import { decodeTransactionToSign } from '../../core/txn/transaction.js';
 import type { MultisigSig, Transaction } from '../../core/txn/types.js';
 import type { MultisigSig__Output } from '../../generated/kmd/v1/MultisigSig.js';
 import type { Signer } from '../../workers/signature-service.js';
@@ -31,12 +32,13 @@ import { bytesEqual, bytesKey, isAllZero } from '../../core/bytes.js';
 
 const ZERO32 = Buffer.alloc(32);
 
-
+/** A transaction as received for signing, and the message its signature covers ("TX" || canonical bytes). */
+export type TransactionToSign = { txn: Transaction; message: Buffer };
 
 /** @throws KMD_BAD_TRANSACTION */
-export function decodeKmdTransaction(bytes: Uint8Array): Transaction {
+export function decodeKmdTransaction(bytes: Uint8Array): TransactionToSign {
   try {
-    return decodeTransaction(bytes);
+    return decodeTransactionToSign(bytes);
   } catch (cause) {
     throw new AppError('KMD_BAD_TRANSACTION', undefined, { cause });
   }
@@ -45,10 +47,10 @@ export function decodeKmdTransaction(bytes: Uint8Array): Transaction {
 type TransactionPlan = { signerKey: Uint8Array; message: Buffer; authAddr: Uint8Array | undefined };
 
 /** What signing `txn` takes: the key (`publicKey` when non-zero, else the sender), "TX" || bytes, and `sgnr`. */
-function planTransaction(txn: Transaction, publicKey: Uint8Array): TransactionPlan {
+function planTransaction({ txn, message }: TransactionToSign, publicKey: Uint8Array): TransactionPlan {
   const sender = txn.sender ?? ZERO32;
   const signerKey = isAllZero(publicKey) ? sender : publicKey;
-  return { signerKey, message: bytesToSign(txn), authAddr: bytesEqual(signerKey, sender) ? undefined : signerKey };
+  return { signerKey, message, authAddr: bytesEqual(signerKey, sender) ? undefined : signerKey };
 }
 
 /** The encoded SignedTxn of a planned transaction and its signature (the transaction bytes are reused as is). */
@@ -101,7 +103,7 @@ export class KmdSigner {
   }
 
   /** Encoded SignedTxn. The key is `publicKey` when given (non-zero), else the sender's. @throws KMD_KEY_NOT_FOUND */
-  async signTransaction(session: Session, txn: Transaction, publicKey: Uint8Array): Promise<Buffer> {
+  async signTransaction(session: Session, txn: TransactionToSign, publicKey: Uint8Array): Promise<Buffer> {
     const plan = planTransaction(txn, publicKey);
     return signedTxnOf(plan, await this.signWith(session, plan.signerKey, plan.message));
   }
