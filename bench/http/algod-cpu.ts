@@ -37,6 +37,12 @@ export function processCpuMicros(pid: number): number {
   return existsSync(path) ? (taskTicks(path) * 1e6) / TICKS_PER_SECOND : NaN;
 }
 
+/** CPU time (user + system) of thread `tid` of process `pid` so far, in µs (the main thread: tid = pid). */
+export function threadCpuMicros(pid: number, tid: number): number {
+  const path = `/proc/${pid}/task/${tid}/stat`;
+  return existsSync(path) ? (taskTicks(path) * 1e6) / TICKS_PER_SECOND : NaN;
+}
+
 function machineBusyTicks(): number {
   const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
   const [user, nice, system, , , irq, softirq, steal] = values.map(Number) as number[];

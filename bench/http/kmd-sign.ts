@@ -12,7 +12,7 @@
  * BENCH_INFLIGHT (4), BENCH_PARTS (`rest,grpc`: either or both), BENCH_PROFILE_DIR (run our server under --cpu-prof,
  * writing profiles there).
  */
-import { processCpuMicros } from './algod-cpu.js';
+import { processCpuMicros, threadCpuMicros } from './algod-cpu.js';
 import { parseWrkSummary, WRK_MISSING } from './wrk-summary.js';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -118,7 +118,7 @@ function printRest(pairs: readonly { bare: WrkResult; ours: WrkResult }[]): void
 }
 
 /** The batch RPC for BENCH_SECONDS after a discarded one-second warm-up, with the server's CPU per signature. */
-async function grpcRun(ours: Started): Promise<LoadResult & { serverCpuMicrosPerSig: number }> {
+async function grpcRun(ours: Started): Promise<LoadResult & { serverCpuMicrosPerSig: number; mainThreadCpuMicrosPerSig: number }> {
   const options = {
     address: `127.0.0.1:${ours.lines.get('grpc')!}`,
     token: 'a'.repeat(64),
@@ -128,10 +128,16 @@ async function grpcRun(ours: Started): Promise<LoadResult & { serverCpuMicrosPer
     inflight,
   };
   await signTransactionsLoad({ ...options, seconds: 1 });
-  const serverCpuBefore = processCpuMicros(ours.child.pid!);
+  const pid = ours.child.pid!;
+  const before = { all: processCpuMicros(pid), main: threadCpuMicros(pid, pid) };
   const rpc = await signTransactionsLoad({ ...options, seconds });
   // Includes the first (checked) call: a few hundred signatures against the run's hundreds of thousands.
-  return { ...rpc, serverCpuMicrosPerSig: (processCpuMicros(ours.child.pid!) - serverCpuBefore) / (rpc.sigsPerSecond * seconds) };
+  const signatures = rpc.sigsPerSecond * seconds;
+  return {
+    ...rpc,
+    serverCpuMicrosPerSig: (processCpuMicros(pid) - before.all) / signatures,
+    mainThreadCpuMicrosPerSig: (threadCpuMicros(pid, pid) - before.main) / signatures,
+  };
 }
 
 const bare = await start('bench/http/kmd-sign-bare.ts');
@@ -146,7 +152,7 @@ try {
   console.log(`# kmd signing bench — ${await describeMachine()}, wrk -t${wrkThreads} -c${connections} -d${seconds}s, ${rounds} rounds`);
   if (pairs.length > 0) printRest(pairs);
   if (rpc !== undefined) {
-    const cpu = `CPU per signature: server ${rpc.serverCpuMicrosPerSig.toFixed(1)} µs, client ${rpc.clientCpuMicrosPerSig.toFixed(1)} µs`;
+    const cpu = `CPU per signature: server ${rpc.serverCpuMicrosPerSig.toFixed(1)} µs (main thread ${rpc.mainThreadCpuMicrosPerSig.toFixed(1)}), client ${rpc.clientCpuMicrosPerSig.toFixed(1)} µs`;
     console.log(`gRPC SignTransactions ×${batch}  ${rpc.sigsPerSecond.toFixed(0)} signatures/s  p99 ${rpc.p99Ms.toFixed(1)} ms per call (${inflight} in flight), ${(rpc.sigsPerSecond / ceiling).toFixed(2)}× the ceiling; ${cpu}`);
   }
   console.log(`ceiling: sodium signing alone  ${ceiling.toFixed(0)} signatures/s on ${availableParallelism()} threads, ${oneThread.toFixed(0)} on 1`);

@@ -14,6 +14,8 @@
  *   and no core is idle; each caller gets its own result or its own error.
  * - A pooled batch resolves each caller with the output at its own index. If the batch fails as a whole, every
  *   caller of that batch rejects with the same `AppError` (the task's code, or CORE_POOL_FAILURE).
+ * - `runAll` takes a caller's whole list past the queue (a batch RPC): the same inline-or-pooled choice and the same
+ *   split as a flush of that size, its tasks counted in flight, one promise for the list.
  * - `onFlush` sees every dispatched batch (size and mode); tests count tasks with it, never time.
  */
 import { AppError, isAppError, toAppError } from '../core/errors.js';
@@ -100,9 +102,9 @@ export class Batcher<I, O> {
    * flight.
    */
   flush(): void {
-    const { runPooled, inlineBelow, parallelism = 1 } = this.#options;
+    const { runPooled, parallelism = 1 } = this.#options;
     if (this.#queue.length === 0) return;
-    if (runPooled === undefined || (this.#inFlight === 0 && this.#queue.length < inlineBelow) || this.#busyInline()) {
+    if (runPooled === undefined || this.#runsInline(this.#queue.length)) {
       this.#runInline(this.#queue.splice(0));
       return;
     }
@@ -110,9 +112,11 @@ export class Batcher<I, O> {
     this.#dispatch(runPooled, this.#queue.splice(0), Math.max(1, parallelism - this.#inFlight));
   }
 
-  #busyInline(): boolean {
-    const rule = this.#options.inlineWhileCoresBusy;
-    return rule !== undefined && this.#queue.length <= rule.maxItems && rule.coresBusy();
+  /** Whether `n` items leaving together run inline (see `flush`). */
+  #runsInline(n: number): boolean {
+    const { runPooled, inlineBelow, inlineWhileCoresBusy: rule } = this.#options;
+    if (runPooled === undefined || (this.#inFlight === 0 && n < inlineBelow)) return true;
+    return rule !== undefined && n <= rule.maxItems && rule.coresBusy();
   }
 
   #schedule(): void {
@@ -126,16 +130,19 @@ export class Batcher<I, O> {
 
   /** `batch` as pooled tasks of at most `maxBatch`, split in up to `split` tasks of at least `inlineBelow` items. */
   #dispatch(runPooled: (items: readonly I[]) => Promise<readonly O[]>, batch: Entry<I, O>[], split: number): void {
+    let start = 0;
+    for (const size of this.#chunkSizes(batch.length, split)) {
+      this.#runPooled(runPooled, batch.slice(start, start + size));
+      start += size;
+    }
+  }
+
+  /** Sizes of the tasks `n` items leave as: at most `maxBatch` each, up to `split` of at least `inlineBelow`. */
+  #chunkSizes(n: number, split: number): number[] {
     const { inlineBelow, maxBatch } = this.#options;
-    const n = batch.length;
     const tasks = Math.max(Math.ceil(n / maxBatch), Math.min(split, Math.floor(n / Math.max(inlineBelow, 1))));
     // Balanced split: chunk sizes differ by at most one.
-    for (let t = 0, start = 0; t < tasks; t++) {
-      const size = Math.floor(n / tasks) + (t < n % tasks ? 1 : 0);
-      const chunk = batch.slice(start, start + size);
-      start += size;
-      this.#runPooled(runPooled, chunk);
-    }
+    return Array.from({ length: tasks }, (_, t) => Math.floor(n / tasks) + (t < n % tasks ? 1 : 0));
   }
 
   #runInline(batch: readonly Entry<I, O>[]): void {
@@ -151,29 +158,51 @@ export class Batcher<I, O> {
 
   #runPooled(runPooled: (items: readonly I[]) => Promise<readonly O[]>, batch: readonly Entry<I, O>[]): void {
     this.#options.onFlush?.(batch.length, 'pooled');
+    this.#task(runPooled, batch.map((entry) => entry.item)).then(
+      (outputs) => batch.forEach((entry, i) => entry.resolve(outputs[i]!)),
+      (error: AppError) => {
+        for (const entry of batch) entry.reject(error);
+      },
+    );
+  }
+
+  /** One pooled task, counted in flight until it settles; rejects with the batch's AppError. */
+  async #task(runPooled: (items: readonly I[]) => Promise<readonly O[]>, items: readonly I[]): Promise<readonly O[]> {
     this.#inFlight++;
-    const rejectAll = (error: unknown): void => {
-      const appError = batchError(error);
-      for (const entry of batch) entry.reject(appError);
-    };
-    let pending: Promise<readonly O[]>;
+    let outputs: readonly O[];
     try {
-      pending = runPooled(batch.map((entry) => entry.item));
+      outputs = await runPooled(items);
     } catch (error) {
+      throw batchError(error);
+    } finally {
       this.#inFlight--;
-      rejectAll(error);
-      return;
     }
-    pending.then((outputs) => {
-      this.#inFlight--;
-      if (outputs.length !== batch.length) {
-        rejectAll(`pool answered ${outputs.length} results for ${batch.length} items`);
-        return;
-      }
-      batch.forEach((entry, i) => entry.resolve(outputs[i]!));
-    }, (error: unknown) => {
-      this.#inFlight--;
-      rejectAll(error);
-    });
+    if (outputs.length !== items.length) {
+      throw batchError(`pool answered ${outputs.length} results for ${items.length} items`);
+    }
+    return outputs;
+  }
+
+  /**
+   * A caller's whole batch at once, bypassing the per-turn queue: one promise for all items instead of one each.
+   * It takes the path a flush of the same size would (inline, or tasks of at most `maxBatch` split over the idle
+   * threads), and its tasks count as in flight like the queue's. It settles as a whole: an item's inline error or a
+   * task's failure rejects the call, so callers pass items that cannot fail one by one.
+   */
+  async runAll(items: readonly I[]): Promise<O[]> {
+    const { runPooled, parallelism = 1 } = this.#options;
+    if (items.length === 0) return [];
+    if (runPooled === undefined || this.#runsInline(items.length)) {
+      this.#options.onFlush?.(items.length, 'inline');
+      return items.map((item) => this.#options.runInline(item));
+    }
+    const tasks: Promise<readonly O[]>[] = [];
+    let start = 0;
+    for (const size of this.#chunkSizes(items.length, Math.max(1, parallelism - this.#inFlight))) {
+      this.#options.onFlush?.(size, 'pooled');
+      tasks.push(this.#task(runPooled, items.slice(start, start + size)));
+      start += size;
+    }
+    return (await Promise.all(tasks)).flat() as O[];
   }
 }

@@ -27,6 +27,12 @@ import { coresBusy } from './run-queue.js';
 export interface Signer {
   /** Detached ed25519 signature of `message`. @throws CORE_BAD_LENGTH, CORE_POOL_FAILURE */
   sign(message: Uint8Array, secretKey: Uint8Array): Promise<Buffer>;
+  /**
+   * The signatures of many messages, in order, settled as one (a batch RPC): the whole list leaves at once, without
+   * a promise per item. @throws CORE_BAD_LENGTH (any key of the wrong length, before anything is signed),
+   * CORE_POOL_FAILURE
+   */
+  signAll(items: readonly SignItem[]): Promise<Buffer[]>;
 }
 
 export interface Verifier {
@@ -56,7 +62,7 @@ export type SignatureServiceOptions = {
 export const DEFAULT_INLINE_BELOW = 4;
 export const DEFAULT_MAX_BATCH = 64;
 
-type SignItem = { message: Uint8Array; secretKey: Uint8Array };
+export type SignItem = { readonly message: Uint8Array; readonly secretKey: Uint8Array };
 type VerifyItem = { message: Uint8Array; signature: Uint8Array; publicKey: Uint8Array };
 
 async function signPooled(pool: Pool, items: readonly SignItem[]): Promise<Buffer[]> {
@@ -78,6 +84,11 @@ async function verifyPooled(pool: Pool, items: readonly VerifyItem[]): Promise<b
     transfer: transfer as ArrayBuffer[],
   });
   return items.map((_, i) => valid[i] === 1);
+}
+
+function badKey(secretKey: Uint8Array): AppError | undefined {
+  if (secretKey.length === SECRET_KEY_BYTES) return undefined;
+  return new AppError('CORE_BAD_LENGTH', `secret key must be ${SECRET_KEY_BYTES} bytes, got ${secretKey.length}`);
 }
 
 export function createSignatureService(options: SignatureServiceOptions = {}): Signer & Verifier {
@@ -107,11 +118,15 @@ export function createSignatureService(options: SignatureServiceOptions = {}): S
   });
   return {
     sign(message, secretKey) {
-      if (secretKey.length !== SECRET_KEY_BYTES) {
-        const text = `secret key must be ${SECRET_KEY_BYTES} bytes, got ${secretKey.length}`;
-        return Promise.reject(new AppError('CORE_BAD_LENGTH', text));
+      const bad = badKey(secretKey);
+      return bad === undefined ? signer.submit({ message, secretKey }) : Promise.reject(bad);
+    },
+    signAll(items) {
+      for (const item of items) {
+        const bad = badKey(item.secretKey);
+        if (bad !== undefined) return Promise.reject(bad);
       }
-      return signer.submit({ message, secretKey });
+      return signer.runAll(items);
     },
     verify(message, signature, publicKey) {
       if (signature.length !== SIGNATURE_BYTES || publicKey.length !== PUBLIC_KEY_BYTES) {

@@ -202,3 +202,47 @@ test('inlineWhileCoresBusy: a small end-of-turn batch runs inline while no core 
   t.deepEqual(await big, [2, 4, 6, 8]);
   t.deepEqual(await idle, [12, 14, 16]);
 });
+
+test('runAll: a whole list leaves at once, in tasks of maxBatch split over idle threads, answered in order', async (t) => {
+  const { batcher, log, gates } = gated({ maxBatch: 4, parallelism: 2 });
+  const items = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+  const all = batcher.runAll(items);
+  t.deepEqual(log.pooledCalls, [[1, 2, 3, 4], [5, 6, 7], [8, 9, 10]], 'dispatched at the call, not at the end of the turn');
+  t.is(batcher.inFlight, 3);
+  t.is(batcher.pending, 0, 'the per-turn queue is not used');
+  while (gates.length > 0) gates.shift()!();
+  t.deepEqual(await all, items.map((n) => n * 2));
+  t.is(batcher.inFlight, 0);
+});
+
+test('runAll: split only over threads without a task in flight, and empty lists answer at once', async (t) => {
+  const { batcher, log, gates } = gated({ parallelism: 2 });
+  const first = batcher.runAll([1, 2, 3, 4]);
+  t.deepEqual(log.flushes, [[2, 'pooled'], [2, 'pooled']], 'two idle threads: two tasks');
+  const second = batcher.runAll([5, 6, 7, 8]);
+  t.deepEqual(log.flushes.at(-1), [4, 'pooled'], 'both threads busy: one task');
+  t.deepEqual(await batcher.runAll([]), []);
+  while (gates.length > 0) gates.shift()!();
+  t.deepEqual(await Promise.all([first, second]), [[2, 4, 6, 8], [10, 12, 14, 16]]);
+});
+
+test('runAll: inline below inlineBelow with nothing in flight, and while cores are busy', async (t) => {
+  let busy = false;
+  const { batcher, log } = doubler({ inlineWhileCoresBusy: { coresBusy: () => busy, maxItems: 5 } });
+  t.deepEqual(await batcher.runAll([1, 2]), [2, 4]);
+  t.deepEqual(await batcher.runAll([1, 2, 3, 4, 5]), [2, 4, 6, 8, 10]);
+  busy = true;
+  t.deepEqual(await batcher.runAll([1, 2, 3, 4, 5]), [2, 4, 6, 8, 10]);
+  t.deepEqual(await batcher.runAll([1, 2, 3, 4, 5, 6]), [2, 4, 6, 8, 10, 12]);
+  t.deepEqual(log.flushes, [[2, 'inline'], [5, 'pooled'], [5, 'inline'], [6, 'pooled']]);
+});
+
+test('runAll: a failed task or an inline error rejects the whole call, and frees its in-flight slot', async (t) => {
+  const failing = doubler({ runPooled: () => Promise.reject(new Error('worker died')) });
+  await t.throwsAsync(failing.batcher.runAll([1, 2, 3]), { code: 'CORE_POOL_FAILURE' } as never);
+  t.is(failing.batcher.inFlight, 0);
+  const short = doubler({ runPooled: async (items) => items.slice(1) });
+  await t.throwsAsync(short.batcher.runAll([1, 2, 3]), { code: 'CORE_POOL_FAILURE' } as never);
+  const inline = doubler({ runPooled: undefined });
+  await t.throwsAsync(inline.batcher.runAll([1, -1, 3]), { code: 'CORE_BAD_ARGUMENT' } as never);
+});

@@ -23,7 +23,7 @@ import { assembleSignedTxn } from '../../core/txn/signed.js';
 import { decodeTransactionToSign } from '../../core/txn/transaction.js';
 import type { MultisigSig, Transaction } from '../../core/txn/types.js';
 import type { MultisigSig__Output } from '../../generated/kmd/v1/MultisigSig.js';
-import type { Signer } from '../../workers/signature-service.js';
+import type { Signer, SignItem } from '../../workers/signature-service.js';
 import type { Secret } from '../../core/crypto/secret.js';
 import type { Session } from './sessions.js';
 import { openSecretKey } from './wallet-crypto.js';
@@ -110,8 +110,8 @@ export class KmdSigner {
 
   /**
    * Many transactions by one handle (the gRPC batch): each item its own SignedTxn or its own error, in order.
-   * Every signature of the call is submitted in the same turn, so the signature service batches them; each
-   * distinct signing key is looked up once and copied once (zeroed when its signatures are done).
+   * The call's signatures leave together (`signAll`: pooled tasks of the service's batch size, one promise for all);
+   * each distinct signing key is looked up once and copied once (zeroed when its signatures are done).
    */
   async signTransactions(
     session: Session,
@@ -139,18 +139,29 @@ export class KmdSigner {
     });
     const copies = await Promise.allSettled(lookups);
     try {
-      return await Promise.all(
-        plans.map(async (plan, i) => {
-          if (plan instanceof AppError) return plan;
-          const key = copies[signers[i]!]!;
-          if (key.status === 'rejected') return toAppError(key.reason);
-          try {
-            return signedTxnOf(plan, await this.#signer.sign(plan.message, key.value));
-          } catch (error) {
-            return toAppError(error);
-          }
-        }),
-      );
+      const results = new Array<Buffer | AppError>(plans.length);
+      const toSign: SignItem[] = [];
+      const signed: { index: number; plan: TransactionPlan }[] = [];
+      for (let i = 0; i < plans.length; i++) {
+        const plan = plans[i]!;
+        if (plan instanceof AppError) {
+          results[i] = plan;
+          continue;
+        }
+        const key = copies[signers[i]!]!;
+        if (key.status === 'rejected') {
+          results[i] = toAppError(key.reason);
+          continue;
+        }
+        toSign.push({ message: plan.message, secretKey: key.value });
+        signed.push({ index: i, plan });
+      }
+      // One promise for the whole call; a failed pool task fails each of its items with the same error.
+      const sigs = await this.#signer.signAll(toSign).catch(toAppError);
+      signed.forEach(({ index, plan }, k) => {
+        results[index] = sigs instanceof AppError ? sigs : signedTxnOf(plan, sigs[k]!);
+      });
+      return results;
     } finally {
       for (const copy of copies) if (copy.status === 'fulfilled') copy.value.fill(0);
     }
