@@ -14,7 +14,7 @@
 import * as grpc from '@grpc/grpc-js';
 import { contract } from '../../src/gateway/grpc/contract.js';
 
-export type LoadResult = { sigsPerSecond: number; p99Ms: number; clientCpuMicrosPerSig: number };
+export type LoadResult = { sigsPerSecond: number; p99Ms: number; clientCpuMicrosPerSig: number; answerBytes: number };
 
 type Options = { address: string; token: string; handle: string; txn: Buffer; batch: number; inflight: number; seconds: number };
 
@@ -45,24 +45,33 @@ export function countSigned(response: Buffer): number {
   return signed;
 }
 
-export async function signTransactionsLoad(o: Options): Promise<LoadResult> {
-  const method = contract().kmd.v1.KmdService.service.SignTransactions;
-  const request = method.requestSerialize({
+const method = () => contract().kmd.v1.KmdService.service.SignTransactions;
+
+/** The request message: `batch` copies of `txn` for `handle` (empty password), serialised with the contract. */
+export function signTransactionsRequest(o: Pick<Options, 'handle' | 'txn' | 'batch'>): Buffer {
+  return method().requestSerialize({
     wallet_handle_token: o.handle,
     wallet_password: '',
     transactions: Array.from({ length: o.batch }, () => o.txn),
   });
+}
+
+export const SIGN_TRANSACTIONS_PATH = '/kmd.v1.KmdService/SignTransactions';
+
+export async function signTransactionsLoad(o: Options): Promise<LoadResult> {
+  const request = signTransactionsRequest(o);
   const client = new grpc.Client(o.address, grpc.credentials.createInsecure());
   const md = new grpc.Metadata();
   md.set('x-kmd-api-token', o.token);
   const call = (): Promise<Buffer> =>
     new Promise((resolve, reject) => {
       const identity = (b: Buffer): Buffer => b;
-      client.makeUnaryRequest(method.path, identity, identity, request, md, (error, reply) =>
+      client.makeUnaryRequest(SIGN_TRANSACTIONS_PATH, identity, identity, request, md, (error, reply) =>
         error ? reject(error) : resolve(reply!));
     });
   try {
-    const first = method.responseDeserialize(await call()) as { results: { result: string }[] };
+    const answer = await call();
+    const first = method().responseDeserialize(answer) as { results: { result: string }[] };
     const kinds = new Set(first.results.map((r) => r.result));
     if (first.results.length !== o.batch || kinds.size !== 1 || !kinds.has('signed_transaction')) {
       throw new Error(`SignTransactions answered ${JSON.stringify(first.results[0])} (${first.results.length} results)`);
@@ -89,6 +98,7 @@ export async function signTransactionsLoad(o: Options): Promise<LoadResult> {
       sigsPerSecond: signed / elapsed,
       p99Ms: latencies[Math.floor(latencies.length * 0.99)] ?? NaN,
       clientCpuMicrosPerSig: (cpu.user + cpu.system) / signed,
+      answerBytes: answer.length,
     };
   } finally {
     client.close();

@@ -2,8 +2,9 @@
  * kmd signing under load (suggested `npm run bench:kmd`): POST /v1/transaction/sign with wrk (Lua script for the
  * POST body, written to a temp file; 64 connections on 127.0.0.1) against the whole server, next to a bare
  * uWebSockets.js handler doing one inline sodium signature per request, in the same run; then the gRPC batch RPC
- * SignTransactions (BENCH_BATCH transactions per call, BENCH_INFLIGHT calls in flight; the lean client of
- * kmd-grpc-load.ts) in signatures/s with p99 and the CPU each side spent per signature,
+ * SignTransactions (BENCH_BATCH transactions per call, BENCH_INFLIGHT calls in flight), driven by h2load (native,
+ * h2load.ts) and by the lean grpc-js client of kmd-grpc-load.ts, in signatures/s with p99 and the CPU each side
+ * spent per signature,
  * next to its ceiling measured in the same run: as many threads as the machine has cores doing nothing but sodium
  * signatures (no I/O, no decoding, no client), and one such thread.
  * The two HTTP servers are measured in alternating rounds (each warmed up once first) and the ratio reported per
@@ -20,7 +21,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describeMachine, runTsWorker } from '../harness.js';
-import { signTransactionsLoad, type LoadResult } from './kmd-grpc-load.js';
+import { H2LOAD_MISSING, h2loadGrpc } from './h2load.js';
+import { SIGN_TRANSACTIONS_PATH, signTransactionsLoad, signTransactionsRequest } from './kmd-grpc-load.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -117,8 +119,32 @@ function printRest(pairs: readonly { bare: WrkResult; ours: WrkResult }[]): void
   console.log(`POST /v1/transaction/sign       ${oursRps.toFixed(0)} req/s (median), ${median(pairs.map((p) => p.ours.rps / p.bare.rps)).toFixed(2)}× bare (median of the rounds' ratios)`);
 }
 
-/** The batch RPC for BENCH_SECONDS after a discarded one-second warm-up, with the server's CPU per signature. */
-async function grpcRun(ours: Started): Promise<LoadResult & { serverCpuMicrosPerSig: number; mainThreadCpuMicrosPerSig: number }> {
+type GrpcRun = { label: string; sigsPerSecond: number; p99Ms: number; serverCpu: number; mainThreadCpu: number; clientCpu: number };
+
+/** `run` (returning signatures/s, p99 and the client's CPU per signature) with the server's CPU per signature. */
+async function measured(
+  label: string,
+  pid: number,
+  run: () => Promise<{ sigsPerSecond: number; p99Ms: number; clientCpuMicrosPerSig: number }>,
+): Promise<GrpcRun> {
+  const before = { all: processCpuMicros(pid), main: threadCpuMicros(pid, pid) };
+  const r = await run();
+  const signatures = r.sigsPerSecond * seconds;
+  return {
+    label,
+    sigsPerSecond: r.sigsPerSecond,
+    p99Ms: r.p99Ms,
+    serverCpu: (processCpuMicros(pid) - before.all) / signatures,
+    mainThreadCpu: (threadCpuMicros(pid, pid) - before.main) / signatures,
+    clientCpu: r.clientCpuMicrosPerSig,
+  };
+}
+
+/**
+ * The batch RPC for BENCH_SECONDS, after a discarded one-second warm-up whose first answer is checked whole: with
+ * h2load (native; skipped with a note when it is not installed), then with the lean grpc-js client.
+ */
+async function grpcRuns(ours: Started): Promise<GrpcRun[]> {
   const options = {
     address: `127.0.0.1:${ours.lines.get('grpc')!}`,
     token: 'a'.repeat(64),
@@ -127,17 +153,27 @@ async function grpcRun(ours: Started): Promise<LoadResult & { serverCpuMicrosPer
     batch,
     inflight,
   };
-  await signTransactionsLoad({ ...options, seconds: 1 });
+  const { answerBytes } = await signTransactionsLoad({ ...options, seconds: 1 });
   const pid = ours.child.pid!;
-  const before = { all: processCpuMicros(pid), main: threadCpuMicros(pid, pid) };
-  const rpc = await signTransactionsLoad({ ...options, seconds });
-  // Includes the first (checked) call: a few hundred signatures against the run's hundreds of thousands.
-  const signatures = rpc.sigsPerSecond * seconds;
-  return {
-    ...rpc,
-    serverCpuMicrosPerSig: (processCpuMicros(pid) - before.all) / signatures,
-    mainThreadCpuMicrosPerSig: (threadCpuMicros(pid, pid) - before.main) / signatures,
-  };
+  const runs: GrpcRun[] = [];
+  try {
+    runs.push(await measured('h2load', pid, async () => {
+      const r = h2loadGrpc({
+        url: `http://${options.address}${SIGN_TRANSACTIONS_PATH}`,
+        request: signTransactionsRequest(options),
+        answerBytes,
+        headers: { 'x-kmd-api-token': options.token },
+        seconds,
+        streams: inflight,
+      });
+      return { sigsPerSecond: r.callsPerSecond * batch, p99Ms: r.p99Ms, clientCpuMicrosPerSig: r.clientCpuMicros / (r.calls * batch) };
+    }));
+  } catch (error) {
+    if ((error as Error).message !== H2LOAD_MISSING) throw error;
+    console.error(H2LOAD_MISSING);
+  }
+  runs.push(await measured('grpc-js', pid, () => signTransactionsLoad({ ...options, seconds })));
+  return runs;
 }
 
 const bare = await start('bench/http/kmd-sign-bare.ts');
@@ -146,14 +182,14 @@ const profileDir = process.env.BENCH_PROFILE_DIR;
 const ours = await start('bench/http/kmd-sign-serve.ts', profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
 try {
   const pairs = parts.has('rest') ? restRounds(bare, ours) : [];
-  const rpc = parts.has('grpc') ? await grpcRun(ours) : undefined;
+  const rpcs = parts.has('grpc') ? await grpcRuns(ours) : [];
   const ceiling = await signingCeiling(availableParallelism());
   const oneThread = await signingCeiling(1);
   console.log(`# kmd signing bench — ${await describeMachine()}, wrk -t${wrkThreads} -c${connections} -d${seconds}s, ${rounds} rounds`);
   if (pairs.length > 0) printRest(pairs);
-  if (rpc !== undefined) {
-    const cpu = `CPU per signature: server ${rpc.serverCpuMicrosPerSig.toFixed(1)} µs (main thread ${rpc.mainThreadCpuMicrosPerSig.toFixed(1)}), client ${rpc.clientCpuMicrosPerSig.toFixed(1)} µs`;
-    console.log(`gRPC SignTransactions ×${batch}  ${rpc.sigsPerSecond.toFixed(0)} signatures/s  p99 ${rpc.p99Ms.toFixed(1)} ms per call (${inflight} in flight), ${(rpc.sigsPerSecond / ceiling).toFixed(2)}× the ceiling; ${cpu}`);
+  for (const rpc of rpcs) {
+    const cpu = `CPU per signature: server ${rpc.serverCpu.toFixed(1)} µs (main thread ${rpc.mainThreadCpu.toFixed(1)}), client ${rpc.clientCpu.toFixed(1)} µs`;
+    console.log(`gRPC SignTransactions ×${batch} (${rpc.label})  ${rpc.sigsPerSecond.toFixed(0)} signatures/s  p99 ${rpc.p99Ms.toFixed(1)} ms per call (${inflight} in flight), ${(rpc.sigsPerSecond / ceiling).toFixed(2)}× the ceiling; ${cpu}`);
   }
   console.log(`ceiling: sodium signing alone  ${ceiling.toFixed(0)} signatures/s on ${availableParallelism()} threads, ${oneThread.toFixed(0)} on 1`);
 } finally {
