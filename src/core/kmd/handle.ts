@@ -12,8 +12,15 @@ import { AppError } from '../errors.js';
 export const HANDLE_ID_BYTES = 8;
 export const HANDLE_SECRET_BYTES = 32;
 
-const ID_PATTERN = /^[0-9a-f]{16}$/;
-const SECRET_PATTERN = /^[0-9a-f]{64}$/;
+/** Whether `text` is exactly `length` lowercase hex digits (a loop: cheaper per request than a regular expression). */
+function isLowerHex(text: string, length: number): boolean {
+  if (text.length !== length) return false;
+  for (let i = 0; i < length; i++) {
+    const c = text.charCodeAt(i);
+    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66))) return false;
+  }
+  return true;
+}
 
 export type ParsedHandle = { readonly id: string; readonly secret: string };
 
@@ -34,7 +41,7 @@ export function parseHandle(token: string): ParsedHandle {
   if (dot < 0) throw new AppError('KMD_BAD_HANDLE', 'wrong number of token parts');
   const id = token.slice(0, dot);
   const secret = token.slice(dot + 1);
-  if (!ID_PATTERN.test(id)) throw new AppError('KMD_BAD_HANDLE', 'invalid wallet handle id');
-  if (!SECRET_PATTERN.test(secret)) throw new AppError('KMD_BAD_HANDLE', 'invalid wallet handle secret');
+  if (!isLowerHex(id, HANDLE_ID_BYTES * 2)) throw new AppError('KMD_BAD_HANDLE', 'invalid wallet handle id');
+  if (!isLowerHex(secret, HANDLE_SECRET_BYTES * 2)) throw new AppError('KMD_BAD_HANDLE', 'invalid wallet handle secret');
   return { id, secret };
 }

@@ -93,8 +93,14 @@ export class KmdSigner {
    * a handle released meanwhile cannot change the key under an in-flight signature.
    * @throws KMD_KEY_NOT_FOUND, KMD_KEY_MISMATCH
    */
-  async signWith(session: Session, publicKey: Uint8Array, message: Uint8Array): Promise<Buffer> {
-    const sk = await this.secretKey(session, publicKey);
+  signWith(session: Session, publicKey: Uint8Array, message: Uint8Array): Promise<Buffer> {
+    // A key the handle already holds is copied at once, without waiting a turn for it (the common case).
+    const key = session.openedKey(publicKey, () => this.#openKey(session, publicKey));
+    return key instanceof Promise ? key.then((opened) => this.#signWithCopy(opened, message)) : this.#signWithCopy(key, message);
+  }
+
+  async #signWithCopy(key: Secret, message: Uint8Array): Promise<Buffer> {
+    const sk = Buffer.from(key.bytes);
     try {
       return await this.#signer.sign(message, sk);
     } finally {
