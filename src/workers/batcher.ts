@@ -130,19 +130,22 @@ export class Batcher<I, O> {
 
   /** `batch` as pooled tasks of at most `maxBatch`, split in up to `split` tasks of at least `inlineBelow` items. */
   #dispatch(runPooled: (items: readonly I[]) => Promise<readonly O[]>, batch: Entry<I, O>[], split: number): void {
-    let start = 0;
-    for (const size of this.#chunkSizes(batch.length, split)) {
-      this.#runPooled(runPooled, batch.slice(start, start + size));
-      start += size;
-    }
+    for (const chunk of this.#chunks(batch, split)) this.#runPooled(runPooled, chunk);
   }
 
-  /** Sizes of the tasks `n` items leave as: at most `maxBatch` each, up to `split` of at least `inlineBelow`. */
-  #chunkSizes(n: number, split: number): number[] {
+  /** `list` cut into the tasks it leaves as: at most `maxBatch` each, up to `split` of at least `inlineBelow`. */
+  #chunks<T>(list: readonly T[], split: number): T[][] {
     const { inlineBelow, maxBatch } = this.#options;
+    const n = list.length;
     const tasks = Math.max(Math.ceil(n / maxBatch), Math.min(split, Math.floor(n / Math.max(inlineBelow, 1))));
+    const chunks: T[][] = [];
     // Balanced split: chunk sizes differ by at most one.
-    return Array.from({ length: tasks }, (_, t) => Math.floor(n / tasks) + (t < n % tasks ? 1 : 0));
+    for (let t = 0, start = 0; t < tasks; t++) {
+      const size = Math.floor(n / tasks) + (t < n % tasks ? 1 : 0);
+      chunks.push(list.slice(start, start + size));
+      start += size;
+    }
+    return chunks;
   }
 
   #runInline(batch: readonly Entry<I, O>[]): void {
@@ -196,13 +199,10 @@ export class Batcher<I, O> {
       this.#options.onFlush?.(items.length, 'inline');
       return items.map((item) => this.#options.runInline(item));
     }
-    const tasks: Promise<readonly O[]>[] = [];
-    let start = 0;
-    for (const size of this.#chunkSizes(items.length, Math.max(1, parallelism - this.#inFlight))) {
-      this.#options.onFlush?.(size, 'pooled');
-      tasks.push(this.#task(runPooled, items.slice(start, start + size)));
-      start += size;
-    }
+    const tasks = this.#chunks(items, Math.max(1, parallelism - this.#inFlight)).map((chunk) => {
+      this.#options.onFlush?.(chunk.length, 'pooled');
+      return this.#task(runPooled, chunk);
+    });
     return (await Promise.all(tasks)).flat() as O[];
   }
 }

@@ -42,6 +42,8 @@ export function parseHandle(token: string): ParsedHandle {
   const id = token.slice(0, dot);
   const secret = token.slice(dot + 1);
   if (!isLowerHex(id, HANDLE_ID_BYTES * 2)) throw new AppError('KMD_BAD_HANDLE', 'invalid wallet handle id');
-  if (!isLowerHex(secret, HANDLE_SECRET_BYTES * 2)) throw new AppError('KMD_BAD_HANDLE', 'invalid wallet handle secret');
+  if (!isLowerHex(secret, HANDLE_SECRET_BYTES * 2)) {
+    throw new AppError('KMD_BAD_HANDLE', 'invalid wallet handle secret');
+  }
   return { id, secret };
 }

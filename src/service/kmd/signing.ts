@@ -96,7 +96,8 @@ export class KmdSigner {
   signWith(session: Session, publicKey: Uint8Array, message: Uint8Array): Promise<Buffer> {
     // A key the handle already holds is copied at once, without waiting a turn for it (the common case).
     const key = session.openedKey(publicKey, () => this.#openKey(session, publicKey));
-    return key instanceof Promise ? key.then((opened) => this.#signWithCopy(opened, message)) : this.#signWithCopy(key, message);
+    if (key instanceof Promise) return key.then((opened) => this.#signWithCopy(opened, message));
+    return this.#signWithCopy(key, message);
   }
 
   async #signWithCopy(key: Secret, message: Uint8Array): Promise<Buffer> {
@@ -162,7 +163,7 @@ export class KmdSigner {
         toSign.push({ message: plan.message, secretKey: key.value });
         signed.push({ index: i, plan });
       }
-      // One promise for the whole call; a failed pool task fails each of its items with the same error.
+      // One promise for the whole call; if signing fails, each item that was to be signed gets that error.
       const sigs = await this.#signer.signAll(toSign).catch(toAppError);
       signed.forEach(({ index, plan }, k) => {
         results[index] = sigs instanceof AppError ? sigs : signedTxnOf(plan, sigs[k]!);
