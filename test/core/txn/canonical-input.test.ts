@@ -4,7 +4,8 @@
  * transaction types, which is what makes skipping the re-encode worth it.
  */
 import test from 'ava';
-import { decodeMsgpackCanonical } from '../../../src/core/codec/msgpack.js';
+import { decodeMsgpackCanonical, encodeMsgpack } from '../../../src/core/codec/msgpack.js';
+import { defineSchema, Omit, t as ty } from '../../../src/core/codec/schema.js';
 import { MsgpackReader } from '../../../src/core/codec/msgpack-reader.js';
 import { readAny } from '../../../src/core/codec/msgpack-value.js';
 import { transactionSchema } from '../../../src/core/txn/schemas.js';
@@ -150,4 +151,20 @@ test('decodeTransactionToSign answers the message bytesToSign answers, for canon
       t.deepEqual(encodeTransaction(txn), canonical, label);
     }
   }
+});
+
+test('kept fields (Omit.NIL) and never-omitted ones: canonical only where the encoder writes the same bytes', (t) => {
+  type Kept = { h?: Buffer; n?: bigint; s?: string };
+  const kept = defineSchema<Kept>('Kept', [['h', 'h', ty.fixed(32), Omit.NIL], ['n', 'n', ty.u64, Omit.NIL], ['s', 's', ty.str]]);
+  const encode = (value: Kept): Buffer => encodeMsgpack(kept, value);
+  const check = (bytes: Buffer): boolean => decodeMsgpackCanonical(kept, bytes).canonical;
+  t.true(check(encode({ h: Buffer.alloc(32), n: 0n, s: 'x' })), 'zero values of kept fields, written by the encoder');
+  t.true(check(encode({ n: 5n })));
+  // {h: empty bin}: decodes to 32 zero bytes, which the encoder writes in full.
+  t.false(check(Buffer.from([0x81, 0xa1, 0x68, 0xc4, 0x00])));
+  // {n: nil}: decodes to 0, written 0x00.
+  t.false(check(Buffer.from([0x81, 0xa1, 0x6e, 0xc0])));
+  const never = defineSchema<{ a?: bigint }>('Never', [['a', 'a', ty.u64, Omit.NEVER]]);
+  const written = encodeMsgpack(never, { a: 7n });
+  t.false(decodeMsgpackCanonical(never, written).canonical, 'schemas with never-omitted fields are not checked');
 });
