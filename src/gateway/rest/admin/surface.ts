@@ -70,6 +70,8 @@ export function createAdminSurface(options: AdminSurfaceOptions): Surface<AdminR
       const token = bearerToken(ctx.headers.get('authorization')) ?? ctx.query.get('access_token') ?? undefined;
       return adminDenial(token, options.tokens);
     },
+    // JSON and form bodies become strings
+    bodyViewsOutliveRequest: false,
     bodyLimitBytes: () => ADMIN_BODY_LIMIT_BYTES,
     handle: (route, ctx) => route.handle(ctx, deps),
     renderError: (error, ctx) => (isOAuthPath(ctx) ? renderOAuthError(error) : renderAdminError(error, ctx.method)),

@@ -49,6 +49,8 @@ export function createAlgodSurface(options: AlgodSurfaceOptions): Surface<AlgodR
       const allowed = algodAllows(route.access, token, options.tokens, ctx.method);
       return allowed ? undefined : new AppError('GATEWAY_UNAUTHORIZED');
     },
+    // decoded msgpack transactions are views into the body, and can stay in the transaction pool
+    bodyViewsOutliveRequest: true,
     bodyLimitBytes: (route) =>
       route.access === 'admin' ? ALGOD_ADMIN_BODY_LIMIT_BYTES : ALGOD_PUBLIC_BODY_LIMIT_BYTES,
     handle: (route, ctx) => route.handle(ctx, options.algod),

@@ -57,6 +57,8 @@ export function createKmdSurface(options: KmdSurfaceOptions): Surface<KmdRoute> 
       options.watchdog?.touch();
       return undefined;
     },
+    // JSON bodies become strings and fresh buffers
+    bodyViewsOutliveRequest: false,
     bodyLimitBytes: () => KMD_BODY_LIMIT_BYTES,
     handle: (route, ctx) => route.handle(ctx, options.kmd),
     renderError: (error) => renderKmdError(error),
