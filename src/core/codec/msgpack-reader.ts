@@ -164,6 +164,16 @@ export class MsgpackReader {
     return this.buf.toString('utf8', start, start + n);
   }
 
+  /**
+   * The length of a map key (str or bin; nil is an empty key), leaving `pos` at its first byte, which is within the
+   * input like the rest of the key. The caller moves `pos` past it.
+   */
+  readKeyHeader(): number {
+    const n = this.#bytesHeader();
+    this.#need(n);
+    return n;
+  }
+
   /** A map key as a latin1 string: cheap, and byte-exact for lookups against ASCII schema keys. */
   readKey(): string {
     const n = this.#bytesHeader();

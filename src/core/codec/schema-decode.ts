@@ -16,7 +16,7 @@ import type { MsgpackReader } from './msgpack-reader.js';
 import { isEmptyAny, readAny } from './msgpack-value.js';
 import { SlotStack } from './schema-access.js';
 import { canonicalField, canonicalMapHeader, checkableSchema } from './schema-canonical.js';
-import { Kind, Omit, type FieldType, type Schema } from './schema.js';
+import { fieldAt, Kind, Omit, type FieldType, type Schema } from './schema.js';
 
 function hasKeys(o: object): boolean {
   for (const k in o) if (Object.prototype.hasOwnProperty.call(o, k)) return true;
@@ -59,9 +59,10 @@ export function readStruct(r: MsgpackReader, schema: Schema, flag?: CanonicalFla
     r.enter();
     for (let i = 0; i < n; i++) {
       const at = r.pos;
-      const key = r.readKey();
-      const f = schema.byKey.get(key);
-      if (f === undefined) throw unknownField(at, schema, key);
+      const length = r.readKeyHeader();
+      const f = fieldAt(schema, r.buf, r.pos, length);
+      if (f === undefined) throw unknownField(at, schema, r.buf.toString('latin1', r.pos, r.pos + length));
+      r.pos += length;
       const valueAt = r.pos;
       // a repeated key overwrites (or, when zero, clears) the earlier value, as msgp does
       const value = readValue(r, f.type, f.omit !== Omit.EMPTY, f.key, schema);

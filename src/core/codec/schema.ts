@@ -72,12 +72,16 @@ interface FieldRow {
 export interface Field extends FieldRow {
   /** position in its schema's sorted `fields` */
   readonly index: number;
+  /** the key's UTF-8 bytes (what a decoder compares a map key with) */
+  readonly keyBytes: Buffer;
 }
 
 export interface Schema<T = unknown> {
   readonly name: string;
   readonly fields: readonly Field[];
   readonly byKey: ReadonlyMap<string, Field>;
+  /** fields by `keyCode` of their key bytes, for lookups straight from encoded bytes (`fieldAt`) */
+  readonly byKeyCode: ReadonlyMap<number, readonly Field[]>;
   /** compiled property loader/builder over `fields` (see schema-access.ts) */
   readonly access: SchemaAccess;
   /** phantom: the model type this schema encodes (never set) */
@@ -122,9 +126,33 @@ function keyHeader(key: string): Buffer {
   return w.finish();
 }
 
+/** A small integer naming a key's length and first byte: few keys of a schema share one (see `fieldAt`). */
+function keyCode(bytes: Uint8Array, start: number, length: number): number {
+  return length * 256 + (length > 0 ? bytes[start]! : 0);
+}
+
+/**
+ * The field whose key is the `length` bytes of `bytes` at `start`, without making a string of them (a decoder's
+ * per-key cost), or undefined.
+ */
+export function fieldAt(schema: Schema, bytes: Uint8Array, start: number, length: number): Field | undefined {
+  const candidates = schema.byKeyCode.get(keyCode(bytes, start, length));
+  if (candidates === undefined) return undefined;
+  next: for (const f of candidates) {
+    for (let i = 1; i < length; i++) if (f.keyBytes[i] !== bytes[start + i]) continue next;
+    return f;
+  }
+  return undefined;
+}
+
 function build<T>(name: string, rows: FieldRow[]): Schema<T> {
   rows.sort((a, b) => Buffer.compare(Buffer.from(a.key, 'utf8'), Buffer.from(b.key, 'utf8')));
-  const fields: Field[] = rows.map((r, index) => ({ ...r, index }));
+  const fields: Field[] = rows.map((r, index) => ({ ...r, index, keyBytes: Buffer.from(r.key, 'utf8') }));
+  const byKeyCode = new Map<number, Field[]>();
+  for (const f of fields) {
+    const code = keyCode(f.keyBytes, 0, f.keyBytes.length);
+    byKeyCode.set(code, [...(byKeyCode.get(code) ?? []), f]);
+  }
   const byKey = new Map<string, Field>();
   const names = new Set<string>();
   for (const f of fields) {
@@ -135,7 +163,7 @@ function build<T>(name: string, rows: FieldRow[]): Schema<T> {
     if (byKey.has(lookup)) throw new AppError('CORE_INTERNAL', `schema ${name}: duplicate key ${f.key}`);
     byKey.set(lookup, f);
   }
-  return { name, fields, byKey, access: compileAccess(name, fields.map((f) => f.name)) };
+  return { name, fields, byKey, byKeyCode, access: compileAccess(name, fields.map((f) => f.name)) };
 }
 
 /** Define a struct schema from its table. Rows may come in any order; they are sorted here once. */
@@ -155,6 +183,6 @@ export function defineSchema<T>(name: string, specs: readonly FieldSpec<T>[]): S
 /** Flatten several schemas into one map (Go embedded structs), e.g. SignedTxnInBlock = SignedTxn + ApplyData. */
 export function mergeSchemas<T>(name: string, ...parts: readonly Schema[]): Schema<T> {
   const rows: FieldRow[] = [];
-  for (const p of parts) for (const { index: _index, ...row } of p.fields) rows.push(row);
+  for (const p of parts) for (const { index: _index, keyBytes: _keyBytes, ...row } of p.fields) rows.push(row);
   return build<T>(name, rows);
 }
