@@ -15,7 +15,7 @@ import { AppError } from '../errors.js';
 import { decodeBase64Strict } from './base64.js';
 import type { ParsedJson } from './json-parse.js';
 import { isEmptyAny, type MsgpackValue } from './msgpack-value.js';
-import { Kind, Omit, type FieldType, type Schema } from './schema.js';
+import { fieldAt, Kind, Omit, type FieldType, type Schema } from './schema.js';
 
 const MAX_U64 = 0xffff_ffff_ffff_ffffn;
 
@@ -45,7 +45,8 @@ function readObject(schema: Schema, json: ParsedJson, where: string): Record<str
   if (!isObject(json)) throw fail(where, 'expected an object');
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(json)) {
-    const f = schema.byKey.get(Buffer.from(key, 'utf8').toString('latin1'));
+    const keyBytes = Buffer.from(key, 'utf8');
+    const f = fieldAt(schema, keyBytes, 0, keyBytes.length);
     if (f === undefined) {
       throw new AppError('CORE_UNKNOWN_FIELD', `json decode error: unknown field ${key} in ${schema.name}`, {
         data: { field: key, struct: schema.name },

@@ -79,8 +79,7 @@ export interface Field extends FieldRow {
 export interface Schema<T = unknown> {
   readonly name: string;
   readonly fields: readonly Field[];
-  readonly byKey: ReadonlyMap<string, Field>;
-  /** fields by `keyCode` of their key bytes, for lookups straight from encoded bytes (`fieldAt`) */
+  /** fields by `keyCode` of their key bytes: the key index behind `fieldAt` */
   readonly byKeyCode: ReadonlyMap<number, readonly Field[]>;
   /** compiled property loader/builder over `fields` (see schema-access.ts) */
   readonly access: SchemaAccess;
@@ -149,21 +148,18 @@ function build<T>(name: string, rows: FieldRow[]): Schema<T> {
   rows.sort((a, b) => Buffer.compare(Buffer.from(a.key, 'utf8'), Buffer.from(b.key, 'utf8')));
   const fields: Field[] = rows.map((r, index) => ({ ...r, index, keyBytes: Buffer.from(r.key, 'utf8') }));
   const byKeyCode = new Map<number, Field[]>();
-  for (const f of fields) {
-    const code = keyCode(f.keyBytes, 0, f.keyBytes.length);
-    byKeyCode.set(code, [...(byKeyCode.get(code) ?? []), f]);
-  }
-  const byKey = new Map<string, Field>();
+  const schema = { name, fields, byKeyCode, access: compileAccess(name, fields.map((f) => f.name)) };
   const names = new Set<string>();
   for (const f of fields) {
     if (names.has(f.name)) throw new AppError('CORE_INTERNAL', `schema ${name}: duplicate property ${f.name}`);
     names.add(f.name);
-    // Decoders look keys up by their latin1 spelling (one char per byte), which equals the key for ASCII keys.
-    const lookup = Buffer.from(f.key, 'utf8').toString('latin1');
-    if (byKey.has(lookup)) throw new AppError('CORE_INTERNAL', `schema ${name}: duplicate key ${f.key}`);
-    byKey.set(lookup, f);
+    if (fieldAt(schema, f.keyBytes, 0, f.keyBytes.length) !== undefined) {
+      throw new AppError('CORE_INTERNAL', `schema ${name}: duplicate key ${f.key}`);
+    }
+    const code = keyCode(f.keyBytes, 0, f.keyBytes.length);
+    byKeyCode.set(code, [...(byKeyCode.get(code) ?? []), f]);
   }
-  return { name, fields, byKey, byKeyCode, access: compileAccess(name, fields.map((f) => f.name)) };
+  return schema;
 }
 
 /** Define a struct schema from its table. Rows may come in any order; they are sorted here once. */
