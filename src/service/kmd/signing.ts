@@ -73,8 +73,12 @@ export class KmdSigner {
    * @throws KMD_KEY_NOT_FOUND, KMD_KEY_MISMATCH, KMD_BAD_HANDLE (handle released meanwhile)
    */
   async secretKey(session: Session, publicKey: Uint8Array): Promise<Buffer> {
-    const key = await session.openedKey(publicKey, () => this.#openKey(session, publicKey));
-    return Buffer.from(key.bytes);
+    return Buffer.from((await this.#heldKey(session, publicKey)).bytes);
+  }
+
+  /** The handle's own key for `publicKey` (opened on first use); never released by callers. */
+  #heldKey(session: Session, publicKey: Uint8Array): Secret | Promise<Secret> {
+    return session.openedKey(publicKey, () => this.#openKey(session, publicKey));
   }
 
   async #openKey(session: Session, publicKey: Uint8Array): Promise<Secret> {
@@ -95,7 +99,7 @@ export class KmdSigner {
    */
   signWith(session: Session, publicKey: Uint8Array, message: Uint8Array): Promise<Buffer> {
     // A key the handle already holds is copied at once, without waiting a turn for it (the common case).
-    const key = session.openedKey(publicKey, () => this.#openKey(session, publicKey));
+    const key = this.#heldKey(session, publicKey);
     if (key instanceof Promise) return key.then((opened) => this.#signWithCopy(opened, message));
     return this.#signWithCopy(key, message);
   }
