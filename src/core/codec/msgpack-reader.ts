@@ -174,20 +174,6 @@ export class MsgpackReader {
     return n;
   }
 
-  /** A map key as a latin1 string: cheap, and byte-exact for lookups against ASCII schema keys. */
-  readKey(): string {
-    const n = this.#bytesHeader();
-    this.#need(n);
-    const start = this.pos;
-    this.pos += n;
-    if (n <= 12) {
-      let s = '';
-      for (let i = start; i < start + n; i++) s += String.fromCharCode(this.buf[i]!);
-      return s;
-    }
-    return this.buf.toString('latin1', start, start + n);
-  }
-
   #containerHeader(fix: number, h16: number, h32: number, what: string): number {
     const b = this.peek();
     let n: number;

@@ -44,7 +44,8 @@ function entries(bytes: Buffer): Entry[] {
   const out: Entry[] = [];
   for (let i = 0; i < n; i++) {
     const k = r.pos;
-    r.readKey();
+    const keyLength = r.readKeyHeader(); // `r.pos += r.readKeyHeader()` would add to the pos read before the call
+    r.pos += keyLength;
     const v = r.pos;
     readAny(r);
     out.push({ key: bytes.subarray(k, v), value: bytes.subarray(v, r.pos) });
