@@ -15,6 +15,21 @@ export interface CoreAddress {
   readonly port: number;
 }
 
+/** Limits of the gRPC listener (docs/grpc.md). */
+export interface GrpcLimits {
+  /** Concurrent TCP connections; further ones are refused at accept. */
+  readonly maxConnections: number;
+  /** Concurrent streams (calls) per connection (HTTP/2 SETTINGS_MAX_CONCURRENT_STREAMS). */
+  readonly maxStreams: number;
+  /** A connection with no call in flight for this long is closed (GOAWAY). */
+  readonly idleTimeoutMs: number;
+  /** Server keepalive ping interval; a peer that does not answer within keepaliveTimeoutMs is dropped. */
+  readonly keepaliveMs: number;
+  readonly keepaliveTimeoutMs: number;
+  /** Largest request or response message, in bytes. */
+  readonly maxMessageBytes: number;
+}
+
 export interface Config {
   readonly help: boolean;
   /** Absolute path. */
@@ -47,6 +62,7 @@ export interface Config {
   /** dev network name (genesis id `<network>-v1`); fixed once the data directory holds a genesis */
   readonly network: string;
   readonly threads: number;
+  readonly grpc: GrpcLimits;
 }
 
 export class ConfigError extends Error {
@@ -77,6 +93,10 @@ export const USAGE = `Usage: npm start -- [options]
   --block-interval-ms N     make a block every N ms (default 0 = dev mode: a block per submission)
   --network NAME            dev network name, genesis id NAME-v1 (default devmodenet); fixed at first start
   --threads N               worker threads (default: CPU count)
+  --grpc-max-connections N  concurrent gRPC connections, 1-65535 (default 512)
+  --grpc-max-streams N      concurrent calls per gRPC connection, 1-65535 (default 128)
+  --grpc-idle-timeout S     close a gRPC connection after S seconds without calls, 1-86400 (default 300)
+  --grpc-max-message-mb N   largest gRPC request or response in MiB, 1-1024 (default 64)
   --help                    show this text
 `;
 
@@ -97,6 +117,10 @@ const VALUE_FLAGS = new Set([
   'block-interval-ms',
   'network',
   'threads',
+  'grpc-max-connections',
+  'grpc-max-streams',
+  'grpc-idle-timeout',
+  'grpc-max-message-mb',
 ]);
 const SWITCHES = new Set(['developer-api', 'no-developer-api', 'help', 'oauth-apis']);
 
@@ -193,6 +217,19 @@ function networkName(value: string): string {
   return value;
 }
 
+function grpcLimits(raw: Raw): GrpcLimits {
+  const flag = (name: string, fallback: number, max: number): number =>
+    integer(name, raw.get(name) ?? String(fallback), 1, max);
+  return {
+    maxConnections: flag('grpc-max-connections', 512, 65_535),
+    maxStreams: flag('grpc-max-streams', 128, 65_535),
+    idleTimeoutMs: flag('grpc-idle-timeout', 300, 86_400) * 1000,
+    keepaliveMs: 60_000,
+    keepaliveTimeoutMs: 20_000,
+    maxMessageBytes: flag('grpc-max-message-mb', 64, 1024) * 1024 * 1024,
+  };
+}
+
 /**
  * Builds the configuration from command-line arguments (without node and script) and the environment.
  * @throws ConfigError with an actionable message
@@ -226,6 +263,7 @@ export function parseConfig(argv: readonly string[], env: Readonly<Record<string
     network: networkName(raw.get('network') ?? 'devmodenet'),
     threads:
       threadsText === undefined ? Math.max(1, availableParallelism()) : integer('threads', threadsText, 1, 1024),
+    grpc: grpcLimits(raw),
   };
   checkDistinctPorts(config);
   return deepFreeze(config);

@@ -154,13 +154,34 @@ async function startAlgod(
   return algod;
 }
 
+let guardUsers = 0;
+
+/**
+ * The process-level guard: a promise rejection that nothing handles is logged and survived, so that one stray
+ * rejection on a request path cannot stop every surface at once. It hides no bug: the line is on stderr, and a
+ * test runner's own unhandled-rejection hook (AVA's) still fails the test. Installed while a server runs.
+ */
+function onStrayRejection(reason: unknown): void {
+  console.error('[algorun] unhandled promise rejection (logged; the process keeps running):', reason);
+}
+
+function guardProcess(): () => void {
+  if (guardUsers++ === 0) process.on('unhandledRejection', onStrayRejection);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    if (--guardUsers === 0) process.off('unhandledRejection', onStrayRejection);
+  };
+}
+
 /**
  * Starts every listener described by `config` and resolves once all are bound.
  * @throws Error when a port cannot be bound or the data directory cannot be written
  */
 export async function startServer(config: Config, hooks: StartHooks = {}): Promise<RunningServer> {
   let tokens: ApiTokens = { algod: config.token, algodAdmin: config.adminToken, kmd: config.token };
-  const closers: (() => Promise<void> | void)[] = [];
+  const closers: (() => Promise<void> | void)[] = [guardProcess()];
   const closeAll = async (): Promise<void> => {
     for (const close of closers.splice(0).reverse()) await close();
   };
@@ -170,7 +191,10 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
     if (config.core) {
       const { host, port } = config.core;
       const target = host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
-      const remote = connectRemoteCore(hooks.onBatch ? { target, tokens, onBatch: hooks.onBatch } : { target, tokens });
+      const maxMessageBytes = config.grpc.maxMessageBytes;
+      const remote = connectRemoteCore(
+        hooks.onBatch ? { target, tokens, maxMessageBytes, onBatch: hooks.onBatch } : { target, tokens, maxMessageBytes },
+      );
       closers.push(() => remote.close());
       services = remote;
     } else {
@@ -185,7 +209,13 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
           oauthApis: config.oauthApis,
         };
       }
-      const grpc = await startGrpcServer({ services, tokens, host: config.bind, port: config.grpcPort });
+      const grpc = await startGrpcServer({
+        services,
+        tokens,
+        host: config.bind,
+        port: config.grpcPort,
+        limits: config.grpc,
+      });
       closers.push(() => grpc.close());
       grpcPort = grpc.port;
     }

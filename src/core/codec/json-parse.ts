@@ -8,6 +8,7 @@
  *   makes every integer a bigint). Numbers with a fraction or exponent are always `number`.
  * - After the value only whitespace may follow, unless `parseJsonPrefix` is used (kmd reads one value and ignores
  *   the rest).
+ * - Byte input must be valid UTF-8 (CORE_JSON_DECODE otherwise); nothing is replaced.
  * - Objects are plain objects; a `__proto__` key is stored as an own property, never as the prototype.
  *   Duplicate keys keep the last value. Nesting is capped at MAX_JSON_DEPTH.
  */
@@ -179,10 +180,19 @@ class Parser {
   }
 }
 
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * Bytes as text. JSON text is UTF-8 (RFC 8259 §8.1): invalid sequences are refused rather than replaced with
+ * U+FFFD, which would let different inputs (a password byte 0xFF and 0xFE) read as the same string.
+ */
 function toText(input: string | Uint8Array): string {
   if (typeof input === 'string') return input;
-  const buf = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
-  return buf.toString('utf8');
+  try {
+    return STRICT_UTF8.decode(input);
+  } catch {
+    throw new AppError('CORE_JSON_DECODE', 'invalid UTF-8 in JSON text');
+  }
 }
 
 /** Parse exactly one JSON value; only whitespace may follow. @throws CORE_JSON_DECODE */

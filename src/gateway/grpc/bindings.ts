@@ -9,6 +9,7 @@ import { AppError } from '../../core/errors.js';
 import type { AdminService } from '../../service/admin-api.js';
 import type { AlgodService } from '../../service/algod-api.js';
 import type { KmdService } from '../../service/kmd-api.js';
+import { checkKmdRequest } from '../../service/kmd/request-rules.js';
 import {
   ALGOD_RPC_ACCESS,
   KMD_OPEN_RPCS,
@@ -45,14 +46,26 @@ function header(metadata: grpc.Metadata, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function methodLookup(definition: grpc.ServiceDefinition, impl: object): (rpc: string) => ServiceMethod | undefined {
+/**
+ * The implementation of each RPC; `check` (the service's request rules, shared with the REST decoder) runs on
+ * the request first.
+ */
+function methodLookup(
+  definition: grpc.ServiceDefinition,
+  impl: object,
+  check: (request: unknown) => void = () => undefined,
+): (rpc: string) => ServiceMethod | undefined {
   const table = impl as Readonly<Record<string, ServiceMethod | undefined>>;
   return (rpc) => {
     const def = definition[rpc] as { originalName?: string } | undefined;
     const name = def?.originalName;
     if (name === undefined || rpc === 'ExecuteBatch') return undefined;
     const fn = table[name];
-    return typeof fn === 'function' ? (request) => fn.call(impl, request) : undefined;
+    if (typeof fn !== 'function') return undefined;
+    return (request) => {
+      check(request);
+      return fn.call(impl, request);
+    };
   };
 }
 
@@ -77,7 +90,7 @@ export function serviceBindings(services: Services, tokens: ApiTokens): readonly
       name: 'kmd.v1.KmdService',
       definition: kmdDef,
       callType: 'kmd.v1.KmdCall',
-      method: methodLookup(kmdDef, services.kmd),
+      method: methodLookup(kmdDef, services.kmd, checkKmdRequest),
       authorize(rpc, metadata) {
         if (KMD_OPEN_RPCS.has(rpc) || tokenMatches(header(metadata, 'x-kmd-api-token'), tokens.kmd)) return undefined;
         return new AppError('GATEWAY_UNAUTHORIZED', 'invalid API token');

@@ -32,6 +32,8 @@ export interface RemoteCoreOptions {
   /** Called once per ExecuteBatch sent, with the service name and the number of calls it carries. */
   readonly onBatch?: (service: string, calls: number) => void;
   readonly maxBatchCalls?: number;
+  /** Largest batch request or reply, in bytes (the core's --grpc-max-message-mb); grpc-js's 4 MiB otherwise. */
+  readonly maxMessageBytes?: number;
 }
 
 export interface RemoteCore {
@@ -54,7 +56,11 @@ type BatchClient = grpc.Client & Record<string, unknown> & {
     callback: (error: grpc.ServiceError | null, response?: { replies: Reply[] }) => void,
   ): grpc.ClientUnaryCall;
 };
-type ClientConstructor = new (address: string, credentials: grpc.ChannelCredentials) => grpc.Client;
+type ClientConstructor = new (
+  address: string,
+  credentials: grpc.ChannelCredentials,
+  options?: grpc.ChannelOptions,
+) => grpc.Client;
 
 interface Pending {
   readonly rpc: string;
@@ -159,13 +165,20 @@ export function connectRemoteCore(options: RemoteCoreOptions): RemoteCore {
   const c = contract();
   const { tokens } = options;
   const clients: grpc.Client[] = [];
+  const channelOptions: grpc.ChannelOptions =
+    options.maxMessageBytes === undefined
+      ? {}
+      : {
+          'grpc.max_receive_message_length': options.maxMessageBytes,
+          'grpc.max_send_message_length': options.maxMessageBytes,
+        };
   const open = (
     ctor: ClientConstructor & { service: grpc.ServiceDefinition },
     service: string,
     callType: string,
     headers: readonly (readonly [string, string])[],
   ): BatchChannel => {
-    const client = new ctor(options.target, grpc.credentials.createInsecure()) as BatchClient;
+    const client = new ctor(options.target, grpc.credentials.createInsecure(), channelOptions) as BatchClient;
     clients.push(client);
     return new BatchChannel(service, client, metadataOf(headers), batchCases(callType), options);
   };

@@ -5,15 +5,23 @@
  * Invariants:
  * - Failures become a numeric status with `details` and metadata `app-code` (status.ts); a handler returns right
  *   after calling back with an error.
+ * - Nothing a caller sends can end the process: an undecodable request is answered INVALID_ARGUMENT with an
+ *   `app-code` (guarded-decode.ts), every handler answers exactly once whatever its service throws or rejects,
+ *   and a failure while answering is logged, never rethrown.
  * - A batch answers one reply per call, in call order; each call is authorised and run as its unary twin would
  *   be, and one failing call does not fail the others. Calls start in order, in the same turn.
+ * - The listener is ours (node:net), so the connection cap is enforced at accept; accepted sockets are handed to
+ *   grpc-js, which enforces the stream cap, idle timeout, keepalive and message size (docs/grpc.md).
  */
+import { createServer, type Server as NetServer } from 'node:net';
 import * as grpc from '@grpc/grpc-js';
+import type { GrpcLimits } from '../../config.js';
 import { AppError, toAppError } from '../../core/errors.js';
 import type { ApiTokens } from '../auth.js';
 import { logUnexpected } from '../log.js';
 import { batchCases } from './batch-cases.js';
 import { serviceBindings, type ServiceBinding, type Services } from './bindings.js';
+import { guardDecoding, undecodableError } from './guarded-decode.js';
 import { HealthState, bindHealth } from './health.js';
 import { toCallError, toServiceError } from './status.js';
 
@@ -23,6 +31,7 @@ export interface GrpcServerOptions {
   readonly host: string;
   /** 0 = ephemeral. */
   readonly port: number;
+  readonly limits: GrpcLimits;
 }
 
 export interface GrpcServerHandle {
@@ -32,11 +41,27 @@ export interface GrpcServerHandle {
 }
 
 type Batch = { calls: Record<string, unknown>[] };
+type Callback = grpc.sendUnaryData<unknown>;
 
 function failed(where: string, thrown: unknown): AppError {
   const error = toAppError(thrown);
   logUnexpected(where, error);
   return error;
+}
+
+/** Answers a call once; a throw while answering (a response that cannot be serialised, say) is logged. */
+function answer(where: string, callback: Callback, error: AppError | null, response?: unknown): void {
+  try {
+    if (error) callback(toServiceError(error));
+    else callback(null, response);
+  } catch (thrown) {
+    logUnexpected(where, new AppError('CORE_INTERNAL', undefined, { cause: thrown }));
+    try {
+      callback(toServiceError(new AppError('CORE_INTERNAL')));
+    } catch {
+      // The call is already answered or gone; nothing more can be sent on it.
+    }
+  }
 }
 
 /** Runs one RPC of `binding` with the caller's metadata; rejects with an AppError. */
@@ -48,6 +73,8 @@ async function invoke(
 ): Promise<unknown> {
   const denied = binding.authorize(rpc, metadata);
   if (denied) throw denied;
+  const undecodable = undecodableError(request);
+  if (undecodable) throw undecodable;
   const method = binding.method(rpc);
   if (!method) {
     throw new AppError('CORE_INTERNAL', undefined, { cause: `no implementation for ${binding.name}/${rpc}` });
@@ -56,33 +83,43 @@ async function invoke(
 }
 
 function unaryHandler(binding: ServiceBinding, rpc: string): grpc.handleUnaryCall<unknown, unknown> {
+  const where = `${binding.name}/${rpc}`;
   return (call, callback) => {
     invoke(binding, rpc, call.request, call.metadata).then(
-      (response) => callback(null, response),
-      (thrown: unknown) => {
-        callback(toServiceError(failed(`${binding.name}/${rpc}`, thrown)));
-        return;
-      },
+      (response) => answer(where, callback, null, response),
+      (thrown: unknown) => answer(where, callback, failed(where, thrown)),
     );
   };
 }
 
-function batchHandler(binding: ServiceBinding): grpc.handleUnaryCall<Batch, unknown> {
+async function runBatch(binding: ServiceBinding, request: unknown, metadata: grpc.Metadata): Promise<unknown> {
   const { rpcOf } = batchCases(binding.callType);
-  return (call, callback) => {
-    const replies = call.request.calls.map(async (item): Promise<Record<string, unknown>> => {
-      const caseName = item['call'];
-      try {
-        const rpc = typeof caseName === 'string' ? rpcOf.get(caseName) : undefined;
-        if (typeof caseName !== 'string' || rpc === undefined) {
-          throw new AppError('CORE_BAD_ARGUMENT', 'batch call carries no known call');
-        }
-        return { [caseName]: await invoke(binding, rpc, item[caseName], call.metadata) };
-      } catch (thrown) {
-        return { error: toCallError(failed(`${binding.name}/ExecuteBatch`, thrown)) };
+  const undecodable = undecodableError(request);
+  // As for a unary call, a caller without access learns nothing about how its request was read.
+  if (undecodable) throw binding.authorize('ExecuteBatch', metadata) ?? undecodable;
+  const calls = (request as Batch).calls;
+  const replies = calls.map(async (item): Promise<Record<string, unknown>> => {
+    const caseName = item['call'];
+    try {
+      const rpc = typeof caseName === 'string' ? rpcOf.get(caseName) : undefined;
+      if (typeof caseName !== 'string' || rpc === undefined) {
+        throw new AppError('CORE_BAD_ARGUMENT', 'batch call carries no known call');
       }
-    });
-    void Promise.all(replies).then((all) => callback(null, { replies: all }));
+      return { [caseName]: await invoke(binding, rpc, item[caseName], metadata) };
+    } catch (thrown) {
+      return { error: toCallError(failed(`${binding.name}/ExecuteBatch`, thrown)) };
+    }
+  });
+  return { replies: await Promise.all(replies) };
+}
+
+function batchHandler(binding: ServiceBinding): grpc.handleUnaryCall<unknown, unknown> {
+  const where = `${binding.name}/ExecuteBatch`;
+  return (call, callback) => {
+    runBatch(binding, call.request, call.metadata).then(
+      (response) => answer(where, callback, null, response),
+      (thrown: unknown) => answer(where, callback, failed(where, thrown)),
+    );
   };
 }
 
@@ -91,11 +128,30 @@ function bindService(server: grpc.Server, binding: ServiceBinding): void {
   for (const rpc of Object.keys(binding.definition)) {
     handlers[rpc] = rpc === 'ExecuteBatch' ? batchHandler(binding) : unaryHandler(binding, rpc);
   }
-  server.addService(binding.definition, handlers);
+  server.addService(guardDecoding(binding.definition), handlers);
 }
 
-function hostPort(host: string, port: number): string {
-  return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
+function serverOptions(limits: GrpcLimits): grpc.ServerOptions {
+  return {
+    'grpc.max_concurrent_streams': limits.maxStreams,
+    'grpc.max_connection_idle_ms': limits.idleTimeoutMs,
+    'grpc.keepalive_time_ms': limits.keepaliveMs,
+    'grpc.keepalive_timeout_ms': limits.keepaliveTimeoutMs,
+    'grpc.max_receive_message_length': limits.maxMessageBytes,
+    'grpc.max_send_message_length': limits.maxMessageBytes,
+  };
+}
+
+function listen(listener: NetServer, host: string, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const fail = (err: Error): void => reject(new Error(`cannot listen for gRPC on ${host}:${port}: ${err.message}`));
+    listener.once('error', fail);
+    listener.listen(port, host, () => {
+      listener.off('error', fail);
+      const address = listener.address();
+      resolve(typeof address === 'object' && address !== null ? address.port : port);
+    });
+  });
 }
 
 /**
@@ -103,25 +159,23 @@ function hostPort(host: string, port: number): string {
  * @throws Error when the address cannot be bound
  */
 export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcServerHandle> {
-  const server = new grpc.Server();
+  const server = new grpc.Server(serverOptions(options.limits));
   const bindings = serviceBindings(options.services, options.tokens);
   for (const binding of bindings) bindService(server, binding);
   const health = new HealthState(bindings.map((b) => b.name));
   bindHealth(server, health);
-  const address = hostPort(options.host, options.port);
-  const port = await new Promise<number>((resolve, reject) => {
-    server.bindAsync(address, grpc.ServerCredentials.createInsecure(), (err, bound) => {
-      if (err) reject(new Error(`cannot listen for gRPC on ${address}: ${err.message}`));
-      else resolve(bound);
-    });
-  });
-  return { port, close: () => shutdown(server, health) };
+  const injector = server.createConnectionInjector(grpc.ServerCredentials.createInsecure());
+  const listener = createServer((socket) => injector.injectConnection(socket));
+  listener.maxConnections = options.limits.maxConnections;
+  const port = await listen(listener, options.host, options.port);
+  return { port, close: () => shutdown(server, listener, health) };
 }
 
 const SHUTDOWN_GRACE_MS = 5000;
 
-function shutdown(server: grpc.Server, health: HealthState): Promise<void> {
+function shutdown(server: grpc.Server, listener: NetServer, health: HealthState): Promise<void> {
   health.shutdown();
+  listener.close();
   return new Promise((resolve) => {
     const force = setTimeout(() => {
       server.forceShutdown();

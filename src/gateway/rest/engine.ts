@@ -11,6 +11,10 @@
  *   checked before the body is read (kmd requires it; algod's result is the same).
  * - A body over the limit is answered with 413 and the connection is closed, so unread bytes cannot be taken
  *   for the next request.
+ * - Message framing is unambiguous or refused: repeated Content-Length headers with different values are answered
+ *   400 and the connection closed before routing (uWS frames the body by the first one, a proxy in front may use
+ *   another: the rest would be read as a smuggled request). Identical repeats are one length (RFC 9112 §6.3).
+ *   uWS itself drops a connection that sends both Content-Length and Transfer-Encoding.
  */
 import { STATUS_CODES } from 'node:http';
 import type { HttpRequest, HttpResponse } from 'uWebSockets.js';
@@ -70,6 +74,10 @@ export interface Surface<R> {
 export function surfaceHandler<R>(surface: Surface<R>): (res: HttpResponse, req: HttpRequest) => void {
   return (res, req) => {
     const ctx = captureRequest(req, surface);
+    if (hasConflictingLengths(ctx.headers)) {
+      const reply = surface.renderError(new AppError('GATEWAY_BAD_REQUEST', 'conflicting Content-Length headers'), ctx);
+      return writeReply(res, { ...reply, closeConnection: true }, surface.commonHeaders(ctx, false));
+    }
     const early = surface.preflight(ctx);
     if (early) return writeReply(res, early, surface.commonHeaders(ctx, false));
     const match = surface.router.match(ctx.method, ctx.path);
@@ -136,6 +144,14 @@ function captureRequest<R>(req: HttpRequest, surface: Surface<R>): Captured {
   });
   const method = req.getCaseSensitiveMethod().toUpperCase();
   return new CapturedRequest(method, surface.normalisePath(req.getUrl()), req.getQuery() ?? '', headers);
+}
+
+/** Repeated Content-Length headers arrive joined with ", " (captureRequest); one value is never ambiguous. */
+function hasConflictingLengths(headers: ReadonlyMap<string, string>): boolean {
+  const length = headers.get('content-length');
+  if (length === undefined || !length.includes(',')) return false;
+  const values = length.split(',').map((v) => v.trim());
+  return values.some((v) => v !== values[0]);
 }
 
 function hasBody(headers: ReadonlyMap<string, string>): boolean {

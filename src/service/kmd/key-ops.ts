@@ -18,6 +18,7 @@ import type { KmdRequest, KmdResponse } from '../kmd-api.js';
 import { parseAddress, walletOf, type KmdContext } from './context.js';
 import type { Session } from './sessions.js';
 import { openMaxIndex, sealMaxIndex, sealSecretKey } from './wallet-crypto.js';
+import { importedSeed } from './request-rules.js';
 
 const MAX_KEY_INDEX = 1n << 63n;
 
@@ -53,11 +54,10 @@ async function generateLocked(ctx: KmdContext, session: Session): Promise<Buffer
   }
 }
 
-/** @throws KMD_BAD_HANDLE, KMD_KEY_EXISTS */
+/** @throws KMD_BAD_HANDLE, KMD_BAD_REQUEST_BODY, KMD_KEY_EXISTS */
 export async function importKey(ctx: KmdContext, request: KmdRequest<'ImportKey'>): Promise<KmdResponse<'ImportKey'>> {
   const session = ctx.sessions.get(request.wallet_handle_token);
-  const seed = Buffer.alloc(32);
-  request.private_key.copy(seed, 0, 0, Math.min(32, request.private_key.length));
+  const seed = Buffer.from(importedSeed(request.private_key));
   const pair = keyPairFromSeed(seed);
   zero(seed);
   try {

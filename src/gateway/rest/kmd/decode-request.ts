@@ -14,18 +14,8 @@ import { isAscii } from 'node:buffer';
 import { decodeBase64Strict } from '../../../core/codec/base64.js';
 import { parseJsonPrefix } from '../../../core/codec/json-parse.js';
 import { AppError } from '../../../core/errors.js';
+import { checkKmdRequest } from '../../../service/kmd/request-rules.js';
 import { messageFields, type FieldInfo } from '../../grpc/contract.js';
-
-/** Fixed-size byte fields and their lengths; "" (or null) means all-zero/absent and is accepted. */
-const FIXED_BYTES: Readonly<Record<string, number>> = {
-  master_derivation_key: 32,
-  private_key: 64,
-  public_key: 32,
-  signer: 32,
-  pks: 32,
-  pk: 32,
-  s: 64,
-};
 
 function fail(): AppError {
   return new AppError('KMD_BAD_REQUEST_BODY');
@@ -36,7 +26,9 @@ function fail(): AppError {
  * @throws KMD_BAD_REQUEST_BODY
  */
 export function decodeKmdRequest<T>(typeName: string, body: Uint8Array): T {
-  return decodeMessage(typeName, parseBody(body)) as T;
+  const request = decodeMessage(typeName, parseBody(body));
+  checkKmdRequest(request);
+  return request as T;
 }
 
 /**
@@ -118,7 +110,7 @@ function decodeScalar(field: FieldInfo, value: unknown): unknown {
       if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 255) throw fail();
       return value;
     case 'bytes':
-      return decodeBytes(field.name, value);
+      return decodeBytes(value);
     case 'message':
       return value === null ? null : decodeMessage(field.typeName, value);
     default:
@@ -126,11 +118,9 @@ function decodeScalar(field: FieldInfo, value: unknown): unknown {
   }
 }
 
-function decodeBytes(name: string, value: unknown): Buffer {
+function decodeBytes(value: unknown): Buffer {
   if (value === null) return Buffer.alloc(0);
   const bytes = typeof value === 'string' ? decodeBase64Strict(value) : undefined;
   if (bytes === undefined) throw fail();
-  const size = FIXED_BYTES[name];
-  if (size !== undefined && bytes.length !== 0 && bytes.length !== size) throw fail();
   return bytes;
 }
