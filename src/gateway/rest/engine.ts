@@ -13,8 +13,9 @@
  *   for the next request.
  * - Message framing is unambiguous or refused: repeated Content-Length headers with different values are answered
  *   400 and the connection closed before routing (uWS frames the body by the first one, a proxy in front may use
- *   another: the rest would be read as a smuggled request). Identical repeats are one length (RFC 9112 §6.3).
- *   uWS itself drops a connection that sends both Content-Length and Transfer-Encoding.
+ *   another: the rest would be read as a smuggled request, which is refused too, never run; see refuseFraming).
+ *   Identical repeats are one length (RFC 9112 §6.3). uWS itself drops a connection that sends both
+ *   Content-Length and Transfer-Encoding.
  */
 import { STATUS_CODES } from 'node:http';
 import type { HttpRequest, HttpResponse } from 'uWebSockets.js';
@@ -74,9 +75,9 @@ export interface Surface<R> {
 export function surfaceHandler<R>(surface: Surface<R>): (res: HttpResponse, req: HttpRequest) => void {
   return (res, req) => {
     const ctx = captureRequest(req, surface);
-    if (hasConflictingLengths(ctx.headers)) {
+    if (hasConflictingLengths(ctx.headers) || followsRefusal(res)) {
       const reply = surface.renderError(new AppError('GATEWAY_BAD_REQUEST', 'conflicting Content-Length headers'), ctx);
-      return writeReply(res, { ...reply, closeConnection: true }, surface.commonHeaders(ctx, false));
+      return refuseFraming(res, { ...reply, closeConnection: true }, surface.commonHeaders(ctx, false));
     }
     const early = surface.preflight(ctx);
     if (early) return writeReply(res, early, surface.commonHeaders(ctx, false));
@@ -144,6 +145,38 @@ function captureRequest<R>(req: HttpRequest, surface: Surface<R>): Captured {
   });
   const method = req.getCaseSensitiveMethod().toUpperCase();
   return new CapturedRequest(method, surface.normalisePath(req.getUrl()), req.getQuery() ?? '', headers);
+}
+
+/**
+ * The address of the last request refused for ambiguous framing, until the next request or the end of the turn.
+ * uWS parses a whole read before it closes a connection, and handles the requests of one read one after the other
+ * with nothing in between, so bytes that followed a refused request in the same read reach the very next handler
+ * call as a "next request": that call is refused too (and re-arms the check), so a smuggled request is never run.
+ * At most one request of another connection from the same address, handled right after in the same turn, can be
+ * refused with it; a later read on the refused connection finds it closed.
+ */
+let lastRefused: string | null = null;
+
+function remoteKey(res: HttpResponse): string {
+  return Buffer.from(res.getRemoteAddress()).toString('latin1');
+}
+
+function refuseFraming(res: HttpResponse, reply: Reply, common: readonly Header[]): void {
+  if (lastRefused === null) {
+    setImmediate(() => {
+      lastRefused = null;
+    });
+  }
+  lastRefused = remoteKey(res);
+  writeReply(res, reply, common);
+}
+
+/** Whether this request follows a refused one in the same read; consumes the mark either way. */
+function followsRefusal(res: HttpResponse): boolean {
+  if (lastRefused === null) return false;
+  const follows = lastRefused === remoteKey(res);
+  lastRefused = null;
+  return follows;
 }
 
 /** Repeated Content-Length headers arrive joined with ", " (captureRequest); one value is never ambiguous. */
