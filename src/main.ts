@@ -99,6 +99,7 @@ async function startCore(
     store,
     pool,
     sessionLifetimeSeconds: config.kmdSessionLifetimeSeconds,
+    kdfConcurrency: config.kdfConcurrency,
     unsafeKdfLimits: hooks.kmdUnsafeKdfLimits,
   });
   closers.push(() => kmd.close());
