@@ -4,7 +4,8 @@
  * process's memory holds the unsealed key, as a live handle already does.
  *
  * Invariants:
- * - An entry is made only after a derivation proved the password (wallet-unlocker.ts). It holds a copy of the MEK
+ * - An entry is made only after a derivation proved the password, or when a create has just sealed a new MEK
+ *   under it (wallet-unlocker.ts, wallet-ops.ts). It holds a copy of the MEK
  *   in guarded memory (`Secret`), a verifier = BLAKE2b-256 keyed by a random per-process secret (guarded memory)
  *   over `wallet id || password`, the sealed master-key box it was opened from, and the derivation's wall time.
  * - An entry serves only a record whose sealed master-key box is byte-equal to its own: a record rewritten under
@@ -62,7 +63,7 @@ export class WalletKeyCache {
     return Secret.copyOf(entry.mek.bytes);
   }
 
-  /** Keeps a copy of `mek` (proved by a derivation from `password`) for `record`; replaces an older entry. */
+  /** Keeps a copy of `mek` (sealed under `password`'s derived key) for `record`; replaces an older entry. */
   remember(record: CacheableRecord, password: string, mek: Secret, kdfMs: number): void {
     this.forget(record.id);
     this.#entries.set(record.id, {

@@ -101,13 +101,18 @@ export class WalletCrypto {
     return Secret.copyOf(EMPTY_PASSWORD_KEY);
   }
 
-  /** Seals a new MEK under the password and `mdk` and index 0 under the MEK. */
+  /**
+   * Seals a new MEK under the password and `mdk` and index 0 under the MEK. The MEK itself is returned too (the
+   * caller releases it), with the derivation's wall time, so the first open need not derive again.
+   */
   async createBoxes(
     password: string,
     mdk: Uint8Array,
-  ): Promise<{ kdf: WalletKdf; masterKeyBox: Buffer; mdkBox: Buffer; maxIndexBox: Buffer }> {
+  ): Promise<{ kdf: WalletKdf; masterKeyBox: Buffer; mdkBox: Buffer; maxIndexBox: Buffer; mek: Secret; kdfMs: number }> {
     const kdf = password === '' && !this.#legacy ? EMPTY_PASSWORD_KDF : this.newParams();
+    const started = this.#now();
     const pwKey = await this.#sealingKey(password, kdf);
+    const kdfMs = this.#now() - started;
     const mek = Secret.copyOf(randomBytes(MEK_BYTES), { zeroSource: true });
     try {
       return {
@@ -115,10 +120,14 @@ export class WalletCrypto {
         masterKeyBox: seal(pwKey.bytes, 'master_key', mek.bytes),
         mdkBox: seal(mek.bytes, 'master_derivation_key', mdk),
         maxIndexBox: seal(mek.bytes, 'max_key_idx', encodeIndex(0n)),
+        mek,
+        kdfMs,
       };
+    } catch (error) {
+      mek.release();
+      throw error;
     } finally {
       pwKey.release();
-      mek.release();
     }
   }
 

@@ -63,23 +63,29 @@ export async function createWallet(
   if (request.wallet_name !== '') await assertNameFree(ctx, request.wallet_name);
   const given = request.master_derivation_key;
   const mdk = isAllZero(given) ? randomBytes(32) : Buffer.from(given);
-  let boxes;
+  let sealed;
   try {
-    boxes = await ctx.crypto.createBoxes(request.wallet_password, mdk);
+    sealed = await ctx.crypto.createBoxes(request.wallet_password, mdk);
   } finally {
     mdk.fill(0);
   }
-  const record = await ctx.repo.withLock(WALLETS_LOCK, async () => {
-    let id: string;
-    do id = randomBytes(WALLET_ID_BYTES).toString('hex');
-    while ((await ctx.repo.getWallet(id)) !== undefined);
-    const name = request.wallet_name === '' ? id : request.wallet_name;
-    await assertNameFree(ctx, name);
-    const created: WalletRecord = { id, name, driver: DRIVER_NAME, createdMs: clock(), ...boxes };
-    await ctx.repo.commit([ctx.repo.walletOp(created)]);
-    return created;
-  });
-  return { wallet: walletMessage(record) };
+  const { mek, kdfMs, ...boxes } = sealed;
+  try {
+    const record = await ctx.repo.withLock(WALLETS_LOCK, async () => {
+      let id: string;
+      do id = randomBytes(WALLET_ID_BYTES).toString('hex');
+      while ((await ctx.repo.getWallet(id)) !== undefined);
+      const name = request.wallet_name === '' ? id : request.wallet_name;
+      await assertNameFree(ctx, name);
+      const created: WalletRecord = { id, name, driver: DRIVER_NAME, createdMs: clock(), ...boxes };
+      await ctx.repo.commit([ctx.repo.walletOp(created)]);
+      return created;
+    });
+    ctx.unlocker.remember(record, request.wallet_password, mek, kdfMs);
+    return { wallet: walletMessage(record) };
+  } finally {
+    mek.release();
+  }
 }
 
 /** @throws KMD_WALLET_NOT_FOUND, KMD_UNLOCK_FAILED (401) */
@@ -88,7 +94,10 @@ export async function initWalletHandle(
   request: KmdRequest<'InitWalletHandle'>,
 ): Promise<KmdResponse<'InitWalletHandle'>> {
   const record = await ctx.repo.getWallet(request.wallet_id);
-  if (record === undefined) throw new AppError('KMD_WALLET_NOT_FOUND');
+  if (record === undefined) {
+    ctx.unlocker.forget(request.wallet_id);
+    throw new AppError('KMD_WALLET_NOT_FOUND');
+  }
   let keys;
   try {
     keys = await ctx.unlocker.unlock(record, request.wallet_password);

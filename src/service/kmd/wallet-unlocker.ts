@@ -61,6 +61,11 @@ export class WalletUnlocker {
     });
   }
 
+  /** Keeps `mek` (just sealed under `password` by a create) for `record`, when its record derives. */
+  remember(record: WalletRecord, password: string, mek: Secret, kdfMs: number): void {
+    if (WalletCrypto.derives(record.kdf)) this.#cache?.remember(record, password, mek, kdfMs);
+  }
+
   /** Drops (and zeroes) the held key of `walletId`: its record was rewritten or removed. */
   forget(walletId: string): void {
     this.#cache?.forget(walletId);
