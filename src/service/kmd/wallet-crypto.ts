@@ -15,6 +15,7 @@
  * - Unlocked keys are `Secret`s (guarded memory); the caller releases them. A wrong password is
  *   CORE_DECRYPT_FAILED; the caller chooses its status (401 at init, 400 elsewhere).
  */
+import sodium from 'sodium-native';
 import { deriveKeyFromPassword, KDF_ALGORITHM, KDF_SALT_BYTES, newKdfParams } from '../../core/crypto/password-kdf.js';
 import type { KdfParams } from '../../core/crypto/password-kdf.js';
 import { AppError } from '../../core/errors.js';
@@ -24,7 +25,6 @@ import { randomBytes } from '../../core/crypto/ed25519.js';
 import { open, seal } from '../../core/crypto/secretbox.js';
 import { Secret } from '../../core/crypto/secret.js';
 import { decodeIndex, encodeIndex } from '../../core/kmd/records.js';
-import sodium from 'sodium-native';
 import type { Pool } from '../../workers/pool.js';
 
 export const MEK_BYTES = 32;
@@ -84,21 +84,31 @@ export class WalletCrypto {
   }
 
   /** The 32-byte password key. @throws CORE_BAD_ARGUMENT (parameters), CORE_POOL_FAILURE */
-  passwordKey(password: string, params: KdfParams): Promise<Secret> {
+  async passwordKey(password: string, params: KdfParams): Promise<Secret> {
+    return (await this.#derive(password, params)).key;
+  }
+
+  /** The derivation in a slot; `ms` is its own wall time, not the wait for the slot. */
+  #derive(password: string, params: KdfParams): Promise<{ key: Secret; ms: number }> {
     return this.#slots.run(async () => {
-      if (this.#pool === undefined) return deriveKeyFromPassword(password, params);
-      // The password buffer is transferred to the worker, which zeroes it.
-      const bytes = new Uint8Array(Buffer.from(password, 'utf8'));
-      const { key } = await this.#pool.run('password-kdf', { password: bytes, params }, { transfer: [bytes.buffer] });
-      return Secret.copyOf(key, { zeroSource: true });
+      const started = this.#now();
+      let key: Secret;
+      if (this.#pool === undefined) key = deriveKeyFromPassword(password, params);
+      else {
+        // The password buffer is transferred to the worker, which zeroes it.
+        const bytes = new Uint8Array(Buffer.from(password, 'utf8'));
+        const out = await this.#pool.run('password-kdf', { password: bytes, params }, { transfer: [bytes.buffer] });
+        key = Secret.copyOf(out.key, { zeroSource: true });
+      }
+      return { key, ms: this.#now() - started };
     });
   }
 
   /** The key the MEK is sealed under: derived, or the fixed one of `kdf: none` (empty password only). */
-  async #sealingKey(password: string, kdf: WalletKdf): Promise<Secret> {
-    if (WalletCrypto.derives(kdf)) return this.passwordKey(password, kdf);
+  async #sealingKey(password: string, kdf: WalletKdf): Promise<{ key: Secret; ms: number }> {
+    if (WalletCrypto.derives(kdf)) return this.#derive(password, kdf);
     if (password !== '') throw new AppError('CORE_DECRYPT_FAILED');
-    return Secret.copyOf(EMPTY_PASSWORD_KEY);
+    return { key: Secret.copyOf(EMPTY_PASSWORD_KEY), ms: 0 };
   }
 
   /**
@@ -110,9 +120,7 @@ export class WalletCrypto {
     mdk: Uint8Array,
   ): Promise<{ kdf: WalletKdf; masterKeyBox: Buffer; mdkBox: Buffer; maxIndexBox: Buffer; mek: Secret; kdfMs: number }> {
     const kdf = password === '' && !this.#legacy ? EMPTY_PASSWORD_KDF : this.newParams();
-    const started = this.#now();
-    const pwKey = await this.#sealingKey(password, kdf);
-    const kdfMs = this.#now() - started;
+    const { key: pwKey, ms: kdfMs } = await this.#sealingKey(password, kdf);
     const mek = Secret.copyOf(randomBytes(MEK_BYTES), { zeroSource: true });
     try {
       return {
@@ -140,9 +148,7 @@ export class WalletCrypto {
     record: { kdf: WalletKdf; masterKeyBox: Buffer; mdkBox: Buffer },
     password: string,
   ): Promise<UnlockedWallet & { kdfMs: number }> {
-    const started = this.#now();
-    const pwKey = await this.#sealingKey(password, record.kdf);
-    const kdfMs = this.#now() - started;
+    const { key: pwKey, ms: kdfMs } = await this.#sealingKey(password, record.kdf);
     let mek: Secret | undefined;
     try {
       mek = open(pwKey.bytes, 'master_key', record.masterKeyBox);
