@@ -59,10 +59,15 @@ export interface Config {
   readonly developerApi: boolean;
   /** 0 = dev mode: one block per submission. */
   readonly blockIntervalMs: number;
-  /** dev network name (genesis id `<network>-v1`); fixed once the data directory holds a genesis */
-  readonly network: string;
+  /**
+   * `--network`: dev network name (genesis id `<network>-v1`), fixed once the data directory holds a genesis. null
+   * when not given: the data directory's own network, or `dockernet` (AlgoKit LocalNet's) for a new one.
+   */
+  readonly network: string | null;
   readonly threads: number;
   readonly grpc: GrpcLimits;
+  /** Password derivations (Argon2id, 256 MiB each) allowed to run at once; the rest queue. */
+  readonly kdfConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -91,12 +96,14 @@ export const USAGE = `Usage: npm start -- [options]
   --developer-api           enable /v2/teal/compile, disassemble and dryrun (default)
   --no-developer-api        disable them
   --block-interval-ms N     make a block every N ms (default 0 = dev mode: a block per submission)
-  --network NAME            dev network name, genesis id NAME-v1 (default devmodenet); fixed at first start
+  --network NAME            dev network name, genesis id NAME-v1; fixed at first start (default: the data
+                            dir's own network, or dockernet for a new one, as AlgoKit LocalNet)
   --threads N               worker threads (default: CPU count)
   --grpc-max-connections N  concurrent gRPC connections, 1-65535 (default 512)
   --grpc-max-streams N      concurrent calls per gRPC connection, 1-65535 (default 128)
   --grpc-idle-timeout S     close a gRPC connection after S seconds without calls, 1-86400 (default 300)
   --grpc-max-message-mb N   largest gRPC request or response in MiB, 1-1024 (default 64)
+  --kdf-concurrency N       kmd password derivations (256 MiB each) run at once, 1-64 (default 1)
   --help                    show this text
 `;
 
@@ -121,6 +128,7 @@ const VALUE_FLAGS = new Set([
   'grpc-max-streams',
   'grpc-idle-timeout',
   'grpc-max-message-mb',
+  'kdf-concurrency',
 ]);
 const SWITCHES = new Set(['developer-api', 'no-developer-api', 'help', 'oauth-apis']);
 
@@ -260,10 +268,11 @@ export function parseConfig(argv: readonly string[], env: Readonly<Record<string
     kmdSessionLifetimeSeconds: integer('kmd-session-lifetime', raw.get('kmd-session-lifetime') ?? '60', 1, 86_400),
     developerApi: !raw.has('no-developer-api'),
     blockIntervalMs: integer('block-interval-ms', raw.get('block-interval-ms') ?? '0', 0, 2_147_483_647),
-    network: networkName(raw.get('network') ?? 'devmodenet'),
+    network: raw.has('network') ? networkName(raw.get('network') ?? '') : null,
     threads:
       threadsText === undefined ? Math.max(1, availableParallelism()) : integer('threads', threadsText, 1, 1024),
     grpc: grpcLimits(raw),
+    kdfConcurrency: integer('kdf-concurrency', raw.get('kdf-concurrency') ?? '1', 1, 64),
   };
   checkDistinctPorts(config);
   return deepFreeze(config);

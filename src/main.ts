@@ -60,6 +60,8 @@ export interface StartHooks {
   readonly onBatch?: (service: string, calls: number) => void;
   /** TESTS ONLY: cheap password-KDF limits for kmd wallets (never reachable from the command line). */
   readonly kmdUnsafeKdfLimits?: KdfLimits;
+  /** BENCH REFERENCE ONLY: kmd derives on every wallet open, as before its key cache (never from the command line). */
+  readonly kmdReferenceDeriveEveryOpen?: boolean;
 }
 
 const VERSION = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
@@ -99,7 +101,9 @@ async function startCore(
     store,
     pool,
     sessionLifetimeSeconds: config.kmdSessionLifetimeSeconds,
+    kdfConcurrency: config.kdfConcurrency,
     unsafeKdfLimits: hooks.kmdUnsafeKdfLimits,
+    referenceDeriveEveryOpen: hooks.kmdReferenceDeriveEveryOpen,
   });
   closers.push(() => kmd.close());
   await ensureDevWallet(kmd);

@@ -17,6 +17,8 @@ test('defaults', (t) => {
   t.true(config.developerApi);
   t.is(config.blockIntervalMs, 0);
   t.true(config.threads >= 1);
+  t.is(config.kdfConcurrency, 1);
+  t.is(config.network, null);
   t.false(config.help);
 });
 
@@ -56,6 +58,8 @@ test('developer API off', good, ['--no-developer-api'], { developerApi: false })
 test('developer API on', good, ['--developer-api'], { developerApi: true });
 test('block interval', good, ['--block-interval-ms', '250'], { blockIntervalMs: 250 });
 test('threads', good, ['--threads', '3'], { threads: 3 });
+test('kdf concurrency', good, ['--kdf-concurrency', '2'], { kdfConcurrency: 2 });
+test('network', good, ['--network', 'sandnet'], { network: 'sandnet' });
 test('help', good, ['--help'], { help: true });
 test('short help', good, ['-h'], { help: true });
 test('the last repeated flag wins', good, ['--algod-port', '1', '--algod-port', '2'], { algodPort: 2 });
@@ -87,6 +91,9 @@ test(
 );
 test('empty bind', bad, ['--bind', ''], /--bind must not be empty/);
 test('threads 0', bad, ['--threads', '0'], /--threads must be a whole number from 1/);
+test('kdf concurrency 0', bad, ['--kdf-concurrency', '0'], /--kdf-concurrency must be a whole number from 1 to 64/);
+test('kdf concurrency too high', bad, ['--kdf-concurrency=65'], /--kdf-concurrency must be a whole number from 1 to 64/);
+test('network with "-"', bad, ['--network', 'dockernet-v1'], /--network must be 1-64 letters/);
 test('idle timeout not a number', bad, ['--kmd-idle-timeout', '1.5'], /--kmd-idle-timeout/);
 test('session lifetime zero', bad, ['--kmd-session-lifetime', '0'], /--kmd-session-lifetime/);
 

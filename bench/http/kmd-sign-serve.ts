@@ -38,7 +38,7 @@ const txn = encodeTransaction({
   fee: 1000n,
   firstValid: 1n,
   lastValid: 1000n,
-  genesisId: 'devmodenet-v1',
+  genesisId: 'dockernet-v1',
   genesisHash: Buffer.alloc(32, 7),
 });
 console.log(`handle ${String(handle)}`);

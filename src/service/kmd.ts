@@ -7,7 +7,7 @@
  * - Methods never throw synchronously; every failure is a rejected AppError with upstream's status and text.
  * - Check order per route as upstream (§3, §9): the handle before the transaction or the program's address;
  *   the password after the transaction is decoded.
- * - `close()` zeroes every handle's secrets and stops the sweep; it does not close the store or the pool (their
+ * - `close()` zeroes every handle's secrets and every cached wallet key and stops the sweep; it does not close the store or the pool (their
  *   owner, main.ts, does).
  */
 import { Prefix } from '../core/crypto/prefixes.js';
@@ -25,6 +25,8 @@ import { SessionTable } from './kmd/sessions.js';
 import { decodeKmdTransaction, KmdSigner, partialFromRequest } from './kmd/signing.js';
 import { WalletCrypto, type KdfLimits } from './kmd/wallet-crypto.js';
 import { WalletRepository } from './kmd/wallet-repository.js';
+import { WalletUnlocker } from './kmd/wallet-unlocker.js';
+import type { KdfStats } from './kmd/kdf-slots.js';
 import * as wallets from './kmd/wallet-ops.js';
 
 export const DEFAULT_SESSION_LIFETIME_SECONDS = 60;
@@ -51,6 +53,15 @@ export type KmdServiceOptions = {
   readonly now?: (() => number) | undefined;
   /** TESTS ONLY: KDF limits below the secure default, to keep unlocks cheap. Never set from configuration. */
   readonly unsafeKdfLimits?: KdfLimits | undefined;
+  /** Password derivations allowed at once (`--kdf-concurrency`, default 1). */
+  readonly kdfConcurrency?: number | undefined;
+  /** Sleep for the wrong-password back-off (tests inject one that advances their clock). */
+  readonly sleep?: ((ms: number) => Promise<void>) | undefined;
+  /**
+   * BENCH REFERENCE ONLY, never set from configuration: the behaviour before wallet keys were cached, a derivation
+   * on every init and rename and for the empty password too, with no back-off.
+   */
+  readonly referenceDeriveEveryOpen?: boolean | undefined;
 };
 
 export class KmdServiceImpl implements KmdService {
@@ -69,9 +80,18 @@ export class KmdServiceImpl implements KmdService {
         inlineWhileCoresBusyUpTo: KMD_INLINE_WHILE_BUSY,
       });
     this.#now = options.now ?? Date.now;
+    const reference = options.referenceDeriveEveryOpen === true;
+    const crypto = new WalletCrypto({
+      pool: options.pool,
+      unsafeKdfLimits: options.unsafeKdfLimits,
+      kdfConcurrency: options.kdfConcurrency,
+      legacyKdf: reference,
+      now: this.#now,
+    });
     this.#ctx = {
       repo,
-      crypto: new WalletCrypto({ pool: options.pool, unsafeKdfLimits: options.unsafeKdfLimits }),
+      crypto,
+      unlocker: new WalletUnlocker(crypto, { cache: !reference, now: this.#now, sleep: options.sleep }),
       sessions: new SessionTable({
         lifetimeSeconds: options.sessionLifetimeSeconds ?? DEFAULT_SESSION_LIFETIME_SECONDS,
         now: this.#now,
@@ -90,9 +110,20 @@ export class KmdServiceImpl implements KmdService {
     return this.#ctx.sessions.size;
   }
 
-  /** Zeroes and drops every handle. */
+  /** Password derivations started, running and most at once (tests, benches). */
+  get kdfStats(): Readonly<KdfStats> {
+    return this.#ctx.crypto.kdfStats;
+  }
+
+  /** The cached keys and back-off state (tests). */
+  get unlocker(): WalletUnlocker {
+    return this.#ctx.unlocker;
+  }
+
+  /** Zeroes and drops every handle and every cached wallet key. */
   close(): void {
     this.#ctx.sessions.close();
+    this.#ctx.unlocker.close();
   }
 
   readonly getVersions = (): Promise<KmdResponse<'GetVersions'>> => Promise.resolve({ versions: ['v1'] });

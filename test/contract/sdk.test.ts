@@ -20,7 +20,7 @@ test('Algodv2.healthCheck succeeds', async (t) => {
 test('Algodv2.versionsCheck decodes our /versions', async (t) => {
   const version = await algod().versionsCheck().do();
   t.deepEqual(version.versions, ['v2']);
-  t.is(version.genesisId, 'devmodenet-v1');
+  t.is(version.genesisId, 'dockernet-v1');
   t.is(version.genesisHashB64.length, 32);
   t.is(version.build.major, 0);
   t.is(version.build.minor, 1);

@@ -7,6 +7,9 @@
  *             secretbox blobs: the master encryption key (MEK) sealed under the password-derived key, and the
  *             master derivation key and the max key index sealed under the MEK. Name, id and KDF parameters are
  *             not secret (as upstream, names and ids are stored in clear).
+ *             A wallet created with the empty password has `kdf: {algorithm: "none"}` instead: its MEK is sealed
+ *             under a fixed public key (EMPTY_PASSWORD_KDF; the empty password protects nothing, so no derivation
+ *             is spent on it). Wallets of older data dirs keep their Argon2id parameters, whatever the password.
  * - key     = 0x00 || sealed secret key                         (imported: not derivable from the MDK)
  *             0x01 || index u64be || sealed secret key          (generated with derivation index `index`)
  * - multisig = version u8 || threshold u8 || pk_1 || … || pk_n  (32 bytes each, stored order)
@@ -18,12 +21,18 @@ import { decodeBase64Strict, encodeBase64 } from '../codec/base64.js';
 import { KDF_ALGORITHM, type KdfParams } from '../crypto/password-kdf.js';
 import { AppError } from '../errors.js';
 
+/** The `kdf` of a wallet created with the empty password: no derivation (records.ts layout). */
+export const NO_KDF_ALGORITHM = 'none';
+export type NoKdf = { algorithm: typeof NO_KDF_ALGORITHM };
+export const EMPTY_PASSWORD_KDF: NoKdf = Object.freeze({ algorithm: NO_KDF_ALGORITHM });
+export type WalletKdf = KdfParams | NoKdf;
+
 export type WalletRecord = {
   id: string;
   name: string;
   driver: string;
   createdMs: number;
-  kdf: KdfParams;
+  kdf: WalletKdf;
   masterKeyBox: Buffer;
   mdkBox: Buffer;
   maxIndexBox: Buffer;
@@ -37,6 +46,22 @@ function damaged(what: string): AppError {
   return new AppError('CORE_STORE_FAILURE', `damaged kmd ${what} record`);
 }
 
+function encodeKdf(kdf: WalletKdf): Record<string, unknown> {
+  if (kdf.algorithm === NO_KDF_ALGORITHM) return { algorithm: NO_KDF_ALGORITHM };
+  return { algorithm: kdf.algorithm, opsLimit: kdf.opsLimit, memLimitBytes: kdf.memLimitBytes, salt: encodeBase64(kdf.salt) };
+}
+
+function decodeKdf(kdf: Record<string, unknown>): WalletKdf {
+  if (kdf['algorithm'] === NO_KDF_ALGORITHM) return EMPTY_PASSWORD_KDF;
+  if (kdf['algorithm'] !== KDF_ALGORITHM) throw damaged('wallet');
+  return {
+    algorithm: KDF_ALGORITHM,
+    opsLimit: numberField(kdf['opsLimit']),
+    memLimitBytes: numberField(kdf['memLimitBytes']),
+    salt: bytesField(kdf['salt']),
+  };
+}
+
 export function encodeWalletRecord(w: WalletRecord): Buffer {
   const json = {
     v: 1,
@@ -44,12 +69,7 @@ export function encodeWalletRecord(w: WalletRecord): Buffer {
     name: w.name,
     driver: w.driver,
     createdMs: w.createdMs,
-    kdf: {
-      algorithm: w.kdf.algorithm,
-      opsLimit: w.kdf.opsLimit,
-      memLimitBytes: w.kdf.memLimitBytes,
-      salt: encodeBase64(w.kdf.salt),
-    },
+    kdf: encodeKdf(w.kdf),
     masterKeyBox: encodeBase64(w.masterKeyBox),
     mdkBox: encodeBase64(w.mdkBox),
     maxIndexBox: encodeBase64(w.maxIndexBox),
@@ -82,20 +102,13 @@ export function decodeWalletRecord(bytes: Uint8Array): WalletRecord {
     throw damaged('wallet');
   }
   const kdf = json['kdf'] as Record<string, unknown> | undefined;
-  if (json['v'] !== 1 || typeof kdf !== 'object' || kdf === null || kdf['algorithm'] !== KDF_ALGORITHM) {
-    throw damaged('wallet');
-  }
+  if (json['v'] !== 1 || typeof kdf !== 'object' || kdf === null) throw damaged('wallet');
   return {
     id: textField(json['id']),
     name: textField(json['name']),
     driver: textField(json['driver']),
     createdMs: numberField(json['createdMs']),
-    kdf: {
-      algorithm: KDF_ALGORITHM,
-      opsLimit: numberField(kdf['opsLimit']),
-      memLimitBytes: numberField(kdf['memLimitBytes']),
-      salt: bytesField(kdf['salt']),
-    },
+    kdf: decodeKdf(kdf),
     masterKeyBox: bytesField(json['masterKeyBox']),
     mdkBox: bytesField(json['mdkBox']),
     maxIndexBox: bytesField(json['maxIndexBox']),

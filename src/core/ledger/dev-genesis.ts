@@ -5,7 +5,11 @@
  * Invariants:
  * - Allocation order is upstream's: rewards pool, fee sink, then the funded wallets in the order given (the
  *   sandbox sorts them by name: Wallet1, Wallet2, Wallet3). Pool and sink hold MinBalance and are
- *   NotParticipating; the wallets split 10^16 µAlgo 40/40/20 and are Offline (we hold no voting keys for them).
+ *   NotParticipating; the wallets split 10^16 µAlgo 40/40/20 and are Online, as the sandbox's and AlgoKit
+ *   LocalNet's are (AlgoKit takes its dispenser among the dev wallet's accounts that are not Offline). Their
+ *   participation keys are placeholders hashed from the address (nobody holds a secret for them; nothing in dev
+ *   mode votes), valid from round 0 to DEV_VOTE_LAST, key dilution 10000 as upstream's template.
+ * - The default network is `dockernet` (genesis id `dockernet-v1`), one of the ids AlgoKit treats as LocalNet.
  * - The JSON text is codec JSON (sorted keys, 2-space indent) plus a trailing newline; the node serves it verbatim
  *   and hashes the parsed struct, so the text and the hash always agree.
  * - Duplicate allocations are refused with upstream's `repeated allocation to %s`.
@@ -18,14 +22,43 @@ import { encodeAddress } from '../crypto/address.js';
 import { AppError } from '../errors.js';
 import { genesisPaysetCommitment } from '../merkle/index.js';
 import type { BlockHeader } from '../txn/block.js';
-import { genesisAccountStateSchema, genesisId, genesisSchema, type Genesis, type GenesisAllocation } from '../txn/genesis.js';
+import {
+  genesisAccountStateSchema,
+  genesisId,
+  genesisSchema,
+  type Genesis,
+  type GenesisAccountState,
+  type GenesisAllocation,
+} from '../txn/genesis.js';
 import { accountDataSchema, Status, type AccountData } from './account.js';
+import { sha512, sha512_256 } from '../crypto/hash.js';
 import type { ConsensusParams } from './consensus.js';
 import { addressKey } from './state.js';
 
 export const DEV_TOTAL_STAKE = 10_000_000_000_000_000n;
 /** The sandbox template's stakes in percent, in wallet order. */
 export const DEV_STAKE_PERCENT: readonly bigint[] = [40n, 40n, 20n];
+
+/** Network of a new data directory: AlgoKit LocalNet's (`dockernet-v1`), which AlgoKit recognises as LocalNet. */
+export const DEFAULT_DEV_NETWORK = 'dockernet';
+/** Last voting round of the genesis wallets' placeholder keys (far beyond any dev network's life). */
+export const DEV_VOTE_LAST = 1_000_000_000n;
+export const DEV_KEY_DILUTION = 10_000n;
+
+/** Online state with placeholder participation keys derived from the address (see the header). */
+function onlineState(address: string, microAlgos: bigint): GenesisAccountState {
+  const label = (what: string): Buffer => Buffer.from(`algorun dev genesis ${what}`, 'utf8');
+  const pk = decodeAddress(address);
+  return {
+    status: Status.Online,
+    microAlgos,
+    voteId: sha512_256(label('vote'), pk),
+    selectionId: sha512_256(label('selection'), pk),
+    stateProofId: sha512(label('state proof'), pk),
+    voteLastValid: DEV_VOTE_LAST,
+    voteKeyDilution: DEV_KEY_DILUTION,
+  };
+}
 
 export interface DevGenesisOptions {
   /** network name (must not contain `-`); the genesis id is `<network>-v1` */
@@ -64,7 +97,7 @@ export function makeDevGenesis(options: DevGenesisOptions): Genesis {
       ...options.wallets.map((address, i) => ({
         address,
         comment: `Wallet${i + 1}`,
-        state: { microAlgos: amounts[i] ?? 0n },
+        state: onlineState(address, amounts[i] ?? 0n),
       })),
     ],
     rewardsPool: encodeAddress(DEFAULT_REWARDS_POOL),

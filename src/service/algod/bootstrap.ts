@@ -6,12 +6,19 @@
  * Invariants:
  * - The genesis text is stored once and never rewritten: the genesis hash, `/genesis`, `/versions` and every
  *   block's `gh` agree for the life of the data directory. A different `--network` on a later start is refused
- *   with a message naming both networks.
+ *   with a message naming both networks; without `--network` the stored network is used, and a new data
+ *   directory gets DEFAULT_DEV_NETWORK (`dockernet`, AlgoKit LocalNet's genesis id `dockernet-v1`).
  * - A genesis naming a protocol this node does not implement is refused.
  */
 import { AppError } from '../../core/errors.js';
 import { consensusFor, V42, type ConsensusParams } from '../../core/ledger/consensus.js';
-import { genesisAccounts, genesisHeader, genesisJsonText, makeDevGenesis } from '../../core/ledger/dev-genesis.js';
+import {
+  DEFAULT_DEV_NETWORK,
+  genesisAccounts,
+  genesisHeader,
+  genesisJsonText,
+  makeDevGenesis,
+} from '../../core/ledger/dev-genesis.js';
 import { decodeBlock, encodeBlock, fromSignedTxnInBlock } from '../../core/txn/block.js';
 import { genesisHash, genesisId, parseGenesisJson, type Genesis } from '../../core/txn/genesis.js';
 import type { Store } from '../../store/store.js';
@@ -30,7 +37,8 @@ export interface LoadedGenesis {
 }
 
 export interface GenesisOptions {
-  readonly network: string;
+  /** the requested network; null: the stored one, or DEFAULT_DEV_NETWORK for a new data directory */
+  readonly network: string | null;
   /** funded dev accounts (address text), asked for only when the genesis is created */
   readonly wallets: () => Promise<readonly string[]>;
 }
@@ -39,13 +47,14 @@ export interface GenesisOptions {
 export async function loadOrCreateGenesis(store: Store, options: GenesisOptions): Promise<LoadedGenesis> {
   let stored = await store.get(genesisKey());
   if (stored === undefined) {
-    const genesis = makeDevGenesis({ network: options.network, wallets: await options.wallets(), params: V42 });
+    const network = options.network ?? DEFAULT_DEV_NETWORK;
+    const genesis = makeDevGenesis({ network, wallets: await options.wallets(), params: V42 });
     stored = Buffer.from(genesisJsonText(genesis), 'utf8');
     await store.commit([{ type: 'put', key: genesisKey(), value: stored }]);
   }
   const text = stored.toString('utf8');
   const genesis = parseGenesisJson(text);
-  if (genesis.network !== options.network) {
+  if (options.network !== null && genesis.network !== options.network) {
     throw new AppError(
       'CORE_BAD_ARGUMENT',
       `the data directory holds network "${genesis.network ?? ''}", not "${options.network}": pass --network ${genesis.network ?? ''} or use another --data-dir`,

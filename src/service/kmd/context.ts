@@ -1,6 +1,6 @@
 /**
- * What the kmd service's operation modules share: the repository, the encryption helper, the handle table and
- * the signer; plus the driver constants and the small request helpers every route uses.
+ * What the kmd service's operation modules share: the repository, the encryption helper, the unlocker, the
+ * handle table and the signer; plus the driver constants and the small request helpers every route uses.
  *
  * Invariants: addresses in requests parse only when canonical (`could not decode address`, 400); responses carry
  * canonical addresses.
@@ -12,6 +12,7 @@ import type { Wallet__Output } from '../../generated/kmd/v1/Wallet.js';
 import type { SessionTable } from './sessions.js';
 import type { KmdSigner } from './signing.js';
 import type { WalletCrypto } from './wallet-crypto.js';
+import type { WalletUnlocker } from './wallet-unlocker.js';
 import type { WalletRepository } from './wallet-repository.js';
 
 /** Our wallet driver (RocksDB-backed); `sqlite`, the SDK's default driver name, is accepted as an alias. */
@@ -24,6 +25,8 @@ export const MAX_WALLET_NAME_BYTES = 64;
 export interface KmdContext {
   readonly repo: WalletRepository;
   readonly crypto: WalletCrypto;
+  /** Password checks of init and rename: cached keys, back-off (wallet-unlocker.ts). */
+  readonly unlocker: WalletUnlocker;
   readonly sessions: SessionTable;
   readonly signer: KmdSigner;
 }

@@ -6,12 +6,21 @@
  *   (tag `master_key`); the MDK (`master_derivation_key`), every secret key (`secret_key`) and the max key index
  *   (`max_key_idx`) are sealed under the MEK. Nothing secret is ever written in clear.
  * - The password KDF (~0.6 s, 256 MiB at the default limits) runs on the worker pool when there is one, never on
- *   the event loop; without a pool (unit tests) it runs inline.
+ *   the event loop; without a pool (unit tests) it runs inline. At most `kdfConcurrency` derivations run at once
+ *   (kdf-slots.ts), whatever the number of pool threads; the others queue.
+ * - The empty password derives nothing: a wallet created with it seals its MEK under EMPTY_PASSWORD_KEY, a fixed
+ *   public value (`kdf: none`, records.ts), which is what Argon2id of a known password amounts to. Such a record
+ *   opens with the empty password only. Older records with Argon2id parameters open as before, whatever the
+ *   password. `legacyKdf` (bench reference only) derives for the empty password too, as before.
  * - Unlocked keys are `Secret`s (guarded memory); the caller releases them. A wrong password is
  *   CORE_DECRYPT_FAILED; the caller chooses its status (401 at init, 400 elsewhere).
  */
+import sodium from 'sodium-native';
 import { deriveKeyFromPassword, KDF_ALGORITHM, KDF_SALT_BYTES, newKdfParams } from '../../core/crypto/password-kdf.js';
 import type { KdfParams } from '../../core/crypto/password-kdf.js';
+import { AppError } from '../../core/errors.js';
+import { EMPTY_PASSWORD_KDF, NO_KDF_ALGORITHM, type WalletKdf } from '../../core/kmd/records.js';
+import { KdfSlots, type KdfStats } from './kdf-slots.js';
 import { randomBytes } from '../../core/crypto/ed25519.js';
 import { open, seal } from '../../core/crypto/secretbox.js';
 import { Secret } from '../../core/crypto/secret.js';
@@ -25,13 +34,47 @@ export type KdfLimits = { readonly opsLimit: number; readonly memLimitBytes: num
 
 export type UnlockedWallet = { readonly mek: Secret; readonly mdk: Secret };
 
+/** The MEK sealing key of empty-password wallets: public by design (BLAKE2b-256 of a fixed label). */
+const EMPTY_PASSWORD_KEY: Buffer = (() => {
+  const out = Buffer.alloc(32);
+  sodium.crypto_generichash(out, Buffer.from('algorun kmd: wallet with the empty password', 'utf8'));
+  return out;
+})();
+
+export type WalletCryptoOptions = {
+  readonly pool?: Pool | undefined;
+  readonly unsafeKdfLimits?: KdfLimits | undefined;
+  /** Derivations allowed to run at once (default 1). */
+  readonly kdfConcurrency?: number | undefined;
+  /** BENCH REFERENCE ONLY: derive for the empty password too (the behaviour before the `none` scheme). */
+  readonly legacyKdf?: boolean | undefined;
+  /** Clock in milliseconds, to time derivations (tests inject one). */
+  readonly now?: (() => number) | undefined;
+};
+
 export class WalletCrypto {
   readonly #pool: Pool | undefined;
   readonly #limits: KdfLimits | undefined;
+  readonly #slots: KdfSlots;
+  readonly #legacy: boolean;
+  readonly #now: () => number;
 
-  constructor(options: { pool?: Pool | undefined; unsafeKdfLimits?: KdfLimits | undefined }) {
+  constructor(options: WalletCryptoOptions) {
     this.#pool = options.pool;
     this.#limits = options.unsafeKdfLimits;
+    this.#slots = new KdfSlots(options.kdfConcurrency ?? 1);
+    this.#legacy = options.legacyKdf === true;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** Derivation counters (started, running, most at once). */
+  get kdfStats(): Readonly<KdfStats> {
+    return this.#slots.stats;
+  }
+
+  /** Whether `kdf` costs a derivation to open. */
+  static derives(kdf: WalletKdf): kdf is KdfParams {
+    return kdf.algorithm !== NO_KDF_ALGORITHM;
   }
 
   /** Fresh KDF parameters (random salt). */
@@ -42,20 +85,42 @@ export class WalletCrypto {
 
   /** The 32-byte password key. @throws CORE_BAD_ARGUMENT (parameters), CORE_POOL_FAILURE */
   async passwordKey(password: string, params: KdfParams): Promise<Secret> {
-    if (this.#pool === undefined) return deriveKeyFromPassword(password, params);
-    // The password buffer is transferred to the worker, which zeroes it.
-    const bytes = new Uint8Array(Buffer.from(password, 'utf8'));
-    const { key } = await this.#pool.run('password-kdf', { password: bytes, params }, { transfer: [bytes.buffer] });
-    return Secret.copyOf(key, { zeroSource: true });
+    return (await this.#derive(password, params)).key;
   }
 
-  /** Seals a new MEK under the password and `mdk` and index 0 under the MEK. */
+  /** The derivation in a slot; `ms` is its own wall time, not the wait for the slot. */
+  #derive(password: string, params: KdfParams): Promise<{ key: Secret; ms: number }> {
+    return this.#slots.run(async () => {
+      const started = this.#now();
+      let key: Secret;
+      if (this.#pool === undefined) key = deriveKeyFromPassword(password, params);
+      else {
+        // The password buffer is transferred to the worker, which zeroes it.
+        const bytes = new Uint8Array(Buffer.from(password, 'utf8'));
+        const out = await this.#pool.run('password-kdf', { password: bytes, params }, { transfer: [bytes.buffer] });
+        key = Secret.copyOf(out.key, { zeroSource: true });
+      }
+      return { key, ms: this.#now() - started };
+    });
+  }
+
+  /** The key the MEK is sealed under: derived, or the fixed one of `kdf: none` (empty password only). */
+  async #sealingKey(password: string, kdf: WalletKdf): Promise<{ key: Secret; ms: number }> {
+    if (WalletCrypto.derives(kdf)) return this.#derive(password, kdf);
+    if (password !== '') throw new AppError('CORE_DECRYPT_FAILED');
+    return { key: Secret.copyOf(EMPTY_PASSWORD_KEY), ms: 0 };
+  }
+
+  /**
+   * Seals a new MEK under the password and `mdk` and index 0 under the MEK. The MEK itself is returned too (the
+   * caller releases it), with the derivation's wall time, so the first open need not derive again.
+   */
   async createBoxes(
     password: string,
     mdk: Uint8Array,
-  ): Promise<{ kdf: KdfParams; masterKeyBox: Buffer; mdkBox: Buffer; maxIndexBox: Buffer }> {
-    const kdf = this.newParams();
-    const pwKey = await this.passwordKey(password, kdf);
+  ): Promise<{ kdf: WalletKdf; masterKeyBox: Buffer; mdkBox: Buffer; maxIndexBox: Buffer; mek: Secret; kdfMs: number }> {
+    const kdf = password === '' && !this.#legacy ? EMPTY_PASSWORD_KDF : this.newParams();
+    const { key: pwKey, ms: kdfMs } = await this.#sealingKey(password, kdf);
     const mek = Secret.copyOf(randomBytes(MEK_BYTES), { zeroSource: true });
     try {
       return {
@@ -63,23 +128,31 @@ export class WalletCrypto {
         masterKeyBox: seal(pwKey.bytes, 'master_key', mek.bytes),
         mdkBox: seal(mek.bytes, 'master_derivation_key', mdk),
         maxIndexBox: seal(mek.bytes, 'max_key_idx', encodeIndex(0n)),
+        mek,
+        kdfMs,
       };
+    } catch (error) {
+      mek.release();
+      throw error;
     } finally {
       pwKey.release();
-      mek.release();
     }
   }
 
   /**
-   * Opens the MEK with the password, then the MDK with the MEK.
+   * Opens the MEK with the password, then the MDK with the MEK; `kdfMs` is the wall time the derivation took
+   * (0 without one).
    * @throws CORE_DECRYPT_FAILED wrong password; CORE_DECRYPT_WRONG_TYPE tampered record
    */
-  async unlock(record: { kdf: KdfParams; masterKeyBox: Buffer; mdkBox: Buffer }, password: string): Promise<UnlockedWallet> {
-    const pwKey = await this.passwordKey(password, record.kdf);
+  async unlock(
+    record: { kdf: WalletKdf; masterKeyBox: Buffer; mdkBox: Buffer },
+    password: string,
+  ): Promise<UnlockedWallet & { kdfMs: number }> {
+    const { key: pwKey, ms: kdfMs } = await this.#sealingKey(password, record.kdf);
     let mek: Secret | undefined;
     try {
       mek = open(pwKey.bytes, 'master_key', record.masterKeyBox);
-      return { mek, mdk: open(mek.bytes, 'master_derivation_key', record.mdkBox) };
+      return { mek, mdk: openMdk(mek, record.mdkBox), kdfMs };
     } catch (error) {
       mek?.release();
       throw error;
@@ -87,6 +160,11 @@ export class WalletCrypto {
       pwKey.release();
     }
   }
+}
+
+/** @throws CORE_DECRYPT_FAILED, CORE_DECRYPT_WRONG_TYPE */
+export function openMdk(mek: Secret, box: Uint8Array): Secret {
+  return open(mek.bytes, 'master_derivation_key', box);
 }
 
 /** @throws CORE_DECRYPT_FAILED, CORE_DECRYPT_WRONG_TYPE, CORE_STORE_FAILURE */

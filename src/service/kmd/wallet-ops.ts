@@ -5,7 +5,9 @@
  * Invariants:
  * - Names are at most 64 bytes (create and rename) and unique across wallets; a blank name at create becomes the
  *   wallet ID. Uniqueness is checked and the record written under one repository lock ('wallets').
- * - The password KDF runs before the lock (it is slow) and never on the event loop (wallet-crypto.ts).
+ * - The password KDF runs before the lock (it is slow) and never on the event loop (wallet-crypto.ts). Init and
+ *   rename check the password through the unlocker (a derivation on the first open in this process, a keyed hash
+ *   afterwards, back-off on wrong passwords); rename drops the wallet's cached key, since it rewrites the record.
  * - Wallet listing order: upstream's database file name order, `<name>.<id>.db` (or `<id>.db` when the name is
  *   the ID), compared bytewise.
  */
@@ -61,23 +63,29 @@ export async function createWallet(
   if (request.wallet_name !== '') await assertNameFree(ctx, request.wallet_name);
   const given = request.master_derivation_key;
   const mdk = isAllZero(given) ? randomBytes(32) : Buffer.from(given);
-  let boxes;
+  let sealed;
   try {
-    boxes = await ctx.crypto.createBoxes(request.wallet_password, mdk);
+    sealed = await ctx.crypto.createBoxes(request.wallet_password, mdk);
   } finally {
     mdk.fill(0);
   }
-  const record = await ctx.repo.withLock(WALLETS_LOCK, async () => {
-    let id: string;
-    do id = randomBytes(WALLET_ID_BYTES).toString('hex');
-    while ((await ctx.repo.getWallet(id)) !== undefined);
-    const name = request.wallet_name === '' ? id : request.wallet_name;
-    await assertNameFree(ctx, name);
-    const created: WalletRecord = { id, name, driver: DRIVER_NAME, createdMs: clock(), ...boxes };
-    await ctx.repo.commit([ctx.repo.walletOp(created)]);
-    return created;
-  });
-  return { wallet: walletMessage(record) };
+  const { mek, kdfMs, ...boxes } = sealed;
+  try {
+    const record = await ctx.repo.withLock(WALLETS_LOCK, async () => {
+      let id: string;
+      do id = randomBytes(WALLET_ID_BYTES).toString('hex');
+      while ((await ctx.repo.getWallet(id)) !== undefined);
+      const name = request.wallet_name === '' ? id : request.wallet_name;
+      await assertNameFree(ctx, name);
+      const created: WalletRecord = { id, name, driver: DRIVER_NAME, createdMs: clock(), ...boxes };
+      await ctx.repo.commit([ctx.repo.walletOp(created)]);
+      return created;
+    });
+    ctx.unlocker.remember(record, request.wallet_password, mek, kdfMs);
+    return { wallet: walletMessage(record) };
+  } finally {
+    mek.release();
+  }
 }
 
 /** @throws KMD_WALLET_NOT_FOUND, KMD_UNLOCK_FAILED (401) */
@@ -86,10 +94,13 @@ export async function initWalletHandle(
   request: KmdRequest<'InitWalletHandle'>,
 ): Promise<KmdResponse<'InitWalletHandle'>> {
   const record = await ctx.repo.getWallet(request.wallet_id);
-  if (record === undefined) throw new AppError('KMD_WALLET_NOT_FOUND');
+  if (record === undefined) {
+    ctx.unlocker.forget(request.wallet_id);
+    throw new AppError('KMD_WALLET_NOT_FOUND');
+  }
   let keys;
   try {
-    keys = await ctx.crypto.unlock(record, request.wallet_password);
+    keys = await ctx.unlocker.unlock(record, request.wallet_password);
   } catch (error) {
     if (isAppError(error) && error.code.startsWith('CORE_DECRYPT')) throw new AppError('KMD_UNLOCK_FAILED');
     throw error;
@@ -106,7 +117,7 @@ export async function renameWallet(
   if (found === undefined) throw new AppError('KMD_WALLET_NOT_FOUND');
   checkName(request.wallet_name);
   await assertNameFree(ctx, request.wallet_name);
-  const keys = await ctx.crypto.unlock(found, request.wallet_password);
+  const keys = await ctx.unlocker.unlock(found, request.wallet_password);
   keys.mek.release();
   keys.mdk.release();
   const renamed = await ctx.repo.withLock(WALLETS_LOCK, () =>
@@ -115,6 +126,7 @@ export async function renameWallet(
       const current = await walletOf(ctx, found.id);
       const next = { ...current, name: request.wallet_name };
       await ctx.repo.commit([ctx.repo.walletOp(next)]);
+      ctx.unlocker.forget(found.id);
       return next;
     }),
   );

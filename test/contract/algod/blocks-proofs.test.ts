@@ -53,7 +53,7 @@ test.serial('a group of five: blocks in both formats and proofs of every transac
 
   const block = await h.algod.block(round).do();
   t.is(block.block.header.round, round);
-  t.is(block.block.header.genesisID, 'devmodenet-v1');
+  t.is(block.block.header.genesisID, 'dockernet-v1');
   t.is(block.block.payset.length, 5);
   const roots = block.block.header.txnCommitments;
 
@@ -64,7 +64,7 @@ test.serial('a group of five: blocks in both formats and proofs of every transac
   const json = await rawGet(h.server, `/v2/blocks/${round}`);
   const parsed = JSON.parse(json.text) as { block: { rnd: number; txns: unknown[]; gen: string } };
   t.is(parsed.block.rnd, Number(round));
-  t.is(parsed.block.gen, 'devmodenet-v1');
+  t.is(parsed.block.gen, 'dockernet-v1');
   t.is(parsed.block.txns.length, 5);
 
   for (const [i, txn] of txns.entries()) {

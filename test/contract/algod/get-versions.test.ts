@@ -18,7 +18,7 @@ test('GET /versions: keys in upstream order, versions ["v2"], one trailing newli
   const body = JSON.parse(r.text) as Record<string, unknown>;
   t.deepEqual(Object.keys(body), ['versions', 'genesis_id', 'genesis_hash_b64', 'build']);
   t.deepEqual(body['versions'], ['v2']);
-  t.is(body['genesis_id'], 'devmodenet-v1');
+  t.is(body['genesis_id'], 'dockernet-v1');
   t.is(Buffer.from(body['genesis_hash_b64'] as string, 'base64').length, 32);
   const build = body['build'] as Record<string, unknown>;
   t.deepEqual(Object.keys(build), ['major', 'minor', 'build_number', 'commit_hash', 'branch', 'channel']);
@@ -29,6 +29,6 @@ test('GET /versions: keys in upstream order, versions ["v2"], one trailing newli
 
 test('GET /versions?pretty indents with two spaces', async (t) => {
   const r = await call(`${s.algod}/versions?pretty`);
-  t.true(r.text.startsWith('{\n  "versions": [\n    "v2"\n  ],\n  "genesis_id": "devmodenet-v1",'));
+  t.true(r.text.startsWith('{\n  "versions": [\n    "v2"\n  ],\n  "genesis_id": "dockernet-v1",'));
   t.true(r.text.endsWith('\n  }\n}\n'));
 });

@@ -23,8 +23,8 @@ test.serial('genesis funds the dev wallet accounts 40/40/20 of 10^16 µAlgo', as
   t.is(supply.totalMoney, 10_000_000_000_000_000n);
   const versions = await h.algod.versionsCheck().do();
   const p = await params(h.algod);
-  t.is(versions.genesisId, 'devmodenet-v1');
-  t.is(p.genesisID, 'devmodenet-v1');
+  t.is(versions.genesisId, 'dockernet-v1');
+  t.is(p.genesisID, 'dockernet-v1');
   t.deepEqual(Buffer.from(p.genesisHash!), Buffer.from(versions.genesisHashB64));
   t.is(p.minFee, 1000n);
 });
@@ -89,7 +89,7 @@ test.serial('duplicates, bad signatures, dead rounds and wrong genesis are rejec
   const otherNet = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
     sender: a!.addr, receiver: b!.addr, amount: 1, suggestedParams: { ...sp, genesisID: 'other-v1' },
   });
-  t.regex(await rejection(h.algod, otherNet.signTxn(a!.sk)), /tx\.GenesisID <other-v1> does not match expected <devmodenet-v1>/);
+  t.regex(await rejection(h.algod, otherNet.signTxn(a!.sk)), /tx\.GenesisID <other-v1> does not match expected <dockernet-v1>/);
 });
 
 test.serial('a group is all or nothing; a wrong group id is refused', async (t) => {

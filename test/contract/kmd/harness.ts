@@ -56,7 +56,7 @@ export function payment(from: string, to: string, amount = 1000, note?: Uint8Arr
       flatFee: true,
       firstValid: 10,
       lastValid: 1010,
-      genesisID: 'devmodenet-v1',
+      genesisID: 'dockernet-v1',
       genesisHash: new Uint8Array(32).fill(7),
       minFee: 1000,
     },

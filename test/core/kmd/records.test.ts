@@ -6,6 +6,7 @@ import {
   encodeKeyRecord,
   encodeMultisigRecord,
   encodeWalletRecord,
+  EMPTY_PASSWORD_KDF,
   type WalletRecord,
 } from '../../../src/core/kmd/records.js';
 
@@ -21,6 +22,22 @@ test('wallet record round-trips', (t) => {
     maxIndexBox: Buffer.from([6]),
   };
   t.deepEqual(decodeWalletRecord(encodeWalletRecord(record)), record);
+});
+
+test('an empty-password wallet record (kdf none) round-trips with no KDF parameters', (t) => {
+  const record: WalletRecord = {
+    id: 'cd'.repeat(16),
+    name: 'dev',
+    driver: 'algorun',
+    createdMs: 1,
+    kdf: EMPTY_PASSWORD_KDF,
+    masterKeyBox: Buffer.from([1]),
+    mdkBox: Buffer.from([2]),
+    maxIndexBox: Buffer.from([3]),
+  };
+  const bytes = encodeWalletRecord(record);
+  t.deepEqual(JSON.parse(bytes.toString('utf8')).kdf, { algorithm: 'none' });
+  t.deepEqual(decodeWalletRecord(bytes), record);
 });
 
 test('key records keep the derivation index or its absence', (t) => {
@@ -47,5 +64,8 @@ const damaged = test.macro((t, decode: () => unknown) => {
 });
 test('damaged wallet JSON', damaged, () => decodeWalletRecord(Buffer.from('{')));
 test('damaged wallet version', damaged, () => decodeWalletRecord(Buffer.from('{"v":2}')));
+test('damaged wallet: unknown KDF', damaged, () =>
+  decodeWalletRecord(Buffer.from('{"v":1,"id":"x","name":"x","driver":"x","createdMs":1,"kdf":{"algorithm":"scrypt"}}')),
+);
 test('damaged key record', damaged, () => decodeKeyRecord(Buffer.from([1, 0, 0])));
 test('damaged multisig record', damaged, () => decodeMultisigRecord(Buffer.alloc(33)));

@@ -10,7 +10,7 @@ import { genesisHash, parseGenesisJson } from '../../../src/core/txn/genesis.js'
 const wallets = Array.from({ length: 3 }, () => algosdk.generateAccount().addr.toString());
 
 test('the dev genesis allocates pool, sink and the wallets 40/40/20, and its JSON round-trips to the same hash', (t) => {
-  const genesis = makeDevGenesis({ network: 'devmodenet', wallets, params: V42 });
+  const genesis = makeDevGenesis({ network: 'dockernet', wallets, params: V42 });
   const accounts = genesisAccounts(genesis);
   t.deepEqual(accounts.get(addressKey(DEFAULT_REWARDS_POOL)), { status: 2, microAlgos: 100_000n });
   t.deepEqual(accounts.get(addressKey(DEFAULT_FEE_SINK)), { status: 2, microAlgos: 100_000n });

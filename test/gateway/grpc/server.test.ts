@@ -28,7 +28,7 @@ test('GetVersions needs no token and carries the genesis identity', async (t) =>
   type Versions = { versions: string[]; genesis_id: string; genesis_hash_b64: Buffer };
   const r = await unary<Versions>(c.algod, 'GetVersions', {});
   t.deepEqual(r.versions, ['v2']);
-  t.is(r.genesis_id, 'devmodenet-v1');
+  t.is(r.genesis_id, 'dockernet-v1');
   t.is(r.genesis_hash_b64.length, 32);
 });
 

@@ -31,7 +31,7 @@ function payment(amount: bigint, note?: Uint8Array): algosdk.Transaction {
       flatFee: true,
       firstValid: 11,
       lastValid: 1011,
-      genesisID: 'devmodenet-v1',
+      genesisID: 'dockernet-v1',
       genesisHash: gh,
       minFee: 1000,
     },
@@ -55,7 +55,7 @@ test('pending record: upstream E2 text (sorted keys, 2-space indent, pool-error 
     '      "amt": 1000,',
     '      "fee": 1000,',
     '      "fv": 11,',
-    '      "gen": "devmodenet-v1",',
+    '      "gen": "dockernet-v1",',
     `      "gh": "${b64(gh)}",`,
     '      "lv": 1011,',
     `      "rcv": "${receiver.toString()}",`,
@@ -138,7 +138,7 @@ function block(): Block {
     txnCommitment: Buffer.alloc(32, 4),
     sha256Commitment: Buffer.alloc(32, 5),
     timestamp: 1_700_000_000n,
-    genesisId: 'devmodenet-v1',
+    genesisId: 'dockernet-v1',
     genesisHash: gh,
     proposer: Buffer.alloc(32, 6),
     feeSink: Buffer.alloc(32, 7),
@@ -151,7 +151,7 @@ function block(): Block {
   };
   const payset = Array.from({ length: 8 }, (_, i) => {
     const { ours } = randomPair(new Rng(500 + i));
-    const txn = { ...ours, genesisHash: gh, genesisId: 'devmodenet-v1' };
+    const txn = { ...ours, genesisHash: gh, genesisId: 'dockernet-v1' };
     const stxn: SignedTxnWithAD = signTransaction(txn, key.secretKey);
     if (i % 2 === 0) stxn.closingAmount = BigInt(i + 1);
     if (i % 3 === 0) {
