@@ -13,7 +13,7 @@
  *   for the next request.
  * - Message framing is unambiguous or refused: repeated Content-Length headers with different values are answered
  *   400 and the connection closed before routing (uWS frames the body by the first one, a proxy in front may use
- *   another: the rest would be read as a smuggled request, which is refused too, never run; see refuseFraming).
+ *   another: the rest would be read as a smuggled request, which is never run; see refuseFraming).
  *   Identical repeats are one length (RFC 9112 §6.3). uWS itself drops a connection that sends both
  *   Content-Length and Transfer-Encoding.
  */
@@ -75,9 +75,10 @@ export interface Surface<R> {
 export function surfaceHandler<R>(surface: Surface<R>): (res: HttpResponse, req: HttpRequest) => void {
   return (res, req) => {
     const ctx = captureRequest(req, surface);
-    if (hasConflictingLengths(ctx.headers) || followsRefusal(res)) {
+    if (hasConflictingLengths(ctx.headers)) {
       const reply = surface.renderError(new AppError('GATEWAY_BAD_REQUEST', 'conflicting Content-Length headers'), ctx);
-      return refuseFraming(res, { ...reply, closeConnection: true }, surface.commonHeaders(ctx, false));
+      const framedLength = ctx.headers.get('content-length')!.split(',')[0]!.trim();
+      return refuseFraming(res, { ...reply, closeConnection: true }, surface.commonHeaders(ctx, false), framedLength !== '0');
     }
     const early = surface.preflight(ctx);
     if (early) return writeReply(res, early, surface.commonHeaders(ctx, false));
@@ -148,35 +149,25 @@ function captureRequest<R>(req: HttpRequest, surface: Surface<R>): Captured {
 }
 
 /**
- * The address of the last request refused for ambiguous framing, until the next request or the end of the turn.
- * uWS parses a whole read before it closes a connection, and handles the requests of one read one after the other
- * with nothing in between, so bytes that followed a refused request in the same read reach the very next handler
- * call as a "next request": that call is refused too (and re-arms the check), so a smuggled request is never run.
- * At most one request of another connection from the same address, handled right after in the same turn, can be
- * refused with it; a later read on the refused connection finds it closed.
+ * Answers a request whose framing is ambiguous, then closes the connection. The answer is written a turn later,
+ * after the body as uWS framed it: while a response is pending, uWS does not run a next request from the same
+ * connection (bytes that followed in the same read, i.e. a smuggled request) but drops the connection instead.
+ * So a smuggled request is never run, and a lone ambiguous request still gets its 400.
  */
-let lastRefused: string | null = null;
-
-function remoteKey(res: HttpResponse): string {
-  return Buffer.from(res.getRemoteAddress()).toString('latin1');
-}
-
-function refuseFraming(res: HttpResponse, reply: Reply, common: readonly Header[]): void {
-  if (lastRefused === null) {
+function refuseFraming(res: HttpResponse, reply: Reply, common: readonly Header[], hasBody: boolean): void {
+  let aborted = false;
+  res.onAborted(() => {
+    aborted = true;
+  });
+  const answer = (): void => {
     setImmediate(() => {
-      lastRefused = null;
+      if (!aborted) res.cork(() => writeReply(res, reply, common));
     });
-  }
-  lastRefused = remoteKey(res);
-  writeReply(res, reply, common);
-}
-
-/** Whether this request follows a refused one in the same read; consumes the mark either way. */
-function followsRefusal(res: HttpResponse): boolean {
-  if (lastRefused === null) return false;
-  const follows = lastRefused === remoteKey(res);
-  lastRefused = null;
-  return follows;
+  };
+  if (!hasBody) return answer();
+  res.onData((_chunk, isLast) => {
+    if (isLast) answer();
+  });
 }
 
 /** Repeated Content-Length headers arrive joined with ", " (captureRequest); one value is never ambiguous. */

@@ -38,7 +38,7 @@ const surfaces = (): [string, string, string][] => [
   [s.admin, '/api/v1/pleroma/admin/oauth_app', `Authorization: Bearer ${ADMIN_TOKEN}`],
 ];
 
-test.serial('conflicting Content-Length headers: 400, connection closed, the smuggled request never run', async (t) => {
+test('conflicting Content-Length headers: 400, connection closed, the smuggled request never run', async (t) => {
   for (const [base, path, auth] of surfaces()) {
     // A request that would succeed if it were run.
     const smuggled = 'GET /health HTTP/1.1\r\nHost: x\r\n\r\n';
@@ -47,14 +47,29 @@ test.serial('conflicting Content-Length headers: 400, connection closed, the smu
       `POST ${path} HTTP/1.1\r\nHost: x\r\n${auth}\r\nContent-Type: application/json\r\n` +
       `Content-Length: 2\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
     const { text, closedByServer } = await exchange(base, request);
+    // The smuggled bytes arrive in the same read: uWS drops the connection rather than run them.
     const statuses = [...text.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => m[1]);
-    t.true(statuses.length >= 1, path);
     t.true(statuses.every((status) => status === '400'), `${path}: ${statuses.join(',')}`);
     t.true(closedByServer, path);
   }
 });
 
-test.serial('identical repeated Content-Length headers are one length', async (t) => {
+test('conflicting Content-Length headers alone: 400 and the connection closed', async (t) => {
+  for (const [base, path, auth] of surfaces()) {
+    for (const lengths of [[2, 7], [0, 3]]) {
+      const request =
+        `POST ${path} HTTP/1.1\r\nHost: x\r\n${auth}\r\nContent-Type: application/json\r\n` +
+        lengths.map((n) => `Content-Length: ${n}\r\n`).join('') +
+        `\r\n${'{}'.slice(0, lengths[0])}`;
+      const { text, closedByServer } = await exchange(base, request);
+      t.regex(text, /^HTTP\/1\.1 400 /, `${path} ${lengths.join(',')}`);
+      t.regex(text, /conflicting Content-Length/, path);
+      t.true(closedByServer, path);
+    }
+  }
+});
+
+test('identical repeated Content-Length headers are one length', async (t) => {
   const request =
     `POST /v2/teal/compile HTTP/1.1\r\nHost: x\r\nX-Algo-API-Token: ${TOKEN}\r\n` +
     'Content-Length: 5\r\nContent-Length: 5\r\nConnection: close\r\n\r\nint 1';
