@@ -8,21 +8,17 @@ import * as grpc from '@grpc/grpc-js';
 import fc from 'fast-check';
 import { contract, messageFields, type FieldInfo } from '../../src/gateway/grpc/contract.js';
 import { KMD_ROUTES } from '../../src/gateway/rest/kmd/routes/index.js';
-import { FAST_KDF } from '../contract/kmd/harness.js';
-import { clients, metadata, unary, type Client } from '../helpers/grpc.js';
+import { authorised, clients, startWithClients, unary, type Client } from '../helpers/grpc.js';
 import { fuzzParams } from '../helpers/fuzz.js';
-import { ADMIN_TOKEN, TOKEN, startTestServer, type TestServer } from '../helpers/server.js';
+import { ADMIN_TOKEN, TOKEN, type TestServer } from '../helpers/server.js';
 
 let s: TestServer;
 let c: ReturnType<typeof clients>;
+let close: () => Promise<void>;
 test.before(async () => {
-  s = await startTestServer([], { kmdUnsafeKdfLimits: FAST_KDF });
-  c = clients(s.grpc);
+  ({ server: s, clients: c, close } = await startWithClients());
 });
-test.after.always(async () => {
-  for (const client of Object.values(c)) client.close();
-  await s.close();
-});
+test.after.always(() => close());
 
 /** A random value for one proto field (depth-limited for nested messages). */
 function fieldValue(field: FieldInfo, depth: number): fc.Arbitrary<unknown> {
@@ -69,13 +65,13 @@ const SERVICES: Record<string, ServiceCase> = {
   algod: {
     client: () => c.algod,
     definition: () => contract().algod.v2.AlgodService.service,
-    md: () => metadata({ 'x-algo-api-token': ADMIN_TOKEN }),
+    md: authorised.algod,
   },
-  kmd: { client: () => c.kmd, definition: () => contract().kmd.v1.KmdService.service, md: () => metadata({ 'x-kmd-api-token': TOKEN }) },
+  kmd: { client: () => c.kmd, definition: () => contract().kmd.v1.KmdService.service, md: authorised.kmd },
   admin: {
     client: () => c.admin,
     definition: () => contract().admin.v1.AdminService.service,
-    md: () => metadata({ authorization: `Bearer ${ADMIN_TOKEN}` }),
+    md: authorised.admin,
   },
 };
 

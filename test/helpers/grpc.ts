@@ -1,6 +1,8 @@
 /** Typed grpc-js clients of the contract and promise wrappers for tests. */
 import * as grpc from '@grpc/grpc-js';
 import { contract } from '../../src/gateway/grpc/contract.js';
+import { FAST_KDF } from '../contract/kmd/harness.js';
+import { ADMIN_TOKEN, TOKEN, startTestServer, type TestServer } from './server.js';
 
 export type Client = grpc.Client & Record<string, unknown>;
 
@@ -40,4 +42,27 @@ export async function unaryError(client: Client, method: string, request: unknow
     return error as grpc.ServiceError;
   }
   throw new Error(`${method} succeeded`);
+}
+
+/** Metadata that passes each service's check with the test server's tokens (admin-level where there are levels). */
+export const authorised = {
+  algod: (): grpc.Metadata => metadata({ 'x-algo-api-token': ADMIN_TOKEN }),
+  kmd: (): grpc.Metadata => metadata({ 'x-kmd-api-token': TOKEN }),
+  admin: (): grpc.Metadata => metadata({ authorization: `Bearer ${ADMIN_TOKEN}` }),
+};
+
+/** A whole test server (cheap kmd KDF) with gRPC clients of every service; `close` ends both. */
+export async function startWithClients(
+  args: readonly string[] = [],
+): Promise<{ server: TestServer; clients: ReturnType<typeof clients>; close(): Promise<void> }> {
+  const server = await startTestServer(args, { kmdUnsafeKdfLimits: FAST_KDF });
+  const all = clients(server.grpc);
+  return {
+    server,
+    clients: all,
+    async close() {
+      for (const client of Object.values(all)) client.close();
+      await server.close();
+    },
+  };
 }

@@ -5,24 +5,18 @@
 import test from 'ava';
 import * as grpc from '@grpc/grpc-js';
 import { contract } from '../../../src/gateway/grpc/contract.js';
-import { FAST_KDF } from '../../contract/kmd/harness.js';
-import { clients, metadata, unary, unaryError, type Client } from '../../helpers/grpc.js';
-import { ADMIN_TOKEN, TOKEN, startTestServer, type TestServer } from '../../helpers/server.js';
+import { authorised, clients, startWithClients, unary, unaryError, type Client } from '../../helpers/grpc.js';
+import { TOKEN, type TestServer } from '../../helpers/server.js';
 
 let s: TestServer;
 let c: ReturnType<typeof clients>;
+let close: () => Promise<void>;
 test.before(async () => {
-  s = await startTestServer([], { kmdUnsafeKdfLimits: FAST_KDF });
-  c = clients(s.grpc);
+  ({ server: s, clients: c, close } = await startWithClients());
 });
-test.after.always(async () => {
-  for (const client of Object.values(c)) client.close();
-  await s.close();
-});
+test.after.always(() => close());
 
-const algodAdmin = () => metadata({ 'x-algo-api-token': ADMIN_TOKEN });
-const kmdToken = () => metadata({ 'x-kmd-api-token': TOKEN });
-const adminBearer = () => metadata({ authorization: `Bearer ${ADMIN_TOKEN}` });
+const { algod: algodAdmin, kmd: kmdToken, admin: adminBearer } = authorised;
 
 /** `{"é":1}` as msgpack: an unknown non-ASCII key in a SignedTxn. */
 const UNKNOWN_NON_ASCII_KEY = Buffer.from('81a2c3a901', 'hex');
