@@ -127,6 +127,7 @@ test('soak: mixed valid and invalid traffic on REST and gRPC; the process stays 
     const endRss = await rssBytes(server.child.pid!);
     t.true(warmRss > 0);
     t.true(endRss < warmRss + RSS_SLACK_BYTES, `RSS grew from ${warmRss} to ${endRss}`);
+    t.log(`${note} rounds of traffic; RSS ${Math.round(warmRss / 2 ** 20)} MiB warm, ${Math.round(endRss / 2 ** 20)} MiB at the end`);
   } finally {
     for (const client of Object.values(c)) client.close();
     server.child.kill('SIGTERM');
