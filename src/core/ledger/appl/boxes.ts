@@ -252,6 +252,10 @@ export function availableBox(program: AppProgram, ownerId: bigint, name: string,
     dirty = false;
     fresh = true;
   }
+  if (dirty === undefined && group.sim?.unnamed?.box(program, ownerId, name) === true) {
+    dirty = false;
+    access.ioBudget += group.params.app.bytesPerBoxReference;
+  }
   if (dirty === undefined) return `invalid Box reference ${hexName(name)}`;
   const denied = authorize(program, ownerId, use);
   if (denied !== undefined) return denied;

@@ -40,6 +40,7 @@ export function derivedGroup(outer: AppGroup, changes: Partial<AppGroup>): AppGr
     tracer: outer.tracer,
     applyTxn: outer.applyTxn,
     ...(outer.onlineStake === undefined ? {} : { onlineStake: outer.onlineStake }),
+    sim: outer.sim,
   };
   return Object.assign(base, changes);
 }
