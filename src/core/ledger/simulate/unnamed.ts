@@ -1,0 +1,241 @@
+/**
+ * allow-unnamed-resources (upstream ledger/simulation resources.go): resources a program uses without the
+ * transaction naming them are allowed, within the room the group still has for references, and reported per
+ * transaction (programs before v9, whose access is per transaction) or for the group (v9+ programs, whose access
+ * is group-wide), so a client can add exactly those references.
+ *
+ * Invariants:
+ * - Room: a transaction may still name MaxAppTxnAccounts + MaxAppTxnForeignApps − its accounts and apps accounts,
+ *   MaxAppTxnForeignAssets − its assets, MaxAppTxnForeignApps − its apps, MaxAppBoxReferences − its boxes, and
+ *   MaxAppTotalTxnReferences − all its references in total; the group's room is the sum over its app calls plus
+ *   whole empty transactions for the slots the group does not use. Holdings and locals (v9+) are limited to
+ *   MaxAppTxnForeignApps × (MaxAppTxnForeignApps + 2) per app call. A request beyond the room is refused, and the
+ *   program fails as it would without the policy.
+ * - A per-transaction resource takes a slot from the group's room too.
+ * - From v7 an app's account is available with the app, and a pair (address, app) is always available for the
+ *   app's own address.
+ * - Boxes of apps created in the group are reported as `extra-box-refs` (an empty reference serves them).
+ */
+import { encodeAddress } from '../../crypto/address.js';
+import { applicationAddress } from '../../crypto/accounts.js';
+import type { SignedTxnWithAD } from '../../txn/types.js';
+import type { AppProgram, UnnamedPolicy } from '../appl/context.js';
+import type { ConsensusParams } from '../consensus.js';
+import { addressKey, keyAddress } from '../state.js';
+import type { UnnamedResources } from './response.js';
+
+const SHARED_RESOURCES = 9;
+const APP_ADDRESS_AVAILABLE = 7;
+
+class Tracker {
+  readonly accounts = new Set<string>();
+  readonly assets = new Set<bigint>();
+  readonly apps = new Set<bigint>();
+  /** box key (app:name) → created in this group */
+  readonly boxes = new Map<string, { app: bigint; name: string; newApp: boolean }>();
+  readonly holdings = new Map<string, { address: Uint8Array; asset: bigint }>();
+  readonly locals = new Map<string, { address: Uint8Array; app: bigint }>();
+
+  constructor(
+    public maxAccounts: number,
+    public maxAssets: number,
+    public maxApps: number,
+    public maxBoxes: number,
+    public maxTotal: number,
+    readonly maxCross = 0,
+  ) {}
+
+  get refs(): number {
+    return this.accounts.size + this.assets.size + this.apps.size + this.boxes.size;
+  }
+
+  hasAccount(key: string, version: number): boolean {
+    if (this.accounts.has(key)) return true;
+    if (version < APP_ADDRESS_AVAILABLE) return false;
+    for (const app of this.apps) if (addressKey(applicationAddress(app)) === key) return true;
+    return false;
+  }
+
+  addAccount(key: string): boolean {
+    if (this.accounts.size >= this.maxAccounts || this.refs >= this.maxTotal) return false;
+    this.accounts.add(key);
+    return true;
+  }
+
+  addAsset(id: bigint): boolean {
+    if (this.assets.size >= this.maxAssets || this.refs >= this.maxTotal) return false;
+    this.assets.add(id);
+    return true;
+  }
+
+  addApp(id: bigint, version: number): boolean {
+    if (this.apps.size >= this.maxApps) return false;
+    if (version >= APP_ADDRESS_AVAILABLE) this.accounts.delete(addressKey(applicationAddress(id)));
+    if (this.refs >= this.maxTotal) return false;
+    this.apps.add(id);
+    return true;
+  }
+
+  /** Give up one slot of a kind (a per-transaction reference uses the group's room). */
+  takeSlot(kind: 'maxAccounts' | 'maxAssets' | 'maxApps'): boolean {
+    const used = kind === 'maxAccounts' ? this.accounts.size : kind === 'maxAssets' ? this.assets.size : this.apps.size;
+    if (used >= this[kind] || this.refs >= this.maxTotal) return false;
+    this[kind]--;
+    this.maxTotal--;
+    if (kind === 'maxApps' && this.maxAccounts > 0) this.maxAccounts--;
+    return true;
+  }
+
+  report(): UnnamedResources | undefined {
+    const out: UnnamedResources = {};
+    const sortBig = (a: bigint, b: bigint): number => (a < b ? -1 : a > b ? 1 : 0);
+    if (this.accounts.size > 0) out.accounts = [...this.accounts].map((k) => encodeAddress(keyAddress(k))).sort();
+    if (this.assets.size > 0) out.assets = [...this.assets].sort(sortBig);
+    if (this.apps.size > 0) out.apps = [...this.apps].sort(sortBig);
+    const named = [...this.boxes.values()].filter((b) => !b.newApp);
+    const extra = this.boxes.size - named.length;
+    if (named.length > 0) out.boxes = named.map((b) => ({ app: b.app, name: Buffer.from(b.name, 'latin1') }));
+    if (extra > 0) out.extraBoxRefs = BigInt(extra);
+    if (this.holdings.size > 0) {
+      out.assetHoldings = [...this.holdings.values()].map((h) => ({ account: encodeAddress(h.address), asset: h.asset }));
+    }
+    if (this.locals.size > 0) out.appLocals = [...this.locals.values()].map((l) => ({ account: encodeAddress(l.address), app: l.app }));
+    return Object.keys(out).length === 0 ? undefined : out;
+  }
+}
+
+function txnTracker(stxn: SignedTxnWithAD, p: ConsensusParams['app']): Tracker {
+  const txn = stxn.txn ?? {};
+  if (txn.type !== 'appl') return new Tracker(0, 0, 0, 0, 0);
+  const accounts = txn.accounts?.length ?? 0;
+  const apps = txn.foreignApps?.length ?? 0;
+  const assets = txn.foreignAssets?.length ?? 0;
+  const boxes = txn.boxes?.length ?? 0;
+  return new Tracker(
+    p.maxAppTxnAccounts + p.maxAppTxnForeignApps - accounts - apps,
+    p.maxAppTxnForeignAssets - assets,
+    p.maxAppTxnForeignApps - apps,
+    p.maxAppBoxReferences - boxes,
+    p.maxAppTotalTxnReferences - accounts - assets - apps - boxes,
+  );
+}
+
+/** The policy of one top-level group, with its per-transaction and group-wide reports. */
+export class UnnamedResourcePolicy implements UnnamedPolicy {
+  readonly #local: Tracker[];
+  readonly #global: Tracker;
+  readonly #where: () => { top: number; version: number; globalSharing: boolean };
+
+  /** `where` tells the running program's top-level index, its version and whether any caller is v9+. */
+  constructor(txns: readonly SignedTxnWithAD[], params: ConsensusParams, where: () => { top: number; version: number; globalSharing: boolean }) {
+    const p = params.app;
+    this.#local = txns.map((s) => txnTracker(s, p));
+    const nonApp = txns.filter((s) => s.txn?.type !== 'appl').length;
+    const unused = params.maxTxGroupSize - txns.length;
+    const cross = p.maxAppTxnForeignApps * (p.maxAppTxnForeignApps + 2) * (params.maxTxGroupSize - nonApp);
+    const sum = (pick: (t: Tracker) => number): number => this.#local.reduce((s, t) => s + pick(t), 0);
+    this.#global = new Tracker(
+      unused * (p.maxAppTxnAccounts + p.maxAppTxnForeignApps) + sum((t) => t.maxAccounts),
+      unused * p.maxAppTxnForeignAssets + sum((t) => t.maxAssets),
+      unused * p.maxAppTxnForeignApps + sum((t) => t.maxApps),
+      unused * p.maxAppBoxReferences + sum((t) => t.maxBoxes),
+      unused * p.maxAppTotalTxnReferences + sum((t) => t.maxTotal),
+      cross,
+    );
+    this.#where = where;
+  }
+
+  account(_program: AppProgram, address: Uint8Array): boolean {
+    const { top, version, globalSharing } = this.#where();
+    const key = addressKey(address);
+    if (globalSharing) {
+      if (this.#local.some((t) => t.hasAccount(key, version)) || this.#global.hasAccount(key, version)) return true;
+      return this.#global.addAccount(key);
+    }
+    const local = this.#local[top]!;
+    if (local.hasAccount(key, version)) return true;
+    if (!local.addAccount(key)) return false;
+    if (this.#global.accounts.delete(key)) {
+      this.#global.maxAccounts++;
+      this.#global.maxTotal++;
+    }
+    if (this.#global.takeSlot('maxAccounts')) return true;
+    local.accounts.delete(key);
+    return false;
+  }
+
+  asset(_program: AppProgram, id: bigint): boolean {
+    const { top, globalSharing } = this.#where();
+    if (globalSharing) {
+      if (this.#local.some((t) => t.assets.has(id)) || this.#global.assets.has(id)) return true;
+      return this.#global.addAsset(id);
+    }
+    const local = this.#local[top]!;
+    if (local.assets.has(id)) return true;
+    if (!local.addAsset(id)) return false;
+    if (this.#global.assets.delete(id)) {
+      this.#global.maxAssets++;
+      this.#global.maxTotal++;
+    }
+    if (this.#global.takeSlot('maxAssets')) return true;
+    local.assets.delete(id);
+    return false;
+  }
+
+  app(_program: AppProgram, id: bigint): boolean {
+    const { top, version, globalSharing } = this.#where();
+    if (globalSharing) {
+      if (this.#local.some((t) => t.apps.has(id)) || this.#global.apps.has(id)) return true;
+      return this.#global.addApp(id, version);
+    }
+    const local = this.#local[top]!;
+    if (local.apps.has(id)) return true;
+    if (!local.addApp(id, version)) return false;
+    if (this.#global.apps.delete(id)) {
+      this.#global.maxApps++;
+      this.#global.maxTotal++;
+    }
+    if (this.#global.takeSlot('maxApps')) return true;
+    local.apps.delete(id);
+    return false;
+  }
+
+  holding(_program: AppProgram, address: Uint8Array, asset: bigint): boolean {
+    const key = `${addressKey(address)}:${asset}`;
+    const g = this.#global;
+    if (g.holdings.has(key)) return true;
+    if (g.holdings.size + g.locals.size >= g.maxCross) return false;
+    g.holdings.set(key, { address, asset });
+    return true;
+  }
+
+  local(_program: AppProgram, address: Uint8Array, app: bigint): boolean {
+    if (addressKey(applicationAddress(app)) === addressKey(address)) return true;
+    const key = `${addressKey(address)}:${app}`;
+    const g = this.#global;
+    if (g.locals.has(key)) return true;
+    if (g.holdings.size + g.locals.size >= g.maxCross) return false;
+    g.locals.set(key, { address, app });
+    return true;
+  }
+
+  box(program: AppProgram, app: bigint, name: string): boolean {
+    const key = `${app}:${name}`;
+    const g = this.#global;
+    if (g.boxes.has(key)) return true;
+    if (g.boxes.size >= g.maxBoxes || g.refs >= g.maxTotal) return false;
+    g.boxes.set(key, { app, name, newApp: program.group.shared.createdApps.has(app) });
+    return true;
+  }
+
+  /** What transaction `index` used without naming it (undefined: nothing). */
+  txnReport(index: number): UnnamedResources | undefined {
+    return this.#local[index]?.report();
+  }
+
+  groupReport(): UnnamedResources | undefined {
+    return this.#global.report();
+  }
+}
+
+export { SHARED_RESOURCES };
