@@ -122,3 +122,137 @@ test('a failing inner app call: failed-at names it among the caller\'s inner tra
   const inners = g.txnResults[1]!.txnResult.innerTxns ?? [];
   t.is(inners.length, 2);
 });
+
+test('exec trace of a multi-app group with inner transactions: stack, scratch and state changes', async (t) => {
+  const [a] = h.funded;
+  const counter = await appCall(h, a!, apps.counter);
+  const call = await appCall(h, a!, apps.caller, [u64(3)], { foreignApps: [apps.callee], fee: 3000n });
+  const group = algosdk.assignGroupID([counter, call]);
+  const execTraceConfig = new algosdk.modelsv2.SimulateTraceConfig({ enable: true, stackChange: true, scratchChange: true, stateChange: true });
+  const { json, status } = await simulateJson(request(group, a!.sk, { execTraceConfig }));
+  t.is(status, 200);
+  t.deepEqual(json['exec-trace-config'], { enable: true, 'scratch-change': true, 'stack-change': true, 'state-change': true });
+  const g = json['txn-groups'][0];
+  t.is(g['failure-message'], undefined);
+  t.is(g['app-budget-added'], 700 * 3);
+  const counterTrace = g['txn-results'][0]['exec-trace'];
+  const approval = await compileTeal(h.algod, COUNTER);
+  t.is(counterTrace['approval-program-hash'], Buffer.from(sha512_256(approval)).toString('base64'));
+  const units = counterTrace['approval-program-trace'] as any[];
+  t.deepEqual(units[0], { pc: 1 }); // intcblock: no stack change
+  t.deepEqual(units[2], { pc: 8, 'stack-additions': [{ type: 2, uint: Number(apps.counter) }] }); // txn ApplicationID
+  const store = units.find((u) => u['scratch-changes'] !== undefined);
+  t.is(store['stack-pop-count'], 1);
+  t.is(store['scratch-changes'][0].slot, 0);
+  const put = units.find((u) => u['state-changes'] !== undefined);
+  t.is(put['state-changes'][0].operation, 'w');
+  t.is(put['state-changes'][0]['app-state-type'], 'g');
+  t.is(Buffer.from(put['state-changes'][0].key, 'base64').toString(), 'n');
+  t.is(put['state-changes'][0]['new-value'].type, 2);
+  t.is(put['stack-pop-count'], 2);
+
+  const callerTrace = g['txn-results'][1]['exec-trace'];
+  t.is(callerTrace['inner-trace'].length, 2);
+  const spawners = (callerTrace['approval-program-trace'] as any[]).filter((u) => u['spawned-inners'] !== undefined);
+  t.deepEqual(spawners.map((u) => u['spawned-inners']), [[0], [1]]);
+  const calleeUnits = callerTrace['inner-trace'][1]['approval-program-trace'] as any[];
+  const seen = calleeUnits.find((u) => u['state-changes'] !== undefined)['state-changes'][0];
+  t.is(Buffer.from(seen.key, 'base64').toString(), 'seen');
+  t.deepEqual(seen['new-value'], { type: 2, uint: 3 });
+  const stores = (callerTrace['approval-program-trace'] as any[]).find((u) => u['scratch-changes'] !== undefined);
+  t.deepEqual(stores['scratch-changes'], [{ slot: 5, 'new-value': { type: 2, uint: 6 } }]);
+  const initial = json['initial-states']['app-initial-states'] as any[];
+  const counterState = initial.find((s) => BigInt(s.id) === apps.counter);
+  t.is(Buffer.from(counterState['app-globals'].kvs[0].key, 'base64').toString(), 'n');
+  t.is(g['txn-results'][1]['txn-result']['inner-txns'].length, 2);
+});
+
+test('exec trace sub-options need enable; tracing answers through algosdk', async (t) => {
+  const [a] = h.funded;
+  const txn = await appCall(h, a!, apps.counter);
+  const { status, json } = await simulateJson(request([txn], a!.sk, { execTraceConfig: new algosdk.modelsv2.SimulateTraceConfig({ stackChange: true }) }));
+  t.is(status, 400);
+  t.is(json.message, 'basic trace must be enabled when enabling stack tracing');
+  const traced = await h.algod
+    .simulateTransactions(request([txn], a!.sk, { execTraceConfig: new algosdk.modelsv2.SimulateTraceConfig({ enable: true }) }))
+    .do();
+  const trace = traced.txnGroups[0]!.txnResults[0]!.execTrace!;
+  t.true((trace.approvalProgramTrace?.length ?? 0) > 5);
+  t.is(trace.approvalProgramTrace?.[0]?.stackAdditions, undefined);
+});
+
+test('unnamed resources: refused without the option, reported per group (v9) or per transaction (v8) with it', async (t) => {
+  const [a, b] = h.funded;
+  const other = algosdk.decodeAddress(b!.addr).publicKey;
+  const v9 = await appCall(h, a!, apps.reader9, [other]);
+  const refused = await h.algod.simulateTransactions(request([v9], a!.sk)).do();
+  t.regex(refused.txnGroups[0]!.failureMessage ?? '', new RegExp(`unavailable Account ${b!.addr}`));
+  const allowed = await h.algod.simulateTransactions(request([v9], a!.sk, { allowUnnamedResources: true })).do();
+  const g = allowed.txnGroups[0]!;
+  t.is(g.failureMessage, undefined);
+  t.deepEqual(g.unnamedResourcesAccessed?.accounts?.map(String), [b!.addr]);
+  t.is(g.txnResults[0]!.unnamedResourcesAccessed, undefined);
+  t.is(allowed.evalOverrides?.allowUnnamedResources, true);
+
+  const v8 = await appCall(h, a!, apps.reader8, [other]);
+  const local = await h.algod.simulateTransactions(request([v8], a!.sk, { allowUnnamedResources: true })).do();
+  const lg = local.txnGroups[0]!;
+  t.is(lg.failureMessage, undefined);
+  t.deepEqual(lg.txnResults[0]!.unnamedResourcesAccessed?.accounts?.map(String), [b!.addr]);
+  t.is(lg.unnamedResourcesAccessed, undefined);
+});
+
+test.serial('AtomicTransactionComposer.simulate returns the ABI result without submitting', async (t) => {
+  const [a] = h.funded;
+  const ADDER = `#pragma version 8
+txn ApplicationID
+bz done
+txna ApplicationArgs 0
+method "add(uint64,uint64)uint64"
+==
+assert
+byte 0x151f7c75
+txna ApplicationArgs 1
+btoi
+txna ApplicationArgs 2
+btoi
++
+itob
+concat
+log
+done:
+int 1`;
+  const adder = await createApp(h, a!, ADDER);
+  const method = algosdk.ABIMethod.fromSignature('add(uint64,uint64)uint64');
+  const atc = new algosdk.AtomicTransactionComposer();
+  atc.addMethodCall({
+    appID: adder,
+    method,
+    methodArgs: [20, 22],
+    sender: a!.addr,
+    signer: algosdk.makeBasicAccountTransactionSigner({ addr: algosdk.Address.fromString(a!.addr), sk: a!.sk }),
+    suggestedParams: await params(h.algod),
+  });
+  const round = (await h.algod.status().do()).lastRound;
+  const { methodResults, simulateResponse } = await atc.simulate(h.algod);
+  t.is(methodResults[0]!.returnValue, 42n);
+  t.is(simulateResponse.lastRound, round);
+  const txid = methodResults[0]!.txID;
+  await t.throwsAsync(h.algod.pendingTransactionInformation(txid).do());
+});
+
+test('fix-signers fills the authorizer of a rekeyed sender and reports it', async (t) => {
+  const [a] = h.funded;
+  const owner = fresh();
+  const auth = fresh();
+  await pay(h.algod, a!, owner.addr, 1_000_000);
+  await pay(h.algod, owner, owner.addr, 0, { rekeyTo: auth.addr });
+  const sp = await params(h.algod);
+  const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: owner.addr, receiver: owner.addr, amount: 0, suggestedParams: sp });
+  const plain = await h.algod.simulateTransactions(request([txn], undefined, { allowEmptySignatures: true })).do();
+  t.regex(plain.txnGroups[0]!.failureMessage ?? '', new RegExp(`should have been authorized by ${auth.addr} but was actually authorized by ${owner.addr}`));
+  const fixed = await h.algod.simulateTransactions(request([txn], undefined, { allowEmptySignatures: true, fixSigners: true })).do();
+  t.is(fixed.txnGroups[0]!.failureMessage, undefined);
+  t.is(String(fixed.txnGroups[0]!.txnResults[0]!.fixedSigner), auth.addr);
+  t.is(fixed.evalOverrides?.fixSigners, true);
+});
