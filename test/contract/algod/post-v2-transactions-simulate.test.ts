@@ -256,3 +256,72 @@ test('fix-signers fills the authorizer of a rekeyed sender and reports it', asyn
   t.is(String(fixed.txnGroups[0]!.txnResults[0]!.fixedSigner), auth.addr);
   t.is(fixed.evalOverrides?.fixSigners, true);
 });
+
+test('a logic-sig transaction: its budget and, when tracing, its trace and hash', async (t) => {
+  const [a] = h.funded;
+  const program = await compileTeal(h.algod, '#pragma version 8\npushint 1\npushint 2\n+\npop\npushint 1');
+  const lsig = new algosdk.LogicSigAccount(program);
+  const escrow = lsig.address().toString();
+  await pay(h.algod, a!, escrow, 1_000_000);
+  const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: escrow,
+    receiver: escrow,
+    amount: 0,
+    suggestedParams: await params(h.algod),
+  });
+  const signed = algosdk.decodeSignedTransaction(algosdk.signLogicSigTransactionObject(txn, lsig).blob);
+  const execTraceConfig = new algosdk.modelsv2.SimulateTraceConfig({ enable: true, stackChange: true });
+  const r = await h.algod
+    .simulateTransactions(
+      new algosdk.modelsv2.SimulateRequest({
+        txnGroups: [new algosdk.modelsv2.SimulateRequestTransactionGroup({ txns: [signed] })],
+        execTraceConfig,
+      }),
+    )
+    .do();
+  const result = r.txnGroups[0]!.txnResults[0]!;
+  t.is(r.txnGroups[0]!.failureMessage, undefined);
+  t.is(result.logicSigBudgetConsumed, 5);
+  t.is(result.appBudgetConsumed, undefined);
+  t.deepEqual(result.execTrace?.logicSigHash, new Uint8Array(sha512_256(program)));
+  const units = result.execTrace?.logicSigTrace ?? [];
+  t.deepEqual(units.map((u) => u.pc), [1, 3, 5, 6, 7]);
+  t.is(units[2]?.stackPopCount, 2);
+  t.deepEqual(units[2]?.stackAdditions?.map((v) => v.uint), [3n]);
+  t.is(units[3]?.stackPopCount, 1);
+  t.is(units[3]?.stackAdditions, undefined);
+});
+
+test('a rejecting logic sig fails the group at its index, with no evaluation', async (t) => {
+  const [a] = h.funded;
+  const program = await compileTeal(h.algod, '#pragma version 8\nint 0');
+  const lsig = new algosdk.LogicSigAccount(program);
+  const sp = await params(h.algod);
+  const first = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: a!.addr, receiver: a!.addr, amount: 0, suggestedParams: sp });
+  const second = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: lsig.address(), receiver: a!.addr, amount: 0, suggestedParams: sp });
+  const [g0, g1] = algosdk.assignGroupID([first, second]);
+  const txns = [algosdk.decodeSignedTransaction(g0!.signTxn(a!.sk)), algosdk.decodeSignedTransaction(algosdk.signLogicSigTransactionObject(g1!, lsig).blob)];
+  const r = await h.algod
+    .simulateTransactions(new algosdk.modelsv2.SimulateRequest({ txnGroups: [new algosdk.modelsv2.SimulateRequestTransactionGroup({ txns })] }))
+    .do();
+  const g = r.txnGroups[0]!;
+  t.deepEqual(g.failedAt, [1]);
+  t.regex(g.failureMessage ?? '', new RegExp(`invalid : transaction ${g1!.txID()}: rejected by logic$`));
+  t.is(g.appBudgetAdded, undefined);
+});
+
+test('unnamed boxes are allowed and reported with allow-unnamed-resources', async (t) => {
+  const [a] = h.funded;
+  const boxer = await createApp(h, a!, '#pragma version 9\ntxn ApplicationID\nbz ok\nbyte "b"\nbyte "value"\nbox_put\nok:\nint 1');
+  await pay(h.algod, a!, algosdk.getApplicationAddress(boxer).toString(), 1_000_000);
+  const call = await appCall(h, a!, boxer);
+  const refused = await h.algod.simulateTransactions(request([call], a!.sk)).do();
+  t.regex(refused.txnGroups[0]!.failureMessage ?? '', /invalid Box reference 0x62/);
+  const allowed = await h.algod.simulateTransactions(request([call], a!.sk, { allowUnnamedResources: true })).do();
+  const g = allowed.txnGroups[0]!;
+  t.is(g.failureMessage, undefined);
+  t.deepEqual(
+    g.unnamedResourcesAccessed?.boxes?.map((b) => [b.app, Buffer.from(b.name).toString()]),
+    [[boxer, 'b']],
+  );
+});
