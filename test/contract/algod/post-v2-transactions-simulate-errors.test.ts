@@ -158,3 +158,28 @@ test('gRPC: a simulation answers in the requested encoding', async (t) => {
   const decoded = algosdk.decodeMsgpack(new Uint8Array(packed.simulate_response), algosdk.modelsv2.SimulateResponse);
   t.is(decoded.txnGroups[0]!.txnResults.length, 1);
 });
+
+test('REST: tracing needs the developer API; simulate itself does not', async (t) => {
+  const other = await startAlgod(['--no-developer-api']);
+  try {
+    const [a] = other.funded;
+    const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: a!.addr,
+      receiver: a!.addr,
+      amount: 0,
+      suggestedParams: await params(other.algod),
+    });
+    const post = (r: algosdk.modelsv2.SimulateRequest): Promise<Response> =>
+      fetch(`${other.server.algod}/v2/transactions/simulate`, { method: 'POST', headers: { 'X-Algo-API-Token': TOKEN }, body: encoded(r) });
+    const plain = await post(request([txn], a!.sk));
+    t.is(plain.status, 200);
+    const traced = await post(request([txn], a!.sk, { execTraceConfig: new algosdk.modelsv2.SimulateTraceConfig({ enable: true }) }));
+    t.is(traced.status, 400);
+    t.is(
+      ((await traced.json()) as { message: string }).message,
+      'the local configuration of the node has `EnableDeveloperAPI` turned off, while requesting for execution trace',
+    );
+  } finally {
+    await other.close();
+  }
+});
