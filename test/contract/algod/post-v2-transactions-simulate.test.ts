@@ -118,7 +118,7 @@ test('a failing inner app call: failed-at names it among the caller\'s inner tra
   const r = await h.algod.simulateTransactions(request(group, a!.sk)).do();
   const g = r.txnGroups[0]!;
   t.deepEqual(g.failedAt, [1, 1]);
-  t.regex(g.failureMessage ?? '', /inner tx 0 failed: .*assert failed/);
+  t.regex(g.failureMessage ?? '', /inner tx 0 failed: logic eval error: assert failed pc=\d+\. Details: app=\d+, pc=\d+, opcodes=pushint 7; !=; assert\. Details: app=\d+, pc=\d+, opcodes=.*; itxn_submit$/);
   const inners = g.txnResults[1]!.txnResult.innerTxns ?? [];
   t.is(inners.length, 2);
 });

@@ -70,6 +70,8 @@ export interface SimHooks {
   afterProgram(program: AppProgram, result: EvalResult | undefined): void;
   /** An inner group is about to be applied (its entries have no ApplyData yet). */
   beforeInnerGroup(caller: AppProgram, entries: readonly SignedTxnWithAD[]): void;
+  /** Upstream's detailed eval errors: the disassembly around `pc` (`opcodes=…`). */
+  opcodesAt(code: Uint8Array, pc: number): string;
   /** Around each inner transaction (top-level ones are announced by the evaluator). */
   beforeTxn(group: AppGroup, index: number): void;
   afterTxn(group: AppGroup, index: number, failed: boolean): void;

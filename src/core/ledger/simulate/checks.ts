@@ -22,6 +22,7 @@ import { APPL_OPS } from '../appl/op-set.js';
 import { appProgram } from '../appl/run.js';
 import { checkLogicSigGroupSize, checkTxnGroup } from '../group-check.js';
 import { signedTxnChecks, wellFormed, wrapInvalid } from '../well-formed.js';
+import { opcodesAt } from './eval-details.js';
 import { ProgramRecorder } from './opcode-trace.js';
 import type { SimulationEnv, SimulationPlan } from './plan.js';
 import type { TxnExecTrace } from './response.js';
@@ -71,7 +72,7 @@ function runOne(plan: SimulationPlan, group: AppGroup, index: number, trace: (i:
   });
   out.lsigCost[index] = result.cost;
   const id = encodeDigest(plan.group[index]!.txid);
-  if (result.error !== undefined) return `transaction ${id}: ${formatLogicSigEvalError(result.error)}`;
+  if (result.error !== undefined) return `transaction ${id}: ${formatLogicSigEvalError(result.error, opcodesAt(program, result.error.pc))}`;
   return result.pass ? undefined : `transaction ${id}: rejected by logic`;
 }
 

@@ -16,6 +16,7 @@ import { formatAppEvalError } from '../../avm/index.js';
 import { sha512_256 } from '../../crypto/hash.js';
 import type { EvalDelta, SignedTxnWithAD } from '../../txn/types.js';
 import type { AppGroup, AppProgram, SimHooks, UnnamedPolicy } from '../appl/context.js';
+import { opcodesAt } from './eval-details.js';
 import { ProgramRecorder, type StateAccessSink } from './opcode-trace.js';
 import type { ExecTraceConfig, TxnExecTrace } from './response.js';
 
@@ -55,6 +56,8 @@ export class SimulationTracer implements SimHooks {
   readonly #innerGroups = new Map<readonly SignedTxnWithAD[], { base: number; parent: Frame }>();
   readonly #frames: Frame[] = [];
   readonly #versions: number[] = [];
+  /** programs' bytes while they run (for detailed errors) */
+  readonly #code = new WeakMap<AppProgram, Uint8Array>();
   readonly #options: TracerOptions;
 
   constructor(options: TracerOptions) {
@@ -80,6 +83,10 @@ export class SimulationTracer implements SimHooks {
   /** The exec trace of top-level transaction `index` (created on first use). */
   topTrace(index: number): TxnExecTrace {
     return (this.traces[index] ??= {});
+  }
+
+  opcodesAt(code: Uint8Array, pc: number): string {
+    return opcodesAt(code, pc);
   }
 
   beforeTxn(group: AppGroup, index: number): void {
@@ -123,6 +130,7 @@ export class SimulationTracer implements SimHooks {
 
   programTracer(program: AppProgram, code: Uint8Array): Tracer | undefined {
     this.#versions.push(code[0] !== undefined && code[0] < 0x80 ? code[0] : 0);
+    this.#code.set(program, code);
     const frame = this.#frames[this.#frames.length - 1];
     if (!this.#tracing || frame?.trace === undefined) return undefined;
     const recorder = new ProgramRecorder(this.#options.config, this.#options.sink);
@@ -146,7 +154,11 @@ export class SimulationTracer implements SimHooks {
     this.#snapshots.set(program.txn, program.txn.evalDelta);
     if (program.clearState && frame?.trace !== undefined && result !== undefined && (!result.pass || result.error !== undefined)) {
       frame.trace.clearStateRollback = true;
-      if (result.error !== undefined) frame.trace.clearStateRollbackError = formatAppEvalError(result.error, program.appId);
+      if (result.error !== undefined) {
+        const code = program.clearState ? this.#code.get(program) : undefined;
+        const opcodes = code === undefined ? undefined : opcodesAt(code, result.error.pc);
+        frame.trace.clearStateRollbackError = formatAppEvalError(result.error, program.appId, opcodes);
+      }
     }
     if (program.group.caller === undefined) this.#options.afterTopLevelProgram?.(program);
   }

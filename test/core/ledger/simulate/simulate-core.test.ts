@@ -159,3 +159,14 @@ test('unnamed resources: v9 programs share the group room, an app brings its acc
   t.is(report?.accounts?.length, 1);
   t.is(policy.txnReport(1), undefined);
 });
+
+test('detailed eval errors: the failing instruction and up to two before it, labels included', async (t) => {
+  const { opcodesAt } = await import('../../../../src/core/ledger/simulate/eval-details.js');
+  const code = program('#pragma version 8\npushint 1\npushint 2\n+\npushint 4\n==\nassert\nb end\nend:\npushint 1');
+  // pcs: 1 pushint 1, 3 pushint 2, 5 +, 6 pushint 4, 8 ==, 9 assert, 10 b, 13 pushint 1
+  t.is(opcodesAt(code, 9), 'pushint 4; ==; assert');
+  t.is(opcodesAt(code, 3), 'pushint 1; pushint 2');
+  t.is(opcodesAt(code, 10), '==; assert; b label1; label1:');
+  t.is(opcodesAt(code, 13), 'assert; b label1; label1:; pushint 1');
+  t.is(opcodesAt(code, 4), '');
+});
