@@ -325,3 +325,19 @@ test('unnamed boxes are allowed and reported with allow-unnamed-resources', asyn
     [[boxer, 'b']],
   );
 });
+
+test('an unnamed box written beyond one reference\'s quota asks for extra box references', async (t) => {
+  const [a] = h.funded;
+  const big = await createApp(h, a!, '#pragma version 9\ntxn ApplicationID\nbz ok\nbyte "big"\nint 3000\nbox_create\npop\nok:\nint 1');
+  await pay(h.algod, a!, algosdk.getApplicationAddress(big).toString(), 2_000_000);
+  const call = await appCall(h, a!, big);
+  const allowed = await h.algod.simulateTransactions(request([call], a!.sk, { allowUnnamedResources: true })).do();
+  const g = allowed.txnGroups[0]!;
+  t.is(g.failureMessage, undefined);
+  t.deepEqual(g.unnamedResourcesAccessed?.boxes?.map((b) => Buffer.from(b.name).toString()), ['big']);
+  t.is(g.unnamedResourcesAccessed?.extraBoxRefs, 1);
+  // named as reported (the box plus one empty reference), the call passes without the option
+  const named = await appCall(h, a!, big, [], { boxes: [{ appIndex: big, name: Buffer.from('big') }, { appIndex: 0, name: new Uint8Array() }] });
+  const plain = await h.algod.simulateTransactions(request([named], a!.sk)).do();
+  t.is(plain.txnGroups[0]!.failureMessage, undefined);
+});

@@ -84,7 +84,14 @@ export interface UnnamedPolicy {
   asset(program: AppProgram, id: bigint): boolean;
   holding(program: AppProgram, address: Uint8Array, asset: bigint): boolean;
   local(program: AppProgram, address: Uint8Array, app: bigint): boolean;
-  box(program: AppProgram, app: bigint, name: string): boolean;
+  /** `size`: the box's current size (what reading it costs from the quota). */
+  box(program: AppProgram, app: bigint, name: string, size: number): boolean;
+  /** The group's box quota minus what its named boxes and programs read; false refuses a shortfall. */
+  ioSurplus(surplus: number): boolean;
+  /** The box I/O quota the group could reach by naming everything it still may. */
+  maxIoBudget(): number;
+  /** The group's box writes reached `dirtyBytes`: add empty references when they exceed the quota. */
+  noteWrites(dirtyBytes: number): void;
 }
 
 /** Addresses that are special to the protocol (global fields and fee rules). */

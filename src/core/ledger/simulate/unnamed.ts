@@ -14,7 +14,11 @@
  * - A per-transaction resource takes a slot from the group's room too.
  * - From v7 an app's account is available with the app, and a pair (address, app) is always available for the
  *   app's own address.
- * - Boxes of apps created in the group are reported as `extra-box-refs` (an empty reference serves them).
+ * - Boxes: each unnamed box must fit the group's room; the box quota during evaluation is what the group could
+ *   reach by naming everything it still may, and empty references (`extra-box-refs`) are added whenever reads or
+ *   writes exceed what the named and reported references provide (upstream reconcileReadBudget/WriteBudget,
+ *   without the program-size read quota of newly available apps). Boxes of apps created in the group are reported
+ *   as `extra-box-refs` too (an empty reference serves them).
  */
 import { encodeAddress } from '../../crypto/address.js';
 import { applicationAddress } from '../../crypto/accounts.js';
@@ -45,8 +49,43 @@ class Tracker {
     readonly maxCross = 0,
   ) {}
 
+  /** Empty box references added for quota (upstream NumEmptyBoxRefs). */
+  emptyBoxRefs = 0;
+  /** The group's quota minus what named boxes and programs read before the first program (upstream initialReadSurplus). */
+  readSurplus = 0;
+  /** The most bytes the group's box writes reached. */
+  maxWrite = 0;
+  /** Box key → bytes reading it cost. */
+  readonly readSizes = new Map<string, number>();
+
+  get boxCount(): number {
+    return this.boxes.size + this.emptyBoxRefs;
+  }
+
   get refs(): number {
-    return this.accounts.size + this.assets.size + this.apps.size + this.boxes.size;
+    return this.accounts.size + this.assets.size + this.apps.size + this.boxCount;
+  }
+
+  /** Room for `n` more box references. */
+  boxRoom(n: number): boolean {
+    return n <= this.maxBoxes - this.boxCount && n <= this.maxTotal - this.refs;
+  }
+
+  /** Upstream reconcileReadBudget: add empty references while reads exceed the quota (maybe drop one first). */
+  reconcileReads(perRef: number, canRemove: boolean): boolean {
+    let used = 0;
+    for (const size of this.readSizes.values()) used += size;
+    let budget = Math.max(0, this.boxCount * perRef + this.readSurplus);
+    if (canRemove && this.emptyBoxRefs > 0 && budget - used >= perRef && budget - this.maxWrite >= perRef) {
+      this.emptyBoxRefs--;
+      budget -= perRef;
+    }
+    if (this.boxCount > this.maxBoxes || this.refs > this.maxTotal) return false;
+    if (used <= budget) return true;
+    const needed = Math.ceil((used - budget) / perRef);
+    if (!this.boxRoom(needed)) return false;
+    this.emptyBoxRefs += needed;
+    return true;
   }
 
   hasAccount(key: string, version: number): boolean {
@@ -93,7 +132,7 @@ class Tracker {
     if (this.assets.size > 0) out.assets = [...this.assets].sort(sortBig);
     if (this.apps.size > 0) out.apps = [...this.apps].sort(sortBig);
     const named = [...this.boxes.values()].filter((b) => !b.newApp);
-    const extra = this.boxes.size - named.length;
+    const extra = this.boxes.size - named.length + this.emptyBoxRefs;
     if (named.length > 0) out.boxes = named.map((b) => ({ app: b.app, name: Buffer.from(b.name, 'latin1') }));
     if (extra > 0) out.extraBoxRefs = BigInt(extra);
     if (this.holdings.size > 0) {
@@ -125,6 +164,9 @@ export class UnnamedResourcePolicy implements UnnamedPolicy {
   readonly #local: Tracker[];
   readonly #global: Tracker;
   readonly #where: () => { top: number; version: number; globalSharing: boolean };
+  readonly #perRef: number;
+  /** box references the group's transactions name */
+  readonly #startingBoxes: number;
 
   /** `where` tells the running program's top-level index, its version and whether any caller is v9+. */
   constructor(txns: readonly SignedTxnWithAD[], params: ConsensusParams, where: () => { top: number; version: number; globalSharing: boolean }) {
@@ -143,6 +185,8 @@ export class UnnamedResourcePolicy implements UnnamedPolicy {
       cross,
     );
     this.#where = where;
+    this.#perRef = p.bytesPerBoxReference;
+    this.#startingBoxes = txns.reduce((n, s) => n + (s.txn?.boxes?.length ?? 0), 0);
   }
 
   account(_program: AppProgram, address: Uint8Array): boolean {
@@ -219,13 +263,42 @@ export class UnnamedResourcePolicy implements UnnamedPolicy {
     return true;
   }
 
-  box(program: AppProgram, app: bigint, name: string): boolean {
+  box(program: AppProgram, app: bigint, name: string, size: number): boolean {
     const key = `${app}:${name}`;
     const g = this.#global;
     if (g.boxes.has(key)) return true;
-    if (g.boxes.size >= g.maxBoxes || g.refs >= g.maxTotal) return false;
     g.boxes.set(key, { app, name, newApp: program.group.shared.createdApps.has(app) });
+    g.readSizes.set(key, size);
+    if (g.reconcileReads(this.#perRef, true)) return true;
+    g.boxes.delete(key);
+    g.readSizes.delete(key);
+    return false;
+  }
+
+  ioSurplus(surplus: number): boolean {
+    const g = this.#global;
+    g.readSurplus = surplus;
+    if (surplus > 0) return true;
+    const needed = Math.ceil(-surplus / this.#perRef);
+    if (!g.boxRoom(needed)) return false;
+    g.emptyBoxRefs += needed;
     return true;
+  }
+
+  maxIoBudget(): number {
+    const g = this.#global;
+    const unnamed = Math.min(g.maxBoxes, g.maxTotal - g.accounts.size - g.assets.size - g.apps.size);
+    return (this.#startingBoxes + Math.max(0, unnamed)) * this.#perRef;
+  }
+
+  noteWrites(dirtyBytes: number): void {
+    const g = this.#global;
+    const budget = (this.#startingBoxes + g.boxCount) * this.#perRef;
+    if (dirtyBytes > budget) {
+      const extra = Math.ceil((dirtyBytes - budget) / this.#perRef);
+      if (g.boxRoom(extra)) g.emptyBoxRefs += extra;
+    }
+    g.maxWrite = Math.max(g.maxWrite, dirtyBytes);
   }
 
   /** What transaction `index` used without naming it (undefined: nothing). */
