@@ -45,6 +45,7 @@ test.serial('a signed app call simulates to the txn-result its submission gets, 
   const [a] = h.funded;
   const txn = await appCall(h, a!, apps.counter);
   const before = await h.algod.accountInformation(a!.addr).do();
+  const appBefore = await h.algod.getApplicationByID(apps.counter).do();
   const status = await h.algod.status().do();
   const { json, status: code } = await simulateJson(request([txn], a!.sk));
   t.is(code, 200);
@@ -58,6 +59,8 @@ test.serial('a signed app call simulates to the txn-result its submission gets, 
   t.is(result['app-budget-consumed'], group['app-budget-consumed']);
   const after = await h.algod.accountInformation(a!.addr).do();
   t.is(after.amount, before.amount);
+  t.deepEqual(await h.algod.getApplicationByID(apps.counter).do(), appBefore);
+  t.is(status.lastRound, (await h.algod.status().do()).lastRound);
   t.is((await h.algod.status().do()).lastRound, status.lastRound);
 
   const { txid } = await send(h.algod, txn.signTxn(a!.sk));
