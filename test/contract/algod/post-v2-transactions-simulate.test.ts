@@ -1,17 +1,18 @@
 /**
  * POST /v2/transactions/simulate through algosdk (Algodv2.simulateTransactions, AtomicTransactionComposer.simulate)
  * and raw fetch: results equal to what the same group gets when submitted, unsigned groups, extra budget, more
- * logging, exec traces of a multi-app group with inner transactions, unnamed resources, failed-at paths, and the
- * ledger left untouched. Bad requests: bad-input-simulate.test.ts.
+ * logging, exec traces of a multi-app group with inner transactions, logic sigs, failed-at paths, detailed errors
+ * and the ledger left untouched. Resource options: post-v2-transactions-simulate-resources.test.ts; refusals:
+ * post-v2-transactions-simulate-errors.test.ts.
  */
 import test from 'ava';
 import algosdk from 'algosdk';
 import { sha512_256 } from '../../../src/core/crypto/hash.js';
-import { compileTeal, fresh, pay, params, send, startAlgod, TOKEN, type AlgodHarness } from './harness.js';
-import { appCall, BURN, CALLEE, CALLER, COUNTER, createApp, LOGGER, request, u64, unnamedReader } from './simulate-programs.js';
+import { compileTeal, pay, params, send, startAlgod, TOKEN, type AlgodHarness } from './harness.js';
+import { appCall, BURN, CALLEE, CALLER, COUNTER, createApp, LOGGER, request, u64 } from './simulate-programs.js';
 
 let h: AlgodHarness;
-let apps: { counter: bigint; burn: bigint; logger: bigint; callee: bigint; caller: bigint; reader8: bigint; reader9: bigint };
+let apps: { counter: bigint; burn: bigint; logger: bigint; callee: bigint; caller: bigint };
 
 test.before(async () => {
   h = await startAlgod();
@@ -22,8 +23,6 @@ test.before(async () => {
     logger: await createApp(h, a!, LOGGER),
     callee: await createApp(h, a!, CALLEE),
     caller: await createApp(h, a!, CALLER),
-    reader8: await createApp(h, a!, unnamedReader(8)),
-    reader9: await createApp(h, a!, unnamedReader(9)),
   };
   await pay(h.algod, a!, algosdk.getApplicationAddress(apps.caller).toString(), 1_000_000);
 });
@@ -184,27 +183,6 @@ test('exec trace sub-options need enable; tracing answers through algosdk', asyn
   t.is(trace.approvalProgramTrace?.[0]?.stackAdditions, undefined);
 });
 
-test('unnamed resources: refused without the option, reported per group (v9) or per transaction (v8) with it', async (t) => {
-  const [a, b] = h.funded;
-  const other = algosdk.decodeAddress(b!.addr).publicKey;
-  const v9 = await appCall(h, a!, apps.reader9, [other]);
-  const refused = await h.algod.simulateTransactions(request([v9], a!.sk)).do();
-  t.regex(refused.txnGroups[0]!.failureMessage ?? '', new RegExp(`unavailable Account ${b!.addr}`));
-  const allowed = await h.algod.simulateTransactions(request([v9], a!.sk, { allowUnnamedResources: true })).do();
-  const g = allowed.txnGroups[0]!;
-  t.is(g.failureMessage, undefined);
-  t.deepEqual(g.unnamedResourcesAccessed?.accounts?.map(String), [b!.addr]);
-  t.is(g.txnResults[0]!.unnamedResourcesAccessed, undefined);
-  t.is(allowed.evalOverrides?.allowUnnamedResources, true);
-
-  const v8 = await appCall(h, a!, apps.reader8, [other]);
-  const local = await h.algod.simulateTransactions(request([v8], a!.sk, { allowUnnamedResources: true })).do();
-  const lg = local.txnGroups[0]!;
-  t.is(lg.failureMessage, undefined);
-  t.deepEqual(lg.txnResults[0]!.unnamedResourcesAccessed?.accounts?.map(String), [b!.addr]);
-  t.is(lg.unnamedResourcesAccessed, undefined);
-});
-
 test.serial('AtomicTransactionComposer.simulate returns the ABI result without submitting', async (t) => {
   const [a] = h.funded;
   const ADDER = `#pragma version 8
@@ -242,22 +220,6 @@ int 1`;
   t.is(simulateResponse.lastRound, round);
   const txid = methodResults[0]!.txID;
   await t.throwsAsync(h.algod.pendingTransactionInformation(txid).do());
-});
-
-test('fix-signers fills the authorizer of a rekeyed sender and reports it', async (t) => {
-  const [a] = h.funded;
-  const owner = fresh();
-  const auth = fresh();
-  await pay(h.algod, a!, owner.addr, 1_000_000);
-  await pay(h.algod, owner, owner.addr, 0, { rekeyTo: auth.addr });
-  const sp = await params(h.algod);
-  const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: owner.addr, receiver: owner.addr, amount: 0, suggestedParams: sp });
-  const plain = await h.algod.simulateTransactions(request([txn], undefined, { allowEmptySignatures: true })).do();
-  t.regex(plain.txnGroups[0]!.failureMessage ?? '', new RegExp(`should have been authorized by ${auth.addr} but was actually authorized by ${owner.addr}`));
-  const fixed = await h.algod.simulateTransactions(request([txn], undefined, { allowEmptySignatures: true, fixSigners: true })).do();
-  t.is(fixed.txnGroups[0]!.failureMessage, undefined);
-  t.is(String(fixed.txnGroups[0]!.txnResults[0]!.fixedSigner), auth.addr);
-  t.is(fixed.evalOverrides?.fixSigners, true);
 });
 
 test('a logic-sig transaction: its budget and, when tracing, its trace and hash', async (t) => {
@@ -311,36 +273,4 @@ test('a rejecting logic sig fails the group at its index, with no evaluation', a
   t.deepEqual(g.failedAt, [1]);
   t.regex(g.failureMessage ?? '', new RegExp(`invalid : transaction ${g1!.txID()}: rejected by logic$`));
   t.is(g.appBudgetAdded, undefined);
-});
-
-test('unnamed boxes are allowed and reported with allow-unnamed-resources', async (t) => {
-  const [a] = h.funded;
-  const boxer = await createApp(h, a!, '#pragma version 9\ntxn ApplicationID\nbz ok\nbyte "b"\nbyte "value"\nbox_put\nok:\nint 1');
-  await pay(h.algod, a!, algosdk.getApplicationAddress(boxer).toString(), 1_000_000);
-  const call = await appCall(h, a!, boxer);
-  const refused = await h.algod.simulateTransactions(request([call], a!.sk)).do();
-  t.regex(refused.txnGroups[0]!.failureMessage ?? '', /invalid Box reference 0x62/);
-  const allowed = await h.algod.simulateTransactions(request([call], a!.sk, { allowUnnamedResources: true })).do();
-  const g = allowed.txnGroups[0]!;
-  t.is(g.failureMessage, undefined);
-  t.deepEqual(
-    g.unnamedResourcesAccessed?.boxes?.map((b) => [b.app, Buffer.from(b.name).toString()]),
-    [[boxer, 'b']],
-  );
-});
-
-test('an unnamed box written beyond one reference\'s quota asks for extra box references', async (t) => {
-  const [a] = h.funded;
-  const big = await createApp(h, a!, '#pragma version 9\ntxn ApplicationID\nbz ok\nbyte "big"\nint 3000\nbox_create\npop\nok:\nint 1');
-  await pay(h.algod, a!, algosdk.getApplicationAddress(big).toString(), 2_000_000);
-  const call = await appCall(h, a!, big);
-  const allowed = await h.algod.simulateTransactions(request([call], a!.sk, { allowUnnamedResources: true })).do();
-  const g = allowed.txnGroups[0]!;
-  t.is(g.failureMessage, undefined);
-  t.deepEqual(g.unnamedResourcesAccessed?.boxes?.map((b) => Buffer.from(b.name).toString()), ['big']);
-  t.is(g.unnamedResourcesAccessed?.extraBoxRefs, 1);
-  // named as reported (the box plus one empty reference), the call passes without the option
-  const named = await appCall(h, a!, big, [], { boxes: [{ appIndex: big, name: Buffer.from('big') }, { appIndex: 0, name: new Uint8Array() }] });
-  const plain = await h.algod.simulateTransactions(request([named], a!.sk)).do();
-  t.is(plain.txnGroups[0]!.failureMessage, undefined);
 });
