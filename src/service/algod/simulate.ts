@@ -10,8 +10,8 @@
  *   cryptography (500, as upstream's batch verifier error is not a group error), extra budget (400), evaluation.
  * - The response leaves in the requested encoding: canonical msgpack, or algod's codec JSON (E2).
  * - The evaluation runs on the main thread, like a submission's: it reads the live ledger state. A request with a
- *   large extra budget holds the thread for as long as its programs run (a budget of at most
- *   MaxAppProgramCost × 16 + 320000 opcode units).
+ *   large extra budget holds the thread for as long as its programs run (the group's pooled budget plus at most
+ *   320000 extra opcode units).
  */
 import { renderE2 } from '../../core/codec/json-codec.js';
 import { encodeMsgpack } from '../../core/codec/msgpack.js';
