@@ -8,7 +8,7 @@
 import test from 'ava';
 import algosdk from 'algosdk';
 import { sha512_256 } from '../../../src/core/crypto/hash.js';
-import { compileTeal, pay, params, send, startAlgod, TOKEN, type AlgodHarness } from './harness.js';
+import { compileTeal, fresh, pay, params, send, startAlgod, TOKEN, type AlgodHarness } from './harness.js';
 import { appCall, BURN, CALLEE, CALLER, COUNTER, createApp, LOGGER, request, u64 } from './simulate-programs.js';
 
 let h: AlgodHarness;
@@ -273,4 +273,35 @@ test('a rejecting logic sig fails the group at its index, with no evaluation', a
   t.deepEqual(g.failedAt, [1]);
   t.regex(g.failureMessage ?? '', new RegExp(`invalid : transaction ${g1!.txID()}: rejected by logic$`));
   t.is(g.appBudgetAdded, undefined);
+});
+
+test('a failing ClearState program is rolled back: the trace says so, the call succeeds', async (t) => {
+  const [a] = h.funded;
+  const user = fresh();
+  await pay(h.algod, a!, user.addr, 1_000_000);
+  const create = algosdk.makeApplicationCreateTxnFromObject({
+    sender: a!.addr,
+    approvalProgram: await compileTeal(h.algod, '#pragma version 8\nint 1'),
+    clearProgram: await compileTeal(h.algod, '#pragma version 8\nbyte "x"\nint 1\napp_global_put\nerr'),
+    numGlobalInts: 1,
+    numGlobalByteSlices: 0,
+    numLocalInts: 0,
+    numLocalByteSlices: 0,
+    onComplete: algosdk.OnApplicationComplete.NoOpOC,
+    suggestedParams: await params(h.algod),
+  });
+  const { txid } = await send(h.algod, create.signTxn(a!.sk));
+  const appId = (await h.algod.pendingTransactionInformation(txid).do()).applicationIndex!;
+  await send(h.algod, (await appCall(h, user, appId, [], { onComplete: algosdk.OnApplicationComplete.OptInOC })).signTxn(user.sk));
+  const clear = await appCall(h, user, appId, [], { onComplete: algosdk.OnApplicationComplete.ClearStateOC });
+  const execTraceConfig = new algosdk.modelsv2.SimulateTraceConfig({ enable: true, stateChange: true });
+  const r = await h.algod.simulateTransactions(request([clear], user.sk, { execTraceConfig })).do();
+  const g = r.txnGroups[0]!;
+  t.is(g.failureMessage, undefined);
+  const trace = g.txnResults[0]!.execTrace!;
+  t.is(trace.clearStateRollback, true);
+  t.regex(trace.clearStateRollbackError ?? '', /^logic eval error: err opcode executed\. Details: app=\d+, pc=\d+, opcodes=.*; err$/);
+  t.is(trace.approvalProgramTrace, undefined);
+  t.true((trace.clearStateProgramTrace?.length ?? 0) >= 4);
+  t.is(g.txnResults[0]!.txnResult.globalStateDelta, undefined);
 });
