@@ -88,6 +88,7 @@ function localAccount(m: Machine<AppProgram>, v: StackValue | undefined, app: bi
 /** The state access of the op about to run, or undefined (upstream AppStateExplain). */
 export function explainState(m: Machine<AppProgram>, name: string, args: number): StateAccess | undefined {
   const s = m.stack;
+  if (s.length < args) return undefined; // the op fails its arity check before touching state
   const top = s.length - 1;
   const appId = m.context.appId;
   const box = BOX_OPS[name.startsWith('app_box_') ? name.slice(4) : name];
