@@ -10,6 +10,8 @@
  *   and min-balance failures carry `transaction <txid>: `.
  * - Duplicates are found against the committed tail (TxTailReader) and the pending block; leases likewise.
  * - Signatures are NOT checked here (the service verifies them, batched on the worker pool, before admission).
+ * - `simulateGroup` (POST /v2/transactions/simulate) runs the very same evaluation with simulate's hooks on the
+ *   group, announces each top-level transaction to them, and forgets the result like `tryGroup`.
  */
 import { encodeAddress, encodeDigest } from '../crypto/address.js';
 import { STATE_PROOF_SENDER } from '../crypto/accounts.js';

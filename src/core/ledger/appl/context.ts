@@ -56,7 +56,8 @@ export interface BoxAccess {
 /**
  * Simulation's view into an evaluation (upstream EvalTracer plus EvalConstants overrides). Absent for submission;
  * shared by a top-level group and every inner group under it. Hooks observe and never change the outcome, except
- * the declared overrides: log limits and the unnamed-resource policy.
+ * the declared overrides: log limits, the unnamed-resource policy, detailed eval-error texts (`opcodesAt`) and
+ * fix-signers (which rewrites `sgnr` of later transactions from `afterProgram`).
  */
 export interface SimHooks {
   /** Log limits of every program (upstream MaxLogCalls / MaxLogSize). */

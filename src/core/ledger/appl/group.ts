@@ -3,7 +3,8 @@
  * applying its transactions one by one.
  *
  * Invariants:
- * - The pooled app budget starts at MaxAppProgramCost × app calls in the group, the logic-sig budget at
+ * - The pooled app budget starts at MaxAppProgramCost × app calls in the group (plus simulate's extra budget when
+ *   there are app calls), the logic-sig budget at
  *   LogicSigMaxCost × group size; inner allowance at MaxInnerTransactions × app calls.
  * - `applyTxn` is the only way a group's transactions reach the state: fee, rekey, type logic (app calls run their
  *   programs here), and fills the entry's ApplyData in place.
