@@ -141,7 +141,7 @@ export interface AppGroup {
   readonly boxes: BoxAccess;
   /** The program that issued this (inner) group, or undefined for a top-level group. */
   readonly caller: AppProgram | undefined;
-  /** Observes the top-level programs (dryrun traces); inner programs are not traced. */
+  /** Observes the top-level programs (dryrun traces); inner programs are not traced (simulate uses `sim`). */
   readonly tracer: Tracer | undefined;
   /** Simulation hooks (undefined outside simulate). */
   readonly sim?: SimHooks | undefined;
