@@ -183,3 +183,22 @@ test('REST: tracing needs the developer API; simulate itself does not', async (t
     await other.close();
   }
 });
+
+test('group structure: a missing or inconsistent group ID names a transaction (200), an incomplete group none (400)', async (t) => {
+  const [a] = h.funded;
+  const sp = await params(h.algod);
+  const make = (amount: number): algosdk.Transaction =>
+    algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: a!.addr, receiver: a!.addr, amount, suggestedParams: sp });
+  const ungrouped = await h.algod.simulateTransactions(request([make(1), make(2)], a!.sk)).do();
+  t.is(ungrouped.txnGroups[0]!.failureMessage, 'transactionGroup: [0] had zero Group but was submitted in a group of 2');
+  t.deepEqual(ungrouped.txnGroups[0]!.failedAt, [0]);
+  const [x] = algosdk.assignGroupID([make(3), make(4)]);
+  const [, y] = algosdk.assignGroupID([make(5), make(6)]);
+  const mixed = await h.algod.simulateTransactions(request([x!, y!], a!.sk)).do();
+  t.regex(mixed.txnGroups[0]!.failureMessage ?? '', /^transactionGroup: inconsistent group values: /);
+  t.deepEqual(mixed.txnGroups[0]!.failedAt, [1]);
+  const [p, q] = algosdk.assignGroupID([make(7), make(8), make(9)]);
+  const { status, json } = await post(encoded(request([p!, q!], a!.sk)));
+  t.is(status, 400);
+  t.regex(json.message, /^transactionGroup: incomplete group: /);
+});

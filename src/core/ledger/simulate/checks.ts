@@ -6,7 +6,8 @@
  * Invariants:
  * - Transactions that need a synthetic signature (allow-empty-signatures) are checked as if signed by a proxy key.
  * - A failure that names a transaction is an answer (failure-message, failed-at [i]); one that names none is a bad
- *   request (ALGOD_BAD_REQUEST), as upstream splits TxGroupError by GroupIndex. WellFormed texts are bare, the
+ *   request (ALGOD_BAD_REQUEST), as upstream splits TxGroupError by GroupIndex (a missing group ID names txn 0, an
+ *   inconsistent one the first txn that differs; an incomplete group and logic-sig pool sizes name none). WellFormed texts are bare, the
  *   prechecks' and logic sigs' are wrapped (`transaction {TXID} invalid : …`).
  * - Every logic sig runs in signature mode on the group's pooled budget; its cost is reported per transaction and
  *   its trace when tracing.
@@ -76,6 +77,15 @@ function runOne(plan: SimulationPlan, group: AppGroup, index: number, trace: (i:
   return result.pass ? undefined : `transaction ${id}: rejected by logic`;
 }
 
+/** The transaction a group-structure error names (upstream TxGroupMalformedError.GroupIndex), if any. */
+function groupErrorIndex(txns: readonly SignedTxn[], message: string): number | undefined {
+  if (message.startsWith('transactionGroup: [0] had zero Group')) return 0;
+  if (!message.startsWith('transactionGroup: inconsistent group values')) return undefined;
+  const first = txns[0]?.txn?.group;
+  const index = txns.findIndex((s) => Buffer.compare(Buffer.from(s.txn?.group ?? new Uint8Array(32)), Buffer.from(first ?? new Uint8Array(32))) !== 0);
+  return index < 0 ? undefined : index;
+}
+
 /**
  * Run the checks. `trace(i)` gives the exec trace of transaction i when tracing (else undefined).
  * @throws ALGOD_BAD_REQUEST for failures that name no transaction
@@ -95,7 +105,10 @@ export function checkGroup(plan: SimulationPlan, env: SimulationEnv, trace: (i: 
     checkTxnGroup(txns, env.params);
     checkLogicSigGroupSize(txns, env.params);
   } catch (error) {
-    throw new AppError('ALGOD_BAD_REQUEST', reason(error));
+    const message = reason(error);
+    const index = groupErrorIndex(txns, message);
+    if (index === undefined) throw new AppError('ALGOD_BAD_REQUEST', message);
+    return { ...out, failure: { message, index } };
   }
   let group: AppGroup | undefined;
   for (const [index, stxn] of txns.entries()) {
