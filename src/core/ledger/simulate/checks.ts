@@ -7,7 +7,8 @@
  * - Transactions that need a synthetic signature (allow-empty-signatures) are checked as if signed by a proxy key.
  * - A failure that names a transaction is an answer (failure-message, failed-at [i]); one that names none is a bad
  *   request (ALGOD_BAD_REQUEST), as upstream splits TxGroupError by GroupIndex (a missing group ID names txn 0, an
- *   inconsistent one the first txn that differs; an incomplete group and logic-sig pool sizes name none). WellFormed texts are bare, the
+ *   inconsistent one the first txn that differs, logic-sig content without a program its txn; an incomplete group and
+ *   the logic-sig args pool name none). WellFormed texts are bare, the
  *   prechecks' and logic sigs' are wrapped (`transaction {TXID} invalid : …`).
  * - Every logic sig runs in signature mode on the group's pooled budget; its cost is reported per transaction and
  *   its trace when tracing.
@@ -25,7 +26,7 @@ import { checkLogicSigGroupSize, checkTxnGroup } from '../group-check.js';
 import { signedTxnChecks, wellFormed, wrapInvalid } from '../well-formed.js';
 import { opcodesAt } from './eval-details.js';
 import { ProgramRecorder } from './opcode-trace.js';
-import type { SimulationEnv, SimulationPlan } from './plan.js';
+import { hasSignature, type SimulationEnv, type SimulationPlan } from './plan.js';
 import type { TxnExecTrace } from './response.js';
 
 /** 64 non-zero bytes: a signature shape for transactions simulated without one (never verified). */
@@ -80,6 +81,10 @@ function runOne(plan: SimulationPlan, group: AppGroup, index: number, trace: (i:
 /** The transaction a group-structure error names (upstream TxGroupMalformedError.GroupIndex), if any. */
 function groupErrorIndex(txns: readonly SignedTxn[], message: string): number | undefined {
   if (message.startsWith('transactionGroup: [0] had zero Group')) return 0;
+  if (message === 'LogicSig fields without LogicSig program') {
+    const index = txns.findIndex((s) => (s.lsig?.logic?.length ?? 0) === 0 && hasSignature({ lsig: s.lsig ?? {} }));
+    return index < 0 ? undefined : index;
+  }
   if (!message.startsWith('transactionGroup: inconsistent group values')) return undefined;
   const first = txns[0]?.txn?.group;
   const index = txns.findIndex((s) => Buffer.compare(Buffer.from(s.txn?.group ?? new Uint8Array(32)), Buffer.from(first ?? new Uint8Array(32))) !== 0);
