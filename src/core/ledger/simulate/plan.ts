@@ -3,8 +3,8 @@
  * validation, the evaluation overrides, and fix-signers' first pass.
  *
  * Invariants:
- * - Validation order and texts are upstream's: FixSigners needs AllowEmptySignatures; the round must be the latest
- *   (docs/compat.md); exactly one group; trace sub-options need `enable`, and tracing needs the developer API.
+ * - Validation order and texts are upstream's: FixSigners needs AllowEmptySignatures; exactly one group; the round
+ *   must be the latest (docs/compat.md); trace sub-options need `enable`, and tracing needs the developer API.
  *   The handler's checks (empty group, group size) come first, in the service.
  * - `original` is what the client sent (reported in `txn-result`); `group` is what is evaluated: the same
  *   transactions, with `sgnr` rewritten by fix-signers for those that carry no signature.
@@ -101,6 +101,8 @@ export function planSimulation(request: SimulateRequest, env: SimulationEnv): Si
   const allowEmpty = request.allowEmptySignatures === true;
   const fix = request.fixSigners === true;
   if (fix && !allowEmpty) throw bad('FixSigners requires AllowEmptySignatures to be enabled');
+  const groups = request.txnGroups ?? [];
+  if (groups.length !== 1) throw bad(`expected 1 transaction group, got ${groups.length}`);
   const round = request.round ?? 0n;
   if (round !== 0n && round !== env.latestRound) {
     const text = round > env.latestRound
@@ -108,8 +110,6 @@ export function planSimulation(request: SimulateRequest, env: SimulationEnv): Si
       : `round ${round} before dbRound ${env.latestRound}`;
     throw new AppError('ALGOD_INTERNAL', text);
   }
-  const groups = request.txnGroups ?? [];
-  if (groups.length !== 1) throw bad(`expected 1 transaction group, got ${groups.length}`);
   const config = request.execTraceConfig ?? {};
   validateConfig(config, env.developerApi);
   const original = groups[0]!.txns ?? [];
