@@ -38,7 +38,10 @@ export interface ApiTokens {
 
 export type AlgodAccess = 'none' | 'public' | 'admin';
 
-/** Access class of each algod RPC (by proto RPC name). */
+/**
+ * Access class of each algod RPC (by proto RPC name). RPCs not listed are `public`, like their REST routes
+ * (SendRawTransaction, SimulateTransactions, EvaluateGroup, …).
+ */
 export const ALGOD_RPC_ACCESS: Readonly<Record<string, AlgodAccess>> = {
   CheckHealth: 'none',
   GetReadiness: 'none',

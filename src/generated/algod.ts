@@ -89,6 +89,8 @@ import type { SetBlockTimestampOffsetRequest as _algod_v2_SetBlockTimestampOffse
 import type { SetBlockTimestampOffsetResponse as _algod_v2_SetBlockTimestampOffsetResponse, SetBlockTimestampOffsetResponse__Output as _algod_v2_SetBlockTimestampOffsetResponse__Output } from './algod/v2/SetBlockTimestampOffsetResponse.js';
 import type { ShutdownNodeRequest as _algod_v2_ShutdownNodeRequest, ShutdownNodeRequest__Output as _algod_v2_ShutdownNodeRequest__Output } from './algod/v2/ShutdownNodeRequest.js';
 import type { ShutdownNodeResponse as _algod_v2_ShutdownNodeResponse, ShutdownNodeResponse__Output as _algod_v2_ShutdownNodeResponse__Output } from './algod/v2/ShutdownNodeResponse.js';
+import type { SimulateTransactionsRequest as _algod_v2_SimulateTransactionsRequest, SimulateTransactionsRequest__Output as _algod_v2_SimulateTransactionsRequest__Output } from './algod/v2/SimulateTransactionsRequest.js';
+import type { SimulateTransactionsResponse as _algod_v2_SimulateTransactionsResponse, SimulateTransactionsResponse__Output as _algod_v2_SimulateTransactionsResponse__Output } from './algod/v2/SimulateTransactionsResponse.js';
 import type { SourceMap as _algod_v2_SourceMap, SourceMap__Output as _algod_v2_SourceMap__Output } from './algod/v2/SourceMap.js';
 import type { StartCatchupRequest as _algod_v2_StartCatchupRequest, StartCatchupRequest__Output as _algod_v2_StartCatchupRequest__Output } from './algod/v2/StartCatchupRequest.js';
 import type { StartCatchupResponse as _algod_v2_StartCatchupResponse, StartCatchupResponse__Output as _algod_v2_StartCatchupResponse__Output } from './algod/v2/StartCatchupResponse.js';
@@ -193,6 +195,8 @@ export interface ProtoGrpcType {
       SetBlockTimestampOffsetResponse: MessageTypeDefinition<_algod_v2_SetBlockTimestampOffsetResponse, _algod_v2_SetBlockTimestampOffsetResponse__Output>
       ShutdownNodeRequest: MessageTypeDefinition<_algod_v2_ShutdownNodeRequest, _algod_v2_ShutdownNodeRequest__Output>
       ShutdownNodeResponse: MessageTypeDefinition<_algod_v2_ShutdownNodeResponse, _algod_v2_ShutdownNodeResponse__Output>
+      SimulateTransactionsRequest: MessageTypeDefinition<_algod_v2_SimulateTransactionsRequest, _algod_v2_SimulateTransactionsRequest__Output>
+      SimulateTransactionsResponse: MessageTypeDefinition<_algod_v2_SimulateTransactionsResponse, _algod_v2_SimulateTransactionsResponse__Output>
       SourceMap: MessageTypeDefinition<_algod_v2_SourceMap, _algod_v2_SourceMap__Output>
       StartCatchupRequest: MessageTypeDefinition<_algod_v2_StartCatchupRequest, _algod_v2_StartCatchupRequest__Output>
       StartCatchupResponse: MessageTypeDefinition<_algod_v2_StartCatchupResponse, _algod_v2_StartCatchupResponse__Output>

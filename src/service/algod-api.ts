@@ -81,6 +81,8 @@ export interface AlgodService {
   readonly getBlockTimestampOffset: Call<'GetBlockTimestampOffset'>;
   /** POST /v2/devmode/blocks/offset/{offset}. */
   readonly setBlockTimestampOffset: Call<'SetBlockTimestampOffset'>;
+  /** POST /v2/transactions/simulate: the response in the requested encoding. */
+  readonly simulateTransactions: Call<'SimulateTransactions'>;
   /** gRPC only: evaluate a group as SendRawTransaction would, without admitting it. */
   readonly evaluateGroup: Call<'EvaluateGroup'>;
 }

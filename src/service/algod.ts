@@ -29,6 +29,7 @@ import type { NodeInfo } from './node-info.js';
 import { attempt } from './attempt.js';
 import { compileTeal, disassembleTeal } from './algod/teal.js';
 import { dryrunTeal } from './algod/dryrun.js';
+import { simulateTransactions } from './algod/simulate.js';
 import type { TealService } from '../workers/teal-service.js';
 import type { Pool } from '../workers/pool.js';
 
@@ -288,6 +289,9 @@ export class AlgodServiceImpl implements AlgodService {
 
   readonly evaluateGroup = (r: AlgodRequest<'EvaluateGroup'>): Promise<AlgodResponse<'EvaluateGroup'>> =>
     attempt(() => evaluateGroup(this.#node, r.signed_transactions, r.skip_pq_address_check));
+
+  readonly simulateTransactions = (r: AlgodRequest<'SimulateTransactions'>): Promise<AlgodResponse<'SimulateTransactions'>> =>
+    attempt(() => simulateTransactions(this.#node, r, this.#o.developerApi));
 
   readonly compileTeal = (request: AlgodRequest<'CompileTeal'>): Promise<AlgodResponse<'CompileTeal'>> =>
     this.#developer('/teal/compile', request, (r) => attempt(() => compileTeal(this.#o.teal, r)));

@@ -10,6 +10,8 @@
  *   and min-balance failures carry `transaction <txid>: `.
  * - Duplicates are found against the committed tail (TxTailReader) and the pending block; leases likewise.
  * - Signatures are NOT checked here (the service verifies them, batched on the worker pool, before admission).
+ * - `simulateGroup` (POST /v2/transactions/simulate) runs the very same evaluation with simulate's hooks on the
+ *   group, announces each top-level transaction to them, and forgets the result like `tryGroup`.
  */
 import { encodeAddress, encodeDigest } from '../crypto/address.js';
 import { STATE_PROOF_SENDER } from '../crypto/accounts.js';
@@ -19,10 +21,10 @@ import { bytesEqual, isAllZero } from '../bytes.js';
 import { toSignedTxnInBlock, type BlockHeader } from '../txn/block.js';
 import { signedTxnInBlockSchema } from '../txn/schemas.js';
 import { authorizer, splitApplyData } from '../txn/signed.js';
-import type { ApplyData, SignedTxn, SignedTxnInBlock } from '../txn/types.js';
+import type { ApplyData, SignedTxn, SignedTxnInBlock, SignedTxnWithAD } from '../txn/types.js';
 import { isEmptyAccount, minBalance } from './account.js';
 import { applyGroupTxn, newAppGroup } from './appl/group.js';
-import type { AppGroup } from './appl/context.js';
+import type { AppGroup, SimHooks } from './appl/context.js';
 import type { ConsensusParams } from './consensus.js';
 import { checkGroupFee } from './fees.js';
 import { addressKey, keyAddress, StateOverlay, type LedgerReader } from './state.js';
@@ -64,6 +66,18 @@ export interface EvalContext {
   readonly blockHeader?: (round: bigint) => BlockHeader | undefined;
   /** the network's online stake (`online_stake`); absent reads as 0 */
   readonly onlineStake?: bigint;
+}
+
+/** What simulate changes about a group's evaluation (see SimHooks); submission passes none. */
+export interface SimulationOptions {
+  readonly sim: SimHooks;
+  readonly extraAppBudget: number;
+}
+
+/** A simulated group: its transactions with whatever ApplyData they reached, and the failure if any. */
+export interface SimulatedGroup {
+  readonly txns: readonly SignedTxnWithAD[];
+  readonly failure?: { readonly message: string; readonly index: number };
 }
 
 const rejected = (text: string): AppError => new AppError('ALGOD_TXN_REJECTED', `TransactionPool.Remember: ${text}`);
@@ -112,7 +126,27 @@ export class BlockEvaluator {
     return this.#evaluate(group).out;
   }
 
-  #evaluate(group: readonly PreparedTxn[]): {
+  /**
+   * Evaluate one group as `tryGroup` would, with simulate's hooks and extra budget, and forget it. A rejection is
+   * part of the answer (with the index of the transaction it names), not an exception.
+   */
+  simulateGroup(group: readonly PreparedTxn[], options: SimulationOptions): SimulatedGroup {
+    const progress = { index: 0, appGroup: undefined as AppGroup | undefined };
+    try {
+      this.#evaluate(group, options, progress);
+      return { txns: progress.appGroup!.txns };
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'ALGOD_TXN_REJECTED') throw error;
+      const txns = progress.appGroup?.txns ?? group.map((p) => ({ ...p.stxn }));
+      return { txns, failure: { message: error.message, index: progress.index } };
+    }
+  }
+
+  #evaluate(
+    group: readonly PreparedTxn[],
+    options?: SimulationOptions,
+    progress?: { index: number; appGroup: AppGroup | undefined },
+  ): {
     scratch: StateOverlay;
     out: EvaluatedTxn[];
     seen: Set<string>;
@@ -122,15 +156,27 @@ export class BlockEvaluator {
     const seen = new Set<string>();
     const leases = new Map<string, bigint>();
     const out: EvaluatedTxn[] = [];
-    const appGroup = this.#appGroup(scratch, group);
+    const appGroup = this.#appGroup(scratch, group, options);
+    if (progress !== undefined) progress.appGroup = appGroup;
+    const sim = options?.sim;
     group.forEach((prepared, index) => {
+      if (progress !== undefined) progress.index = index;
       this.#checkAlive(prepared);
       this.#checkDuplicate(prepared, seen, leases);
       this.#checkAuthorization(scratch, prepared);
-      const applyData = this.#apply(appGroup, index, prepared);
+      sim?.beforeTxn(appGroup, index);
+      let applyData: ApplyData;
+      try {
+        applyData = this.#apply(appGroup, index, prepared);
+      } catch (error) {
+        sim?.afterTxn(appGroup, index, true);
+        throw error;
+      }
+      sim?.afterTxn(appGroup, index, false);
       out.push(this.#encode(prepared, applyData));
       this.#checkMinBalances(scratch, prepared);
     });
+    if (progress !== undefined) progress.index = group.length - 1;
     try {
       checkGroupFee(group.map((p) => p.stxn), this.ctx.params);
     } catch (error) {
@@ -198,9 +244,10 @@ export class BlockEvaluator {
     }
   }
 
-  #appGroup(state: StateOverlay, group: readonly PreparedTxn[]): AppGroup {
+  #appGroup(state: StateOverlay, group: readonly PreparedTxn[], options?: SimulationOptions): AppGroup {
     const ctx = this.ctx;
     return newAppGroup({
+      ...(options === undefined ? {} : { sim: options.sim, extraAppBudget: options.extraAppBudget }),
       params: ctx.params,
       txns: group.map((p) => ({ ...p.stxn })),
       round: ctx.round,

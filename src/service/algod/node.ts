@@ -14,7 +14,7 @@
 import { AppError } from '../../core/errors.js';
 import { assembleBlock } from '../../core/ledger/block-bytes.js';
 import { nextHeader, nextTimestamp } from '../../core/ledger/block-header.js';
-import type { EvalContext, EvaluatedTxn, PreparedTxn } from '../../core/ledger/evaluator.js';
+import { BlockEvaluator, type EvalContext, type EvaluatedTxn, type PreparedTxn } from '../../core/ledger/evaluator.js';
 import type { MerkleEngine } from '../../native/index.js';
 import type { WriteOp } from '../../store/store.js';
 import { makeKey, prefixRange } from '../../store/keys.js';
@@ -133,6 +133,19 @@ export class AlgodNode {
   async evaluate(body: Uint8Array, skipPqAddressCheck = false): Promise<{ txns: EvaluatedTxn[]; round: bigint }> {
     const group = await this.#checked(body, skipPqAddressCheck);
     return { txns: this.pool.evaluate(group), round: this.pool.pendingRound };
+  }
+
+  /**
+   * A throw-away evaluator for round latest + 1 over the committed state only (simulate evaluates on the latest
+   * round, not on the pool's pending state). Nothing it evaluates is ever admitted.
+   */
+  latestEvaluator(): BlockEvaluator {
+    return new BlockEvaluator(this.ledger, this.ledger.tail, this.#context());
+  }
+
+  /** Verify the signatures of `group` through the batched verifier. @throws ALGOD_TXN_REJECTED */
+  verifySignatures(group: readonly PreparedTxn[]): Promise<void> {
+    return verifySignatures(group, this.#verifier);
   }
 
   /** Decode a submitted group and run every check before the ledger evaluation (admission, stateless, signatures). */

@@ -123,3 +123,11 @@ test.serial('a wrong channel token surfaces as the core\'s auth error', async (t
     remote.close();
   }
 });
+
+test.serial('simulate requests travel through the core and keep their refusal reasons', async (t) => {
+  const headers = { 'X-Algo-API-Token': TOKEN };
+  const empty = await call(`${gateway.algod}/v2/transactions/simulate`, { method: 'POST', headers, body: '{"txn-groups": [{"txns": []}]}' });
+  t.deepEqual([empty.status, JSON.parse(empty.text).message], [400, 'empty txgroup']);
+  const none = await call(`${gateway.algod}/v2/transactions/simulate?format=msgpack`, { method: 'POST', headers, body: '{}' });
+  t.deepEqual([none.status, JSON.parse(none.text).message], [400, 'expected 1 transaction group, got 0']);
+});

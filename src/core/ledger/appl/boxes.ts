@@ -113,7 +113,11 @@ export function prepareBoxes(program: AppProgram): string | undefined {
   const state = group.state;
   if (state === undefined) return undefined;
   const read = bytesRead(group, state, group.shared.apps);
-  if (read > access.ioBudget) return `read budget exceeded (${read} > ${access.ioBudget})`;
+  const unnamed = group.sim?.unnamed;
+  if (unnamed !== undefined) {
+    if (!unnamed.ioSurplus(access.ioBudget - read)) return `read budget exceeded (${read} > ${access.ioBudget})`;
+    access.ioBudget = Math.max(access.ioBudget, unnamed.maxIoBudget());
+  } else if (read > access.ioBudget) return `read budget exceeded (${read} > ${access.ioBudget})`;
   access.readBudgetChecked = true;
   return undefined;
 }
@@ -252,6 +256,11 @@ export function availableBox(program: AppProgram, ownerId: bigint, name: string,
     dirty = false;
     fresh = true;
   }
+  const unnamed = group.sim?.unnamed;
+  if (dirty === undefined && unnamed?.box(program, ownerId, name, group.state?.box(ownerId, name)?.length ?? 0) === true) {
+    dirty = false;
+    access.ioBudget = Math.max(access.ioBudget, unnamed.maxIoBudget());
+  }
   if (dirty === undefined) return `invalid Box reference ${hexName(name)}`;
   const denied = authorize(program, ownerId, use);
   if (denied !== undefined) return denied;
@@ -263,6 +272,7 @@ export function availableBox(program: AppProgram, ownerId: bigint, name: string,
   const dirtyBytes = charge(BigInt(access.dirtyBytes), dirty, use, size, contents);
   access.refs.set(key, use === 'read' ? dirty : use !== 'delete');
   access.dirtyBytes = Number(dirtyBytes);
+  unnamed?.noteWrites(access.dirtyBytes);
   if (dirtyBytes > BigInt(access.ioBudget)) {
     return `write budget exceeded (${dirtyBytes} > ${access.ioBudget}) while ${VERB[use]} box ${hexName(name)}`;
   }

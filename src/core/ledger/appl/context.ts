@@ -12,7 +12,7 @@
  *   It is undefined in signature mode (logic sigs cannot read state).
  * - Host ops never throw for a program's fault: they return upstream's error text (see avm/machine.ts).
  */
-import type { CostBudget, EvalContext, StackValue, Tracer } from '../../avm/index.js';
+import type { CostBudget, EvalContext, EvalResult, StackValue, Tracer } from '../../avm/index.js';
 import type { BlockHeader } from '../../txn/block.js';
 import type { SignedTxnWithAD, Transaction } from '../../txn/types.js';
 import type { ConsensusParams } from '../consensus.js';
@@ -51,6 +51,48 @@ export interface BoxAccess {
   readBudgetChecked: boolean;
   /** App id → program bytes beyond the basic size written by its create/update in this group (write quota). */
   readonly updateBytes: Map<bigint, number>;
+}
+
+/**
+ * Simulation's view into an evaluation (upstream EvalTracer plus EvalConstants overrides). Absent for submission;
+ * shared by a top-level group and every inner group under it. Hooks observe and never change the outcome, except
+ * the declared overrides: log limits, the unnamed-resource policy, detailed eval-error texts (`opcodesAt`) and
+ * fix-signers (which rewrites `sgnr` of later transactions from `afterProgram`).
+ */
+export interface SimHooks {
+  /** Log limits of every program (upstream MaxLogCalls / MaxLogSize). */
+  readonly maxLogCalls: number;
+  readonly maxLogSize: number;
+  /** When set, resources a program did not name are allowed and reported (allow-unnamed-resources). */
+  readonly unnamed?: UnnamedPolicy;
+  /** The tracer of one program about to run (any depth); undefined: untraced. */
+  programTracer(program: AppProgram, code: Uint8Array): Tracer | undefined;
+  /** After each app program, with its result. */
+  afterProgram(program: AppProgram, result: EvalResult | undefined): void;
+  /** An inner group is about to be applied (its entries have no ApplyData yet). */
+  beforeInnerGroup(caller: AppProgram, entries: readonly SignedTxnWithAD[]): void;
+  /** Upstream's detailed eval errors: the disassembly around `pc` (`opcodes=…`). */
+  opcodesAt(code: Uint8Array, pc: number): string;
+  /** Around each inner transaction (top-level ones are announced by the evaluator). */
+  beforeTxn(group: AppGroup, index: number): void;
+  afterTxn(group: AppGroup, index: number, failed: boolean): void;
+}
+
+/** Allows and records resources a program did not name (simulate's allow-unnamed-resources). */
+export interface UnnamedPolicy {
+  account(program: AppProgram, address: Uint8Array): boolean;
+  app(program: AppProgram, id: bigint): boolean;
+  asset(program: AppProgram, id: bigint): boolean;
+  holding(program: AppProgram, address: Uint8Array, asset: bigint): boolean;
+  local(program: AppProgram, address: Uint8Array, app: bigint): boolean;
+  /** `size`: the box's current size (what reading it costs from the quota). */
+  box(program: AppProgram, app: bigint, name: string, size: number): boolean;
+  /** The group's box quota minus what its named boxes and programs read; false refuses a shortfall. */
+  ioSurplus(surplus: number): boolean;
+  /** The box I/O quota the group could reach by naming everything it still may. */
+  maxIoBudget(): number;
+  /** The group's box writes reached `dirtyBytes`: add empty references when they exceed the quota. */
+  noteWrites(dirtyBytes: number): void;
 }
 
 /** Addresses that are special to the protocol (global fields and fee rules). */
@@ -99,8 +141,10 @@ export interface AppGroup {
   readonly boxes: BoxAccess;
   /** The program that issued this (inner) group, or undefined for a top-level group. */
   readonly caller: AppProgram | undefined;
-  /** Observes the top-level programs (dryrun traces); inner programs are not traced. */
+  /** Observes the top-level programs (dryrun traces); inner programs are not traced (simulate uses `sim`). */
   readonly tracer: Tracer | undefined;
+  /** Simulation hooks (undefined outside simulate). */
+  readonly sim?: SimHooks | undefined;
   /**
    * Applies `group.txns[index]` to `group.state` (fee, rekey, the type's logic; an app call runs its programs)
    * and fills that entry's ApplyData in place. Injected by the ledger (group.ts) so that inner transactions can

@@ -3,7 +3,8 @@
  * applying its transactions one by one.
  *
  * Invariants:
- * - The pooled app budget starts at MaxAppProgramCost × app calls in the group, the logic-sig budget at
+ * - The pooled app budget starts at MaxAppProgramCost × app calls in the group (plus simulate's extra budget when
+ *   there are app calls), the logic-sig budget at
  *   LogicSigMaxCost × group size; inner allowance at MaxInnerTransactions × app calls.
  * - `applyTxn` is the only way a group's transactions reach the state: fee, rekey, type logic (app calls run their
  *   programs here), and fills the entry's ApplyData in place.
@@ -16,7 +17,7 @@ import type { BlockHeader } from '../../txn/block.js';
 import type { SignedTxn, SignedTxnWithAD } from '../../txn/types.js';
 import type { StackValue, Tracer } from '../../avm/index.js';
 import { newBoxAccess } from './boxes.js';
-import type { AppGroup, BoxAccess, SharedResources, SpecialAddresses } from './context.js';
+import type { AppGroup, BoxAccess, SharedResources, SimHooks, SpecialAddresses } from './context.js';
 import { newSharedResources } from './resources.js';
 
 export interface GroupOptions {
@@ -33,6 +34,9 @@ export interface GroupOptions {
   readonly onlineStake?: bigint;
   /** Override of the pooled app budget (dryrun runs with a very large one). */
   readonly appBudget?: number;
+  /** Added to the pooled app budget when the group has app calls (simulate's extra-opcode-budget). */
+  readonly extraAppBudget?: number;
+  readonly sim?: SimHooks | undefined;
 }
 
 /** Upstream's fee credit: what the top-level group paid beyond its required group fee. */
@@ -78,6 +82,7 @@ class TopLevelGroup implements AppGroup {
   readonly caller = undefined;
   readonly tracer: Tracer | undefined;
   readonly onlineStake: bigint;
+  readonly sim: SimHooks | undefined;
   readonly applyTxn = applyGroupTxn;
   #feeCredit: { value: bigint } | undefined;
   #shared: SharedResources | undefined;
@@ -94,12 +99,14 @@ class TopLevelGroup implements AppGroup {
     this.specials = options.specials;
     this.state = options.state;
     this.blockHeader = options.blockHeader ?? noHeader;
-    this.appBudget = { remaining: options.appBudget ?? params.app.maxAppProgramCost * appCalls };
+    const extra = appCalls > 0 ? (options.extraAppBudget ?? 0) : 0;
+    this.appBudget = { remaining: (options.appBudget ?? params.app.maxAppProgramCost * appCalls) + extra };
     this.lsigBudget = { remaining: params.app.logicSigMaxCost * txns.length };
     this.pastScratch = new Array<readonly StackValue[] | undefined>(txns.length).fill(undefined);
     this.innerAllowance = { remaining: params.app.maxInnerTransactions * appCalls };
     this.tracer = options.tracer;
     this.onlineStake = options.onlineStake ?? 0n;
+    this.sim = options.sim;
   }
 
   get feeCredit(): { value: bigint } {

@@ -3,7 +3,8 @@
  *
  * Invariants: an inner group shares its caller's ledger state, pooled budgets and allowance, fee credit, shared
  * resources and box quota (the same cells); each inner app call adds MaxAppProgramCost to the pooled budget.
- * Inner programs are not traced. Imports nothing of the apply path (the ops import this module).
+ * Inner programs are not traced by dryrun's tracer; simulate's hooks (`sim`) are shared and see them. Imports nothing
+ * of the apply path (the ops import this module).
  */
 import type { SignedTxnWithAD } from '../../txn/types.js';
 import type { AppGroup, AppProgram } from './context.js';
@@ -40,6 +41,7 @@ export function derivedGroup(outer: AppGroup, changes: Partial<AppGroup>): AppGr
     tracer: outer.tracer,
     applyTxn: outer.applyTxn,
     ...(outer.onlineStake === undefined ? {} : { onlineStake: outer.onlineStake }),
+    sim: outer.sim,
   };
   return Object.assign(base, changes);
 }

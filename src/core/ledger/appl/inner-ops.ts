@@ -96,15 +96,20 @@ function authorized(m: Machine<AppProgram>, sender: Uint8Array): string | undefi
 function applyInner(m: Machine<AppProgram>, entries: SignedTxnWithAD[]): string | undefined {
   const ctx = m.context;
   const inner = newInnerGroup(ctx, entries);
+  const sim = inner.sim;
+  sim?.beforeInnerGroup(ctx, entries);
   for (let i = 0; i < entries.length; i++) {
     const denied = authorized(m, entries[i]!.txn!.sender!);
     if (denied !== undefined) return denied;
+    sim?.beforeTxn(inner, i);
     try {
       inner.applyTxn(inner, i);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
+      sim?.afterTxn(inner, i, true);
       return `inner tx ${i} failed: ${error.message}`;
     }
+    sim?.afterTxn(inner, i, false);
     // Upstream RecordAD: an asset created by an inner transaction is available to the rest of the group.
     const created = entries[i]!.configAsset;
     if (created !== undefined && created !== 0n) ctx.group.shared.createdAssets.add(created);

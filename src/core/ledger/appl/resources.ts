@@ -13,6 +13,8 @@
  *   account outside those gets len(Accounts) + 1, which state-ops turns into a `sharedAccounts` position (v9+) and
  *   which refuses mutation before v9.
  * - Every function returns upstream's error text instead of throwing.
+ * - Under simulate's allow-unnamed-resources (`group.sim.unnamed`) a resource that is not otherwise available is
+ *   allowed and recorded by the policy, as upstream's UnnamedResourcePolicy fallback does.
  */
 import { encodeAddress } from '../../crypto/address.js';
 import { applicationAddress } from '../../crypto/accounts.js';
@@ -95,7 +97,8 @@ export function availableAccount(m: Machine<AppProgram>, address: Uint8Array): b
   if (m.version >= APP_ADDRESS_AVAILABLE) {
     for (const id of txn.foreignApps ?? []) if (sameAddress(address, applicationAddress(id))) return true;
   }
-  return sameAddress(address, m.context.appAddress);
+  if (sameAddress(address, m.context.appAddress)) return true;
+  return m.context.group.sim?.unnamed?.account(m.context, address) === true;
 }
 
 /**
@@ -125,7 +128,8 @@ export function availableApp(m: Machine<AppProgram>, id: bigint): boolean {
   if ((txn.foreignApps ?? []).includes(id)) return true;
   if (m.version >= CREATED_RESOURCES && shared.createdApps.has(id)) return true;
   if (id === m.context.appId) return true;
-  return m.version >= SHARED_RESOURCES && shared.apps.has(id);
+  if (m.version >= SHARED_RESOURCES && shared.apps.has(id)) return true;
+  return m.context.group.sim?.unnamed?.app(m.context, id) === true;
 }
 
 /** Whether asset `id` may be read (upstream availableAsset). */
@@ -135,7 +139,8 @@ export function availableAsset(m: Machine<AppProgram>, id: bigint): boolean {
   if ((txn.access ?? []).some((ref) => ref.asset === id)) return true;
   if ((txn.foreignAssets ?? []).includes(id)) return true;
   if (m.version >= CREATED_RESOURCES && shared.createdAssets.has(id)) return true;
-  return m.version >= SHARED_RESOURCES && shared.assets.has(id);
+  if (m.version >= SHARED_RESOURCES && shared.assets.has(id)) return true;
+  return m.context.group.sim?.unnamed?.asset(m.context, id) === true;
 }
 
 /** An id lookup: the id, or the error and the id upstream reports alongside it (0 when unresolved). */
@@ -203,7 +208,8 @@ export function allowsHolding(m: Machine<AppProgram>, address: Uint8Array, asset
   const shared = m.context.group.shared;
   if (shared.holdings.has(pairKey(address, asset))) return true;
   if (shared.createdAssets.has(asset)) return availableAccount(m, address);
-  return isCreatedAppAccount(m, address) && availableAsset(m, asset);
+  if (isCreatedAppAccount(m, address) && availableAsset(m, asset)) return true;
+  return m.context.group.sim?.unnamed?.holding(m.context, address, asset) === true;
 }
 
 /** v9+: whether the local state (address, app) is reachable as a pair (upstream allowsLocals). */
@@ -211,7 +217,8 @@ export function allowsLocals(m: Machine<AppProgram>, address: Uint8Array, app: b
   const shared = m.context.group.shared;
   if (shared.locals.has(pairKey(address, app))) return true;
   if (shared.createdApps.has(app)) return availableAccount(m, address);
-  return isCreatedAppAccount(m, address) && availableApp(m, app);
+  if (isCreatedAppAccount(m, address) && availableApp(m, app)) return true;
+  return m.context.group.sim?.unnamed?.local(m.context, address, app) === true;
 }
 
 /** v9+ error when a holding is not reachable (upstream holdingReference). */

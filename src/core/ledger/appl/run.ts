@@ -60,6 +60,7 @@ export function runApp(
   const boxError = prepareBoxes(ctx);
   if (boxError !== undefined) return { result: undefined, setupError: boxError, program: ctx };
   const txn = group.txns[index]!.txn ?? {};
+  const tracer = group.sim !== undefined ? group.sim.programTracer(ctx, code) : depth === 0 ? group.tracer : undefined;
   const result = evaluate<AppProgram>({
     program: code,
     mode: RunMode.Application,
@@ -70,8 +71,9 @@ export function runApp(
     txnHasAccess: txn.access !== undefined,
     ops: APPL_OPS,
     context: ctx,
-    ...(depth === 0 && group.tracer !== undefined ? { tracer: group.tracer } : {}),
+    ...(tracer !== undefined ? { tracer } : {}),
   });
+  group.sim?.afterProgram(ctx, result);
   group.pastScratch[index] = result.scratch;
   foldFamilyTouch(ctx);
   const writeError = result.pass ? considerProgramWrites(ctx) : undefined;

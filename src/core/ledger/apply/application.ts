@@ -200,6 +200,6 @@ function approve(group: AppGroup, index: number, app: bigint, program: Uint8Arra
   const run = runApp(group, index, app, program, false);
   if (run.setupError !== undefined) throw rejected(run.setupError);
   const result = run.result!;
-  if (result.error !== undefined) throw rejected(formatAppEvalError(result.error, app));
+  if (result.error !== undefined) throw rejected(formatAppEvalError(result.error, app, group.sim?.opcodesAt(program, result.error.pc)));
   if (!result.pass) throw rejected('transaction rejected by ApprovalProgram');
 }

@@ -60,16 +60,27 @@ function instructionPcs(program: Uint8Array): number[] {
   return pcs;
 }
 
-/** The disassembly of `program` as dryrun shows it, with its pc → line map. */
-export function programListing(program: Uint8Array): ProgramListing {
+/** The disassembly lines of `program` with the pc and line of each instruction (undefined if it fails). */
+export function instructionListing(program: Uint8Array): { lines: string[]; pcs: number[]; instructionLines: number[] } | undefined {
   const result = disassemble(program);
-  if ('error' in result) return { lines: result.error.split('\n'), lineOf: () => 0 };
+  if ('error' in result) return undefined;
   const lines = result.text.split('\n');
   const pcs = instructionPcs(program);
   const instructionLines: number[] = [];
   lines.forEach((text, index) => {
     if (text !== '' && !text.startsWith('#pragma ') && !LABEL_LINE.test(text)) instructionLines.push(index);
   });
+  return { lines, pcs, instructionLines };
+}
+
+/** The disassembly of `program` as dryrun shows it, with its pc → line map. */
+export function programListing(program: Uint8Array): ProgramListing {
+  const listing = instructionListing(program);
+  if (listing === undefined) {
+    const result = disassemble(program);
+    return { lines: 'error' in result ? result.error.split('\n') : [], lineOf: () => 0 };
+  }
+  const { lines, pcs, instructionLines } = listing;
   const lineOf = (pc: number): number => {
     if (pcs.length === 0) return 0;
     for (let k = 0; k < pcs.length; k++) if (pcs[k]! >= pc) return instructionLines[k] ?? 0;

@@ -35,6 +35,7 @@ import type { SetBlockTimestampOffsetResponse as _algod_v2_SetBlockTimestampOffs
 import type { GetAccountAssetInformationResponse as _algod_v2_GetAccountAssetInformationResponse, GetAccountAssetInformationResponse__Output as _algod_v2_GetAccountAssetInformationResponse__Output } from '../../algod/v2/GetAccountAssetInformationResponse.js';
 import type { GetAccountApplicationInformationResponse as _algod_v2_GetAccountApplicationInformationResponse, GetAccountApplicationInformationResponse__Output as _algod_v2_GetAccountApplicationInformationResponse__Output } from '../../algod/v2/GetAccountApplicationInformationResponse.js';
 import type { EvaluateGroupResponse as _algod_v2_EvaluateGroupResponse, EvaluateGroupResponse__Output as _algod_v2_EvaluateGroupResponse__Output } from '../../algod/v2/EvaluateGroupResponse.js';
+import type { SimulateTransactionsResponse as _algod_v2_SimulateTransactionsResponse, SimulateTransactionsResponse__Output as _algod_v2_SimulateTransactionsResponse__Output } from '../../algod/v2/SimulateTransactionsResponse.js';
 import type { CallError as _common_v1_CallError, CallError__Output as _common_v1_CallError__Output } from '../../common/v1/CallError.js';
 
 /**
@@ -76,8 +77,9 @@ export interface AlgodReply {
   'get_account_asset_information'?: (_algod_v2_GetAccountAssetInformationResponse | null);
   'get_account_application_information'?: (_algod_v2_GetAccountApplicationInformationResponse | null);
   'evaluate_group'?: (_algod_v2_EvaluateGroupResponse | null);
+  'simulate_transactions'?: (_algod_v2_SimulateTransactionsResponse | null);
   'error'?: (_common_v1_CallError | null);
-  'reply'?: "error"|"check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information"|"evaluate_group";
+  'reply'?: "error"|"check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information"|"evaluate_group"|"simulate_transactions";
 }
 
 /**
@@ -119,6 +121,7 @@ export interface AlgodReply__Output {
   'get_account_asset_information'?: (_algod_v2_GetAccountAssetInformationResponse__Output | null);
   'get_account_application_information'?: (_algod_v2_GetAccountApplicationInformationResponse__Output | null);
   'evaluate_group'?: (_algod_v2_EvaluateGroupResponse__Output | null);
+  'simulate_transactions'?: (_algod_v2_SimulateTransactionsResponse__Output | null);
   'error'?: (_common_v1_CallError__Output | null);
-  'reply'?: "error"|"check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information"|"evaluate_group";
+  'reply'?: "error"|"check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information"|"evaluate_group"|"simulate_transactions";
 }

@@ -70,6 +70,8 @@ import type { SetBlockTimestampOffsetRequest as _algod_v2_SetBlockTimestampOffse
 import type { SetBlockTimestampOffsetResponse as _algod_v2_SetBlockTimestampOffsetResponse, SetBlockTimestampOffsetResponse__Output as _algod_v2_SetBlockTimestampOffsetResponse__Output } from '../../algod/v2/SetBlockTimestampOffsetResponse.js';
 import type { ShutdownNodeRequest as _algod_v2_ShutdownNodeRequest, ShutdownNodeRequest__Output as _algod_v2_ShutdownNodeRequest__Output } from '../../algod/v2/ShutdownNodeRequest.js';
 import type { ShutdownNodeResponse as _algod_v2_ShutdownNodeResponse, ShutdownNodeResponse__Output as _algod_v2_ShutdownNodeResponse__Output } from '../../algod/v2/ShutdownNodeResponse.js';
+import type { SimulateTransactionsRequest as _algod_v2_SimulateTransactionsRequest, SimulateTransactionsRequest__Output as _algod_v2_SimulateTransactionsRequest__Output } from '../../algod/v2/SimulateTransactionsRequest.js';
+import type { SimulateTransactionsResponse as _algod_v2_SimulateTransactionsResponse, SimulateTransactionsResponse__Output as _algod_v2_SimulateTransactionsResponse__Output } from '../../algod/v2/SimulateTransactionsResponse.js';
 import type { StartCatchupRequest as _algod_v2_StartCatchupRequest, StartCatchupRequest__Output as _algod_v2_StartCatchupRequest__Output } from '../../algod/v2/StartCatchupRequest.js';
 import type { StartCatchupResponse as _algod_v2_StartCatchupResponse, StartCatchupResponse__Output as _algod_v2_StartCatchupResponse__Output } from '../../algod/v2/StartCatchupResponse.js';
 import type { WaitForBlockRequest as _algod_v2_WaitForBlockRequest, WaitForBlockRequest__Output as _algod_v2_WaitForBlockRequest__Output } from '../../algod/v2/WaitForBlockRequest.js';
@@ -591,6 +593,21 @@ export interface AlgodServiceClient extends grpc.Client {
   shutdownNode(argument: _algod_v2_ShutdownNodeRequest, callback: grpc.requestCallback<_algod_v2_ShutdownNodeResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * POST /v2/transactions/simulate
+   */
+  SimulateTransactions(argument: _algod_v2_SimulateTransactionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_SimulateTransactionsResponse__Output>): grpc.ClientUnaryCall;
+  SimulateTransactions(argument: _algod_v2_SimulateTransactionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_SimulateTransactionsResponse__Output>): grpc.ClientUnaryCall;
+  SimulateTransactions(argument: _algod_v2_SimulateTransactionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_SimulateTransactionsResponse__Output>): grpc.ClientUnaryCall;
+  SimulateTransactions(argument: _algod_v2_SimulateTransactionsRequest, callback: grpc.requestCallback<_algod_v2_SimulateTransactionsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /v2/transactions/simulate
+   */
+  simulateTransactions(argument: _algod_v2_SimulateTransactionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_SimulateTransactionsResponse__Output>): grpc.ClientUnaryCall;
+  simulateTransactions(argument: _algod_v2_SimulateTransactionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_SimulateTransactionsResponse__Output>): grpc.ClientUnaryCall;
+  simulateTransactions(argument: _algod_v2_SimulateTransactionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_SimulateTransactionsResponse__Output>): grpc.ClientUnaryCall;
+  simulateTransactions(argument: _algod_v2_SimulateTransactionsRequest, callback: grpc.requestCallback<_algod_v2_SimulateTransactionsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * POST /v2/catchup/{catchpoint} (admin)
    */
   StartCatchup(argument: _algod_v2_StartCatchupRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_StartCatchupResponse__Output>): grpc.ClientUnaryCall;
@@ -796,6 +813,11 @@ export interface AlgodServiceHandlers extends grpc.UntypedServiceImplementation 
   ShutdownNode: grpc.handleUnaryCall<_algod_v2_ShutdownNodeRequest__Output, _algod_v2_ShutdownNodeResponse>;
   
   /**
+   * POST /v2/transactions/simulate
+   */
+  SimulateTransactions: grpc.handleUnaryCall<_algod_v2_SimulateTransactionsRequest__Output, _algod_v2_SimulateTransactionsResponse>;
+  
+  /**
    * POST /v2/catchup/{catchpoint} (admin)
    */
   StartCatchup: grpc.handleUnaryCall<_algod_v2_StartCatchupRequest__Output, _algod_v2_StartCatchupResponse>;
@@ -842,6 +864,7 @@ export interface AlgodServiceDefinition extends grpc.ServiceDefinition {
   SendRawTransaction: MethodDefinition<_algod_v2_SendRawTransactionRequest, _algod_v2_SendRawTransactionResponse, _algod_v2_SendRawTransactionRequest__Output, _algod_v2_SendRawTransactionResponse__Output>
   SetBlockTimestampOffset: MethodDefinition<_algod_v2_SetBlockTimestampOffsetRequest, _algod_v2_SetBlockTimestampOffsetResponse, _algod_v2_SetBlockTimestampOffsetRequest__Output, _algod_v2_SetBlockTimestampOffsetResponse__Output>
   ShutdownNode: MethodDefinition<_algod_v2_ShutdownNodeRequest, _algod_v2_ShutdownNodeResponse, _algod_v2_ShutdownNodeRequest__Output, _algod_v2_ShutdownNodeResponse__Output>
+  SimulateTransactions: MethodDefinition<_algod_v2_SimulateTransactionsRequest, _algod_v2_SimulateTransactionsResponse, _algod_v2_SimulateTransactionsRequest__Output, _algod_v2_SimulateTransactionsResponse__Output>
   StartCatchup: MethodDefinition<_algod_v2_StartCatchupRequest, _algod_v2_StartCatchupResponse, _algod_v2_StartCatchupRequest__Output, _algod_v2_StartCatchupResponse__Output>
   WaitForBlock: MethodDefinition<_algod_v2_WaitForBlockRequest, _algod_v2_WaitForBlockResponse, _algod_v2_WaitForBlockRequest__Output, _algod_v2_WaitForBlockResponse__Output>
 }

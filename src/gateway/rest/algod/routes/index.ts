@@ -33,6 +33,7 @@ import { registerParticipationKeys } from './register-participation-keys.js';
 import { sendRawTransaction } from './send-raw-transaction.js';
 import { setBlockTimestampOffset } from './set-block-timestamp-offset.js';
 import { shutdownNode } from './shutdown-node.js';
+import { simulateTransaction } from './simulate-transaction.js';
 import { startCatchup } from './start-catchup.js';
 import { waitForBlock } from './wait-for-block.js';
 
@@ -59,6 +60,7 @@ export const ALGOD_ROUTES: readonly AlgodRoute[] = [
   getStatus,
   waitForBlock,
   sendRawTransaction,
+  simulateTransaction,
   getTransactionParams,
   getPendingTransaction,
   listPendingTransactions,
