@@ -31,6 +31,8 @@ import { compileTeal, disassembleTeal } from './algod/teal.js';
 import { dryrunTeal } from './algod/dryrun.js';
 import type { TealService } from '../workers/teal-service.js';
 import type { Pool } from '../workers/pool.js';
+import { AlgodExtras } from './algod/extras.js';
+import { MemoryDeltaLog, type DeltaLog } from './algod/deltas.js';
 
 export interface AlgodServiceOptions {
   readonly nodeInfo: NodeInfo;
@@ -46,6 +48,10 @@ export interface AlgodServiceOptions {
   readonly maxAccountResources?: number;
   /** Worker pool for large dryrun requests (service/algod/dryrun.ts); undefined: all inline. */
   readonly workers?: Pool | undefined;
+  /** MaxAPIBoxPerApplication (0 = unlimited; default 100000) */
+  readonly maxBoxesPerApplication?: bigint;
+  /** Recent ledger state deltas (GET /v2/deltas/{round}); default: an empty in-memory log */
+  readonly deltas?: DeltaLog;
 }
 
 const MAX_INT64 = (1n << 63n) - 1n;
@@ -61,13 +67,54 @@ export class AlgodServiceImpl implements AlgodService {
   readonly #blocks: BlockReader;
   readonly #waiters: RoundWaiters;
   readonly #accounts = new RoundCache<Account__Output>();
+  readonly #extra: AlgodExtras;
 
   constructor(options: AlgodServiceOptions) {
     this.#o = options;
     this.#node = options.node;
     this.#blocks = new BlockReader(options.node.ledger);
     this.#waiters = new RoundWaiters(options.node.ledger);
+    this.#extra = new AlgodExtras({
+      node: options.node,
+      blocks: this.#blocks,
+      developerApi: options.developerApi,
+      maxBoxesPerApplication: options.maxBoxesPerApplication ?? 100_000n,
+      deltas: options.deltas ?? new MemoryDeltaLog(),
+    });
+    const e = this.#extra;
+    this.getApplicationBoxes = e.getApplicationBoxes;
+    this.getApplicationBoxByName = e.getApplicationBoxByName;
+    this.getAccountAssetsInformation = e.getAccountAssetsInformation;
+    this.getAccountApplicationsInformation = e.getAccountApplicationsInformation;
+    this.getBlockHash = e.getBlockHash;
+    this.getBlockTxids = e.getBlockTxids;
+    this.getBlockLogs = e.getBlockLogs;
+    this.getLightBlockHeaderProof = e.getLightBlockHeaderProof;
+    this.getStateProof = e.getStateProof;
+    this.getLedgerStateDelta = e.getLedgerStateDelta;
+    this.getTransactionGroupLedgerStateDeltasForRound = e.getTransactionGroupLedgerStateDeltasForRound;
+    this.getLedgerStateDeltaForTransactionGroup = e.getLedgerStateDeltaForTransactionGroup;
+    this.rawTransactionAsync = e.rawTransactionAsync;
+    this.experimentalCheck = e.experimentalCheck;
+    this.getPeers = e.getPeers;
   }
+
+  // Box, paged-resource, block-extra, state-proof, delta and experimental RPCs (service/algod/extras.ts).
+  readonly getApplicationBoxes: AlgodExtras['getApplicationBoxes'];
+  readonly getApplicationBoxByName: AlgodExtras['getApplicationBoxByName'];
+  readonly getAccountAssetsInformation: AlgodExtras['getAccountAssetsInformation'];
+  readonly getAccountApplicationsInformation: AlgodExtras['getAccountApplicationsInformation'];
+  readonly getBlockHash: AlgodExtras['getBlockHash'];
+  readonly getBlockTxids: AlgodExtras['getBlockTxids'];
+  readonly getBlockLogs: AlgodExtras['getBlockLogs'];
+  readonly getLightBlockHeaderProof: AlgodExtras['getLightBlockHeaderProof'];
+  readonly getStateProof: AlgodExtras['getStateProof'];
+  readonly getLedgerStateDelta: AlgodExtras['getLedgerStateDelta'];
+  readonly getTransactionGroupLedgerStateDeltasForRound: AlgodExtras['getTransactionGroupLedgerStateDeltasForRound'];
+  readonly getLedgerStateDeltaForTransactionGroup: AlgodExtras['getLedgerStateDeltaForTransactionGroup'];
+  readonly rawTransactionAsync: AlgodExtras['rawTransactionAsync'];
+  readonly experimentalCheck: AlgodExtras['experimentalCheck'];
+  readonly getPeers: AlgodExtras['getPeers'];
 
   /** Release waiters (wait-for-block answers 500 with upstream's shutdown text). */
   close(): void {

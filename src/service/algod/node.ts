@@ -125,6 +125,17 @@ export class AlgodNode {
   }
 
   /**
+   * POST /v2/transactions/async: decode the group and run the admission checks now (their failures are the
+   * caller's 400), then submit it in the background; later failures are dropped, as upstream's backlog drops them.
+   * @throws ALGOD_TXN_REJECTED, CORE_MSGPACK_DECODE, …
+   */
+  submitAsync(body: Uint8Array, skipPqAddressCheck = false): void {
+    checkAdmission(decodeSubmission(body, this.ledger.params), skipPqAddressCheck);
+    if (this.#closed) throw new AppError('ALGOD_INTERNAL', 'operation aborted as server is shutting down');
+    this.submit(body, skipPqAddressCheck).catch(() => undefined);
+  }
+
+  /**
    * Evaluate one group (POST /v2/transactions's body) exactly as `submit` would — decoding, stateless checks,
    * signatures, logic sigs, then the ledger evaluation against the pending state — without admitting it.
    * Returns the evaluated transactions with their ApplyData and the round they were evaluated for.

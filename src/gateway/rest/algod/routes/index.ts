@@ -35,6 +35,20 @@ import { setBlockTimestampOffset } from './set-block-timestamp-offset.js';
 import { shutdownNode } from './shutdown-node.js';
 import { startCatchup } from './start-catchup.js';
 import { waitForBlock } from './wait-for-block.js';
+import { getApplicationBoxes } from './get-application-boxes.js';
+import { getApplicationBoxByName } from './get-application-box-by-name.js';
+import { getAccountAssetsInformation } from './get-account-assets-information.js';
+import { getAccountApplicationsInformation } from './get-account-applications-information.js';
+import { getBlockHash } from './get-block-hash.js';
+import { getBlockTxids } from './get-block-txids.js';
+import { getBlockLogs } from './get-block-logs.js';
+import { getLightBlockHeaderProof } from './get-light-block-header-proof.js';
+import { getStateProof } from './get-state-proof.js';
+import { getTransactionGroupLedgerStateDeltasForRound } from './get-transaction-group-ledger-state-deltas-for-round.js';
+import { getLedgerStateDeltaForTransactionGroup } from './get-ledger-state-delta-for-transaction-group.js';
+import { rawTransactionAsync } from './raw-transaction-async.js';
+import { experimentalCheck } from './experimental-check.js';
+import { getPeers } from './get-peers.js';
 
 export const ALGOD_ROUTES: readonly AlgodRoute[] = [
   checkHealth,
@@ -72,5 +86,19 @@ export const ALGOD_ROUTES: readonly AlgodRoute[] = [
   dryrunTeal,
   getBlockTimestampOffset,
   setBlockTimestampOffset,
+  getApplicationBoxes,
+  getApplicationBoxByName,
+  getAccountAssetsInformation,
+  getAccountApplicationsInformation,
+  getBlockHash,
+  getBlockTxids,
+  getBlockLogs,
+  getLightBlockHeaderProof,
+  getStateProof,
+  getTransactionGroupLedgerStateDeltasForRound,
+  getLedgerStateDeltaForTransactionGroup,
+  rawTransactionAsync,
+  experimentalCheck,
+  getPeers,
   legacyV1,
 ];
