@@ -52,7 +52,7 @@ for (const [label, body] of [['empty', new Uint8Array(0)], ['garbage', new Uint8
 test('a bad skip-pq-address-check value is a binding error', async (t) => {
   const r = await post(h.server, '/v2/transactions/async?skip-pq-address-check=maybe', new Uint8Array(0));
   t.is(r.status, 400);
-  t.is((await r.json()).message, 'Invalid format for parameter skip-pq-address-check: strconv.ParseBool: parsing "maybe": invalid syntax');
+  t.is(((await r.json()) as { message: string }).message, 'Invalid format for parameter skip-pq-address-check: strconv.ParseBool: parsing "maybe": invalid syntax');
 });
 
 test('without the developer API: 404 text/plain naming the switch', async (t) => {

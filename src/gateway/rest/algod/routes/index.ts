@@ -21,6 +21,7 @@ import { getParticipationKey } from './get-participation-key.js';
 import { getPendingTransaction } from './get-pending-transaction.js';
 import { getReadiness } from './get-readiness.js';
 import { getStatus } from './get-status.js';
+import { getSwaggerJson } from './get-swagger-json.js';
 import { getSupply } from './get-supply.js';
 import { getTransactionParams } from './get-transaction-params.js';
 import { getTransactionProof } from './get-transaction-proof.js';
@@ -100,5 +101,6 @@ export const ALGOD_ROUTES: readonly AlgodRoute[] = [
   rawTransactionAsync,
   experimentalCheck,
   getPeers,
+  getSwaggerJson(() => ALGOD_ROUTES),
   legacyV1,
 ];
