@@ -32,7 +32,6 @@ import { dryrunTeal } from './algod/dryrun.js';
 import type { TealService } from '../workers/teal-service.js';
 import type { Pool } from '../workers/pool.js';
 import { AlgodExtras } from './algod/extras.js';
-import { MemoryDeltaLog, type DeltaLog } from './algod/deltas.js';
 
 export interface AlgodServiceOptions {
   readonly nodeInfo: NodeInfo;
@@ -50,8 +49,6 @@ export interface AlgodServiceOptions {
   readonly workers?: Pool | undefined;
   /** MaxAPIBoxPerApplication (0 = unlimited; default 100000) */
   readonly maxBoxesPerApplication?: bigint;
-  /** Recent ledger state deltas (GET /v2/deltas/{round}); default: an empty in-memory log */
-  readonly deltas?: DeltaLog;
 }
 
 const MAX_INT64 = (1n << 63n) - 1n;
@@ -79,7 +76,6 @@ export class AlgodServiceImpl implements AlgodService {
       blocks: this.#blocks,
       developerApi: options.developerApi,
       maxBoxesPerApplication: options.maxBoxesPerApplication ?? 100_000n,
-      deltas: options.deltas ?? new MemoryDeltaLog(),
     });
     const e = this.#extra;
     this.getApplicationBoxes = e.getApplicationBoxes;

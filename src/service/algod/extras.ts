@@ -18,7 +18,7 @@ import { accountApplicationsPage, accountAssetsPage } from './account-pages.js';
 import { blockHashText, blockLogs, blockTxids } from './block-extras.js';
 import type { BlockReader } from './blocks.js';
 import { boxByName, listBoxes } from './boxes.js';
-import { deltaForGroup, deltaForRound, groupDeltasForRound, type DeltaLog } from './deltas.js';
+import { deltaForGroup, deltaForRound, groupDeltasForRound } from './deltas.js';
 import type { AlgodNode } from './node.js';
 
 export interface AlgodExtrasOptions {
@@ -27,7 +27,6 @@ export interface AlgodExtrasOptions {
   readonly developerApi: boolean;
   /** MaxAPIBoxPerApplication (0 = unlimited) */
   readonly maxBoxesPerApplication: bigint;
-  readonly deltas: DeltaLog;
 }
 
 const NO_STATE_PROOF = 'no state proof can be found for that round';
@@ -76,17 +75,17 @@ export class AlgodExtras {
     attempt(() => this.#noStateProof(BigInt(r.round)));
 
   readonly getLedgerStateDelta = (r: AlgodRequest<'GetLedgerStateDelta'>): Promise<AlgodResponse<'GetLedgerStateDelta'>> =>
-    attempt(() => ({ delta_msgpack: deltaForRound(this.#o.deltas, this.#ledger.durableRound, BigInt(r.round)) }));
+    attempt(() => deltaForRound(this.#ledger, this.#ledger.durableRound, BigInt(r.round), r.format !== 'RESPONSE_FORMAT_MSGPACK'));
 
   readonly getTransactionGroupLedgerStateDeltasForRound = (
     r: AlgodRequest<'GetTransactionGroupLedgerStateDeltasForRound'>,
   ): Promise<AlgodResponse<'GetTransactionGroupLedgerStateDeltasForRound'>> =>
-    attempt(() => ({ deltas_msgpack: groupDeltasForRound(this.#o.deltas, BigInt(r.round)) }));
+    attempt(() => ({ deltas_msgpack: groupDeltasForRound(BigInt(r.round)) }));
 
   readonly getLedgerStateDeltaForTransactionGroup = (
     r: AlgodRequest<'GetLedgerStateDeltaForTransactionGroup'>,
   ): Promise<AlgodResponse<'GetLedgerStateDeltaForTransactionGroup'>> =>
-    attempt(() => ({ delta_msgpack: deltaForGroup(this.#o.deltas, r.id) }));
+    attempt(() => ({ delta_msgpack: deltaForGroup(r.id) }));
 
   readonly rawTransactionAsync = (r: AlgodRequest<'RawTransactionAsync'>): Promise<AlgodResponse<'RawTransactionAsync'>> => {
     if (!this.#o.developerApi) {

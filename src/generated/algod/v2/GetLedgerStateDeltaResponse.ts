@@ -3,14 +3,22 @@
 
 export interface GetLedgerStateDeltaResponse {
   /**
-   * msgpack ledgercore.StateDelta.
+   * format=msgpack: the canonical msgpack ledgercore.StateDelta.
    */
   'delta_msgpack'?: (Buffer | Uint8Array | string);
+  /**
+   * format=json: its go-codec JSON text (Txleases null, as upstream).
+   */
+  'delta_json'?: (string);
 }
 
 export interface GetLedgerStateDeltaResponse__Output {
   /**
-   * msgpack ledgercore.StateDelta.
+   * format=msgpack: the canonical msgpack ledgercore.StateDelta.
    */
   'delta_msgpack': (Buffer);
+  /**
+   * format=json: its go-codec JSON text (Txleases null, as upstream).
+   */
+  'delta_json': (string);
 }

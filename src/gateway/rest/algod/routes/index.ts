@@ -43,6 +43,7 @@ import { getAccountApplicationsInformation } from './get-account-applications-in
 import { getBlockHash } from './get-block-hash.js';
 import { getBlockTxids } from './get-block-txids.js';
 import { getBlockLogs } from './get-block-logs.js';
+import { getLedgerStateDelta } from './get-ledger-state-delta.js';
 import { getLightBlockHeaderProof } from './get-light-block-header-proof.js';
 import { getStateProof } from './get-state-proof.js';
 import { getTransactionGroupLedgerStateDeltasForRound } from './get-transaction-group-ledger-state-deltas-for-round.js';
@@ -96,6 +97,7 @@ export const ALGOD_ROUTES: readonly AlgodRoute[] = [
   getBlockLogs,
   getLightBlockHeaderProof,
   getStateProof,
+  getLedgerStateDelta,
   getTransactionGroupLedgerStateDeltasForRound,
   getLedgerStateDeltaForTransactionGroup,
   rawTransactionAsync,
