@@ -58,59 +58,30 @@ function endpointNotImplemented(): Promise<never> {
   return Promise.reject(new AppError('ALGOD_ENDPOINT_NOT_IMPLEMENTED'));
 }
 
-export class AlgodServiceImpl implements AlgodService {
+/**
+ * The box, paged-resource, block-extra, state-proof, delta and experimental RPCs are inherited from AlgodExtras
+ * (service/algod/extras.ts); the rest are here.
+ */
+export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
   readonly #o: AlgodServiceOptions;
   readonly #node: AlgodNode;
   readonly #blocks: BlockReader;
   readonly #waiters: RoundWaiters;
   readonly #accounts = new RoundCache<Account__Output>();
-  readonly #extra: AlgodExtras;
 
   constructor(options: AlgodServiceOptions) {
-    this.#o = options;
-    this.#node = options.node;
-    this.#blocks = new BlockReader(options.node.ledger);
-    this.#waiters = new RoundWaiters(options.node.ledger);
-    this.#extra = new AlgodExtras({
+    const blocks = new BlockReader(options.node.ledger);
+    super({
       node: options.node,
-      blocks: this.#blocks,
+      blocks,
       developerApi: options.developerApi,
       maxBoxesPerApplication: options.maxBoxesPerApplication ?? 100_000n,
     });
-    const e = this.#extra;
-    this.getApplicationBoxes = e.getApplicationBoxes;
-    this.getApplicationBoxByName = e.getApplicationBoxByName;
-    this.getAccountAssetsInformation = e.getAccountAssetsInformation;
-    this.getAccountApplicationsInformation = e.getAccountApplicationsInformation;
-    this.getBlockHash = e.getBlockHash;
-    this.getBlockTxids = e.getBlockTxids;
-    this.getBlockLogs = e.getBlockLogs;
-    this.getLightBlockHeaderProof = e.getLightBlockHeaderProof;
-    this.getStateProof = e.getStateProof;
-    this.getLedgerStateDelta = e.getLedgerStateDelta;
-    this.getTransactionGroupLedgerStateDeltasForRound = e.getTransactionGroupLedgerStateDeltasForRound;
-    this.getLedgerStateDeltaForTransactionGroup = e.getLedgerStateDeltaForTransactionGroup;
-    this.rawTransactionAsync = e.rawTransactionAsync;
-    this.experimentalCheck = e.experimentalCheck;
-    this.getPeers = e.getPeers;
+    this.#o = options;
+    this.#node = options.node;
+    this.#blocks = blocks;
+    this.#waiters = new RoundWaiters(options.node.ledger);
   }
-
-  // Box, paged-resource, block-extra, state-proof, delta and experimental RPCs (service/algod/extras.ts).
-  readonly getApplicationBoxes: AlgodExtras['getApplicationBoxes'];
-  readonly getApplicationBoxByName: AlgodExtras['getApplicationBoxByName'];
-  readonly getAccountAssetsInformation: AlgodExtras['getAccountAssetsInformation'];
-  readonly getAccountApplicationsInformation: AlgodExtras['getAccountApplicationsInformation'];
-  readonly getBlockHash: AlgodExtras['getBlockHash'];
-  readonly getBlockTxids: AlgodExtras['getBlockTxids'];
-  readonly getBlockLogs: AlgodExtras['getBlockLogs'];
-  readonly getLightBlockHeaderProof: AlgodExtras['getLightBlockHeaderProof'];
-  readonly getStateProof: AlgodExtras['getStateProof'];
-  readonly getLedgerStateDelta: AlgodExtras['getLedgerStateDelta'];
-  readonly getTransactionGroupLedgerStateDeltasForRound: AlgodExtras['getTransactionGroupLedgerStateDeltasForRound'];
-  readonly getLedgerStateDeltaForTransactionGroup: AlgodExtras['getLedgerStateDeltaForTransactionGroup'];
-  readonly rawTransactionAsync: AlgodExtras['rawTransactionAsync'];
-  readonly experimentalCheck: AlgodExtras['experimentalCheck'];
-  readonly getPeers: AlgodExtras['getPeers'];
 
   /** Release waiters (wait-for-block answers 500 with upstream's shutdown text). */
   close(): void {
