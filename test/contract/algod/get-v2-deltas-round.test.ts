@@ -44,6 +44,17 @@ test.serial('an app creation and a box write: creatables, app resources and kv m
   t.is(created, h.funded[0]!.addr);
 });
 
+test.serial('a box deletion: Data nil, OldData the old value; the app account resource is unchanged', async (t) => {
+  const app = await createBoxApp(h.algod, h.funded[0]!);
+  await putBox(h.algod, h.funded[0]!, app, bytes('gone'), bytes('old'));
+  const { round } = await putBox(h.algod, h.funded[0]!, app, bytes('gone'));
+  const delta = await h.algod.getLedgerStateDelta(round).do();
+  const [entry] = [...(delta.kvMods?.values() ?? [])];
+  t.is(entry?.data, undefined);
+  t.is(Buffer.from(entry!.oldData!).toString(), 'old');
+  t.is(delta.accounts.appResources?.length ?? 0, 0);
+});
+
 test.serial('app creation round lists the creatable and the app params resource', async (t) => {
   const app = await createBoxApp(h.algod, h.funded[1]!);
   const status = await h.algod.status().do();
