@@ -12,6 +12,7 @@ export const getStateProof: AlgodRoute = {
   access: 'public',
   async handle(ctx, algod) {
     await algod.getStateProof({ round: pathUint64(ctx, 'round') });
+    // The service always rejects (no state proofs in dev mode); an answer would mean a core this gateway cannot render.
     throw new AppError('CORE_INTERNAL', 'a dev node has no state proof to render');
   },
 };
