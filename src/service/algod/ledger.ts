@@ -12,7 +12,7 @@
  * - The headers of the last MaxTxnLife + 2 rounds stay in memory (`header()`): every round a program may read with
  *   `block` or `txn FirstValidTime` (logic availableRound) is among them. They are rebuilt from the stored blocks at
  *   start-up together with the transaction tail.
- * - For the last DELTA_ROUNDS committed rounds the ledger keeps what the block changed (records before and after,
+ * - For the last few committed rounds the ledger keeps what the block changed (records before and after,
  *   boxes, creatables, its transactions, the totals by status after it): GET /v2/deltas/{round} encodes it on
  *   request. Records are never mutated after commit, so keeping references is enough. Not rebuilt at start-up.
  */
@@ -26,7 +26,8 @@ import type { Store, WriteOp } from '../../store/store.js';
 import { accountKey, blockKey, boxStoreKey, creatableKey, latestKey, T_ACCOUNT, T_BOX, T_CREATABLE } from './ledger-keys.js';
 import { makeKey, prefixRange } from '../../store/keys.js';
 import { TxTail, type TailTxn } from './txtail.js';
-import type { AlgoCount, StateDeltaInput } from '../../core/ledger/state-delta.js';
+import type { StateDeltaInput } from '../../core/ledger/state-delta.js';
+import { DeltaRecorder } from './delta-recorder.js';
 
 export interface CommittedBlock {
   readonly header: BlockHeader;
@@ -38,14 +39,6 @@ export interface CommittedBlock {
   readonly boxes?: ReadonlyMap<string, Uint8Array | undefined>;
   readonly tail: readonly TailTxn[];
   readonly extraOps?: readonly WriteOp[];
-}
-
-/** The records a block replaces, read just before it is applied (for its state delta). */
-interface Before {
-  readonly accounts: ReadonlyMap<string, AccountData | undefined>;
-  readonly creatables: ReadonlyMap<bigint, Creatable | undefined>;
-  readonly boxes: ReadonlyMap<string, Uint8Array | undefined>;
-  readonly prevTimestamp: bigint;
 }
 
 export interface InitialState {
@@ -82,16 +75,15 @@ export class Ledger implements LedgerReader {
   readonly #headerWindow: bigint;
   #durableRound: bigint;
   #totals = { total: 0n, online: 0n };
-  /** money and reward units by status (Offline, Online, NotParticipating), for the state deltas' totals */
-  #counts: AlgoCount[] = [0, 1, 2].map(() => ({ money: 0n, rewardUnits: 0n }));
-  /** what each recent round changed (GET /v2/deltas/{round}); the last DELTA_ROUNDS rounds */
-  readonly #deltaInputs = new Map<bigint, StateDeltaInput>();
+  /** what recent rounds changed, for GET /v2/deltas/{round} (delta-recorder.ts) */
+  readonly #deltas: DeltaRecorder;
   readonly #listeners = new Set<(round: bigint) => void>();
 
   private constructor(store: Store, params: ConsensusParams, latest: BlockHeader) {
     this.store = store;
     this.params = params;
     this.tail = new TxTail(params.maxTxnLife);
+    this.#deltas = new DeltaRecorder(params.rewardUnit);
     this.#headerWindow = params.maxTxnLife + 2n;
     this.#latest = latest;
     this.#durableRound = latest.round ?? 0n;
@@ -194,7 +186,7 @@ export class Ledger implements LedgerReader {
 
   /** What `round` changed, while it is one of the last DELTA_ROUNDS committed rounds. */
   deltaInput(round: bigint): StateDeltaInput | undefined {
-    return this.#deltaInputs.get(round);
+    return this.#deltas.input(round);
   }
 
   /** Called with each round once it is durable, in order. Returns an unsubscribe function. */
@@ -219,7 +211,12 @@ export class Ledger implements LedgerReader {
       return Promise.reject(new AppError('CORE_INTERNAL', `block ${round} does not follow ${this.latestRound}`));
     }
     const ops: WriteOp[] = [{ type: 'put', key: blockKey(round), value: block.blockBytes }];
-    const before = this.#capture(block);
+    const before = this.#deltas.capture(block, {
+      account: (k) => this.#accounts.get(k),
+      creatable: (id) => this.#creatables.get(id),
+      box: (k) => this.#boxes.get(k),
+      prevTimestamp: this.#latest.timestamp ?? 0n,
+    });
     for (const [key, data] of block.accounts) {
       this.#setAccount(key, data);
       const k = accountKey(keyAddress(key));
@@ -238,7 +235,7 @@ export class Ledger implements LedgerReader {
       ops.push(value === undefined ? { type: 'del', key: k } : { type: 'put', key: k, value: Buffer.from(value.buffer, value.byteOffset, value.byteLength) });
     }
     ops.push(...(block.extraOps ?? []), { type: 'put', key: latestKey(), value: u64(round) });
-    this.#remember(round, block, before);
+    this.#deltas.remember(round, block, before);
     this.#latest = block.header;
     this.rememberHeader(block.header);
     this.tail.add(round, block.tail);
@@ -248,56 +245,9 @@ export class Ledger implements LedgerReader {
     });
   }
 
-  /** The records `block` is about to replace (accounts, creatables, boxes), read before it is applied. */
-  #capture(block: CommittedBlock): Before {
-    return {
-      accounts: new Map([...block.accounts.keys()].map((k) => [k, this.#accounts.get(k)] as const)),
-      creatables: new Map([...block.creatables.keys()].map((id) => [id, this.#creatables.get(id)] as const)),
-      boxes: new Map([...(block.boxes?.keys() ?? [])].map((k) => [k, this.#boxes.get(k)] as const)),
-      prevTimestamp: this.#latest.timestamp ?? 0n,
-    };
-  }
-
-  /** Keep what `block` changed as round `round`'s delta input; forget rounds older than DELTA_ROUNDS. */
-  #remember(round: bigint, block: CommittedBlock, before: Before): void {
-    const kv = new Map<string, readonly [Uint8Array | undefined, Uint8Array | undefined]>();
-    for (const [key, value] of block.boxes ?? []) {
-      const { appId, name } = parseBoxKey(key);
-      kv.set(`bx:${u64(appId).toString('latin1')}${name}`, [before.boxes.get(key), value]);
-    }
-    const count = (c: AlgoCount): AlgoCount => ({ ...c });
-    this.#deltaInputs.set(round, {
-      header: block.header,
-      prevTimestamp: before.prevTimestamp,
-      accounts: new Map([...block.accounts].map(([k, after]) => [k, [before.accounts.get(k), after]] as const)),
-      creatables: new Map([...block.creatables].map(([id, after]) => [id, [before.creatables.get(id), after]] as const)),
-      kv,
-      txns: block.tail,
-      totals: {
-        offline: count(this.#counts[Status.Offline]!),
-        online: count(this.#counts[Status.Online]!),
-        notParticipating: count(this.#counts[Status.NotParticipating]!),
-        rewardsLevel: block.header.rewardsLevel ?? 0n,
-      },
-    });
-    this.#deltaInputs.delete(round - DELTA_ROUNDS);
-  }
-
-  /** Add (`sign` 1) or remove (-1) an account's money and reward units in its status' totals. */
-  #count(data: AccountData | undefined, sign: bigint): void {
-    if (data === undefined) return;
-    const c = this.#counts[data.status ?? Status.Offline];
-    if (c === undefined) return;
-    const amount = data.microAlgos ?? 0n;
-    this.#counts[data.status ?? Status.Offline] = {
-      money: c.money + sign * amount,
-      rewardUnits: c.rewardUnits + sign * (amount / this.params.rewardUnit),
-    };
-  }
-
   #setAccount(key: string, data: AccountData | undefined): void {
-    this.#count(this.#accounts.get(key), -1n);
-    this.#count(data, 1n);
+    this.#deltas.count(this.#accounts.get(key), -1n);
+    this.#deltas.count(data, 1n);
     const before = money(this.#accounts.get(key));
     const after = money(data);
     this.#totals = {
@@ -308,9 +258,6 @@ export class Ledger implements LedgerReader {
     else this.#accounts.set(key, data);
   }
 }
-
-/** Rounds whose delta inputs are kept (upstream serves the last MaxAcctLookback = 4; a few more cost nothing). */
-const DELTA_ROUNDS = 8n;
 
 function u64(value: bigint): Buffer {
   const out = Buffer.alloc(8);
