@@ -4,8 +4,9 @@
  * and bad parameters answer upstream's texts.
  */
 import test from 'ava';
+import algosdk from 'algosdk';
 import { decodeDigest } from '../../../src/core/crypto/address.js';
-import { pay, rawGet, startAlgod, type AlgodHarness } from './harness.js';
+import { pay, rawGet, send, startAlgod, type AlgodHarness } from './harness.js';
 import { bytes, createBoxApp, putBox } from './box-app.js';
 
 let h: AlgodHarness;
@@ -53,6 +54,26 @@ test.serial('a box deletion: Data nil, OldData the old value; the app account re
   t.is(entry?.data, undefined);
   t.is(Buffer.from(entry!.oldData!).toString(), 'old');
   t.is(delta.accounts.appResources?.length ?? 0, 0);
+});
+
+test.serial('an asset opt-out: the holding resource is marked deleted', async (t) => {
+  const [creator, holder] = [h.funded[0]!, h.funded[2]!];
+  const sp = await h.algod.getTransactionParams().do();
+  const create = algosdk.makeAssetCreateTxnWithSuggestedParamsFromObject({ sender: creator.addr, total: 10, decimals: 0, defaultFrozen: false, suggestedParams: sp });
+  const { txid } = await send(h.algod, create.signTxn(creator.sk));
+  const id = (await h.algod.pendingTransactionInformation(txid).do()).assetIndex!;
+  const optIn = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: holder.addr, receiver: holder.addr, assetIndex: id, amount: 0, suggestedParams: sp });
+  const optInRound = (await send(h.algod, optIn.signTxn(holder.sk))).round;
+  const created = await h.algod.getLedgerStateDelta(optInRound).do();
+  t.is(created.accounts.assetResources?.find((r) => r.id === id)?.holding.holding?.amount, 0n);
+  const optOut = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
+    sender: holder.addr, receiver: creator.addr, closeRemainderTo: creator.addr, assetIndex: id, amount: 0, suggestedParams: sp,
+  });
+  const { round } = await send(h.algod, optOut.signTxn(holder.sk));
+  const delta = await h.algod.getLedgerStateDelta(round).do();
+  const resource = delta.accounts.assetResources?.find((r) => r.id === id && r.address.toString() === holder.addr);
+  t.true(resource?.holding.deleted);
+  t.is(resource?.holding.holding, undefined);
 });
 
 test.serial('app creation round lists the creatable and the app params resource', async (t) => {
