@@ -103,9 +103,9 @@ export interface AlgodService {
   readonly getStateProof: Call<'GetStateProof'>;
   /** GET /v2/deltas/{round}. */
   readonly getLedgerStateDelta: Call<'GetLedgerStateDelta'>;
-  /** GET /v2/deltas/{round}/txn/group. @throws ALGOD_FEATURE_DISABLED (no txn-group tracer) */
+  /** GET /v2/deltas/{round}/txn/group. @throws ALGOD_FEATURE_DISABLED in interval mode (no txn-group tracer) */
   readonly getTransactionGroupLedgerStateDeltasForRound: Call<'GetTransactionGroupLedgerStateDeltasForRound'>;
-  /** GET /v2/deltas/txn/group/{id}. @throws ALGOD_FEATURE_DISABLED (no txn-group tracer) */
+  /** GET /v2/deltas/txn/group/{id}. @throws ALGOD_FEATURE_DISABLED in interval mode (no txn-group tracer) */
   readonly getLedgerStateDeltaForTransactionGroup: Call<'GetLedgerStateDeltaForTransactionGroup'>;
   /** POST /v2/transactions/async. @throws ALGOD_DEVELOPER_API_DISABLED when the developer API is off */
   readonly rawTransactionAsync: Call<'RawTransactionAsync'>;

@@ -53,7 +53,7 @@ export interface StateDeltaInput {
   readonly totals: AccountTotals;
 }
 
-type Emit = (w: MsgpackWriter) => void;
+export type Emit = (w: MsgpackWriter) => void;
 const ZERO32 = new Uint8Array(32);
 const ZERO64 = new Uint8Array(64);
 
@@ -138,9 +138,9 @@ function balanceFields(addr: Uint8Array, d: AccountData | undefined): [string, C
 }
 
 /** A struct of [key, json, emit] fields: emitted as a msgpack map, or collected as a JSON object. */
-type Fields = [string, CodecJsonValue, Emit][];
+export type Fields = [string, CodecJsonValue, Emit][];
 
-function struct(fields: Fields): [CodecJsonValue, Emit] {
+export function struct(fields: Fields): [CodecJsonValue, Emit] {
   const json: Record<string, CodecJsonValue> = {};
   for (const [k, v] of fields) json[k] = v;
   const emit: Emit = (w) => {
@@ -218,8 +218,8 @@ function byBytes(a: Uint8Array, b: Uint8Array): number {
   return Buffer.compare(a, b);
 }
 
-/** The whole StateDelta as [JSON tree, msgpack emitter]. */
-function stateDelta(input: StateDeltaInput): [CodecJsonValue, Emit] {
+/** The StateDelta's fields, sorted by key, each as [key, JSON tree, msgpack emitter]. */
+export function stateDeltaFields(input: StateDeltaInput): Fields {
   const accts = [...input.accounts.keys()].sort().map((k) => struct(balanceFields(Buffer.from(k, 'latin1'), input.accounts.get(k)![1])));
   const acctsFields: Fields = [
     ['Accts', ...list(accts)],
@@ -254,7 +254,7 @@ function stateDelta(input: StateDeltaInput): [CodecJsonValue, Emit] {
     ])];
   }));
   const header = input.header;
-  return struct([
+  return [
     ['Accts', acctsJson, acctsEmit],
     ['Creatables', ...creatables],
     ['Hdr', withSchema(blockHeaderSchema, header), (w) => w.raw(encodeMsgpack(blockHeaderSchema, header))],
@@ -265,7 +265,7 @@ function stateDelta(input: StateDeltaInput): [CodecJsonValue, Emit] {
     ['Txids', ...txids],
     // Upstream writes a map with struct keys here, which algosdk's decoder rejects: nil, as in its JSON answer.
     ['Txleases', null, (w) => w.nil()],
-  ]);
+  ];
 }
 
 /** A map from entries [JSON key, msgpack key emitter, value]. */
@@ -284,12 +284,12 @@ function mapOf(entries: [string, Emit, [CodecJsonValue, Emit]][]): [CodecJsonVal
 /** Canonical msgpack of the StateDelta. */
 export function stateDeltaMsgpack(input: StateDeltaInput): Buffer {
   const w = new MsgpackWriter(4096);
-  stateDelta(input)[1](w);
+  struct(stateDeltaFields(input))[1](w);
   return Buffer.from(w.finish());
 }
 
 /** go-codec JSON of the StateDelta. */
 export function stateDeltaJson(input: StateDeltaInput): string {
-  return writeCodecJson(stateDelta(input)[0]);
+  return writeCodecJson(struct(stateDeltaFields(input))[0]);
 }
 

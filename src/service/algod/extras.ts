@@ -5,6 +5,7 @@
  * Invariants:
  * - Same as AlgodServiceImpl: methods return promises (never throw synchronously), errors are AppErrors with
  *   upstream's texts, only durable rounds are reported.
+ * - Per-group deltas are served in dev mode only (one group per block; deltas.ts).
  * - A dev node makes no state proofs: both state-proof routes answer what upstream answers when none covers the
  *   round (404 `no state proof can be found for that round`; 500 `given round is greater than the latest round`).
  * - POST /v2/transactions/async needs the developer API (as upstream, which also needs EnableExperimentalAPI: a dev
@@ -18,7 +19,7 @@ import { accountApplicationsPage, accountAssetsPage } from './account-pages.js';
 import { blockHashText, blockLogs, blockTxids } from './block-extras.js';
 import type { BlockReader } from './blocks.js';
 import { boxByName, listBoxes } from './boxes.js';
-import { deltaForGroup, deltaForRound, groupDeltasForRound } from './deltas.js';
+import { deltaForGroup, deltaForRound, groupDeltasForRound, type GroupDeltaSource } from './deltas.js';
 import type { AlgodNode } from './node.js';
 
 export interface AlgodExtrasOptions {
@@ -80,12 +81,18 @@ export class AlgodExtras {
   readonly getTransactionGroupLedgerStateDeltasForRound = (
     r: AlgodRequest<'GetTransactionGroupLedgerStateDeltasForRound'>,
   ): Promise<AlgodResponse<'GetTransactionGroupLedgerStateDeltasForRound'>> =>
-    attempt(() => ({ deltas_msgpack: groupDeltasForRound(BigInt(r.round)) }));
+    attempt(() => {
+      const { msgpack, json } = groupDeltasForRound(this.#groupSource(), BigInt(r.round));
+      return r.format === 'RESPONSE_FORMAT_MSGPACK' ? { deltas_msgpack: msgpack, deltas_json: '' } : { deltas_msgpack: Buffer.alloc(0), deltas_json: json };
+    });
 
   readonly getLedgerStateDeltaForTransactionGroup = (
     r: AlgodRequest<'GetLedgerStateDeltaForTransactionGroup'>,
   ): Promise<AlgodResponse<'GetLedgerStateDeltaForTransactionGroup'>> =>
-    attempt(() => ({ delta_msgpack: deltaForGroup(r.id) }));
+    attempt(async () => {
+      const { msgpack, json } = await deltaForGroup(this.#groupSource(), r.id);
+      return r.format === 'RESPONSE_FORMAT_MSGPACK' ? { delta_msgpack: msgpack, delta_json: '' } : { delta_msgpack: Buffer.alloc(0), delta_json: json };
+    });
 
   readonly rawTransactionAsync = (r: AlgodRequest<'RawTransactionAsync'>): Promise<AlgodResponse<'RawTransactionAsync'>> => {
     if (!this.#o.developerApi) {
@@ -101,6 +108,17 @@ export class AlgodExtras {
   readonly experimentalCheck = (): Promise<AlgodResponse<'ExperimentalCheck'>> => Promise.resolve({});
 
   readonly getPeers = (): Promise<AlgodResponse<'GetPeers'>> => Promise.resolve({ peers: [] });
+
+  /** The per-group delta routes' view of the node (deltas.ts). */
+  #groupSource(): GroupDeltaSource {
+    const ledger = this.#ledger;
+    return {
+      groupPerBlock: this.#o.node.groupPerBlock,
+      latest: ledger.durableRound,
+      deltaInput: (round) => ledger.deltaInput(round),
+      block: (round) => this.#o.blocks.block(round),
+    };
+  }
 
   /** @throws ALGOD_INTERNAL for a future round, else ALGOD_NOT_FOUND (no state proof is ever made) */
   #noStateProof(round: bigint): never {

@@ -97,6 +97,11 @@ export class AlgodNode {
     return this.#lastBlockAt === undefined ? undefined : this.#now() - this.#lastBlockAt;
   }
 
+  /** True in dev mode (no interval): every block holds exactly one group. */
+  get groupPerBlock(): boolean {
+    return this.#intervalMs === undefined;
+  }
+
   get timestampOffset(): bigint | undefined {
     return this.#offset;
   }

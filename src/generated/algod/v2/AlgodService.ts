@@ -666,14 +666,14 @@ export interface AlgodServiceClient extends grpc.Client {
   getSupply(argument: _algod_v2_GetSupplyRequest, callback: grpc.requestCallback<_algod_v2_GetSupplyResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * GET /v2/deltas/{round}/txn/group
+   * GET /v2/deltas/{round}/txn/group (dev mode: one group per block; interval mode: upstream's no-tracer 501)
    */
   GetTransactionGroupLedgerStateDeltasForRound(argument: _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>): grpc.ClientUnaryCall;
   GetTransactionGroupLedgerStateDeltasForRound(argument: _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>): grpc.ClientUnaryCall;
   GetTransactionGroupLedgerStateDeltasForRound(argument: _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>): grpc.ClientUnaryCall;
   GetTransactionGroupLedgerStateDeltasForRound(argument: _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, callback: grpc.requestCallback<_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * GET /v2/deltas/{round}/txn/group
+   * GET /v2/deltas/{round}/txn/group (dev mode: one group per block; interval mode: upstream's no-tracer 501)
    */
   getTransactionGroupLedgerStateDeltasForRound(argument: _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>): grpc.ClientUnaryCall;
   getTransactionGroupLedgerStateDeltasForRound(argument: _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>): grpc.ClientUnaryCall;
@@ -1066,7 +1066,7 @@ export interface AlgodServiceHandlers extends grpc.UntypedServiceImplementation 
   GetSupply: grpc.handleUnaryCall<_algod_v2_GetSupplyRequest__Output, _algod_v2_GetSupplyResponse>;
   
   /**
-   * GET /v2/deltas/{round}/txn/group
+   * GET /v2/deltas/{round}/txn/group (dev mode: one group per block; interval mode: upstream's no-tracer 501)
    */
   GetTransactionGroupLedgerStateDeltasForRound: grpc.handleUnaryCall<_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest__Output, _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse>;
   

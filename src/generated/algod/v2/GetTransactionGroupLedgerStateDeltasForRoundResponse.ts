@@ -3,14 +3,22 @@
 
 export interface GetTransactionGroupLedgerStateDeltasForRoundResponse {
   /**
-   * msgpack {"Deltas": [...]}.
+   * format=msgpack: msgpack {"Deltas": [{"Delta": StateDeltaSubset, "Ids": [...]}]}.
    */
   'deltas_msgpack'?: (Buffer | Uint8Array | string);
+  /**
+   * format=json: its go-codec JSON text.
+   */
+  'deltas_json'?: (string);
 }
 
 export interface GetTransactionGroupLedgerStateDeltasForRoundResponse__Output {
   /**
-   * msgpack {"Deltas": [...]}.
+   * format=msgpack: msgpack {"Deltas": [{"Delta": StateDeltaSubset, "Ids": [...]}]}.
    */
   'deltas_msgpack': (Buffer);
+  /**
+   * format=json: its go-codec JSON text.
+   */
+  'deltas_json': (string);
 }

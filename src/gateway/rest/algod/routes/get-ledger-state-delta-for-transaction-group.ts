@@ -1,10 +1,10 @@
 /**
- * GET /v2/deltas/txn/group/{id}?format=: a bad id is 400 `no valid transaction ID was specified`; otherwise 501
- * `failed retrieving the expected tracer from ledger` (a dev node runs without upstream's EnableTxnEvalTracer). The
- * service never answers otherwise; if a remote core ever did, its msgpack would be passed through.
+ * GET /v2/deltas/txn/group/{id}?format=: the StateDeltaSubset of the group holding transaction (or group) id, as
+ * msgpack or JSON. A bad id is 400 `no valid transaction ID was specified`; interval mode answers upstream's
+ * no-tracer 501 `failed retrieving the expected tracer from ledger`.
  */
 import { pathString, queryFormat } from '../params.js';
-import { msgpackReply } from '../render.js';
+import { jsonReply, msgpackReply } from '../render.js';
 import type { AlgodRoute } from '../route.js';
 
 export const getLedgerStateDeltaForTransactionGroup: AlgodRoute = {
@@ -15,6 +15,7 @@ export const getLedgerStateDeltaForTransactionGroup: AlgodRoute = {
     const id = pathString(ctx, 'id');
     const format = queryFormat(ctx);
     const response = await algod.getLedgerStateDeltaForTransactionGroup({ id, format });
-    return msgpackReply(response.delta_msgpack);
+    if (format === 'RESPONSE_FORMAT_MSGPACK') return msgpackReply(response.delta_msgpack);
+    return jsonReply(200, response.delta_json);
   },
 };

@@ -1,10 +1,10 @@
 /**
- * GET /v2/deltas/{round}/txn/group?format=: per-group deltas need upstream's EnableTxnEvalTracer, which a dev node
- * leaves off: 501 `failed retrieving the expected tracer from ledger` (after the format check, as upstream). The
- * service never answers otherwise; if a remote core ever did, its msgpack would be passed through.
+ * GET /v2/deltas/{round}/txn/group?format=: the round's group deltas, `{"Deltas":[{"Delta","Ids"}]}` as msgpack or
+ * JSON. Dev mode holds one group per block and serves the last 4 rounds; interval mode answers upstream's no-tracer
+ * 501 `failed retrieving the expected tracer from ledger` (after the format check, as upstream).
  */
 import { pathUint64, queryFormat } from '../params.js';
-import { msgpackReply } from '../render.js';
+import { jsonReply, msgpackReply } from '../render.js';
 import type { AlgodRoute } from '../route.js';
 
 export const getTransactionGroupLedgerStateDeltasForRound: AlgodRoute = {
@@ -15,6 +15,7 @@ export const getTransactionGroupLedgerStateDeltasForRound: AlgodRoute = {
     const round = pathUint64(ctx, 'round');
     const format = queryFormat(ctx);
     const response = await algod.getTransactionGroupLedgerStateDeltasForRound({ round, format });
-    return msgpackReply(response.deltas_msgpack);
+    if (format === 'RESPONSE_FORMAT_MSGPACK') return msgpackReply(response.deltas_msgpack);
+    return jsonReply(200, response.deltas_json);
   },
 };
