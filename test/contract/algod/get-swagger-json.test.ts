@@ -17,7 +17,7 @@ test.after.always(async () => {
 
 interface Doc {
   openapi: string;
-  paths: Record<string, Record<string, { security: unknown[]; parameters?: { name: string }[] }>>;
+  paths: Record<string, Record<string, { operationId: string; security: unknown[]; parameters?: { name: string }[] }>>;
 }
 
 const operations = (doc: Doc): string[] =>
@@ -46,4 +46,7 @@ test('token requirements and path parameters follow the routes', async (t) => {
   t.deepEqual(doc.paths['/health']!['get']!.security, []);
   t.deepEqual(doc.paths['/v2/status']!['get']!.security, [{ 'X-Algo-API-Token': [] }]);
   t.deepEqual(doc.paths['/v2/blocks/{round}/transactions/{txid}/proof']!['get']!.parameters?.map((p) => p.name), ['round', 'txid']);
+  const ids = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
+  t.is(new Set(ids).size, ids.length, 'operation ids are unique');
+  t.is(doc.paths['/v2/blocks/{round}/hash']!['get']!.operationId, 'get_v2_blocks_round_hash');
 });
