@@ -57,6 +57,7 @@ export const ALGOD_RPC_ACCESS: Readonly<Record<string, AlgodAccess>> = {
   ShutdownNode: 'admin',
   StartCatchup: 'admin',
   AbortCatchup: 'admin',
+  GetPeers: 'admin',
 };
 
 /** kmd RPCs that need no token. */

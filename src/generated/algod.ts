@@ -4,6 +4,8 @@ import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-load
 import type { AbortCatchupRequest as _algod_v2_AbortCatchupRequest, AbortCatchupRequest__Output as _algod_v2_AbortCatchupRequest__Output } from './algod/v2/AbortCatchupRequest.js';
 import type { AbortCatchupResponse as _algod_v2_AbortCatchupResponse, AbortCatchupResponse__Output as _algod_v2_AbortCatchupResponse__Output } from './algod/v2/AbortCatchupResponse.js';
 import type { Account as _algod_v2_Account, Account__Output as _algod_v2_Account__Output } from './algod/v2/Account.js';
+import type { AccountApplicationResource as _algod_v2_AccountApplicationResource, AccountApplicationResource__Output as _algod_v2_AccountApplicationResource__Output } from './algod/v2/AccountApplicationResource.js';
+import type { AccountAssetHolding as _algod_v2_AccountAssetHolding, AccountAssetHolding__Output as _algod_v2_AccountAssetHolding__Output } from './algod/v2/AccountAssetHolding.js';
 import type { AccountParticipation as _algod_v2_AccountParticipation, AccountParticipation__Output as _algod_v2_AccountParticipation__Output } from './algod/v2/AccountParticipation.js';
 import type { AccountStateDelta as _algod_v2_AccountStateDelta, AccountStateDelta__Output as _algod_v2_AccountStateDelta__Output } from './algod/v2/AccountStateDelta.js';
 import type { AddParticipationKeyRequest as _algod_v2_AddParticipationKeyRequest, AddParticipationKeyRequest__Output as _algod_v2_AddParticipationKeyRequest__Output } from './algod/v2/AddParticipationKeyRequest.js';
@@ -11,6 +13,7 @@ import type { AddParticipationKeyResponse as _algod_v2_AddParticipationKeyRespon
 import type { AlgodCall as _algod_v2_AlgodCall, AlgodCall__Output as _algod_v2_AlgodCall__Output } from './algod/v2/AlgodCall.js';
 import type { AlgodReply as _algod_v2_AlgodReply, AlgodReply__Output as _algod_v2_AlgodReply__Output } from './algod/v2/AlgodReply.js';
 import type { AlgodServiceClient as _algod_v2_AlgodServiceClient, AlgodServiceDefinition as _algod_v2_AlgodServiceDefinition } from './algod/v2/AlgodService.js';
+import type { AppCallLogs as _algod_v2_AppCallLogs, AppCallLogs__Output as _algod_v2_AppCallLogs__Output } from './algod/v2/AppCallLogs.js';
 import type { AppendParticipationKeysRequest as _algod_v2_AppendParticipationKeysRequest, AppendParticipationKeysRequest__Output as _algod_v2_AppendParticipationKeysRequest__Output } from './algod/v2/AppendParticipationKeysRequest.js';
 import type { AppendParticipationKeysResponse as _algod_v2_AppendParticipationKeysResponse, AppendParticipationKeysResponse__Output as _algod_v2_AppendParticipationKeysResponse__Output } from './algod/v2/AppendParticipationKeysResponse.js';
 import type { Application as _algod_v2_Application, Application__Output as _algod_v2_Application__Output } from './algod/v2/Application.js';
@@ -20,6 +23,7 @@ import type { ApplicationStateSchema as _algod_v2_ApplicationStateSchema, Applic
 import type { Asset as _algod_v2_Asset, Asset__Output as _algod_v2_Asset__Output } from './algod/v2/Asset.js';
 import type { AssetHolding as _algod_v2_AssetHolding, AssetHolding__Output as _algod_v2_AssetHolding__Output } from './algod/v2/AssetHolding.js';
 import type { AssetParams as _algod_v2_AssetParams, AssetParams__Output as _algod_v2_AssetParams__Output } from './algod/v2/AssetParams.js';
+import type { BoxDescriptor as _algod_v2_BoxDescriptor, BoxDescriptor__Output as _algod_v2_BoxDescriptor__Output } from './algod/v2/BoxDescriptor.js';
 import type { BuildVersion as _algod_v2_BuildVersion, BuildVersion__Output as _algod_v2_BuildVersion__Output } from './algod/v2/BuildVersion.js';
 import type { CheckHealthRequest as _algod_v2_CheckHealthRequest, CheckHealthRequest__Output as _algod_v2_CheckHealthRequest__Output } from './algod/v2/CheckHealthRequest.js';
 import type { CheckHealthResponse as _algod_v2_CheckHealthResponse, CheckHealthResponse__Output as _algod_v2_CheckHealthResponse__Output } from './algod/v2/CheckHealthResponse.js';
@@ -39,34 +43,62 @@ import type { EvaluateGroupRequest as _algod_v2_EvaluateGroupRequest, EvaluateGr
 import type { EvaluateGroupResponse as _algod_v2_EvaluateGroupResponse, EvaluateGroupResponse__Output as _algod_v2_EvaluateGroupResponse__Output } from './algod/v2/EvaluateGroupResponse.js';
 import type { ExecuteBatchRequest as _algod_v2_ExecuteBatchRequest, ExecuteBatchRequest__Output as _algod_v2_ExecuteBatchRequest__Output } from './algod/v2/ExecuteBatchRequest.js';
 import type { ExecuteBatchResponse as _algod_v2_ExecuteBatchResponse, ExecuteBatchResponse__Output as _algod_v2_ExecuteBatchResponse__Output } from './algod/v2/ExecuteBatchResponse.js';
+import type { ExperimentalCheckRequest as _algod_v2_ExperimentalCheckRequest, ExperimentalCheckRequest__Output as _algod_v2_ExperimentalCheckRequest__Output } from './algod/v2/ExperimentalCheckRequest.js';
+import type { ExperimentalCheckResponse as _algod_v2_ExperimentalCheckResponse, ExperimentalCheckResponse__Output as _algod_v2_ExperimentalCheckResponse__Output } from './algod/v2/ExperimentalCheckResponse.js';
 import type { GenerateParticipationKeysRequest as _algod_v2_GenerateParticipationKeysRequest, GenerateParticipationKeysRequest__Output as _algod_v2_GenerateParticipationKeysRequest__Output } from './algod/v2/GenerateParticipationKeysRequest.js';
 import type { GenerateParticipationKeysResponse as _algod_v2_GenerateParticipationKeysResponse, GenerateParticipationKeysResponse__Output as _algod_v2_GenerateParticipationKeysResponse__Output } from './algod/v2/GenerateParticipationKeysResponse.js';
 import type { GetAccountApplicationInformationRequest as _algod_v2_GetAccountApplicationInformationRequest, GetAccountApplicationInformationRequest__Output as _algod_v2_GetAccountApplicationInformationRequest__Output } from './algod/v2/GetAccountApplicationInformationRequest.js';
 import type { GetAccountApplicationInformationResponse as _algod_v2_GetAccountApplicationInformationResponse, GetAccountApplicationInformationResponse__Output as _algod_v2_GetAccountApplicationInformationResponse__Output } from './algod/v2/GetAccountApplicationInformationResponse.js';
+import type { GetAccountApplicationsInformationRequest as _algod_v2_GetAccountApplicationsInformationRequest, GetAccountApplicationsInformationRequest__Output as _algod_v2_GetAccountApplicationsInformationRequest__Output } from './algod/v2/GetAccountApplicationsInformationRequest.js';
+import type { GetAccountApplicationsInformationResponse as _algod_v2_GetAccountApplicationsInformationResponse, GetAccountApplicationsInformationResponse__Output as _algod_v2_GetAccountApplicationsInformationResponse__Output } from './algod/v2/GetAccountApplicationsInformationResponse.js';
 import type { GetAccountAssetInformationRequest as _algod_v2_GetAccountAssetInformationRequest, GetAccountAssetInformationRequest__Output as _algod_v2_GetAccountAssetInformationRequest__Output } from './algod/v2/GetAccountAssetInformationRequest.js';
 import type { GetAccountAssetInformationResponse as _algod_v2_GetAccountAssetInformationResponse, GetAccountAssetInformationResponse__Output as _algod_v2_GetAccountAssetInformationResponse__Output } from './algod/v2/GetAccountAssetInformationResponse.js';
+import type { GetAccountAssetsInformationRequest as _algod_v2_GetAccountAssetsInformationRequest, GetAccountAssetsInformationRequest__Output as _algod_v2_GetAccountAssetsInformationRequest__Output } from './algod/v2/GetAccountAssetsInformationRequest.js';
+import type { GetAccountAssetsInformationResponse as _algod_v2_GetAccountAssetsInformationResponse, GetAccountAssetsInformationResponse__Output as _algod_v2_GetAccountAssetsInformationResponse__Output } from './algod/v2/GetAccountAssetsInformationResponse.js';
 import type { GetAccountRequest as _algod_v2_GetAccountRequest, GetAccountRequest__Output as _algod_v2_GetAccountRequest__Output } from './algod/v2/GetAccountRequest.js';
 import type { GetAccountResponse as _algod_v2_GetAccountResponse, GetAccountResponse__Output as _algod_v2_GetAccountResponse__Output } from './algod/v2/GetAccountResponse.js';
+import type { GetApplicationBoxByNameRequest as _algod_v2_GetApplicationBoxByNameRequest, GetApplicationBoxByNameRequest__Output as _algod_v2_GetApplicationBoxByNameRequest__Output } from './algod/v2/GetApplicationBoxByNameRequest.js';
+import type { GetApplicationBoxByNameResponse as _algod_v2_GetApplicationBoxByNameResponse, GetApplicationBoxByNameResponse__Output as _algod_v2_GetApplicationBoxByNameResponse__Output } from './algod/v2/GetApplicationBoxByNameResponse.js';
+import type { GetApplicationBoxesRequest as _algod_v2_GetApplicationBoxesRequest, GetApplicationBoxesRequest__Output as _algod_v2_GetApplicationBoxesRequest__Output } from './algod/v2/GetApplicationBoxesRequest.js';
+import type { GetApplicationBoxesResponse as _algod_v2_GetApplicationBoxesResponse, GetApplicationBoxesResponse__Output as _algod_v2_GetApplicationBoxesResponse__Output } from './algod/v2/GetApplicationBoxesResponse.js';
 import type { GetApplicationRequest as _algod_v2_GetApplicationRequest, GetApplicationRequest__Output as _algod_v2_GetApplicationRequest__Output } from './algod/v2/GetApplicationRequest.js';
 import type { GetApplicationResponse as _algod_v2_GetApplicationResponse, GetApplicationResponse__Output as _algod_v2_GetApplicationResponse__Output } from './algod/v2/GetApplicationResponse.js';
 import type { GetAssetRequest as _algod_v2_GetAssetRequest, GetAssetRequest__Output as _algod_v2_GetAssetRequest__Output } from './algod/v2/GetAssetRequest.js';
 import type { GetAssetResponse as _algod_v2_GetAssetResponse, GetAssetResponse__Output as _algod_v2_GetAssetResponse__Output } from './algod/v2/GetAssetResponse.js';
+import type { GetBlockHashRequest as _algod_v2_GetBlockHashRequest, GetBlockHashRequest__Output as _algod_v2_GetBlockHashRequest__Output } from './algod/v2/GetBlockHashRequest.js';
+import type { GetBlockHashResponse as _algod_v2_GetBlockHashResponse, GetBlockHashResponse__Output as _algod_v2_GetBlockHashResponse__Output } from './algod/v2/GetBlockHashResponse.js';
+import type { GetBlockLogsRequest as _algod_v2_GetBlockLogsRequest, GetBlockLogsRequest__Output as _algod_v2_GetBlockLogsRequest__Output } from './algod/v2/GetBlockLogsRequest.js';
+import type { GetBlockLogsResponse as _algod_v2_GetBlockLogsResponse, GetBlockLogsResponse__Output as _algod_v2_GetBlockLogsResponse__Output } from './algod/v2/GetBlockLogsResponse.js';
 import type { GetBlockRequest as _algod_v2_GetBlockRequest, GetBlockRequest__Output as _algod_v2_GetBlockRequest__Output } from './algod/v2/GetBlockRequest.js';
 import type { GetBlockResponse as _algod_v2_GetBlockResponse, GetBlockResponse__Output as _algod_v2_GetBlockResponse__Output } from './algod/v2/GetBlockResponse.js';
 import type { GetBlockTimestampOffsetRequest as _algod_v2_GetBlockTimestampOffsetRequest, GetBlockTimestampOffsetRequest__Output as _algod_v2_GetBlockTimestampOffsetRequest__Output } from './algod/v2/GetBlockTimestampOffsetRequest.js';
 import type { GetBlockTimestampOffsetResponse as _algod_v2_GetBlockTimestampOffsetResponse, GetBlockTimestampOffsetResponse__Output as _algod_v2_GetBlockTimestampOffsetResponse__Output } from './algod/v2/GetBlockTimestampOffsetResponse.js';
+import type { GetBlockTxidsRequest as _algod_v2_GetBlockTxidsRequest, GetBlockTxidsRequest__Output as _algod_v2_GetBlockTxidsRequest__Output } from './algod/v2/GetBlockTxidsRequest.js';
+import type { GetBlockTxidsResponse as _algod_v2_GetBlockTxidsResponse, GetBlockTxidsResponse__Output as _algod_v2_GetBlockTxidsResponse__Output } from './algod/v2/GetBlockTxidsResponse.js';
 import type { GetGenesisRequest as _algod_v2_GetGenesisRequest, GetGenesisRequest__Output as _algod_v2_GetGenesisRequest__Output } from './algod/v2/GetGenesisRequest.js';
 import type { GetGenesisResponse as _algod_v2_GetGenesisResponse, GetGenesisResponse__Output as _algod_v2_GetGenesisResponse__Output } from './algod/v2/GetGenesisResponse.js';
+import type { GetLedgerStateDeltaForTransactionGroupRequest as _algod_v2_GetLedgerStateDeltaForTransactionGroupRequest, GetLedgerStateDeltaForTransactionGroupRequest__Output as _algod_v2_GetLedgerStateDeltaForTransactionGroupRequest__Output } from './algod/v2/GetLedgerStateDeltaForTransactionGroupRequest.js';
+import type { GetLedgerStateDeltaForTransactionGroupResponse as _algod_v2_GetLedgerStateDeltaForTransactionGroupResponse, GetLedgerStateDeltaForTransactionGroupResponse__Output as _algod_v2_GetLedgerStateDeltaForTransactionGroupResponse__Output } from './algod/v2/GetLedgerStateDeltaForTransactionGroupResponse.js';
+import type { GetLedgerStateDeltaRequest as _algod_v2_GetLedgerStateDeltaRequest, GetLedgerStateDeltaRequest__Output as _algod_v2_GetLedgerStateDeltaRequest__Output } from './algod/v2/GetLedgerStateDeltaRequest.js';
+import type { GetLedgerStateDeltaResponse as _algod_v2_GetLedgerStateDeltaResponse, GetLedgerStateDeltaResponse__Output as _algod_v2_GetLedgerStateDeltaResponse__Output } from './algod/v2/GetLedgerStateDeltaResponse.js';
+import type { GetLightBlockHeaderProofRequest as _algod_v2_GetLightBlockHeaderProofRequest, GetLightBlockHeaderProofRequest__Output as _algod_v2_GetLightBlockHeaderProofRequest__Output } from './algod/v2/GetLightBlockHeaderProofRequest.js';
+import type { GetLightBlockHeaderProofResponse as _algod_v2_GetLightBlockHeaderProofResponse, GetLightBlockHeaderProofResponse__Output as _algod_v2_GetLightBlockHeaderProofResponse__Output } from './algod/v2/GetLightBlockHeaderProofResponse.js';
 import type { GetParticipationKeyRequest as _algod_v2_GetParticipationKeyRequest, GetParticipationKeyRequest__Output as _algod_v2_GetParticipationKeyRequest__Output } from './algod/v2/GetParticipationKeyRequest.js';
 import type { GetParticipationKeyResponse as _algod_v2_GetParticipationKeyResponse, GetParticipationKeyResponse__Output as _algod_v2_GetParticipationKeyResponse__Output } from './algod/v2/GetParticipationKeyResponse.js';
+import type { GetPeersRequest as _algod_v2_GetPeersRequest, GetPeersRequest__Output as _algod_v2_GetPeersRequest__Output } from './algod/v2/GetPeersRequest.js';
+import type { GetPeersResponse as _algod_v2_GetPeersResponse, GetPeersResponse__Output as _algod_v2_GetPeersResponse__Output } from './algod/v2/GetPeersResponse.js';
 import type { GetPendingTransactionRequest as _algod_v2_GetPendingTransactionRequest, GetPendingTransactionRequest__Output as _algod_v2_GetPendingTransactionRequest__Output } from './algod/v2/GetPendingTransactionRequest.js';
 import type { GetPendingTransactionResponse as _algod_v2_GetPendingTransactionResponse, GetPendingTransactionResponse__Output as _algod_v2_GetPendingTransactionResponse__Output } from './algod/v2/GetPendingTransactionResponse.js';
 import type { GetReadinessRequest as _algod_v2_GetReadinessRequest, GetReadinessRequest__Output as _algod_v2_GetReadinessRequest__Output } from './algod/v2/GetReadinessRequest.js';
 import type { GetReadinessResponse as _algod_v2_GetReadinessResponse, GetReadinessResponse__Output as _algod_v2_GetReadinessResponse__Output } from './algod/v2/GetReadinessResponse.js';
+import type { GetStateProofRequest as _algod_v2_GetStateProofRequest, GetStateProofRequest__Output as _algod_v2_GetStateProofRequest__Output } from './algod/v2/GetStateProofRequest.js';
+import type { GetStateProofResponse as _algod_v2_GetStateProofResponse, GetStateProofResponse__Output as _algod_v2_GetStateProofResponse__Output } from './algod/v2/GetStateProofResponse.js';
 import type { GetStatusRequest as _algod_v2_GetStatusRequest, GetStatusRequest__Output as _algod_v2_GetStatusRequest__Output } from './algod/v2/GetStatusRequest.js';
 import type { GetStatusResponse as _algod_v2_GetStatusResponse, GetStatusResponse__Output as _algod_v2_GetStatusResponse__Output } from './algod/v2/GetStatusResponse.js';
 import type { GetSupplyRequest as _algod_v2_GetSupplyRequest, GetSupplyRequest__Output as _algod_v2_GetSupplyRequest__Output } from './algod/v2/GetSupplyRequest.js';
 import type { GetSupplyResponse as _algod_v2_GetSupplyResponse, GetSupplyResponse__Output as _algod_v2_GetSupplyResponse__Output } from './algod/v2/GetSupplyResponse.js';
+import type { GetTransactionGroupLedgerStateDeltasForRoundRequest as _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, GetTransactionGroupLedgerStateDeltasForRoundRequest__Output as _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest__Output } from './algod/v2/GetTransactionGroupLedgerStateDeltasForRoundRequest.js';
+import type { GetTransactionGroupLedgerStateDeltasForRoundResponse as _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse, GetTransactionGroupLedgerStateDeltasForRoundResponse__Output as _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output } from './algod/v2/GetTransactionGroupLedgerStateDeltasForRoundResponse.js';
 import type { GetTransactionParamsRequest as _algod_v2_GetTransactionParamsRequest, GetTransactionParamsRequest__Output as _algod_v2_GetTransactionParamsRequest__Output } from './algod/v2/GetTransactionParamsRequest.js';
 import type { GetTransactionParamsResponse as _algod_v2_GetTransactionParamsResponse, GetTransactionParamsResponse__Output as _algod_v2_GetTransactionParamsResponse__Output } from './algod/v2/GetTransactionParamsResponse.js';
 import type { GetTransactionProofRequest as _algod_v2_GetTransactionProofRequest, GetTransactionProofRequest__Output as _algod_v2_GetTransactionProofRequest__Output } from './algod/v2/GetTransactionProofRequest.js';
@@ -81,6 +113,9 @@ import type { ListPendingTransactionsRequest as _algod_v2_ListPendingTransaction
 import type { ListPendingTransactionsResponse as _algod_v2_ListPendingTransactionsResponse, ListPendingTransactionsResponse__Output as _algod_v2_ListPendingTransactionsResponse__Output } from './algod/v2/ListPendingTransactionsResponse.js';
 import type { NodeStatus as _algod_v2_NodeStatus, NodeStatus__Output as _algod_v2_NodeStatus__Output } from './algod/v2/NodeStatus.js';
 import type { ParticipationKey as _algod_v2_ParticipationKey, ParticipationKey__Output as _algod_v2_ParticipationKey__Output } from './algod/v2/ParticipationKey.js';
+import type { PeerStatus as _algod_v2_PeerStatus, PeerStatus__Output as _algod_v2_PeerStatus__Output } from './algod/v2/PeerStatus.js';
+import type { RawTransactionAsyncRequest as _algod_v2_RawTransactionAsyncRequest, RawTransactionAsyncRequest__Output as _algod_v2_RawTransactionAsyncRequest__Output } from './algod/v2/RawTransactionAsyncRequest.js';
+import type { RawTransactionAsyncResponse as _algod_v2_RawTransactionAsyncResponse, RawTransactionAsyncResponse__Output as _algod_v2_RawTransactionAsyncResponse__Output } from './algod/v2/RawTransactionAsyncResponse.js';
 import type { RegisterParticipationKeysRequest as _algod_v2_RegisterParticipationKeysRequest, RegisterParticipationKeysRequest__Output as _algod_v2_RegisterParticipationKeysRequest__Output } from './algod/v2/RegisterParticipationKeysRequest.js';
 import type { RegisterParticipationKeysResponse as _algod_v2_RegisterParticipationKeysResponse, RegisterParticipationKeysResponse__Output as _algod_v2_RegisterParticipationKeysResponse__Output } from './algod/v2/RegisterParticipationKeysResponse.js';
 import type { SendRawTransactionRequest as _algod_v2_SendRawTransactionRequest, SendRawTransactionRequest__Output as _algod_v2_SendRawTransactionRequest__Output } from './algod/v2/SendRawTransactionRequest.js';
@@ -110,6 +145,8 @@ export interface ProtoGrpcType {
       AbortCatchupRequest: MessageTypeDefinition<_algod_v2_AbortCatchupRequest, _algod_v2_AbortCatchupRequest__Output>
       AbortCatchupResponse: MessageTypeDefinition<_algod_v2_AbortCatchupResponse, _algod_v2_AbortCatchupResponse__Output>
       Account: MessageTypeDefinition<_algod_v2_Account, _algod_v2_Account__Output>
+      AccountApplicationResource: MessageTypeDefinition<_algod_v2_AccountApplicationResource, _algod_v2_AccountApplicationResource__Output>
+      AccountAssetHolding: MessageTypeDefinition<_algod_v2_AccountAssetHolding, _algod_v2_AccountAssetHolding__Output>
       AccountParticipation: MessageTypeDefinition<_algod_v2_AccountParticipation, _algod_v2_AccountParticipation__Output>
       AccountStateDelta: MessageTypeDefinition<_algod_v2_AccountStateDelta, _algod_v2_AccountStateDelta__Output>
       AddParticipationKeyRequest: MessageTypeDefinition<_algod_v2_AddParticipationKeyRequest, _algod_v2_AddParticipationKeyRequest__Output>
@@ -117,6 +154,7 @@ export interface ProtoGrpcType {
       AlgodCall: MessageTypeDefinition<_algod_v2_AlgodCall, _algod_v2_AlgodCall__Output>
       AlgodReply: MessageTypeDefinition<_algod_v2_AlgodReply, _algod_v2_AlgodReply__Output>
       AlgodService: SubtypeConstructor<typeof grpc.Client, _algod_v2_AlgodServiceClient> & { service: _algod_v2_AlgodServiceDefinition }
+      AppCallLogs: MessageTypeDefinition<_algod_v2_AppCallLogs, _algod_v2_AppCallLogs__Output>
       AppendParticipationKeysRequest: MessageTypeDefinition<_algod_v2_AppendParticipationKeysRequest, _algod_v2_AppendParticipationKeysRequest__Output>
       AppendParticipationKeysResponse: MessageTypeDefinition<_algod_v2_AppendParticipationKeysResponse, _algod_v2_AppendParticipationKeysResponse__Output>
       Application: MessageTypeDefinition<_algod_v2_Application, _algod_v2_Application__Output>
@@ -126,6 +164,7 @@ export interface ProtoGrpcType {
       Asset: MessageTypeDefinition<_algod_v2_Asset, _algod_v2_Asset__Output>
       AssetHolding: MessageTypeDefinition<_algod_v2_AssetHolding, _algod_v2_AssetHolding__Output>
       AssetParams: MessageTypeDefinition<_algod_v2_AssetParams, _algod_v2_AssetParams__Output>
+      BoxDescriptor: MessageTypeDefinition<_algod_v2_BoxDescriptor, _algod_v2_BoxDescriptor__Output>
       BuildVersion: MessageTypeDefinition<_algod_v2_BuildVersion, _algod_v2_BuildVersion__Output>
       CheckHealthRequest: MessageTypeDefinition<_algod_v2_CheckHealthRequest, _algod_v2_CheckHealthRequest__Output>
       CheckHealthResponse: MessageTypeDefinition<_algod_v2_CheckHealthResponse, _algod_v2_CheckHealthResponse__Output>
@@ -145,34 +184,62 @@ export interface ProtoGrpcType {
       EvaluateGroupResponse: MessageTypeDefinition<_algod_v2_EvaluateGroupResponse, _algod_v2_EvaluateGroupResponse__Output>
       ExecuteBatchRequest: MessageTypeDefinition<_algod_v2_ExecuteBatchRequest, _algod_v2_ExecuteBatchRequest__Output>
       ExecuteBatchResponse: MessageTypeDefinition<_algod_v2_ExecuteBatchResponse, _algod_v2_ExecuteBatchResponse__Output>
+      ExperimentalCheckRequest: MessageTypeDefinition<_algod_v2_ExperimentalCheckRequest, _algod_v2_ExperimentalCheckRequest__Output>
+      ExperimentalCheckResponse: MessageTypeDefinition<_algod_v2_ExperimentalCheckResponse, _algod_v2_ExperimentalCheckResponse__Output>
       GenerateParticipationKeysRequest: MessageTypeDefinition<_algod_v2_GenerateParticipationKeysRequest, _algod_v2_GenerateParticipationKeysRequest__Output>
       GenerateParticipationKeysResponse: MessageTypeDefinition<_algod_v2_GenerateParticipationKeysResponse, _algod_v2_GenerateParticipationKeysResponse__Output>
       GetAccountApplicationInformationRequest: MessageTypeDefinition<_algod_v2_GetAccountApplicationInformationRequest, _algod_v2_GetAccountApplicationInformationRequest__Output>
       GetAccountApplicationInformationResponse: MessageTypeDefinition<_algod_v2_GetAccountApplicationInformationResponse, _algod_v2_GetAccountApplicationInformationResponse__Output>
+      GetAccountApplicationsInformationRequest: MessageTypeDefinition<_algod_v2_GetAccountApplicationsInformationRequest, _algod_v2_GetAccountApplicationsInformationRequest__Output>
+      GetAccountApplicationsInformationResponse: MessageTypeDefinition<_algod_v2_GetAccountApplicationsInformationResponse, _algod_v2_GetAccountApplicationsInformationResponse__Output>
       GetAccountAssetInformationRequest: MessageTypeDefinition<_algod_v2_GetAccountAssetInformationRequest, _algod_v2_GetAccountAssetInformationRequest__Output>
       GetAccountAssetInformationResponse: MessageTypeDefinition<_algod_v2_GetAccountAssetInformationResponse, _algod_v2_GetAccountAssetInformationResponse__Output>
+      GetAccountAssetsInformationRequest: MessageTypeDefinition<_algod_v2_GetAccountAssetsInformationRequest, _algod_v2_GetAccountAssetsInformationRequest__Output>
+      GetAccountAssetsInformationResponse: MessageTypeDefinition<_algod_v2_GetAccountAssetsInformationResponse, _algod_v2_GetAccountAssetsInformationResponse__Output>
       GetAccountRequest: MessageTypeDefinition<_algod_v2_GetAccountRequest, _algod_v2_GetAccountRequest__Output>
       GetAccountResponse: MessageTypeDefinition<_algod_v2_GetAccountResponse, _algod_v2_GetAccountResponse__Output>
+      GetApplicationBoxByNameRequest: MessageTypeDefinition<_algod_v2_GetApplicationBoxByNameRequest, _algod_v2_GetApplicationBoxByNameRequest__Output>
+      GetApplicationBoxByNameResponse: MessageTypeDefinition<_algod_v2_GetApplicationBoxByNameResponse, _algod_v2_GetApplicationBoxByNameResponse__Output>
+      GetApplicationBoxesRequest: MessageTypeDefinition<_algod_v2_GetApplicationBoxesRequest, _algod_v2_GetApplicationBoxesRequest__Output>
+      GetApplicationBoxesResponse: MessageTypeDefinition<_algod_v2_GetApplicationBoxesResponse, _algod_v2_GetApplicationBoxesResponse__Output>
       GetApplicationRequest: MessageTypeDefinition<_algod_v2_GetApplicationRequest, _algod_v2_GetApplicationRequest__Output>
       GetApplicationResponse: MessageTypeDefinition<_algod_v2_GetApplicationResponse, _algod_v2_GetApplicationResponse__Output>
       GetAssetRequest: MessageTypeDefinition<_algod_v2_GetAssetRequest, _algod_v2_GetAssetRequest__Output>
       GetAssetResponse: MessageTypeDefinition<_algod_v2_GetAssetResponse, _algod_v2_GetAssetResponse__Output>
+      GetBlockHashRequest: MessageTypeDefinition<_algod_v2_GetBlockHashRequest, _algod_v2_GetBlockHashRequest__Output>
+      GetBlockHashResponse: MessageTypeDefinition<_algod_v2_GetBlockHashResponse, _algod_v2_GetBlockHashResponse__Output>
+      GetBlockLogsRequest: MessageTypeDefinition<_algod_v2_GetBlockLogsRequest, _algod_v2_GetBlockLogsRequest__Output>
+      GetBlockLogsResponse: MessageTypeDefinition<_algod_v2_GetBlockLogsResponse, _algod_v2_GetBlockLogsResponse__Output>
       GetBlockRequest: MessageTypeDefinition<_algod_v2_GetBlockRequest, _algod_v2_GetBlockRequest__Output>
       GetBlockResponse: MessageTypeDefinition<_algod_v2_GetBlockResponse, _algod_v2_GetBlockResponse__Output>
       GetBlockTimestampOffsetRequest: MessageTypeDefinition<_algod_v2_GetBlockTimestampOffsetRequest, _algod_v2_GetBlockTimestampOffsetRequest__Output>
       GetBlockTimestampOffsetResponse: MessageTypeDefinition<_algod_v2_GetBlockTimestampOffsetResponse, _algod_v2_GetBlockTimestampOffsetResponse__Output>
+      GetBlockTxidsRequest: MessageTypeDefinition<_algod_v2_GetBlockTxidsRequest, _algod_v2_GetBlockTxidsRequest__Output>
+      GetBlockTxidsResponse: MessageTypeDefinition<_algod_v2_GetBlockTxidsResponse, _algod_v2_GetBlockTxidsResponse__Output>
       GetGenesisRequest: MessageTypeDefinition<_algod_v2_GetGenesisRequest, _algod_v2_GetGenesisRequest__Output>
       GetGenesisResponse: MessageTypeDefinition<_algod_v2_GetGenesisResponse, _algod_v2_GetGenesisResponse__Output>
+      GetLedgerStateDeltaForTransactionGroupRequest: MessageTypeDefinition<_algod_v2_GetLedgerStateDeltaForTransactionGroupRequest, _algod_v2_GetLedgerStateDeltaForTransactionGroupRequest__Output>
+      GetLedgerStateDeltaForTransactionGroupResponse: MessageTypeDefinition<_algod_v2_GetLedgerStateDeltaForTransactionGroupResponse, _algod_v2_GetLedgerStateDeltaForTransactionGroupResponse__Output>
+      GetLedgerStateDeltaRequest: MessageTypeDefinition<_algod_v2_GetLedgerStateDeltaRequest, _algod_v2_GetLedgerStateDeltaRequest__Output>
+      GetLedgerStateDeltaResponse: MessageTypeDefinition<_algod_v2_GetLedgerStateDeltaResponse, _algod_v2_GetLedgerStateDeltaResponse__Output>
+      GetLightBlockHeaderProofRequest: MessageTypeDefinition<_algod_v2_GetLightBlockHeaderProofRequest, _algod_v2_GetLightBlockHeaderProofRequest__Output>
+      GetLightBlockHeaderProofResponse: MessageTypeDefinition<_algod_v2_GetLightBlockHeaderProofResponse, _algod_v2_GetLightBlockHeaderProofResponse__Output>
       GetParticipationKeyRequest: MessageTypeDefinition<_algod_v2_GetParticipationKeyRequest, _algod_v2_GetParticipationKeyRequest__Output>
       GetParticipationKeyResponse: MessageTypeDefinition<_algod_v2_GetParticipationKeyResponse, _algod_v2_GetParticipationKeyResponse__Output>
+      GetPeersRequest: MessageTypeDefinition<_algod_v2_GetPeersRequest, _algod_v2_GetPeersRequest__Output>
+      GetPeersResponse: MessageTypeDefinition<_algod_v2_GetPeersResponse, _algod_v2_GetPeersResponse__Output>
       GetPendingTransactionRequest: MessageTypeDefinition<_algod_v2_GetPendingTransactionRequest, _algod_v2_GetPendingTransactionRequest__Output>
       GetPendingTransactionResponse: MessageTypeDefinition<_algod_v2_GetPendingTransactionResponse, _algod_v2_GetPendingTransactionResponse__Output>
       GetReadinessRequest: MessageTypeDefinition<_algod_v2_GetReadinessRequest, _algod_v2_GetReadinessRequest__Output>
       GetReadinessResponse: MessageTypeDefinition<_algod_v2_GetReadinessResponse, _algod_v2_GetReadinessResponse__Output>
+      GetStateProofRequest: MessageTypeDefinition<_algod_v2_GetStateProofRequest, _algod_v2_GetStateProofRequest__Output>
+      GetStateProofResponse: MessageTypeDefinition<_algod_v2_GetStateProofResponse, _algod_v2_GetStateProofResponse__Output>
       GetStatusRequest: MessageTypeDefinition<_algod_v2_GetStatusRequest, _algod_v2_GetStatusRequest__Output>
       GetStatusResponse: MessageTypeDefinition<_algod_v2_GetStatusResponse, _algod_v2_GetStatusResponse__Output>
       GetSupplyRequest: MessageTypeDefinition<_algod_v2_GetSupplyRequest, _algod_v2_GetSupplyRequest__Output>
       GetSupplyResponse: MessageTypeDefinition<_algod_v2_GetSupplyResponse, _algod_v2_GetSupplyResponse__Output>
+      GetTransactionGroupLedgerStateDeltasForRoundRequest: MessageTypeDefinition<_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest__Output>
+      GetTransactionGroupLedgerStateDeltasForRoundResponse: MessageTypeDefinition<_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse, _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>
       GetTransactionParamsRequest: MessageTypeDefinition<_algod_v2_GetTransactionParamsRequest, _algod_v2_GetTransactionParamsRequest__Output>
       GetTransactionParamsResponse: MessageTypeDefinition<_algod_v2_GetTransactionParamsResponse, _algod_v2_GetTransactionParamsResponse__Output>
       GetTransactionProofRequest: MessageTypeDefinition<_algod_v2_GetTransactionProofRequest, _algod_v2_GetTransactionProofRequest__Output>
@@ -187,6 +254,9 @@ export interface ProtoGrpcType {
       ListPendingTransactionsResponse: MessageTypeDefinition<_algod_v2_ListPendingTransactionsResponse, _algod_v2_ListPendingTransactionsResponse__Output>
       NodeStatus: MessageTypeDefinition<_algod_v2_NodeStatus, _algod_v2_NodeStatus__Output>
       ParticipationKey: MessageTypeDefinition<_algod_v2_ParticipationKey, _algod_v2_ParticipationKey__Output>
+      PeerStatus: MessageTypeDefinition<_algod_v2_PeerStatus, _algod_v2_PeerStatus__Output>
+      RawTransactionAsyncRequest: MessageTypeDefinition<_algod_v2_RawTransactionAsyncRequest, _algod_v2_RawTransactionAsyncRequest__Output>
+      RawTransactionAsyncResponse: MessageTypeDefinition<_algod_v2_RawTransactionAsyncResponse, _algod_v2_RawTransactionAsyncResponse__Output>
       RegisterParticipationKeysRequest: MessageTypeDefinition<_algod_v2_RegisterParticipationKeysRequest, _algod_v2_RegisterParticipationKeysRequest__Output>
       RegisterParticipationKeysResponse: MessageTypeDefinition<_algod_v2_RegisterParticipationKeysResponse, _algod_v2_RegisterParticipationKeysResponse__Output>
       SendRawTransactionRequest: MessageTypeDefinition<_algod_v2_SendRawTransactionRequest, _algod_v2_SendRawTransactionRequest__Output>

@@ -85,6 +85,36 @@ export interface AlgodService {
   readonly simulateTransactions: Call<'SimulateTransactions'>;
   /** gRPC only: evaluate a group as SendRawTransaction would, without admitting it. */
   readonly evaluateGroup: Call<'EvaluateGroup'>;
+  /** GET /v2/applications/{application-id}/boxes. */
+  readonly getApplicationBoxes: Call<'GetApplicationBoxes'>;
+  /** GET /v2/applications/{application-id}/box?name=. */
+  readonly getApplicationBoxByName: Call<'GetApplicationBoxByName'>;
+  /** GET /v2/accounts/{address}/assets (paged). */
+  readonly getAccountAssetsInformation: Call<'GetAccountAssetsInformation'>;
+  /** GET /v2/accounts/{address}/applications (paged). */
+  readonly getAccountApplicationsInformation: Call<'GetAccountApplicationsInformation'>;
+  /** GET /v2/blocks/{round}/hash. */
+  readonly getBlockHash: Call<'GetBlockHash'>;
+  /** GET /v2/blocks/{round}/txids. */
+  readonly getBlockTxids: Call<'GetBlockTxids'>;
+  /** GET /v2/blocks/{round}/logs. */
+  readonly getBlockLogs: Call<'GetBlockLogs'>;
+  /** GET /v2/blocks/{round}/lightheader/proof. @throws ALGOD_NOT_FOUND always (no state proofs on a dev node) */
+  readonly getLightBlockHeaderProof: Call<'GetLightBlockHeaderProof'>;
+  /** GET /v2/stateproofs/{round}. @throws ALGOD_NOT_FOUND always (no state proofs on a dev node) */
+  readonly getStateProof: Call<'GetStateProof'>;
+  /** GET /v2/deltas/{round}. */
+  readonly getLedgerStateDelta: Call<'GetLedgerStateDelta'>;
+  /** GET /v2/deltas/{round}/txn/group. @throws ALGOD_FEATURE_DISABLED in interval mode (no txn-group tracer) */
+  readonly getTransactionGroupLedgerStateDeltasForRound: Call<'GetTransactionGroupLedgerStateDeltasForRound'>;
+  /** GET /v2/deltas/txn/group/{id}. @throws ALGOD_FEATURE_DISABLED in interval mode (no txn-group tracer) */
+  readonly getLedgerStateDeltaForTransactionGroup: Call<'GetLedgerStateDeltaForTransactionGroup'>;
+  /** POST /v2/transactions/async. @throws ALGOD_DEVELOPER_API_DISABLED when the developer API is off */
+  readonly rawTransactionAsync: Call<'RawTransactionAsync'>;
+  /** GET /v2/experimental. */
+  readonly experimentalCheck: Call<'ExperimentalCheck'>;
+  /** GET /v2/node/peers (admin). */
+  readonly getPeers: Call<'GetPeers'>;
 }
 
 /** Request type of an AlgodService method, e.g. `AlgodRequest<'GetStatus'>`. */

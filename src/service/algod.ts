@@ -32,6 +32,7 @@ import { dryrunTeal } from './algod/dryrun.js';
 import { simulateTransactions } from './algod/simulate.js';
 import type { TealService } from '../workers/teal-service.js';
 import type { Pool } from '../workers/pool.js';
+import { AlgodExtras } from './algod/extras.js';
 
 export interface AlgodServiceOptions {
   readonly nodeInfo: NodeInfo;
@@ -47,6 +48,8 @@ export interface AlgodServiceOptions {
   readonly maxAccountResources?: number;
   /** Worker pool for large dryrun requests (service/algod/dryrun.ts); undefined: all inline. */
   readonly workers?: Pool | undefined;
+  /** MaxAPIBoxPerApplication (0 = unlimited; default 100000) */
+  readonly maxBoxesPerApplication?: bigint;
 }
 
 const MAX_INT64 = (1n << 63n) - 1n;
@@ -56,7 +59,11 @@ function endpointNotImplemented(): Promise<never> {
   return Promise.reject(new AppError('ALGOD_ENDPOINT_NOT_IMPLEMENTED'));
 }
 
-export class AlgodServiceImpl implements AlgodService {
+/**
+ * The box, paged-resource, block-extra, state-proof, delta and experimental RPCs are inherited from AlgodExtras
+ * (service/algod/extras.ts); the rest are here.
+ */
+export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
   readonly #o: AlgodServiceOptions;
   readonly #node: AlgodNode;
   readonly #blocks: BlockReader;
@@ -64,9 +71,16 @@ export class AlgodServiceImpl implements AlgodService {
   readonly #accounts = new RoundCache<Account__Output>();
 
   constructor(options: AlgodServiceOptions) {
+    const blocks = new BlockReader(options.node.ledger);
+    super({
+      node: options.node,
+      blocks,
+      developerApi: options.developerApi,
+      maxBoxesPerApplication: options.maxBoxesPerApplication ?? 100_000n,
+    });
     this.#o = options;
     this.#node = options.node;
-    this.#blocks = new BlockReader(options.node.ledger);
+    this.#blocks = blocks;
     this.#waiters = new RoundWaiters(options.node.ledger);
   }
 

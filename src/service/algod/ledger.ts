@@ -12,6 +12,9 @@
  * - The headers of the last MaxTxnLife + 2 rounds stay in memory (`header()`): every round a program may read with
  *   `block` or `txn FirstValidTime` (logic availableRound) is among them. They are rebuilt from the stored blocks at
  *   start-up together with the transaction tail.
+ * - For the last few committed rounds the ledger keeps what the block changed (records before and after,
+ *   boxes, creatables, its transactions, the totals by status after it): GET /v2/deltas/{round} encodes it on
+ *   request. Records are never mutated after commit, so keeping references is enough. Not rebuilt at start-up.
  */
 import { decodeMsgpack, encodeMsgpack } from '../../core/codec/msgpack.js';
 import { AppError } from '../../core/errors.js';
@@ -23,6 +26,8 @@ import type { Store, WriteOp } from '../../store/store.js';
 import { accountKey, blockKey, boxStoreKey, creatableKey, latestKey, T_ACCOUNT, T_BOX, T_CREATABLE } from './ledger-keys.js';
 import { makeKey, prefixRange } from '../../store/keys.js';
 import { TxTail, type TailTxn } from './txtail.js';
+import type { StateDeltaInput } from '../../core/ledger/state-delta.js';
+import { DeltaRecorder } from './delta-recorder.js';
 
 export interface CommittedBlock {
   readonly header: BlockHeader;
@@ -70,12 +75,15 @@ export class Ledger implements LedgerReader {
   readonly #headerWindow: bigint;
   #durableRound: bigint;
   #totals = { total: 0n, online: 0n };
+  /** what recent rounds changed, for GET /v2/deltas/{round} (delta-recorder.ts) */
+  readonly #deltas: DeltaRecorder;
   readonly #listeners = new Set<(round: bigint) => void>();
 
   private constructor(store: Store, params: ConsensusParams, latest: BlockHeader) {
     this.store = store;
     this.params = params;
     this.tail = new TxTail(params.maxTxnLife);
+    this.#deltas = new DeltaRecorder(params.rewardUnit);
     this.#headerWindow = params.maxTxnLife + 2n;
     this.#latest = latest;
     this.#durableRound = latest.round ?? 0n;
@@ -176,6 +184,11 @@ export class Ledger implements LedgerReader {
     return this.#totals;
   }
 
+  /** What `round` changed, while it is one of the last DELTA_ROUNDS committed rounds. */
+  deltaInput(round: bigint): StateDeltaInput | undefined {
+    return this.#deltas.input(round);
+  }
+
   /** Called with each round once it is durable, in order. Returns an unsubscribe function. */
   onDurable(listener: (round: bigint) => void): () => void {
     this.#listeners.add(listener);
@@ -198,6 +211,12 @@ export class Ledger implements LedgerReader {
       return Promise.reject(new AppError('CORE_INTERNAL', `block ${round} does not follow ${this.latestRound}`));
     }
     const ops: WriteOp[] = [{ type: 'put', key: blockKey(round), value: block.blockBytes }];
+    const before = this.#deltas.capture(block, {
+      account: (k) => this.#accounts.get(k),
+      creatable: (id) => this.#creatables.get(id),
+      box: (k) => this.#boxes.get(k),
+      prevTimestamp: this.#latest.timestamp ?? 0n,
+    });
     for (const [key, data] of block.accounts) {
       this.#setAccount(key, data);
       const k = accountKey(keyAddress(key));
@@ -216,6 +235,7 @@ export class Ledger implements LedgerReader {
       ops.push(value === undefined ? { type: 'del', key: k } : { type: 'put', key: k, value: Buffer.from(value.buffer, value.byteOffset, value.byteLength) });
     }
     ops.push(...(block.extraOps ?? []), { type: 'put', key: latestKey(), value: u64(round) });
+    this.#deltas.remember(round, block, before);
     this.#latest = block.header;
     this.rememberHeader(block.header);
     this.tail.add(round, block.tail);
@@ -226,6 +246,8 @@ export class Ledger implements LedgerReader {
   }
 
   #setAccount(key: string, data: AccountData | undefined): void {
+    this.#deltas.count(this.#accounts.get(key), -1n);
+    this.#deltas.count(data, 1n);
     const before = money(this.#accounts.get(key));
     const after = money(data);
     this.#totals = {

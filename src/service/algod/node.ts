@@ -97,6 +97,11 @@ export class AlgodNode {
     return this.#lastBlockAt === undefined ? undefined : this.#now() - this.#lastBlockAt;
   }
 
+  /** True in dev mode (no interval): every block holds exactly one group. */
+  get groupPerBlock(): boolean {
+    return this.#intervalMs === undefined;
+  }
+
   get timestampOffset(): bigint | undefined {
     return this.#offset;
   }
@@ -122,6 +127,17 @@ export class AlgodNode {
       await this.ledger.store.commit([{ type: 'put', key: poolKey(seq), value: Buffer.from(body) }]);
     }
     return group[0]!.txid;
+  }
+
+  /**
+   * POST /v2/transactions/async: decode the group and run the admission checks now (their failures are the
+   * caller's 400), then submit it in the background; later failures are dropped, as upstream's backlog drops them.
+   * @throws ALGOD_TXN_REJECTED, CORE_MSGPACK_DECODE, …
+   */
+  submitAsync(body: Uint8Array, skipPqAddressCheck = false): void {
+    checkAdmission(decodeSubmission(body, this.ledger.params), skipPqAddressCheck);
+    if (this.#closed) throw new AppError('ALGOD_INTERNAL', 'operation aborted as server is shutting down');
+    this.submit(body, skipPqAddressCheck).catch(() => undefined);
   }
 
   /**

@@ -27,6 +27,10 @@ const KEY_OVERRIDES: Readonly<Record<string, string>> = {
   'algod.v2.GetSupplyResponse.current_round': 'current_round',
   'algod.v2.AddParticipationKeyResponse.part_id': 'partId',
   'algod.v2.SendRawTransactionResponse.tx_id': 'txId',
+  'algod.v2.GetBlockHashResponse.block_hash': 'blockHash',
+  'algod.v2.GetBlockTxidsResponse.block_txids': 'blockTxids',
+  'algod.v2.AppCallLogs.tx_id': 'txId',
+  'algod.v2.GetPeersResponse.peers': 'Peers',
 };
 
 /** Repeated fields that algod omits when empty (pointer-to-slice with omitempty). */

@@ -36,6 +36,21 @@ import type { GetAccountAssetInformationRequest as _algod_v2_GetAccountAssetInfo
 import type { GetAccountApplicationInformationRequest as _algod_v2_GetAccountApplicationInformationRequest, GetAccountApplicationInformationRequest__Output as _algod_v2_GetAccountApplicationInformationRequest__Output } from '../../algod/v2/GetAccountApplicationInformationRequest.js';
 import type { EvaluateGroupRequest as _algod_v2_EvaluateGroupRequest, EvaluateGroupRequest__Output as _algod_v2_EvaluateGroupRequest__Output } from '../../algod/v2/EvaluateGroupRequest.js';
 import type { SimulateTransactionsRequest as _algod_v2_SimulateTransactionsRequest, SimulateTransactionsRequest__Output as _algod_v2_SimulateTransactionsRequest__Output } from '../../algod/v2/SimulateTransactionsRequest.js';
+import type { GetApplicationBoxesRequest as _algod_v2_GetApplicationBoxesRequest, GetApplicationBoxesRequest__Output as _algod_v2_GetApplicationBoxesRequest__Output } from '../../algod/v2/GetApplicationBoxesRequest.js';
+import type { GetApplicationBoxByNameRequest as _algod_v2_GetApplicationBoxByNameRequest, GetApplicationBoxByNameRequest__Output as _algod_v2_GetApplicationBoxByNameRequest__Output } from '../../algod/v2/GetApplicationBoxByNameRequest.js';
+import type { GetAccountAssetsInformationRequest as _algod_v2_GetAccountAssetsInformationRequest, GetAccountAssetsInformationRequest__Output as _algod_v2_GetAccountAssetsInformationRequest__Output } from '../../algod/v2/GetAccountAssetsInformationRequest.js';
+import type { GetAccountApplicationsInformationRequest as _algod_v2_GetAccountApplicationsInformationRequest, GetAccountApplicationsInformationRequest__Output as _algod_v2_GetAccountApplicationsInformationRequest__Output } from '../../algod/v2/GetAccountApplicationsInformationRequest.js';
+import type { GetBlockHashRequest as _algod_v2_GetBlockHashRequest, GetBlockHashRequest__Output as _algod_v2_GetBlockHashRequest__Output } from '../../algod/v2/GetBlockHashRequest.js';
+import type { GetBlockTxidsRequest as _algod_v2_GetBlockTxidsRequest, GetBlockTxidsRequest__Output as _algod_v2_GetBlockTxidsRequest__Output } from '../../algod/v2/GetBlockTxidsRequest.js';
+import type { GetBlockLogsRequest as _algod_v2_GetBlockLogsRequest, GetBlockLogsRequest__Output as _algod_v2_GetBlockLogsRequest__Output } from '../../algod/v2/GetBlockLogsRequest.js';
+import type { GetLightBlockHeaderProofRequest as _algod_v2_GetLightBlockHeaderProofRequest, GetLightBlockHeaderProofRequest__Output as _algod_v2_GetLightBlockHeaderProofRequest__Output } from '../../algod/v2/GetLightBlockHeaderProofRequest.js';
+import type { GetStateProofRequest as _algod_v2_GetStateProofRequest, GetStateProofRequest__Output as _algod_v2_GetStateProofRequest__Output } from '../../algod/v2/GetStateProofRequest.js';
+import type { GetLedgerStateDeltaRequest as _algod_v2_GetLedgerStateDeltaRequest, GetLedgerStateDeltaRequest__Output as _algod_v2_GetLedgerStateDeltaRequest__Output } from '../../algod/v2/GetLedgerStateDeltaRequest.js';
+import type { GetTransactionGroupLedgerStateDeltasForRoundRequest as _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, GetTransactionGroupLedgerStateDeltasForRoundRequest__Output as _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest__Output } from '../../algod/v2/GetTransactionGroupLedgerStateDeltasForRoundRequest.js';
+import type { GetLedgerStateDeltaForTransactionGroupRequest as _algod_v2_GetLedgerStateDeltaForTransactionGroupRequest, GetLedgerStateDeltaForTransactionGroupRequest__Output as _algod_v2_GetLedgerStateDeltaForTransactionGroupRequest__Output } from '../../algod/v2/GetLedgerStateDeltaForTransactionGroupRequest.js';
+import type { RawTransactionAsyncRequest as _algod_v2_RawTransactionAsyncRequest, RawTransactionAsyncRequest__Output as _algod_v2_RawTransactionAsyncRequest__Output } from '../../algod/v2/RawTransactionAsyncRequest.js';
+import type { ExperimentalCheckRequest as _algod_v2_ExperimentalCheckRequest, ExperimentalCheckRequest__Output as _algod_v2_ExperimentalCheckRequest__Output } from '../../algod/v2/ExperimentalCheckRequest.js';
+import type { GetPeersRequest as _algod_v2_GetPeersRequest, GetPeersRequest__Output as _algod_v2_GetPeersRequest__Output } from '../../algod/v2/GetPeersRequest.js';
 
 /**
  * One call of a batch. The case names are the snake_case RPC names.
@@ -77,7 +92,22 @@ export interface AlgodCall {
   'get_account_application_information'?: (_algod_v2_GetAccountApplicationInformationRequest | null);
   'evaluate_group'?: (_algod_v2_EvaluateGroupRequest | null);
   'simulate_transactions'?: (_algod_v2_SimulateTransactionsRequest | null);
-  'call'?: "check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information"|"evaluate_group"|"simulate_transactions";
+  'get_application_boxes'?: (_algod_v2_GetApplicationBoxesRequest | null);
+  'get_application_box_by_name'?: (_algod_v2_GetApplicationBoxByNameRequest | null);
+  'get_account_assets_information'?: (_algod_v2_GetAccountAssetsInformationRequest | null);
+  'get_account_applications_information'?: (_algod_v2_GetAccountApplicationsInformationRequest | null);
+  'get_block_hash'?: (_algod_v2_GetBlockHashRequest | null);
+  'get_block_txids'?: (_algod_v2_GetBlockTxidsRequest | null);
+  'get_block_logs'?: (_algod_v2_GetBlockLogsRequest | null);
+  'get_light_block_header_proof'?: (_algod_v2_GetLightBlockHeaderProofRequest | null);
+  'get_state_proof'?: (_algod_v2_GetStateProofRequest | null);
+  'get_ledger_state_delta'?: (_algod_v2_GetLedgerStateDeltaRequest | null);
+  'get_transaction_group_ledger_state_deltas_for_round'?: (_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest | null);
+  'get_ledger_state_delta_for_transaction_group'?: (_algod_v2_GetLedgerStateDeltaForTransactionGroupRequest | null);
+  'raw_transaction_async'?: (_algod_v2_RawTransactionAsyncRequest | null);
+  'experimental_check'?: (_algod_v2_ExperimentalCheckRequest | null);
+  'get_peers'?: (_algod_v2_GetPeersRequest | null);
+  'call'?: "check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information"|"evaluate_group"|"simulate_transactions"|"get_application_boxes"|"get_application_box_by_name"|"get_account_assets_information"|"get_account_applications_information"|"get_block_hash"|"get_block_txids"|"get_block_logs"|"get_light_block_header_proof"|"get_state_proof"|"get_ledger_state_delta"|"get_transaction_group_ledger_state_deltas_for_round"|"get_ledger_state_delta_for_transaction_group"|"raw_transaction_async"|"experimental_check"|"get_peers";
 }
 
 /**
@@ -120,5 +150,20 @@ export interface AlgodCall__Output {
   'get_account_application_information'?: (_algod_v2_GetAccountApplicationInformationRequest__Output | null);
   'evaluate_group'?: (_algod_v2_EvaluateGroupRequest__Output | null);
   'simulate_transactions'?: (_algod_v2_SimulateTransactionsRequest__Output | null);
-  'call'?: "check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information"|"evaluate_group"|"simulate_transactions";
+  'get_application_boxes'?: (_algod_v2_GetApplicationBoxesRequest__Output | null);
+  'get_application_box_by_name'?: (_algod_v2_GetApplicationBoxByNameRequest__Output | null);
+  'get_account_assets_information'?: (_algod_v2_GetAccountAssetsInformationRequest__Output | null);
+  'get_account_applications_information'?: (_algod_v2_GetAccountApplicationsInformationRequest__Output | null);
+  'get_block_hash'?: (_algod_v2_GetBlockHashRequest__Output | null);
+  'get_block_txids'?: (_algod_v2_GetBlockTxidsRequest__Output | null);
+  'get_block_logs'?: (_algod_v2_GetBlockLogsRequest__Output | null);
+  'get_light_block_header_proof'?: (_algod_v2_GetLightBlockHeaderProofRequest__Output | null);
+  'get_state_proof'?: (_algod_v2_GetStateProofRequest__Output | null);
+  'get_ledger_state_delta'?: (_algod_v2_GetLedgerStateDeltaRequest__Output | null);
+  'get_transaction_group_ledger_state_deltas_for_round'?: (_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest__Output | null);
+  'get_ledger_state_delta_for_transaction_group'?: (_algod_v2_GetLedgerStateDeltaForTransactionGroupRequest__Output | null);
+  'raw_transaction_async'?: (_algod_v2_RawTransactionAsyncRequest__Output | null);
+  'experimental_check'?: (_algod_v2_ExperimentalCheckRequest__Output | null);
+  'get_peers'?: (_algod_v2_GetPeersRequest__Output | null);
+  'call'?: "check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information"|"evaluate_group"|"simulate_transactions"|"get_application_boxes"|"get_application_box_by_name"|"get_account_assets_information"|"get_account_applications_information"|"get_block_hash"|"get_block_txids"|"get_block_logs"|"get_light_block_header_proof"|"get_state_proof"|"get_ledger_state_delta"|"get_transaction_group_ledger_state_deltas_for_round"|"get_ledger_state_delta_for_transaction_group"|"raw_transaction_async"|"experimental_check"|"get_peers";
 }

@@ -36,6 +36,21 @@ import type { GetAccountAssetInformationResponse as _algod_v2_GetAccountAssetInf
 import type { GetAccountApplicationInformationResponse as _algod_v2_GetAccountApplicationInformationResponse, GetAccountApplicationInformationResponse__Output as _algod_v2_GetAccountApplicationInformationResponse__Output } from '../../algod/v2/GetAccountApplicationInformationResponse.js';
 import type { EvaluateGroupResponse as _algod_v2_EvaluateGroupResponse, EvaluateGroupResponse__Output as _algod_v2_EvaluateGroupResponse__Output } from '../../algod/v2/EvaluateGroupResponse.js';
 import type { SimulateTransactionsResponse as _algod_v2_SimulateTransactionsResponse, SimulateTransactionsResponse__Output as _algod_v2_SimulateTransactionsResponse__Output } from '../../algod/v2/SimulateTransactionsResponse.js';
+import type { GetApplicationBoxesResponse as _algod_v2_GetApplicationBoxesResponse, GetApplicationBoxesResponse__Output as _algod_v2_GetApplicationBoxesResponse__Output } from '../../algod/v2/GetApplicationBoxesResponse.js';
+import type { GetApplicationBoxByNameResponse as _algod_v2_GetApplicationBoxByNameResponse, GetApplicationBoxByNameResponse__Output as _algod_v2_GetApplicationBoxByNameResponse__Output } from '../../algod/v2/GetApplicationBoxByNameResponse.js';
+import type { GetAccountAssetsInformationResponse as _algod_v2_GetAccountAssetsInformationResponse, GetAccountAssetsInformationResponse__Output as _algod_v2_GetAccountAssetsInformationResponse__Output } from '../../algod/v2/GetAccountAssetsInformationResponse.js';
+import type { GetAccountApplicationsInformationResponse as _algod_v2_GetAccountApplicationsInformationResponse, GetAccountApplicationsInformationResponse__Output as _algod_v2_GetAccountApplicationsInformationResponse__Output } from '../../algod/v2/GetAccountApplicationsInformationResponse.js';
+import type { GetBlockHashResponse as _algod_v2_GetBlockHashResponse, GetBlockHashResponse__Output as _algod_v2_GetBlockHashResponse__Output } from '../../algod/v2/GetBlockHashResponse.js';
+import type { GetBlockTxidsResponse as _algod_v2_GetBlockTxidsResponse, GetBlockTxidsResponse__Output as _algod_v2_GetBlockTxidsResponse__Output } from '../../algod/v2/GetBlockTxidsResponse.js';
+import type { GetBlockLogsResponse as _algod_v2_GetBlockLogsResponse, GetBlockLogsResponse__Output as _algod_v2_GetBlockLogsResponse__Output } from '../../algod/v2/GetBlockLogsResponse.js';
+import type { GetLightBlockHeaderProofResponse as _algod_v2_GetLightBlockHeaderProofResponse, GetLightBlockHeaderProofResponse__Output as _algod_v2_GetLightBlockHeaderProofResponse__Output } from '../../algod/v2/GetLightBlockHeaderProofResponse.js';
+import type { GetStateProofResponse as _algod_v2_GetStateProofResponse, GetStateProofResponse__Output as _algod_v2_GetStateProofResponse__Output } from '../../algod/v2/GetStateProofResponse.js';
+import type { GetLedgerStateDeltaResponse as _algod_v2_GetLedgerStateDeltaResponse, GetLedgerStateDeltaResponse__Output as _algod_v2_GetLedgerStateDeltaResponse__Output } from '../../algod/v2/GetLedgerStateDeltaResponse.js';
+import type { GetTransactionGroupLedgerStateDeltasForRoundResponse as _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse, GetTransactionGroupLedgerStateDeltasForRoundResponse__Output as _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output } from '../../algod/v2/GetTransactionGroupLedgerStateDeltasForRoundResponse.js';
+import type { GetLedgerStateDeltaForTransactionGroupResponse as _algod_v2_GetLedgerStateDeltaForTransactionGroupResponse, GetLedgerStateDeltaForTransactionGroupResponse__Output as _algod_v2_GetLedgerStateDeltaForTransactionGroupResponse__Output } from '../../algod/v2/GetLedgerStateDeltaForTransactionGroupResponse.js';
+import type { RawTransactionAsyncResponse as _algod_v2_RawTransactionAsyncResponse, RawTransactionAsyncResponse__Output as _algod_v2_RawTransactionAsyncResponse__Output } from '../../algod/v2/RawTransactionAsyncResponse.js';
+import type { ExperimentalCheckResponse as _algod_v2_ExperimentalCheckResponse, ExperimentalCheckResponse__Output as _algod_v2_ExperimentalCheckResponse__Output } from '../../algod/v2/ExperimentalCheckResponse.js';
+import type { GetPeersResponse as _algod_v2_GetPeersResponse, GetPeersResponse__Output as _algod_v2_GetPeersResponse__Output } from '../../algod/v2/GetPeersResponse.js';
 import type { CallError as _common_v1_CallError, CallError__Output as _common_v1_CallError__Output } from '../../common/v1/CallError.js';
 
 /**
@@ -78,8 +93,23 @@ export interface AlgodReply {
   'get_account_application_information'?: (_algod_v2_GetAccountApplicationInformationResponse | null);
   'evaluate_group'?: (_algod_v2_EvaluateGroupResponse | null);
   'simulate_transactions'?: (_algod_v2_SimulateTransactionsResponse | null);
+  'get_application_boxes'?: (_algod_v2_GetApplicationBoxesResponse | null);
+  'get_application_box_by_name'?: (_algod_v2_GetApplicationBoxByNameResponse | null);
+  'get_account_assets_information'?: (_algod_v2_GetAccountAssetsInformationResponse | null);
+  'get_account_applications_information'?: (_algod_v2_GetAccountApplicationsInformationResponse | null);
+  'get_block_hash'?: (_algod_v2_GetBlockHashResponse | null);
+  'get_block_txids'?: (_algod_v2_GetBlockTxidsResponse | null);
+  'get_block_logs'?: (_algod_v2_GetBlockLogsResponse | null);
+  'get_light_block_header_proof'?: (_algod_v2_GetLightBlockHeaderProofResponse | null);
+  'get_state_proof'?: (_algod_v2_GetStateProofResponse | null);
+  'get_ledger_state_delta'?: (_algod_v2_GetLedgerStateDeltaResponse | null);
+  'get_transaction_group_ledger_state_deltas_for_round'?: (_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse | null);
+  'get_ledger_state_delta_for_transaction_group'?: (_algod_v2_GetLedgerStateDeltaForTransactionGroupResponse | null);
+  'raw_transaction_async'?: (_algod_v2_RawTransactionAsyncResponse | null);
+  'experimental_check'?: (_algod_v2_ExperimentalCheckResponse | null);
+  'get_peers'?: (_algod_v2_GetPeersResponse | null);
   'error'?: (_common_v1_CallError | null);
-  'reply'?: "error"|"check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information"|"evaluate_group"|"simulate_transactions";
+  'reply'?: "error"|"check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information"|"evaluate_group"|"simulate_transactions"|"get_application_boxes"|"get_application_box_by_name"|"get_account_assets_information"|"get_account_applications_information"|"get_block_hash"|"get_block_txids"|"get_block_logs"|"get_light_block_header_proof"|"get_state_proof"|"get_ledger_state_delta"|"get_transaction_group_ledger_state_deltas_for_round"|"get_ledger_state_delta_for_transaction_group"|"raw_transaction_async"|"experimental_check"|"get_peers";
 }
 
 /**
@@ -122,6 +152,21 @@ export interface AlgodReply__Output {
   'get_account_application_information'?: (_algod_v2_GetAccountApplicationInformationResponse__Output | null);
   'evaluate_group'?: (_algod_v2_EvaluateGroupResponse__Output | null);
   'simulate_transactions'?: (_algod_v2_SimulateTransactionsResponse__Output | null);
+  'get_application_boxes'?: (_algod_v2_GetApplicationBoxesResponse__Output | null);
+  'get_application_box_by_name'?: (_algod_v2_GetApplicationBoxByNameResponse__Output | null);
+  'get_account_assets_information'?: (_algod_v2_GetAccountAssetsInformationResponse__Output | null);
+  'get_account_applications_information'?: (_algod_v2_GetAccountApplicationsInformationResponse__Output | null);
+  'get_block_hash'?: (_algod_v2_GetBlockHashResponse__Output | null);
+  'get_block_txids'?: (_algod_v2_GetBlockTxidsResponse__Output | null);
+  'get_block_logs'?: (_algod_v2_GetBlockLogsResponse__Output | null);
+  'get_light_block_header_proof'?: (_algod_v2_GetLightBlockHeaderProofResponse__Output | null);
+  'get_state_proof'?: (_algod_v2_GetStateProofResponse__Output | null);
+  'get_ledger_state_delta'?: (_algod_v2_GetLedgerStateDeltaResponse__Output | null);
+  'get_transaction_group_ledger_state_deltas_for_round'?: (_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output | null);
+  'get_ledger_state_delta_for_transaction_group'?: (_algod_v2_GetLedgerStateDeltaForTransactionGroupResponse__Output | null);
+  'raw_transaction_async'?: (_algod_v2_RawTransactionAsyncResponse__Output | null);
+  'experimental_check'?: (_algod_v2_ExperimentalCheckResponse__Output | null);
+  'get_peers'?: (_algod_v2_GetPeersResponse__Output | null);
   'error'?: (_common_v1_CallError__Output | null);
-  'reply'?: "error"|"check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information"|"evaluate_group"|"simulate_transactions";
+  'reply'?: "error"|"check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information"|"evaluate_group"|"simulate_transactions"|"get_application_boxes"|"get_application_box_by_name"|"get_account_assets_information"|"get_account_applications_information"|"get_block_hash"|"get_block_txids"|"get_block_logs"|"get_light_block_header_proof"|"get_state_proof"|"get_ledger_state_delta"|"get_transaction_group_ledger_state_deltas_for_round"|"get_ledger_state_delta_for_transaction_group"|"raw_transaction_async"|"experimental_check"|"get_peers";
 }

@@ -22,34 +22,62 @@ import type { EvaluateGroupRequest as _algod_v2_EvaluateGroupRequest, EvaluateGr
 import type { EvaluateGroupResponse as _algod_v2_EvaluateGroupResponse, EvaluateGroupResponse__Output as _algod_v2_EvaluateGroupResponse__Output } from '../../algod/v2/EvaluateGroupResponse.js';
 import type { ExecuteBatchRequest as _algod_v2_ExecuteBatchRequest, ExecuteBatchRequest__Output as _algod_v2_ExecuteBatchRequest__Output } from '../../algod/v2/ExecuteBatchRequest.js';
 import type { ExecuteBatchResponse as _algod_v2_ExecuteBatchResponse, ExecuteBatchResponse__Output as _algod_v2_ExecuteBatchResponse__Output } from '../../algod/v2/ExecuteBatchResponse.js';
+import type { ExperimentalCheckRequest as _algod_v2_ExperimentalCheckRequest, ExperimentalCheckRequest__Output as _algod_v2_ExperimentalCheckRequest__Output } from '../../algod/v2/ExperimentalCheckRequest.js';
+import type { ExperimentalCheckResponse as _algod_v2_ExperimentalCheckResponse, ExperimentalCheckResponse__Output as _algod_v2_ExperimentalCheckResponse__Output } from '../../algod/v2/ExperimentalCheckResponse.js';
 import type { GenerateParticipationKeysRequest as _algod_v2_GenerateParticipationKeysRequest, GenerateParticipationKeysRequest__Output as _algod_v2_GenerateParticipationKeysRequest__Output } from '../../algod/v2/GenerateParticipationKeysRequest.js';
 import type { GenerateParticipationKeysResponse as _algod_v2_GenerateParticipationKeysResponse, GenerateParticipationKeysResponse__Output as _algod_v2_GenerateParticipationKeysResponse__Output } from '../../algod/v2/GenerateParticipationKeysResponse.js';
 import type { GetAccountApplicationInformationRequest as _algod_v2_GetAccountApplicationInformationRequest, GetAccountApplicationInformationRequest__Output as _algod_v2_GetAccountApplicationInformationRequest__Output } from '../../algod/v2/GetAccountApplicationInformationRequest.js';
 import type { GetAccountApplicationInformationResponse as _algod_v2_GetAccountApplicationInformationResponse, GetAccountApplicationInformationResponse__Output as _algod_v2_GetAccountApplicationInformationResponse__Output } from '../../algod/v2/GetAccountApplicationInformationResponse.js';
+import type { GetAccountApplicationsInformationRequest as _algod_v2_GetAccountApplicationsInformationRequest, GetAccountApplicationsInformationRequest__Output as _algod_v2_GetAccountApplicationsInformationRequest__Output } from '../../algod/v2/GetAccountApplicationsInformationRequest.js';
+import type { GetAccountApplicationsInformationResponse as _algod_v2_GetAccountApplicationsInformationResponse, GetAccountApplicationsInformationResponse__Output as _algod_v2_GetAccountApplicationsInformationResponse__Output } from '../../algod/v2/GetAccountApplicationsInformationResponse.js';
 import type { GetAccountAssetInformationRequest as _algod_v2_GetAccountAssetInformationRequest, GetAccountAssetInformationRequest__Output as _algod_v2_GetAccountAssetInformationRequest__Output } from '../../algod/v2/GetAccountAssetInformationRequest.js';
 import type { GetAccountAssetInformationResponse as _algod_v2_GetAccountAssetInformationResponse, GetAccountAssetInformationResponse__Output as _algod_v2_GetAccountAssetInformationResponse__Output } from '../../algod/v2/GetAccountAssetInformationResponse.js';
+import type { GetAccountAssetsInformationRequest as _algod_v2_GetAccountAssetsInformationRequest, GetAccountAssetsInformationRequest__Output as _algod_v2_GetAccountAssetsInformationRequest__Output } from '../../algod/v2/GetAccountAssetsInformationRequest.js';
+import type { GetAccountAssetsInformationResponse as _algod_v2_GetAccountAssetsInformationResponse, GetAccountAssetsInformationResponse__Output as _algod_v2_GetAccountAssetsInformationResponse__Output } from '../../algod/v2/GetAccountAssetsInformationResponse.js';
 import type { GetAccountRequest as _algod_v2_GetAccountRequest, GetAccountRequest__Output as _algod_v2_GetAccountRequest__Output } from '../../algod/v2/GetAccountRequest.js';
 import type { GetAccountResponse as _algod_v2_GetAccountResponse, GetAccountResponse__Output as _algod_v2_GetAccountResponse__Output } from '../../algod/v2/GetAccountResponse.js';
+import type { GetApplicationBoxByNameRequest as _algod_v2_GetApplicationBoxByNameRequest, GetApplicationBoxByNameRequest__Output as _algod_v2_GetApplicationBoxByNameRequest__Output } from '../../algod/v2/GetApplicationBoxByNameRequest.js';
+import type { GetApplicationBoxByNameResponse as _algod_v2_GetApplicationBoxByNameResponse, GetApplicationBoxByNameResponse__Output as _algod_v2_GetApplicationBoxByNameResponse__Output } from '../../algod/v2/GetApplicationBoxByNameResponse.js';
+import type { GetApplicationBoxesRequest as _algod_v2_GetApplicationBoxesRequest, GetApplicationBoxesRequest__Output as _algod_v2_GetApplicationBoxesRequest__Output } from '../../algod/v2/GetApplicationBoxesRequest.js';
+import type { GetApplicationBoxesResponse as _algod_v2_GetApplicationBoxesResponse, GetApplicationBoxesResponse__Output as _algod_v2_GetApplicationBoxesResponse__Output } from '../../algod/v2/GetApplicationBoxesResponse.js';
 import type { GetApplicationRequest as _algod_v2_GetApplicationRequest, GetApplicationRequest__Output as _algod_v2_GetApplicationRequest__Output } from '../../algod/v2/GetApplicationRequest.js';
 import type { GetApplicationResponse as _algod_v2_GetApplicationResponse, GetApplicationResponse__Output as _algod_v2_GetApplicationResponse__Output } from '../../algod/v2/GetApplicationResponse.js';
 import type { GetAssetRequest as _algod_v2_GetAssetRequest, GetAssetRequest__Output as _algod_v2_GetAssetRequest__Output } from '../../algod/v2/GetAssetRequest.js';
 import type { GetAssetResponse as _algod_v2_GetAssetResponse, GetAssetResponse__Output as _algod_v2_GetAssetResponse__Output } from '../../algod/v2/GetAssetResponse.js';
+import type { GetBlockHashRequest as _algod_v2_GetBlockHashRequest, GetBlockHashRequest__Output as _algod_v2_GetBlockHashRequest__Output } from '../../algod/v2/GetBlockHashRequest.js';
+import type { GetBlockHashResponse as _algod_v2_GetBlockHashResponse, GetBlockHashResponse__Output as _algod_v2_GetBlockHashResponse__Output } from '../../algod/v2/GetBlockHashResponse.js';
+import type { GetBlockLogsRequest as _algod_v2_GetBlockLogsRequest, GetBlockLogsRequest__Output as _algod_v2_GetBlockLogsRequest__Output } from '../../algod/v2/GetBlockLogsRequest.js';
+import type { GetBlockLogsResponse as _algod_v2_GetBlockLogsResponse, GetBlockLogsResponse__Output as _algod_v2_GetBlockLogsResponse__Output } from '../../algod/v2/GetBlockLogsResponse.js';
 import type { GetBlockRequest as _algod_v2_GetBlockRequest, GetBlockRequest__Output as _algod_v2_GetBlockRequest__Output } from '../../algod/v2/GetBlockRequest.js';
 import type { GetBlockResponse as _algod_v2_GetBlockResponse, GetBlockResponse__Output as _algod_v2_GetBlockResponse__Output } from '../../algod/v2/GetBlockResponse.js';
 import type { GetBlockTimestampOffsetRequest as _algod_v2_GetBlockTimestampOffsetRequest, GetBlockTimestampOffsetRequest__Output as _algod_v2_GetBlockTimestampOffsetRequest__Output } from '../../algod/v2/GetBlockTimestampOffsetRequest.js';
 import type { GetBlockTimestampOffsetResponse as _algod_v2_GetBlockTimestampOffsetResponse, GetBlockTimestampOffsetResponse__Output as _algod_v2_GetBlockTimestampOffsetResponse__Output } from '../../algod/v2/GetBlockTimestampOffsetResponse.js';
+import type { GetBlockTxidsRequest as _algod_v2_GetBlockTxidsRequest, GetBlockTxidsRequest__Output as _algod_v2_GetBlockTxidsRequest__Output } from '../../algod/v2/GetBlockTxidsRequest.js';
+import type { GetBlockTxidsResponse as _algod_v2_GetBlockTxidsResponse, GetBlockTxidsResponse__Output as _algod_v2_GetBlockTxidsResponse__Output } from '../../algod/v2/GetBlockTxidsResponse.js';
 import type { GetGenesisRequest as _algod_v2_GetGenesisRequest, GetGenesisRequest__Output as _algod_v2_GetGenesisRequest__Output } from '../../algod/v2/GetGenesisRequest.js';
 import type { GetGenesisResponse as _algod_v2_GetGenesisResponse, GetGenesisResponse__Output as _algod_v2_GetGenesisResponse__Output } from '../../algod/v2/GetGenesisResponse.js';
+import type { GetLedgerStateDeltaForTransactionGroupRequest as _algod_v2_GetLedgerStateDeltaForTransactionGroupRequest, GetLedgerStateDeltaForTransactionGroupRequest__Output as _algod_v2_GetLedgerStateDeltaForTransactionGroupRequest__Output } from '../../algod/v2/GetLedgerStateDeltaForTransactionGroupRequest.js';
+import type { GetLedgerStateDeltaForTransactionGroupResponse as _algod_v2_GetLedgerStateDeltaForTransactionGroupResponse, GetLedgerStateDeltaForTransactionGroupResponse__Output as _algod_v2_GetLedgerStateDeltaForTransactionGroupResponse__Output } from '../../algod/v2/GetLedgerStateDeltaForTransactionGroupResponse.js';
+import type { GetLedgerStateDeltaRequest as _algod_v2_GetLedgerStateDeltaRequest, GetLedgerStateDeltaRequest__Output as _algod_v2_GetLedgerStateDeltaRequest__Output } from '../../algod/v2/GetLedgerStateDeltaRequest.js';
+import type { GetLedgerStateDeltaResponse as _algod_v2_GetLedgerStateDeltaResponse, GetLedgerStateDeltaResponse__Output as _algod_v2_GetLedgerStateDeltaResponse__Output } from '../../algod/v2/GetLedgerStateDeltaResponse.js';
+import type { GetLightBlockHeaderProofRequest as _algod_v2_GetLightBlockHeaderProofRequest, GetLightBlockHeaderProofRequest__Output as _algod_v2_GetLightBlockHeaderProofRequest__Output } from '../../algod/v2/GetLightBlockHeaderProofRequest.js';
+import type { GetLightBlockHeaderProofResponse as _algod_v2_GetLightBlockHeaderProofResponse, GetLightBlockHeaderProofResponse__Output as _algod_v2_GetLightBlockHeaderProofResponse__Output } from '../../algod/v2/GetLightBlockHeaderProofResponse.js';
 import type { GetParticipationKeyRequest as _algod_v2_GetParticipationKeyRequest, GetParticipationKeyRequest__Output as _algod_v2_GetParticipationKeyRequest__Output } from '../../algod/v2/GetParticipationKeyRequest.js';
 import type { GetParticipationKeyResponse as _algod_v2_GetParticipationKeyResponse, GetParticipationKeyResponse__Output as _algod_v2_GetParticipationKeyResponse__Output } from '../../algod/v2/GetParticipationKeyResponse.js';
+import type { GetPeersRequest as _algod_v2_GetPeersRequest, GetPeersRequest__Output as _algod_v2_GetPeersRequest__Output } from '../../algod/v2/GetPeersRequest.js';
+import type { GetPeersResponse as _algod_v2_GetPeersResponse, GetPeersResponse__Output as _algod_v2_GetPeersResponse__Output } from '../../algod/v2/GetPeersResponse.js';
 import type { GetPendingTransactionRequest as _algod_v2_GetPendingTransactionRequest, GetPendingTransactionRequest__Output as _algod_v2_GetPendingTransactionRequest__Output } from '../../algod/v2/GetPendingTransactionRequest.js';
 import type { GetPendingTransactionResponse as _algod_v2_GetPendingTransactionResponse, GetPendingTransactionResponse__Output as _algod_v2_GetPendingTransactionResponse__Output } from '../../algod/v2/GetPendingTransactionResponse.js';
 import type { GetReadinessRequest as _algod_v2_GetReadinessRequest, GetReadinessRequest__Output as _algod_v2_GetReadinessRequest__Output } from '../../algod/v2/GetReadinessRequest.js';
 import type { GetReadinessResponse as _algod_v2_GetReadinessResponse, GetReadinessResponse__Output as _algod_v2_GetReadinessResponse__Output } from '../../algod/v2/GetReadinessResponse.js';
+import type { GetStateProofRequest as _algod_v2_GetStateProofRequest, GetStateProofRequest__Output as _algod_v2_GetStateProofRequest__Output } from '../../algod/v2/GetStateProofRequest.js';
+import type { GetStateProofResponse as _algod_v2_GetStateProofResponse, GetStateProofResponse__Output as _algod_v2_GetStateProofResponse__Output } from '../../algod/v2/GetStateProofResponse.js';
 import type { GetStatusRequest as _algod_v2_GetStatusRequest, GetStatusRequest__Output as _algod_v2_GetStatusRequest__Output } from '../../algod/v2/GetStatusRequest.js';
 import type { GetStatusResponse as _algod_v2_GetStatusResponse, GetStatusResponse__Output as _algod_v2_GetStatusResponse__Output } from '../../algod/v2/GetStatusResponse.js';
 import type { GetSupplyRequest as _algod_v2_GetSupplyRequest, GetSupplyRequest__Output as _algod_v2_GetSupplyRequest__Output } from '../../algod/v2/GetSupplyRequest.js';
 import type { GetSupplyResponse as _algod_v2_GetSupplyResponse, GetSupplyResponse__Output as _algod_v2_GetSupplyResponse__Output } from '../../algod/v2/GetSupplyResponse.js';
+import type { GetTransactionGroupLedgerStateDeltasForRoundRequest as _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, GetTransactionGroupLedgerStateDeltasForRoundRequest__Output as _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest__Output } from '../../algod/v2/GetTransactionGroupLedgerStateDeltasForRoundRequest.js';
+import type { GetTransactionGroupLedgerStateDeltasForRoundResponse as _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse, GetTransactionGroupLedgerStateDeltasForRoundResponse__Output as _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output } from '../../algod/v2/GetTransactionGroupLedgerStateDeltasForRoundResponse.js';
 import type { GetTransactionParamsRequest as _algod_v2_GetTransactionParamsRequest, GetTransactionParamsRequest__Output as _algod_v2_GetTransactionParamsRequest__Output } from '../../algod/v2/GetTransactionParamsRequest.js';
 import type { GetTransactionParamsResponse as _algod_v2_GetTransactionParamsResponse, GetTransactionParamsResponse__Output as _algod_v2_GetTransactionParamsResponse__Output } from '../../algod/v2/GetTransactionParamsResponse.js';
 import type { GetTransactionProofRequest as _algod_v2_GetTransactionProofRequest, GetTransactionProofRequest__Output as _algod_v2_GetTransactionProofRequest__Output } from '../../algod/v2/GetTransactionProofRequest.js';
@@ -62,6 +90,8 @@ import type { ListPendingTransactionsByAddressRequest as _algod_v2_ListPendingTr
 import type { ListPendingTransactionsByAddressResponse as _algod_v2_ListPendingTransactionsByAddressResponse, ListPendingTransactionsByAddressResponse__Output as _algod_v2_ListPendingTransactionsByAddressResponse__Output } from '../../algod/v2/ListPendingTransactionsByAddressResponse.js';
 import type { ListPendingTransactionsRequest as _algod_v2_ListPendingTransactionsRequest, ListPendingTransactionsRequest__Output as _algod_v2_ListPendingTransactionsRequest__Output } from '../../algod/v2/ListPendingTransactionsRequest.js';
 import type { ListPendingTransactionsResponse as _algod_v2_ListPendingTransactionsResponse, ListPendingTransactionsResponse__Output as _algod_v2_ListPendingTransactionsResponse__Output } from '../../algod/v2/ListPendingTransactionsResponse.js';
+import type { RawTransactionAsyncRequest as _algod_v2_RawTransactionAsyncRequest, RawTransactionAsyncRequest__Output as _algod_v2_RawTransactionAsyncRequest__Output } from '../../algod/v2/RawTransactionAsyncRequest.js';
+import type { RawTransactionAsyncResponse as _algod_v2_RawTransactionAsyncResponse, RawTransactionAsyncResponse__Output as _algod_v2_RawTransactionAsyncResponse__Output } from '../../algod/v2/RawTransactionAsyncResponse.js';
 import type { RegisterParticipationKeysRequest as _algod_v2_RegisterParticipationKeysRequest, RegisterParticipationKeysRequest__Output as _algod_v2_RegisterParticipationKeysRequest__Output } from '../../algod/v2/RegisterParticipationKeysRequest.js';
 import type { RegisterParticipationKeysResponse as _algod_v2_RegisterParticipationKeysResponse, RegisterParticipationKeysResponse__Output as _algod_v2_RegisterParticipationKeysResponse__Output } from '../../algod/v2/RegisterParticipationKeysResponse.js';
 import type { SendRawTransactionRequest as _algod_v2_SendRawTransactionRequest, SendRawTransactionRequest__Output as _algod_v2_SendRawTransactionRequest__Output } from '../../algod/v2/SendRawTransactionRequest.js';
@@ -233,6 +263,21 @@ export interface AlgodServiceClient extends grpc.Client {
   executeBatch(argument: _algod_v2_ExecuteBatchRequest, callback: grpc.requestCallback<_algod_v2_ExecuteBatchResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * GET /v2/experimental
+   */
+  ExperimentalCheck(argument: _algod_v2_ExperimentalCheckRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ExperimentalCheckResponse__Output>): grpc.ClientUnaryCall;
+  ExperimentalCheck(argument: _algod_v2_ExperimentalCheckRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_ExperimentalCheckResponse__Output>): grpc.ClientUnaryCall;
+  ExperimentalCheck(argument: _algod_v2_ExperimentalCheckRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ExperimentalCheckResponse__Output>): grpc.ClientUnaryCall;
+  ExperimentalCheck(argument: _algod_v2_ExperimentalCheckRequest, callback: grpc.requestCallback<_algod_v2_ExperimentalCheckResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/experimental
+   */
+  experimentalCheck(argument: _algod_v2_ExperimentalCheckRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ExperimentalCheckResponse__Output>): grpc.ClientUnaryCall;
+  experimentalCheck(argument: _algod_v2_ExperimentalCheckRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_ExperimentalCheckResponse__Output>): grpc.ClientUnaryCall;
+  experimentalCheck(argument: _algod_v2_ExperimentalCheckRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ExperimentalCheckResponse__Output>): grpc.ClientUnaryCall;
+  experimentalCheck(argument: _algod_v2_ExperimentalCheckRequest, callback: grpc.requestCallback<_algod_v2_ExperimentalCheckResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * POST /v2/participation/generate/{address} (admin)
    */
   GenerateParticipationKeys(argument: _algod_v2_GenerateParticipationKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GenerateParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
@@ -278,6 +323,21 @@ export interface AlgodServiceClient extends grpc.Client {
   getAccountApplicationInformation(argument: _algod_v2_GetAccountApplicationInformationRequest, callback: grpc.requestCallback<_algod_v2_GetAccountApplicationInformationResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * GET /v2/accounts/{address}/applications (paginated)
+   */
+  GetAccountApplicationsInformation(argument: _algod_v2_GetAccountApplicationsInformationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAccountApplicationsInformationResponse__Output>): grpc.ClientUnaryCall;
+  GetAccountApplicationsInformation(argument: _algod_v2_GetAccountApplicationsInformationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetAccountApplicationsInformationResponse__Output>): grpc.ClientUnaryCall;
+  GetAccountApplicationsInformation(argument: _algod_v2_GetAccountApplicationsInformationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAccountApplicationsInformationResponse__Output>): grpc.ClientUnaryCall;
+  GetAccountApplicationsInformation(argument: _algod_v2_GetAccountApplicationsInformationRequest, callback: grpc.requestCallback<_algod_v2_GetAccountApplicationsInformationResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/accounts/{address}/applications (paginated)
+   */
+  getAccountApplicationsInformation(argument: _algod_v2_GetAccountApplicationsInformationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAccountApplicationsInformationResponse__Output>): grpc.ClientUnaryCall;
+  getAccountApplicationsInformation(argument: _algod_v2_GetAccountApplicationsInformationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetAccountApplicationsInformationResponse__Output>): grpc.ClientUnaryCall;
+  getAccountApplicationsInformation(argument: _algod_v2_GetAccountApplicationsInformationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAccountApplicationsInformationResponse__Output>): grpc.ClientUnaryCall;
+  getAccountApplicationsInformation(argument: _algod_v2_GetAccountApplicationsInformationRequest, callback: grpc.requestCallback<_algod_v2_GetAccountApplicationsInformationResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * GET /v2/accounts/{address}/assets/{asset-id}
    */
   GetAccountAssetInformation(argument: _algod_v2_GetAccountAssetInformationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAccountAssetInformationResponse__Output>): grpc.ClientUnaryCall;
@@ -293,6 +353,21 @@ export interface AlgodServiceClient extends grpc.Client {
   getAccountAssetInformation(argument: _algod_v2_GetAccountAssetInformationRequest, callback: grpc.requestCallback<_algod_v2_GetAccountAssetInformationResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * GET /v2/accounts/{address}/assets (paginated)
+   */
+  GetAccountAssetsInformation(argument: _algod_v2_GetAccountAssetsInformationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAccountAssetsInformationResponse__Output>): grpc.ClientUnaryCall;
+  GetAccountAssetsInformation(argument: _algod_v2_GetAccountAssetsInformationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetAccountAssetsInformationResponse__Output>): grpc.ClientUnaryCall;
+  GetAccountAssetsInformation(argument: _algod_v2_GetAccountAssetsInformationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAccountAssetsInformationResponse__Output>): grpc.ClientUnaryCall;
+  GetAccountAssetsInformation(argument: _algod_v2_GetAccountAssetsInformationRequest, callback: grpc.requestCallback<_algod_v2_GetAccountAssetsInformationResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/accounts/{address}/assets (paginated)
+   */
+  getAccountAssetsInformation(argument: _algod_v2_GetAccountAssetsInformationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAccountAssetsInformationResponse__Output>): grpc.ClientUnaryCall;
+  getAccountAssetsInformation(argument: _algod_v2_GetAccountAssetsInformationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetAccountAssetsInformationResponse__Output>): grpc.ClientUnaryCall;
+  getAccountAssetsInformation(argument: _algod_v2_GetAccountAssetsInformationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetAccountAssetsInformationResponse__Output>): grpc.ClientUnaryCall;
+  getAccountAssetsInformation(argument: _algod_v2_GetAccountAssetsInformationRequest, callback: grpc.requestCallback<_algod_v2_GetAccountAssetsInformationResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * GET /v2/applications/{application-id}
    */
   GetApplication(argument: _algod_v2_GetApplicationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetApplicationResponse__Output>): grpc.ClientUnaryCall;
@@ -306,6 +381,36 @@ export interface AlgodServiceClient extends grpc.Client {
   getApplication(argument: _algod_v2_GetApplicationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetApplicationResponse__Output>): grpc.ClientUnaryCall;
   getApplication(argument: _algod_v2_GetApplicationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetApplicationResponse__Output>): grpc.ClientUnaryCall;
   getApplication(argument: _algod_v2_GetApplicationRequest, callback: grpc.requestCallback<_algod_v2_GetApplicationResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /v2/applications/{application-id}/box?name=
+   */
+  GetApplicationBoxByName(argument: _algod_v2_GetApplicationBoxByNameRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetApplicationBoxByNameResponse__Output>): grpc.ClientUnaryCall;
+  GetApplicationBoxByName(argument: _algod_v2_GetApplicationBoxByNameRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetApplicationBoxByNameResponse__Output>): grpc.ClientUnaryCall;
+  GetApplicationBoxByName(argument: _algod_v2_GetApplicationBoxByNameRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetApplicationBoxByNameResponse__Output>): grpc.ClientUnaryCall;
+  GetApplicationBoxByName(argument: _algod_v2_GetApplicationBoxByNameRequest, callback: grpc.requestCallback<_algod_v2_GetApplicationBoxByNameResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/applications/{application-id}/box?name=
+   */
+  getApplicationBoxByName(argument: _algod_v2_GetApplicationBoxByNameRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetApplicationBoxByNameResponse__Output>): grpc.ClientUnaryCall;
+  getApplicationBoxByName(argument: _algod_v2_GetApplicationBoxByNameRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetApplicationBoxByNameResponse__Output>): grpc.ClientUnaryCall;
+  getApplicationBoxByName(argument: _algod_v2_GetApplicationBoxByNameRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetApplicationBoxByNameResponse__Output>): grpc.ClientUnaryCall;
+  getApplicationBoxByName(argument: _algod_v2_GetApplicationBoxByNameRequest, callback: grpc.requestCallback<_algod_v2_GetApplicationBoxByNameResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /v2/applications/{application-id}/boxes
+   */
+  GetApplicationBoxes(argument: _algod_v2_GetApplicationBoxesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetApplicationBoxesResponse__Output>): grpc.ClientUnaryCall;
+  GetApplicationBoxes(argument: _algod_v2_GetApplicationBoxesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetApplicationBoxesResponse__Output>): grpc.ClientUnaryCall;
+  GetApplicationBoxes(argument: _algod_v2_GetApplicationBoxesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetApplicationBoxesResponse__Output>): grpc.ClientUnaryCall;
+  GetApplicationBoxes(argument: _algod_v2_GetApplicationBoxesRequest, callback: grpc.requestCallback<_algod_v2_GetApplicationBoxesResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/applications/{application-id}/boxes
+   */
+  getApplicationBoxes(argument: _algod_v2_GetApplicationBoxesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetApplicationBoxesResponse__Output>): grpc.ClientUnaryCall;
+  getApplicationBoxes(argument: _algod_v2_GetApplicationBoxesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetApplicationBoxesResponse__Output>): grpc.ClientUnaryCall;
+  getApplicationBoxes(argument: _algod_v2_GetApplicationBoxesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetApplicationBoxesResponse__Output>): grpc.ClientUnaryCall;
+  getApplicationBoxes(argument: _algod_v2_GetApplicationBoxesRequest, callback: grpc.requestCallback<_algod_v2_GetApplicationBoxesResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * GET /v2/assets/{asset-id}
@@ -338,6 +443,36 @@ export interface AlgodServiceClient extends grpc.Client {
   getBlock(argument: _algod_v2_GetBlockRequest, callback: grpc.requestCallback<_algod_v2_GetBlockResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * GET /v2/blocks/{round}/hash
+   */
+  GetBlockHash(argument: _algod_v2_GetBlockHashRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetBlockHashResponse__Output>): grpc.ClientUnaryCall;
+  GetBlockHash(argument: _algod_v2_GetBlockHashRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetBlockHashResponse__Output>): grpc.ClientUnaryCall;
+  GetBlockHash(argument: _algod_v2_GetBlockHashRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetBlockHashResponse__Output>): grpc.ClientUnaryCall;
+  GetBlockHash(argument: _algod_v2_GetBlockHashRequest, callback: grpc.requestCallback<_algod_v2_GetBlockHashResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/blocks/{round}/hash
+   */
+  getBlockHash(argument: _algod_v2_GetBlockHashRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetBlockHashResponse__Output>): grpc.ClientUnaryCall;
+  getBlockHash(argument: _algod_v2_GetBlockHashRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetBlockHashResponse__Output>): grpc.ClientUnaryCall;
+  getBlockHash(argument: _algod_v2_GetBlockHashRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetBlockHashResponse__Output>): grpc.ClientUnaryCall;
+  getBlockHash(argument: _algod_v2_GetBlockHashRequest, callback: grpc.requestCallback<_algod_v2_GetBlockHashResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /v2/blocks/{round}/logs
+   */
+  GetBlockLogs(argument: _algod_v2_GetBlockLogsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetBlockLogsResponse__Output>): grpc.ClientUnaryCall;
+  GetBlockLogs(argument: _algod_v2_GetBlockLogsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetBlockLogsResponse__Output>): grpc.ClientUnaryCall;
+  GetBlockLogs(argument: _algod_v2_GetBlockLogsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetBlockLogsResponse__Output>): grpc.ClientUnaryCall;
+  GetBlockLogs(argument: _algod_v2_GetBlockLogsRequest, callback: grpc.requestCallback<_algod_v2_GetBlockLogsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/blocks/{round}/logs
+   */
+  getBlockLogs(argument: _algod_v2_GetBlockLogsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetBlockLogsResponse__Output>): grpc.ClientUnaryCall;
+  getBlockLogs(argument: _algod_v2_GetBlockLogsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetBlockLogsResponse__Output>): grpc.ClientUnaryCall;
+  getBlockLogs(argument: _algod_v2_GetBlockLogsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetBlockLogsResponse__Output>): grpc.ClientUnaryCall;
+  getBlockLogs(argument: _algod_v2_GetBlockLogsRequest, callback: grpc.requestCallback<_algod_v2_GetBlockLogsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * GET /v2/devmode/blocks/offset
    */
   GetBlockTimestampOffset(argument: _algod_v2_GetBlockTimestampOffsetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
@@ -351,6 +486,21 @@ export interface AlgodServiceClient extends grpc.Client {
   getBlockTimestampOffset(argument: _algod_v2_GetBlockTimestampOffsetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
   getBlockTimestampOffset(argument: _algod_v2_GetBlockTimestampOffsetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
   getBlockTimestampOffset(argument: _algod_v2_GetBlockTimestampOffsetRequest, callback: grpc.requestCallback<_algod_v2_GetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /v2/blocks/{round}/txids
+   */
+  GetBlockTxids(argument: _algod_v2_GetBlockTxidsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetBlockTxidsResponse__Output>): grpc.ClientUnaryCall;
+  GetBlockTxids(argument: _algod_v2_GetBlockTxidsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetBlockTxidsResponse__Output>): grpc.ClientUnaryCall;
+  GetBlockTxids(argument: _algod_v2_GetBlockTxidsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetBlockTxidsResponse__Output>): grpc.ClientUnaryCall;
+  GetBlockTxids(argument: _algod_v2_GetBlockTxidsRequest, callback: grpc.requestCallback<_algod_v2_GetBlockTxidsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/blocks/{round}/txids
+   */
+  getBlockTxids(argument: _algod_v2_GetBlockTxidsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetBlockTxidsResponse__Output>): grpc.ClientUnaryCall;
+  getBlockTxids(argument: _algod_v2_GetBlockTxidsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetBlockTxidsResponse__Output>): grpc.ClientUnaryCall;
+  getBlockTxids(argument: _algod_v2_GetBlockTxidsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetBlockTxidsResponse__Output>): grpc.ClientUnaryCall;
+  getBlockTxids(argument: _algod_v2_GetBlockTxidsRequest, callback: grpc.requestCallback<_algod_v2_GetBlockTxidsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * GET /genesis
@@ -368,6 +518,51 @@ export interface AlgodServiceClient extends grpc.Client {
   getGenesis(argument: _algod_v2_GetGenesisRequest, callback: grpc.requestCallback<_algod_v2_GetGenesisResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * GET /v2/deltas/{round}
+   */
+  GetLedgerStateDelta(argument: _algod_v2_GetLedgerStateDeltaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetLedgerStateDeltaResponse__Output>): grpc.ClientUnaryCall;
+  GetLedgerStateDelta(argument: _algod_v2_GetLedgerStateDeltaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetLedgerStateDeltaResponse__Output>): grpc.ClientUnaryCall;
+  GetLedgerStateDelta(argument: _algod_v2_GetLedgerStateDeltaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetLedgerStateDeltaResponse__Output>): grpc.ClientUnaryCall;
+  GetLedgerStateDelta(argument: _algod_v2_GetLedgerStateDeltaRequest, callback: grpc.requestCallback<_algod_v2_GetLedgerStateDeltaResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/deltas/{round}
+   */
+  getLedgerStateDelta(argument: _algod_v2_GetLedgerStateDeltaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetLedgerStateDeltaResponse__Output>): grpc.ClientUnaryCall;
+  getLedgerStateDelta(argument: _algod_v2_GetLedgerStateDeltaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetLedgerStateDeltaResponse__Output>): grpc.ClientUnaryCall;
+  getLedgerStateDelta(argument: _algod_v2_GetLedgerStateDeltaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetLedgerStateDeltaResponse__Output>): grpc.ClientUnaryCall;
+  getLedgerStateDelta(argument: _algod_v2_GetLedgerStateDeltaRequest, callback: grpc.requestCallback<_algod_v2_GetLedgerStateDeltaResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /v2/deltas/txn/group/{id}
+   */
+  GetLedgerStateDeltaForTransactionGroup(argument: _algod_v2_GetLedgerStateDeltaForTransactionGroupRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetLedgerStateDeltaForTransactionGroupResponse__Output>): grpc.ClientUnaryCall;
+  GetLedgerStateDeltaForTransactionGroup(argument: _algod_v2_GetLedgerStateDeltaForTransactionGroupRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetLedgerStateDeltaForTransactionGroupResponse__Output>): grpc.ClientUnaryCall;
+  GetLedgerStateDeltaForTransactionGroup(argument: _algod_v2_GetLedgerStateDeltaForTransactionGroupRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetLedgerStateDeltaForTransactionGroupResponse__Output>): grpc.ClientUnaryCall;
+  GetLedgerStateDeltaForTransactionGroup(argument: _algod_v2_GetLedgerStateDeltaForTransactionGroupRequest, callback: grpc.requestCallback<_algod_v2_GetLedgerStateDeltaForTransactionGroupResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/deltas/txn/group/{id}
+   */
+  getLedgerStateDeltaForTransactionGroup(argument: _algod_v2_GetLedgerStateDeltaForTransactionGroupRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetLedgerStateDeltaForTransactionGroupResponse__Output>): grpc.ClientUnaryCall;
+  getLedgerStateDeltaForTransactionGroup(argument: _algod_v2_GetLedgerStateDeltaForTransactionGroupRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetLedgerStateDeltaForTransactionGroupResponse__Output>): grpc.ClientUnaryCall;
+  getLedgerStateDeltaForTransactionGroup(argument: _algod_v2_GetLedgerStateDeltaForTransactionGroupRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetLedgerStateDeltaForTransactionGroupResponse__Output>): grpc.ClientUnaryCall;
+  getLedgerStateDeltaForTransactionGroup(argument: _algod_v2_GetLedgerStateDeltaForTransactionGroupRequest, callback: grpc.requestCallback<_algod_v2_GetLedgerStateDeltaForTransactionGroupResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /v2/blocks/{round}/lightheader/proof (a dev node makes no state proofs: answers upstream's "no state proof")
+   */
+  GetLightBlockHeaderProof(argument: _algod_v2_GetLightBlockHeaderProofRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetLightBlockHeaderProofResponse__Output>): grpc.ClientUnaryCall;
+  GetLightBlockHeaderProof(argument: _algod_v2_GetLightBlockHeaderProofRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetLightBlockHeaderProofResponse__Output>): grpc.ClientUnaryCall;
+  GetLightBlockHeaderProof(argument: _algod_v2_GetLightBlockHeaderProofRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetLightBlockHeaderProofResponse__Output>): grpc.ClientUnaryCall;
+  GetLightBlockHeaderProof(argument: _algod_v2_GetLightBlockHeaderProofRequest, callback: grpc.requestCallback<_algod_v2_GetLightBlockHeaderProofResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/blocks/{round}/lightheader/proof (a dev node makes no state proofs: answers upstream's "no state proof")
+   */
+  getLightBlockHeaderProof(argument: _algod_v2_GetLightBlockHeaderProofRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetLightBlockHeaderProofResponse__Output>): grpc.ClientUnaryCall;
+  getLightBlockHeaderProof(argument: _algod_v2_GetLightBlockHeaderProofRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetLightBlockHeaderProofResponse__Output>): grpc.ClientUnaryCall;
+  getLightBlockHeaderProof(argument: _algod_v2_GetLightBlockHeaderProofRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetLightBlockHeaderProofResponse__Output>): grpc.ClientUnaryCall;
+  getLightBlockHeaderProof(argument: _algod_v2_GetLightBlockHeaderProofRequest, callback: grpc.requestCallback<_algod_v2_GetLightBlockHeaderProofResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * GET /v2/participation/{participation-id} (admin)
    */
   GetParticipationKey(argument: _algod_v2_GetParticipationKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
@@ -381,6 +576,21 @@ export interface AlgodServiceClient extends grpc.Client {
   getParticipationKey(argument: _algod_v2_GetParticipationKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
   getParticipationKey(argument: _algod_v2_GetParticipationKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
   getParticipationKey(argument: _algod_v2_GetParticipationKeyRequest, callback: grpc.requestCallback<_algod_v2_GetParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /v2/node/peers (admin)
+   */
+  GetPeers(argument: _algod_v2_GetPeersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetPeersResponse__Output>): grpc.ClientUnaryCall;
+  GetPeers(argument: _algod_v2_GetPeersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetPeersResponse__Output>): grpc.ClientUnaryCall;
+  GetPeers(argument: _algod_v2_GetPeersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetPeersResponse__Output>): grpc.ClientUnaryCall;
+  GetPeers(argument: _algod_v2_GetPeersRequest, callback: grpc.requestCallback<_algod_v2_GetPeersResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/node/peers (admin)
+   */
+  getPeers(argument: _algod_v2_GetPeersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetPeersResponse__Output>): grpc.ClientUnaryCall;
+  getPeers(argument: _algod_v2_GetPeersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetPeersResponse__Output>): grpc.ClientUnaryCall;
+  getPeers(argument: _algod_v2_GetPeersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetPeersResponse__Output>): grpc.ClientUnaryCall;
+  getPeers(argument: _algod_v2_GetPeersRequest, callback: grpc.requestCallback<_algod_v2_GetPeersResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * GET /v2/transactions/pending/{txid}
@@ -413,6 +623,21 @@ export interface AlgodServiceClient extends grpc.Client {
   getReadiness(argument: _algod_v2_GetReadinessRequest, callback: grpc.requestCallback<_algod_v2_GetReadinessResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * GET /v2/stateproofs/{round} (a dev node makes no state proofs: answers upstream's "no state proof")
+   */
+  GetStateProof(argument: _algod_v2_GetStateProofRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetStateProofResponse__Output>): grpc.ClientUnaryCall;
+  GetStateProof(argument: _algod_v2_GetStateProofRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetStateProofResponse__Output>): grpc.ClientUnaryCall;
+  GetStateProof(argument: _algod_v2_GetStateProofRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetStateProofResponse__Output>): grpc.ClientUnaryCall;
+  GetStateProof(argument: _algod_v2_GetStateProofRequest, callback: grpc.requestCallback<_algod_v2_GetStateProofResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/stateproofs/{round} (a dev node makes no state proofs: answers upstream's "no state proof")
+   */
+  getStateProof(argument: _algod_v2_GetStateProofRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetStateProofResponse__Output>): grpc.ClientUnaryCall;
+  getStateProof(argument: _algod_v2_GetStateProofRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetStateProofResponse__Output>): grpc.ClientUnaryCall;
+  getStateProof(argument: _algod_v2_GetStateProofRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetStateProofResponse__Output>): grpc.ClientUnaryCall;
+  getStateProof(argument: _algod_v2_GetStateProofRequest, callback: grpc.requestCallback<_algod_v2_GetStateProofResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * GET /v2/status
    */
   GetStatus(argument: _algod_v2_GetStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetStatusResponse__Output>): grpc.ClientUnaryCall;
@@ -441,6 +666,21 @@ export interface AlgodServiceClient extends grpc.Client {
   getSupply(argument: _algod_v2_GetSupplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetSupplyResponse__Output>): grpc.ClientUnaryCall;
   getSupply(argument: _algod_v2_GetSupplyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetSupplyResponse__Output>): grpc.ClientUnaryCall;
   getSupply(argument: _algod_v2_GetSupplyRequest, callback: grpc.requestCallback<_algod_v2_GetSupplyResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /v2/deltas/{round}/txn/group (dev mode: one group per block; interval mode: upstream's no-tracer 501)
+   */
+  GetTransactionGroupLedgerStateDeltasForRound(argument: _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>): grpc.ClientUnaryCall;
+  GetTransactionGroupLedgerStateDeltasForRound(argument: _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>): grpc.ClientUnaryCall;
+  GetTransactionGroupLedgerStateDeltasForRound(argument: _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>): grpc.ClientUnaryCall;
+  GetTransactionGroupLedgerStateDeltasForRound(argument: _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, callback: grpc.requestCallback<_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/deltas/{round}/txn/group (dev mode: one group per block; interval mode: upstream's no-tracer 501)
+   */
+  getTransactionGroupLedgerStateDeltasForRound(argument: _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>): grpc.ClientUnaryCall;
+  getTransactionGroupLedgerStateDeltasForRound(argument: _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>): grpc.ClientUnaryCall;
+  getTransactionGroupLedgerStateDeltasForRound(argument: _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>): grpc.ClientUnaryCall;
+  getTransactionGroupLedgerStateDeltasForRound(argument: _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, callback: grpc.requestCallback<_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * GET /v2/transactions/params
@@ -531,6 +771,21 @@ export interface AlgodServiceClient extends grpc.Client {
   listPendingTransactionsByAddress(argument: _algod_v2_ListPendingTransactionsByAddressRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_ListPendingTransactionsByAddressResponse__Output>): grpc.ClientUnaryCall;
   listPendingTransactionsByAddress(argument: _algod_v2_ListPendingTransactionsByAddressRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ListPendingTransactionsByAddressResponse__Output>): grpc.ClientUnaryCall;
   listPendingTransactionsByAddress(argument: _algod_v2_ListPendingTransactionsByAddressRequest, callback: grpc.requestCallback<_algod_v2_ListPendingTransactionsByAddressResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * POST /v2/transactions/async: admit a group without waiting for its block
+   */
+  RawTransactionAsync(argument: _algod_v2_RawTransactionAsyncRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_RawTransactionAsyncResponse__Output>): grpc.ClientUnaryCall;
+  RawTransactionAsync(argument: _algod_v2_RawTransactionAsyncRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_RawTransactionAsyncResponse__Output>): grpc.ClientUnaryCall;
+  RawTransactionAsync(argument: _algod_v2_RawTransactionAsyncRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_RawTransactionAsyncResponse__Output>): grpc.ClientUnaryCall;
+  RawTransactionAsync(argument: _algod_v2_RawTransactionAsyncRequest, callback: grpc.requestCallback<_algod_v2_RawTransactionAsyncResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /v2/transactions/async: admit a group without waiting for its block
+   */
+  rawTransactionAsync(argument: _algod_v2_RawTransactionAsyncRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_RawTransactionAsyncResponse__Output>): grpc.ClientUnaryCall;
+  rawTransactionAsync(argument: _algod_v2_RawTransactionAsyncRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_RawTransactionAsyncResponse__Output>): grpc.ClientUnaryCall;
+  rawTransactionAsync(argument: _algod_v2_RawTransactionAsyncRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_RawTransactionAsyncResponse__Output>): grpc.ClientUnaryCall;
+  rawTransactionAsync(argument: _algod_v2_RawTransactionAsyncRequest, callback: grpc.requestCallback<_algod_v2_RawTransactionAsyncResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * POST /v2/register-participation-keys/{address} (admin): always "Endpoint not implemented."
@@ -693,6 +948,11 @@ export interface AlgodServiceHandlers extends grpc.UntypedServiceImplementation 
   ExecuteBatch: grpc.handleUnaryCall<_algod_v2_ExecuteBatchRequest__Output, _algod_v2_ExecuteBatchResponse>;
   
   /**
+   * GET /v2/experimental
+   */
+  ExperimentalCheck: grpc.handleUnaryCall<_algod_v2_ExperimentalCheckRequest__Output, _algod_v2_ExperimentalCheckResponse>;
+  
+  /**
    * POST /v2/participation/generate/{address} (admin)
    */
   GenerateParticipationKeys: grpc.handleUnaryCall<_algod_v2_GenerateParticipationKeysRequest__Output, _algod_v2_GenerateParticipationKeysResponse>;
@@ -708,14 +968,34 @@ export interface AlgodServiceHandlers extends grpc.UntypedServiceImplementation 
   GetAccountApplicationInformation: grpc.handleUnaryCall<_algod_v2_GetAccountApplicationInformationRequest__Output, _algod_v2_GetAccountApplicationInformationResponse>;
   
   /**
+   * GET /v2/accounts/{address}/applications (paginated)
+   */
+  GetAccountApplicationsInformation: grpc.handleUnaryCall<_algod_v2_GetAccountApplicationsInformationRequest__Output, _algod_v2_GetAccountApplicationsInformationResponse>;
+  
+  /**
    * GET /v2/accounts/{address}/assets/{asset-id}
    */
   GetAccountAssetInformation: grpc.handleUnaryCall<_algod_v2_GetAccountAssetInformationRequest__Output, _algod_v2_GetAccountAssetInformationResponse>;
   
   /**
+   * GET /v2/accounts/{address}/assets (paginated)
+   */
+  GetAccountAssetsInformation: grpc.handleUnaryCall<_algod_v2_GetAccountAssetsInformationRequest__Output, _algod_v2_GetAccountAssetsInformationResponse>;
+  
+  /**
    * GET /v2/applications/{application-id}
    */
   GetApplication: grpc.handleUnaryCall<_algod_v2_GetApplicationRequest__Output, _algod_v2_GetApplicationResponse>;
+  
+  /**
+   * GET /v2/applications/{application-id}/box?name=
+   */
+  GetApplicationBoxByName: grpc.handleUnaryCall<_algod_v2_GetApplicationBoxByNameRequest__Output, _algod_v2_GetApplicationBoxByNameResponse>;
+  
+  /**
+   * GET /v2/applications/{application-id}/boxes
+   */
+  GetApplicationBoxes: grpc.handleUnaryCall<_algod_v2_GetApplicationBoxesRequest__Output, _algod_v2_GetApplicationBoxesResponse>;
   
   /**
    * GET /v2/assets/{asset-id}
@@ -728,9 +1008,24 @@ export interface AlgodServiceHandlers extends grpc.UntypedServiceImplementation 
   GetBlock: grpc.handleUnaryCall<_algod_v2_GetBlockRequest__Output, _algod_v2_GetBlockResponse>;
   
   /**
+   * GET /v2/blocks/{round}/hash
+   */
+  GetBlockHash: grpc.handleUnaryCall<_algod_v2_GetBlockHashRequest__Output, _algod_v2_GetBlockHashResponse>;
+  
+  /**
+   * GET /v2/blocks/{round}/logs
+   */
+  GetBlockLogs: grpc.handleUnaryCall<_algod_v2_GetBlockLogsRequest__Output, _algod_v2_GetBlockLogsResponse>;
+  
+  /**
    * GET /v2/devmode/blocks/offset
    */
   GetBlockTimestampOffset: grpc.handleUnaryCall<_algod_v2_GetBlockTimestampOffsetRequest__Output, _algod_v2_GetBlockTimestampOffsetResponse>;
+  
+  /**
+   * GET /v2/blocks/{round}/txids
+   */
+  GetBlockTxids: grpc.handleUnaryCall<_algod_v2_GetBlockTxidsRequest__Output, _algod_v2_GetBlockTxidsResponse>;
   
   /**
    * GET /genesis
@@ -738,9 +1033,29 @@ export interface AlgodServiceHandlers extends grpc.UntypedServiceImplementation 
   GetGenesis: grpc.handleUnaryCall<_algod_v2_GetGenesisRequest__Output, _algod_v2_GetGenesisResponse>;
   
   /**
+   * GET /v2/deltas/{round}
+   */
+  GetLedgerStateDelta: grpc.handleUnaryCall<_algod_v2_GetLedgerStateDeltaRequest__Output, _algod_v2_GetLedgerStateDeltaResponse>;
+  
+  /**
+   * GET /v2/deltas/txn/group/{id}
+   */
+  GetLedgerStateDeltaForTransactionGroup: grpc.handleUnaryCall<_algod_v2_GetLedgerStateDeltaForTransactionGroupRequest__Output, _algod_v2_GetLedgerStateDeltaForTransactionGroupResponse>;
+  
+  /**
+   * GET /v2/blocks/{round}/lightheader/proof (a dev node makes no state proofs: answers upstream's "no state proof")
+   */
+  GetLightBlockHeaderProof: grpc.handleUnaryCall<_algod_v2_GetLightBlockHeaderProofRequest__Output, _algod_v2_GetLightBlockHeaderProofResponse>;
+  
+  /**
    * GET /v2/participation/{participation-id} (admin)
    */
   GetParticipationKey: grpc.handleUnaryCall<_algod_v2_GetParticipationKeyRequest__Output, _algod_v2_GetParticipationKeyResponse>;
+  
+  /**
+   * GET /v2/node/peers (admin)
+   */
+  GetPeers: grpc.handleUnaryCall<_algod_v2_GetPeersRequest__Output, _algod_v2_GetPeersResponse>;
   
   /**
    * GET /v2/transactions/pending/{txid}
@@ -753,6 +1068,11 @@ export interface AlgodServiceHandlers extends grpc.UntypedServiceImplementation 
   GetReadiness: grpc.handleUnaryCall<_algod_v2_GetReadinessRequest__Output, _algod_v2_GetReadinessResponse>;
   
   /**
+   * GET /v2/stateproofs/{round} (a dev node makes no state proofs: answers upstream's "no state proof")
+   */
+  GetStateProof: grpc.handleUnaryCall<_algod_v2_GetStateProofRequest__Output, _algod_v2_GetStateProofResponse>;
+  
+  /**
    * GET /v2/status
    */
   GetStatus: grpc.handleUnaryCall<_algod_v2_GetStatusRequest__Output, _algod_v2_GetStatusResponse>;
@@ -761,6 +1081,11 @@ export interface AlgodServiceHandlers extends grpc.UntypedServiceImplementation 
    * GET /v2/ledger/supply
    */
   GetSupply: grpc.handleUnaryCall<_algod_v2_GetSupplyRequest__Output, _algod_v2_GetSupplyResponse>;
+  
+  /**
+   * GET /v2/deltas/{round}/txn/group (dev mode: one group per block; interval mode: upstream's no-tracer 501)
+   */
+  GetTransactionGroupLedgerStateDeltasForRound: grpc.handleUnaryCall<_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest__Output, _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse>;
   
   /**
    * GET /v2/transactions/params
@@ -791,6 +1116,11 @@ export interface AlgodServiceHandlers extends grpc.UntypedServiceImplementation 
    * GET /v2/accounts/{address}/transactions/pending
    */
   ListPendingTransactionsByAddress: grpc.handleUnaryCall<_algod_v2_ListPendingTransactionsByAddressRequest__Output, _algod_v2_ListPendingTransactionsByAddressResponse>;
+  
+  /**
+   * POST /v2/transactions/async: admit a group without waiting for its block
+   */
+  RawTransactionAsync: grpc.handleUnaryCall<_algod_v2_RawTransactionAsyncRequest__Output, _algod_v2_RawTransactionAsyncResponse>;
   
   /**
    * POST /v2/register-participation-keys/{address} (admin): always "Endpoint not implemented."
@@ -840,26 +1170,41 @@ export interface AlgodServiceDefinition extends grpc.ServiceDefinition {
   DryrunTeal: MethodDefinition<_algod_v2_DryrunTealRequest, _algod_v2_DryrunTealResponse, _algod_v2_DryrunTealRequest__Output, _algod_v2_DryrunTealResponse__Output>
   EvaluateGroup: MethodDefinition<_algod_v2_EvaluateGroupRequest, _algod_v2_EvaluateGroupResponse, _algod_v2_EvaluateGroupRequest__Output, _algod_v2_EvaluateGroupResponse__Output>
   ExecuteBatch: MethodDefinition<_algod_v2_ExecuteBatchRequest, _algod_v2_ExecuteBatchResponse, _algod_v2_ExecuteBatchRequest__Output, _algod_v2_ExecuteBatchResponse__Output>
+  ExperimentalCheck: MethodDefinition<_algod_v2_ExperimentalCheckRequest, _algod_v2_ExperimentalCheckResponse, _algod_v2_ExperimentalCheckRequest__Output, _algod_v2_ExperimentalCheckResponse__Output>
   GenerateParticipationKeys: MethodDefinition<_algod_v2_GenerateParticipationKeysRequest, _algod_v2_GenerateParticipationKeysResponse, _algod_v2_GenerateParticipationKeysRequest__Output, _algod_v2_GenerateParticipationKeysResponse__Output>
   GetAccount: MethodDefinition<_algod_v2_GetAccountRequest, _algod_v2_GetAccountResponse, _algod_v2_GetAccountRequest__Output, _algod_v2_GetAccountResponse__Output>
   GetAccountApplicationInformation: MethodDefinition<_algod_v2_GetAccountApplicationInformationRequest, _algod_v2_GetAccountApplicationInformationResponse, _algod_v2_GetAccountApplicationInformationRequest__Output, _algod_v2_GetAccountApplicationInformationResponse__Output>
+  GetAccountApplicationsInformation: MethodDefinition<_algod_v2_GetAccountApplicationsInformationRequest, _algod_v2_GetAccountApplicationsInformationResponse, _algod_v2_GetAccountApplicationsInformationRequest__Output, _algod_v2_GetAccountApplicationsInformationResponse__Output>
   GetAccountAssetInformation: MethodDefinition<_algod_v2_GetAccountAssetInformationRequest, _algod_v2_GetAccountAssetInformationResponse, _algod_v2_GetAccountAssetInformationRequest__Output, _algod_v2_GetAccountAssetInformationResponse__Output>
+  GetAccountAssetsInformation: MethodDefinition<_algod_v2_GetAccountAssetsInformationRequest, _algod_v2_GetAccountAssetsInformationResponse, _algod_v2_GetAccountAssetsInformationRequest__Output, _algod_v2_GetAccountAssetsInformationResponse__Output>
   GetApplication: MethodDefinition<_algod_v2_GetApplicationRequest, _algod_v2_GetApplicationResponse, _algod_v2_GetApplicationRequest__Output, _algod_v2_GetApplicationResponse__Output>
+  GetApplicationBoxByName: MethodDefinition<_algod_v2_GetApplicationBoxByNameRequest, _algod_v2_GetApplicationBoxByNameResponse, _algod_v2_GetApplicationBoxByNameRequest__Output, _algod_v2_GetApplicationBoxByNameResponse__Output>
+  GetApplicationBoxes: MethodDefinition<_algod_v2_GetApplicationBoxesRequest, _algod_v2_GetApplicationBoxesResponse, _algod_v2_GetApplicationBoxesRequest__Output, _algod_v2_GetApplicationBoxesResponse__Output>
   GetAsset: MethodDefinition<_algod_v2_GetAssetRequest, _algod_v2_GetAssetResponse, _algod_v2_GetAssetRequest__Output, _algod_v2_GetAssetResponse__Output>
   GetBlock: MethodDefinition<_algod_v2_GetBlockRequest, _algod_v2_GetBlockResponse, _algod_v2_GetBlockRequest__Output, _algod_v2_GetBlockResponse__Output>
+  GetBlockHash: MethodDefinition<_algod_v2_GetBlockHashRequest, _algod_v2_GetBlockHashResponse, _algod_v2_GetBlockHashRequest__Output, _algod_v2_GetBlockHashResponse__Output>
+  GetBlockLogs: MethodDefinition<_algod_v2_GetBlockLogsRequest, _algod_v2_GetBlockLogsResponse, _algod_v2_GetBlockLogsRequest__Output, _algod_v2_GetBlockLogsResponse__Output>
   GetBlockTimestampOffset: MethodDefinition<_algod_v2_GetBlockTimestampOffsetRequest, _algod_v2_GetBlockTimestampOffsetResponse, _algod_v2_GetBlockTimestampOffsetRequest__Output, _algod_v2_GetBlockTimestampOffsetResponse__Output>
+  GetBlockTxids: MethodDefinition<_algod_v2_GetBlockTxidsRequest, _algod_v2_GetBlockTxidsResponse, _algod_v2_GetBlockTxidsRequest__Output, _algod_v2_GetBlockTxidsResponse__Output>
   GetGenesis: MethodDefinition<_algod_v2_GetGenesisRequest, _algod_v2_GetGenesisResponse, _algod_v2_GetGenesisRequest__Output, _algod_v2_GetGenesisResponse__Output>
+  GetLedgerStateDelta: MethodDefinition<_algod_v2_GetLedgerStateDeltaRequest, _algod_v2_GetLedgerStateDeltaResponse, _algod_v2_GetLedgerStateDeltaRequest__Output, _algod_v2_GetLedgerStateDeltaResponse__Output>
+  GetLedgerStateDeltaForTransactionGroup: MethodDefinition<_algod_v2_GetLedgerStateDeltaForTransactionGroupRequest, _algod_v2_GetLedgerStateDeltaForTransactionGroupResponse, _algod_v2_GetLedgerStateDeltaForTransactionGroupRequest__Output, _algod_v2_GetLedgerStateDeltaForTransactionGroupResponse__Output>
+  GetLightBlockHeaderProof: MethodDefinition<_algod_v2_GetLightBlockHeaderProofRequest, _algod_v2_GetLightBlockHeaderProofResponse, _algod_v2_GetLightBlockHeaderProofRequest__Output, _algod_v2_GetLightBlockHeaderProofResponse__Output>
   GetParticipationKey: MethodDefinition<_algod_v2_GetParticipationKeyRequest, _algod_v2_GetParticipationKeyResponse, _algod_v2_GetParticipationKeyRequest__Output, _algod_v2_GetParticipationKeyResponse__Output>
+  GetPeers: MethodDefinition<_algod_v2_GetPeersRequest, _algod_v2_GetPeersResponse, _algod_v2_GetPeersRequest__Output, _algod_v2_GetPeersResponse__Output>
   GetPendingTransaction: MethodDefinition<_algod_v2_GetPendingTransactionRequest, _algod_v2_GetPendingTransactionResponse, _algod_v2_GetPendingTransactionRequest__Output, _algod_v2_GetPendingTransactionResponse__Output>
   GetReadiness: MethodDefinition<_algod_v2_GetReadinessRequest, _algod_v2_GetReadinessResponse, _algod_v2_GetReadinessRequest__Output, _algod_v2_GetReadinessResponse__Output>
+  GetStateProof: MethodDefinition<_algod_v2_GetStateProofRequest, _algod_v2_GetStateProofResponse, _algod_v2_GetStateProofRequest__Output, _algod_v2_GetStateProofResponse__Output>
   GetStatus: MethodDefinition<_algod_v2_GetStatusRequest, _algod_v2_GetStatusResponse, _algod_v2_GetStatusRequest__Output, _algod_v2_GetStatusResponse__Output>
   GetSupply: MethodDefinition<_algod_v2_GetSupplyRequest, _algod_v2_GetSupplyResponse, _algod_v2_GetSupplyRequest__Output, _algod_v2_GetSupplyResponse__Output>
+  GetTransactionGroupLedgerStateDeltasForRound: MethodDefinition<_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse, _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest__Output, _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>
   GetTransactionParams: MethodDefinition<_algod_v2_GetTransactionParamsRequest, _algod_v2_GetTransactionParamsResponse, _algod_v2_GetTransactionParamsRequest__Output, _algod_v2_GetTransactionParamsResponse__Output>
   GetTransactionProof: MethodDefinition<_algod_v2_GetTransactionProofRequest, _algod_v2_GetTransactionProofResponse, _algod_v2_GetTransactionProofRequest__Output, _algod_v2_GetTransactionProofResponse__Output>
   GetVersions: MethodDefinition<_algod_v2_GetVersionsRequest, _algod_v2_GetVersionsResponse, _algod_v2_GetVersionsRequest__Output, _algod_v2_GetVersionsResponse__Output>
   ListParticipationKeys: MethodDefinition<_algod_v2_ListParticipationKeysRequest, _algod_v2_ListParticipationKeysResponse, _algod_v2_ListParticipationKeysRequest__Output, _algod_v2_ListParticipationKeysResponse__Output>
   ListPendingTransactions: MethodDefinition<_algod_v2_ListPendingTransactionsRequest, _algod_v2_ListPendingTransactionsResponse, _algod_v2_ListPendingTransactionsRequest__Output, _algod_v2_ListPendingTransactionsResponse__Output>
   ListPendingTransactionsByAddress: MethodDefinition<_algod_v2_ListPendingTransactionsByAddressRequest, _algod_v2_ListPendingTransactionsByAddressResponse, _algod_v2_ListPendingTransactionsByAddressRequest__Output, _algod_v2_ListPendingTransactionsByAddressResponse__Output>
+  RawTransactionAsync: MethodDefinition<_algod_v2_RawTransactionAsyncRequest, _algod_v2_RawTransactionAsyncResponse, _algod_v2_RawTransactionAsyncRequest__Output, _algod_v2_RawTransactionAsyncResponse__Output>
   RegisterParticipationKeys: MethodDefinition<_algod_v2_RegisterParticipationKeysRequest, _algod_v2_RegisterParticipationKeysResponse, _algod_v2_RegisterParticipationKeysRequest__Output, _algod_v2_RegisterParticipationKeysResponse__Output>
   SendRawTransaction: MethodDefinition<_algod_v2_SendRawTransactionRequest, _algod_v2_SendRawTransactionResponse, _algod_v2_SendRawTransactionRequest__Output, _algod_v2_SendRawTransactionResponse__Output>
   SetBlockTimestampOffset: MethodDefinition<_algod_v2_SetBlockTimestampOffsetRequest, _algod_v2_SetBlockTimestampOffsetResponse, _algod_v2_SetBlockTimestampOffsetRequest__Output, _algod_v2_SetBlockTimestampOffsetResponse__Output>

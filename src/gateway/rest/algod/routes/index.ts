@@ -21,6 +21,7 @@ import { getParticipationKey } from './get-participation-key.js';
 import { getPendingTransaction } from './get-pending-transaction.js';
 import { getReadiness } from './get-readiness.js';
 import { getStatus } from './get-status.js';
+import { getSwaggerJson } from './get-swagger-json.js';
 import { getSupply } from './get-supply.js';
 import { getTransactionParams } from './get-transaction-params.js';
 import { getTransactionProof } from './get-transaction-proof.js';
@@ -36,6 +37,21 @@ import { shutdownNode } from './shutdown-node.js';
 import { simulateTransaction } from './simulate-transaction.js';
 import { startCatchup } from './start-catchup.js';
 import { waitForBlock } from './wait-for-block.js';
+import { getApplicationBoxes } from './get-application-boxes.js';
+import { getApplicationBoxByName } from './get-application-box-by-name.js';
+import { getAccountAssetsInformation } from './get-account-assets-information.js';
+import { getAccountApplicationsInformation } from './get-account-applications-information.js';
+import { getBlockHash } from './get-block-hash.js';
+import { getBlockTxids } from './get-block-txids.js';
+import { getBlockLogs } from './get-block-logs.js';
+import { getLedgerStateDelta } from './get-ledger-state-delta.js';
+import { getLightBlockHeaderProof } from './get-light-block-header-proof.js';
+import { getStateProof } from './get-state-proof.js';
+import { getTransactionGroupLedgerStateDeltasForRound } from './get-transaction-group-ledger-state-deltas-for-round.js';
+import { getLedgerStateDeltaForTransactionGroup } from './get-ledger-state-delta-for-transaction-group.js';
+import { rawTransactionAsync } from './raw-transaction-async.js';
+import { experimentalCheck } from './experimental-check.js';
+import { getPeers } from './get-peers.js';
 
 export const ALGOD_ROUTES: readonly AlgodRoute[] = [
   checkHealth,
@@ -74,5 +90,21 @@ export const ALGOD_ROUTES: readonly AlgodRoute[] = [
   dryrunTeal,
   getBlockTimestampOffset,
   setBlockTimestampOffset,
+  getApplicationBoxes,
+  getApplicationBoxByName,
+  getAccountAssetsInformation,
+  getAccountApplicationsInformation,
+  getBlockHash,
+  getBlockTxids,
+  getBlockLogs,
+  getLightBlockHeaderProof,
+  getStateProof,
+  getLedgerStateDelta,
+  getTransactionGroupLedgerStateDeltasForRound,
+  getLedgerStateDeltaForTransactionGroup,
+  rawTransactionAsync,
+  experimentalCheck,
+  getPeers,
+  getSwaggerJson(() => ALGOD_ROUTES),
   legacyV1,
 ];

@@ -7,6 +7,7 @@ import { exportKey } from './export-key.js';
 import { exportMasterKey } from './export-master-key.js';
 import { exportMultisig } from './export-multisig.js';
 import { generateKey } from './generate-key.js';
+import { getSwaggerJson } from './get-swagger-json.js';
 import { getVersions } from './get-versions.js';
 import { getWalletInfo } from './get-wallet-info.js';
 import { importKey } from './import-key.js';
@@ -46,4 +47,5 @@ export const KMD_ROUTES: readonly KmdRoute[] = [
   signMultisig,
   signProgramMultisig,
   deleteMultisig,
+  getSwaggerJson(() => KMD_ROUTES),
 ];

@@ -1,0 +1,12 @@
+/** GET /v2/node/peers (admin): `{"Peers":[...]}`; a dev node has no peers, so the list is empty. */
+import { e1Reply } from '../render.js';
+import type { AlgodRoute } from '../route.js';
+
+export const getPeers: AlgodRoute = {
+  method: 'GET',
+  path: '/v2/node/peers',
+  access: 'admin',
+  async handle(ctx, algod) {
+    return e1Reply(ctx, 'algod.v2.GetPeersResponse', await algod.getPeers({}));
+  },
+};
