@@ -5,7 +5,8 @@
  */
 import test from 'ava';
 import { readFile } from 'node:fs/promises';
-import { AlgorandClient, algo } from '@algorandfoundation/algokit-utils';
+import { AlgorandClient, Config, algo } from '@algorandfoundation/algokit-utils';
+import { nullLogger } from '@algorandfoundation/algokit-utils/types/logging';
 import type { Arc56Contract } from '@algorandfoundation/algokit-utils/types/app-arc56';
 import { startTestServer, TOKEN, type TestServer } from '../helpers/server.js';
 import { FAST_KDF } from './kmd/harness.js';
@@ -14,6 +15,7 @@ let s: TestServer;
 let algorand: AlgorandClient;
 
 test.before(async () => {
+  Config.configure({ logger: nullLogger });
   s = await startTestServer([], { kmdUnsafeKdfLimits: FAST_KDF });
   const config = (base: string) => ({ server: 'http://127.0.0.1', port: Number(new URL(base).port), token: TOKEN });
   algorand = AlgorandClient.fromConfig({ algodConfig: config(s.algod), kmdConfig: config(s.kmd) });
@@ -83,5 +85,8 @@ test('a failing app call is explained from simulate, with the failing program lo
   const factory = algorand.client.getAppFactory({ appSpec: await appSpec(), defaultSender: sender.addr });
   const { appClient } = await factory.send.bare.create();
   const error = await t.throwsAsync(appClient.send.call({ method: 'get_box', args: ['missing'], boxReferences: ['missing'] }));
-  t.regex(error?.message ?? '', /logic eval error|assert failed/);
+  // AlgoKit's LogicError: upstream's text plus the program listing around the failing pc, which it finds from the
+  // simulate trace and the source map.
+  t.regex(error?.message ?? '', /assert failed pc=\d+\. at:\d+\..*logic eval error: assert failed pc=\d+/);
+  t.regex(error?.stack ?? '', /box_get\n.*assert <--- Error/);
 });
