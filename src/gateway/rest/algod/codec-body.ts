@@ -51,6 +51,21 @@ export function blockJson(blockMsgpack: Uint8Array): string {
   return renderE2(blockEnvelopeSchema, block === undefined ? {} : { block });
 }
 
+/** `GET /v2/blocks/{round}/header`'s body: the header under `blockHeader` (docs/spec/block-header.md). */
+const blockHeaderEnvelopeSchema = defineSchema<{ blockHeader: Block }>('BlockHeaderResponse', [
+  ['blockHeader', 'blockHeader', t.struct(blockSchema), Omit.NEVER],
+]);
+
+/**
+ * The `blockHeader` body, as msgpack or E2 JSON, from the service's `{block: header}` msgpack.
+ * @throws CORE_INTERNAL when the bytes are not a block envelope
+ */
+export function blockHeaderBody(headerMsgpack: Uint8Array, format: 'json' | 'msgpack'): string | Buffer {
+  const { block } = decodeServiceBytes(blockEnvelopeSchema, headerMsgpack);
+  const envelope = { blockHeader: block ?? ({} as Block) };
+  return format === 'json' ? renderE2(blockHeaderEnvelopeSchema, envelope) : encodeMsgpack(blockHeaderEnvelopeSchema, envelope);
+}
+
 /**
  * E2 JSON of a msgpack pending-transaction record.
  * @throws CORE_INTERNAL when the bytes are not a pending-transaction record

@@ -42,6 +42,7 @@ import { getApplicationBoxByName } from './get-application-box-by-name.js';
 import { getAccountAssetsInformation } from './get-account-assets-information.js';
 import { getAccountApplicationsInformation } from './get-account-applications-information.js';
 import { getBlockHash } from './get-block-hash.js';
+import { getBlockHeader } from './get-block-header.js';
 import { getBlockTxids } from './get-block-txids.js';
 import { getBlockLogs } from './get-block-logs.js';
 import { getLedgerStateDelta } from './get-ledger-state-delta.js';
@@ -95,6 +96,7 @@ export const ALGOD_ROUTES: readonly AlgodRoute[] = [
   getAccountAssetsInformation,
   getAccountApplicationsInformation,
   getBlockHash,
+  getBlockHeader,
   getBlockTxids,
   getBlockLogs,
   getLightBlockHeaderProof,

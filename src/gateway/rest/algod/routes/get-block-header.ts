@@ -1,0 +1,22 @@
+/**
+ * GET /v2/blocks/{round}/header?format=: the block header alone, `{"blockHeader": <header>}` in E2 JSON or
+ * msgpack (docs/spec/block-header.md). The same service call as `GET /v2/blocks/{round}?header-only=true`, so the
+ * same errors (404 for a round the ledger does not have, 400 for a bad round or format).
+ */
+import { blockHeaderBody } from '../codec-body.js';
+import { pathUint64, queryFormat } from '../params.js';
+import { jsonReply, msgpackReply } from '../render.js';
+import type { AlgodRoute } from '../route.js';
+
+export const getBlockHeader: AlgodRoute = {
+  method: 'GET',
+  path: '/v2/blocks/{round}/header',
+  access: 'public',
+  async handle(ctx, algod) {
+    const round = pathUint64(ctx, 'round');
+    const format = queryFormat(ctx);
+    const response = await algod.getBlock({ round, format, header_only: true });
+    if (format === 'RESPONSE_FORMAT_MSGPACK') return msgpackReply(blockHeaderBody(response.block_msgpack, 'msgpack') as Buffer);
+    return jsonReply(200, blockHeaderBody(response.block_msgpack, 'json') as string);
+  },
+};
