@@ -84,6 +84,8 @@ export const ERRORS = {
   ALGOD_NOT_FOUND: { http: 404, grpc: G.NOT_FOUND, message: 'not found' },
   /** ledger or node failure; upstream text */
   ALGOD_INTERNAL: { http: 500, grpc: G.INTERNAL, message: 'failed to retrieve information from the ledger' },
+  // upstream answers 500 for a round past the latest on the state-proof routes; over gRPC it is the caller's range
+  ALGOD_ROUND_TOO_HIGH: { http: 500, grpc: G.OUT_OF_RANGE, message: 'given round is greater than the latest round' },
   ALGOD_V1_GONE: {
     http: 410,
     grpc: G.NOT_FOUND,

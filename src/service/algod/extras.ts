@@ -120,9 +120,9 @@ export class AlgodExtras {
     };
   }
 
-  /** @throws ALGOD_INTERNAL for a future round, else ALGOD_NOT_FOUND (no state proof is ever made) */
+  /** @throws ALGOD_ROUND_TOO_HIGH for a future round, else ALGOD_NOT_FOUND (no state proof is ever made) */
   #noStateProof(round: bigint): never {
-    if (round > this.#ledger.durableRound) throw new AppError('ALGOD_INTERNAL', 'given round is greater than the latest round');
+    if (round > this.#ledger.durableRound) throw new AppError('ALGOD_ROUND_TOO_HIGH');
     throw new AppError('ALGOD_NOT_FOUND', NO_STATE_PROOF);
   }
 }
