@@ -7,16 +7,18 @@
  * - the `testLine(...)` / `testProg(...)` calls whose arguments are plain constants: expected errors
  *   (`exp(line, "text", col)`, with upstream's `...` wildcards) or expected success.
  *
- * Usage: npx tsx scripts/check-teal-upstream.ts [--verbose]
+ * Usage: npx tsx scripts/check-teal-upstream.ts [--verbose] [go-algorand-git-dir]
+ *        (the git directory of a go-algorand clone or mirror; default: the team's fetch mirror location)
  * Exits 0 with a note when the mirror is absent, 1 when any nonsense vector differs.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { assemble, type SourceMessage } from '../src/core/teal/assembler/index.js';
 
-const REPO = '/work/.mirror/algorand+go-algorand/repo';
+const args = process.argv.slice(2);
+const verbose = args.includes('--verbose');
+const REPO = args.find((a) => !a.startsWith('--')) ?? '/work/.mirror/algorand+go-algorand/repo';
 const LOGIC = 'data/transactions/logic';
-const verbose = process.argv.includes('--verbose');
 
 type Expect = { line: number; column: number; text: string };
 type Value = string | number | Expect | { none: true } | undefined;

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
  * Generates src/core/teal/spec-data.ts from the TEAL language specs (langspec_v1..v13.json, the
- * machine-readable opcode tables go-algorand publishes; our copies live in ../shared/data/teal).
+ * machine-readable opcode tables go-algorand publishes; our copies are vendored in scripts/data/teal-langspec).
  *
  * The product never reads the JSON at run time: this script is run by hand when the language grows and its
- * output is committed. Version 14 has no langspec file upstream; it is v13 plus `sumhash512`, added below.
+ * output is committed; test/core/teal/spec-data-fresh.test.ts regenerates it into a temporary file and fails when
+ * the committed file differs. Version 14 has no langspec file upstream; it is v13 plus `sumhash512`, added below.
  *
  * Output shape (see src/core/teal/spec-types.ts for the types):
  * - OP_VARIANTS: every distinct opcode entry across versions (docs dropped), deduplicated;
@@ -12,15 +13,16 @@
  * - FIELD_GROUPS: the field lists of field immediates, deduplicated by content; an op's immediate points at one;
  * - NAMED_TYPES: the stack types the specs name.
  *
- * Usage: node scripts/gen-teal-spec.mjs [langspec-dir]   (default ../shared/data/teal)
+ * Usage: node scripts/gen-teal-spec.mjs [langspec-dir] [out-file]
+ *        (defaults: scripts/data/teal-langspec, src/core/teal/spec-data.ts)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const specDir = process.argv[2] ?? join(root, '..', 'shared', 'data', 'teal');
-const outFile = join(root, 'src', 'core', 'teal', 'spec-data.ts');
+const specDir = process.argv[2] ?? join(root, 'scripts', 'data', 'teal-langspec');
+const outFile = process.argv[3] ?? join(root, 'src', 'core', 'teal', 'spec-data.ts');
 const LAST_LANGSPEC = 13;
 
 const ENCODINGS = {
