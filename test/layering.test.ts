@@ -50,6 +50,7 @@ const OWNED: Record<string, string> = {
   '@grpc/grpc-js': 'src/gateway/grpc/',
   '@grpc/proto-loader': 'src/gateway/grpc/',
   'sql.js': 'src/service/algod/participation',
+  'sodium-native': 'src/core/crypto/',
 };
 const CORE_FORBIDDEN = /^(node:)?(fs|net|http|https|http2|dgram|child_process|worker_threads|cluster)(\/|$)/;
 

@@ -34,6 +34,22 @@ export function keyPairFromSeed(seed: Uint8Array): KeyPair {
   return { publicKey: Buffer.from(publicKey), secretKey };
 }
 
+/**
+ * Keypair from a 32-byte seed into caller-provided buffers (32 and 64 bytes, e.g. guarded memory); the seed is
+ * zeroed. @throws CORE_BAD_LENGTH
+ */
+export function keyPairFromSeedInto(seed: Uint8Array, publicKey: Uint8Array, secretKey: Uint8Array): void {
+  requireLength('seed', seed, SEED_BYTES);
+  const s = asBuffer(seed);
+  sodium.crypto_sign_seed_keypair(asBuffer(publicKey), asBuffer(secretKey), s);
+  sodium.sodium_memzero(s);
+}
+
+/** A zero-filled buffer in libsodium's guarded memory (not swapped, guard pages), for secret keys. */
+export function guardedBuffer(length: number): Buffer {
+  return sodium.sodium_malloc(length);
+}
+
 /** Fresh random keypair. */
 export function generateKeyPair(): KeyPair {
   const seed = randomBytes(SEED_BYTES);

@@ -14,10 +14,9 @@
  * - Subkey secrets live in ordinary Buffers (not sodium_malloc'd pages: a key file has thousands of them and they
  *   are written to the file anyway); seeds are zeroed after use.
  */
-import sodium from 'sodium-native';
 import { encodeMsgpack } from '../codec/msgpack.js';
 import { defineSchema, Omit, t } from '../codec/schema.js';
-import { signInto } from '../crypto/ed25519.js';
+import { guardedBuffer, keyPairFromSeedInto, signInto } from '../crypto/ed25519.js';
 import { AppError } from '../errors.js';
 import type { EphemeralSubkey, VrfSecrets } from './secrets.js';
 
@@ -37,27 +36,20 @@ const batchIdSchema = defineSchema<BatchId>('OneTimeSignatureSubkeyBatchID', [
   ['pk', 'publicKey', t.fixed(32), Omit.NEVER],
 ]);
 
-/** libsodium ed25519 key pair from a 32-byte seed, into caller-provided buffers; the seed is zeroed. */
-function seedKeyPair(seed: Uint8Array, publicKey: Buffer, secretKey: Buffer): void {
-  const s = Buffer.from(seed.buffer, seed.byteOffset, seed.byteLength);
-  if (s.length !== 32) throw new AppError('CORE_BAD_LENGTH', `seed must be 32 bytes, got ${s.length}`);
-  sodium.crypto_sign_seed_keypair(publicKey, secretKey, s);
-  sodium.sodium_memzero(s);
-}
 
 /** A fresh VRF key pair. @throws CORE_BAD_LENGTH when the random source misbehaves */
 export function generateVrfSecrets(random: RandomSource): VrfSecrets {
   const publicKey = Buffer.alloc(32);
   const secretKey = Buffer.alloc(64);
-  seedKeyPair(random(32), publicKey, secretKey);
+  keyPairFromSeedInto(random(32), publicKey, secretKey);
   return { publicKey, secretKey };
 }
 
 /** A fresh master (voting) key pair; the caller zeroes `secretKey` once the batches are certified. */
 export function generateVotingMaster(random: RandomSource): { publicKey: Buffer; secretKey: Buffer } {
   const publicKey = Buffer.alloc(32);
-  const secretKey = sodium.sodium_malloc(64);
-  seedKeyPair(random(32), publicKey, secretKey);
+  const secretKey = guardedBuffer(64);
+  keyPairFromSeedInto(random(32), publicKey, secretKey);
   return { publicKey, secretKey };
 }
 
@@ -82,7 +74,7 @@ export function generateBatchSubkeys(
     const publicKey = backing.subarray(i * 160, i * 160 + 32);
     const secretKey = backing.subarray(i * 160 + 32, i * 160 + 96);
     const signature = backing.subarray(i * 160 + 96, i * 160 + 160);
-    seedKeyPair(random(32), publicKey, secretKey);
+    keyPairFromSeedInto(random(32), publicKey, secretKey);
     signInto(signature, batchIdSigningBytes(publicKey, firstBatch + BigInt(i)), masterSecretKey);
     out.push({ publicKey, secretKey, signature });
   }

@@ -10,16 +10,15 @@
  *   over `wallet id || password`, the sealed master-key box it was opened from, and the derivation's wall time.
  * - An entry serves only a record whose sealed master-key box is byte-equal to its own: a record rewritten under
  *   another password (or replaced in the store) never opens with a stale key; the stale entry is dropped.
- * - Verifiers are compared in constant time (sodium_memcmp, 32 bytes each).
+ * - Verifiers are compared in constant time (equalFixedLength, 32 bytes each).
  * - `forget` (rename, or any rewrite of the record by this process) and `close` zero the MEK at once; callers
  *   get their own copies and release them themselves.
  */
-import sodium from 'sodium-native';
 import { randomBytes } from '../../core/crypto/ed25519.js';
-import { Secret } from '../../core/crypto/secret.js';
+import { keyedTextHash } from '../../core/crypto/keyed-hash.js';
+import { Secret, equalFixedLength } from '../../core/crypto/secret.js';
 import { AppError } from '../../core/errors.js';
 
-const VERIFIER_BYTES = 32;
 const VERIFIER_KEY_BYTES = 32;
 
 type Entry = { readonly mek: Secret; readonly verifier: Buffer; readonly sealedMek: Buffer; readonly kdfMs: number };
@@ -57,7 +56,7 @@ export class WalletKeyCache {
       this.forget(record.id);
       return undefined;
     }
-    if (!sodium.sodium_memcmp(this.#verifier(record.id, password), entry.verifier)) {
+    if (!equalFixedLength(this.#verifier(record.id, password), entry.verifier)) {
       throw new AppError('CORE_DECRYPT_FAILED');
     }
     return Secret.copyOf(entry.mek.bytes);
@@ -88,13 +87,6 @@ export class WalletKeyCache {
 
   #verifier(walletId: string, password: string): Buffer {
     // The id is always 32 hex characters, so `id || password` is unambiguous.
-    const input = Buffer.concat([Buffer.from(walletId, 'latin1'), Buffer.from(password, 'utf8')]);
-    const out = Buffer.alloc(VERIFIER_BYTES);
-    try {
-      sodium.crypto_generichash(out, input, this.#verifierKey.bytes);
-    } finally {
-      sodium.sodium_memzero(input);
-    }
-    return out;
+    return keyedTextHash(this.#verifierKey.bytes, password, Buffer.from(walletId, 'latin1'));
   }
 }

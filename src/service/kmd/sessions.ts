@@ -14,7 +14,7 @@
  *   min(60 s, lifetime) removes expired handles that nobody touches; its timer never keeps the process alive.
  */
 import { randomBytes } from '../../core/crypto/ed25519.js';
-import sodium from 'sodium-native';
+import { keyedTextHash } from '../../core/crypto/keyed-hash.js';
 import { Secret, equalFixedLength } from '../../core/crypto/secret.js';
 import { bytesKey } from '../../core/bytes.js';
 import { AppError } from '../../core/errors.js';
@@ -22,7 +22,6 @@ import { formatHandle, HANDLE_ID_BYTES, HANDLE_SECRET_BYTES, parseHandle } from 
 import type { UnlockedWallet } from './wallet-crypto.js';
 
 const PASSWORD_KEY_BYTES = 32;
-const PASSWORD_HASH_BYTES = 32;
 const MAX_SWEEP_MS = 60_000;
 
 export class Session {
@@ -50,9 +49,7 @@ export class Session {
   }
 
   #hash(password: string): Buffer {
-    const digest = Buffer.allocUnsafe(PASSWORD_HASH_BYTES);
-    sodium.crypto_generichash(digest, Buffer.from(password, 'utf8'), this.#passwordKey.bytes);
-    return digest;
+    return keyedTextHash(this.#passwordKey.bytes, password);
   }
 
   /** The handle format (64 hex digits) is checked before this, so the length is public and fixed. */

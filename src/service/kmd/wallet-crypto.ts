@@ -15,7 +15,7 @@
  * - Unlocked keys are `Secret`s (guarded memory); the caller releases them. A wrong password is
  *   CORE_DECRYPT_FAILED; the caller chooses its status (401 at init, 400 elsewhere).
  */
-import sodium from 'sodium-native';
+import { blake2b256 } from '../../core/crypto/keyed-hash.js';
 import { deriveKeyFromPassword, KDF_ALGORITHM, KDF_SALT_BYTES, newKdfParams } from '../../core/crypto/password-kdf.js';
 import type { KdfParams } from '../../core/crypto/password-kdf.js';
 import { AppError } from '../../core/errors.js';
@@ -35,11 +35,7 @@ export type KdfLimits = { readonly opsLimit: number; readonly memLimitBytes: num
 export type UnlockedWallet = { readonly mek: Secret; readonly mdk: Secret };
 
 /** The MEK sealing key of empty-password wallets: public by design (BLAKE2b-256 of a fixed label). */
-const EMPTY_PASSWORD_KEY: Buffer = (() => {
-  const out = Buffer.alloc(32);
-  sodium.crypto_generichash(out, Buffer.from('algorun kmd: wallet with the empty password', 'utf8'));
-  return out;
-})();
+const EMPTY_PASSWORD_KEY: Buffer = blake2b256([Buffer.from('algorun kmd: wallet with the empty password', 'utf8')]);
 
 export type WalletCryptoOptions = {
   readonly pool?: Pool | undefined;

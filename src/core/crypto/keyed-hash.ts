@@ -1,0 +1,28 @@
+/**
+ * BLAKE2b-256 (libsodium `crypto_generichash`), keyed or not: the password verifiers of kmd's handle table and
+ * key cache, and fixed derivations. Inputs made here from text are zeroed after use, since they may hold a
+ * password.
+ */
+import sodium from 'sodium-native';
+import { asBuffer } from './ed25519.js';
+
+export const KEYED_HASH_BYTES = 32;
+
+/** BLAKE2b-256 of the concatenated parts, keyed with `key` (16–64 bytes) when given. */
+export function blake2b256(parts: readonly Uint8Array[], key?: Uint8Array): Buffer {
+  const input = parts.length === 1 ? asBuffer(parts[0]!) : Buffer.concat(parts);
+  const out = Buffer.alloc(KEYED_HASH_BYTES);
+  if (key === undefined) sodium.crypto_generichash(out, input);
+  else sodium.crypto_generichash(out, input, asBuffer(key));
+  return out;
+}
+
+/** Keyed BLAKE2b-256 of `prefix || UTF-8(text)`; the UTF-8 copy of the text is zeroed afterwards. */
+export function keyedTextHash(key: Uint8Array, text: string, prefix: Uint8Array = Buffer.alloc(0)): Buffer {
+  const input = Buffer.concat([prefix, Buffer.from(text, 'utf8')]);
+  try {
+    return blake2b256([input], key);
+  } finally {
+    sodium.sodium_memzero(input);
+  }
+}
