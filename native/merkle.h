@@ -1,5 +1,5 @@
 /*
- * Transaction-commitment algorithms on plain memory (spec: algod.md §9, protocol.md §5.4).
+ * Transaction-commitment algorithms on plain memory (spec: docs/spec/algod.md §9, docs/spec/protocol.md §5.4).
  *
  * Invariants:
  * - Pure C on caller-owned buffers: no N-API, no globals, so every function may run on a libuv worker thread.

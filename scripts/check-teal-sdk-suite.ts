@@ -66,7 +66,7 @@ const eight = disassembleProgram(read('programs/eight.teal.tok'));
 check('eight.teal.tok disassembles to eight_disassembled.teal', eight.ok && eight.text === read('programs/eight_disassembled.teal').toString(),
   JSON.stringify(eight));
 
-// The simulate scenarios identify state-changes.teal by plain SHA-512/256 of its bytes (teal.md §3.6).
+// The simulate scenarios identify state-changes.teal by plain SHA-512/256 of its bytes (docs/spec/teal.md §3.6).
 const stateChanges = compileProgram(read('programs/state-changes.teal'), false);
 const approvalHash = stateChanges.ok ? Buffer.from(sha512_256(stateChanges.program)).toString('base64') : '';
 check('state-changes.teal approval hash', approvalHash === 'elIoqp1XgWrLCBLPmaZlDsKE3sEMZBY1dlxOvBXPtak=', approvalHash);

@@ -1,4 +1,4 @@
-// Enforces STYLE.md §2 (who may import what) and the absence of import cycles, by reading every import in src/.
+// Enforces docs/design.md, "Layering" (who may import what) and the absence of import cycles, by reading every import in src/.
 // main → gateway → service → (workers, store) → core → generated; nothing points upward.
 import test from 'ava';
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,7 +1,7 @@
 // Transaction commitments: native addon vs the pure-JS fallback (the reference), same inputs, same run.
 // Roots over 10k and 100k packed leaves (sha512_256 Merkle array = header `txn`, sha256 vector commitment =
 // `txn256`), and the full three-commitment computation from raw payset bytes (10k transactions, sync and async).
-// Target from DESIGN.md: native ≥ 5× the JS fallback for the 10k/100k roots.
+// Target from docs/design.md: native ≥ 5× the JS fallback for the 10k/100k roots.
 import { randomBytes } from 'node:crypto';
 import { compare } from '../harness.js';
 import { packBytes } from '../../src/core/merkle/index.js';

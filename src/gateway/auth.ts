@@ -5,7 +5,7 @@
  * - Token comparison is constant-time over equal lengths (like Go's subtle.ConstantTimeCompare, a length
  *   mismatch fails at once); no trimming.
  * - algod: public calls accept the public or the admin token, admin calls only the admin token, the unversioned
- *   calls (health, ready, versions, genesis) none (spec/algod.md §1.2–1.3). kmd: one token, GetVersions open.
+ *   calls (health, ready, versions, genesis) none (docs/spec/algod.md §1.2–1.3). kmd: one token, GetVersions open.
  * - admin surface: `Authorization: Bearer <token>` (or `access_token`) whose scopes cover `write` or `admin:write`
  *   (so `admin` passes too): unknown/expired/revoked → ADMIN_INVALID_CREDENTIALS, too few scopes →
  *   ADMIN_INSUFFICIENT_SCOPE. Tokens are looked up in the in-process token store (`bearerScopes`); without one

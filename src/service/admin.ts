@@ -1,13 +1,13 @@
 /**
  * In-process admin (OAuth apps) service: CRUD over the app repository, the token store behind bearer
- * authentication, and the OAuth token endpoints (spec/oauth-apps.md; choices in docs/compat.md).
+ * authentication, and the OAuth token endpoints (docs/spec/oauth-apps.md; choices in docs/compat.md).
  *
  * Invariants:
  * - Methods never throw synchronously; errors are AppErrors. Field rules live in core/admin and apply to REST and
  *   gRPC alike (blank name or redirect_uris → ADMIN_INVALID_FIELDS; unknown id → ADMIN_OAUTH_APP_NOT_FOUND).
  * - Every write runs through one SerialQueue, so concurrent creates get distinct ids and an update never loses a
  *   concurrent one; memory changes only after the store commit resolved.
- * - `trusted` is never null: absent or null means false (the seed's default), on create and on update alike.
+ * - `trusted` is never null: absent or null means false (the API description's default), on create and on update alike.
  * - Deleting an app deletes its tokens in the same atomic commit.
  */
 import { normaliseWebsite, uniqueScopes, validateAppFields } from '../core/admin/app-fields.js';

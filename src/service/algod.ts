@@ -54,7 +54,7 @@ export interface AlgodServiceOptions {
 
 const MAX_INT64 = (1n << 63n) - 1n;
 
-/** go-algorand answers these with a text/plain 501 forever (spec/algod.md §7.1, seed 002). */
+/** go-algorand answers these with a text/plain 501 forever (docs/spec/algod.md §7.1, docs/spec/algod.md §16). */
 function endpointNotImplemented(): Promise<never> {
   return Promise.reject(new AppError('ALGOD_ENDPOINT_NOT_IMPLEMENTED'));
 }
@@ -324,7 +324,7 @@ export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
     return params === undefined ? undefined : { params, creator: c.creator };
   }
 
-  /** Upstream's text when EnableDeveloperAPI is false (spec/algod.md §12). */
+  /** Upstream's text when EnableDeveloperAPI is false (docs/spec/algod.md §12). */
   #developer<Req, Res>(path: string, request: Req, run: (request: Req) => Promise<Res>): Promise<Res> {
     if (this.#o.developerApi) return run(request);
     const message = `${path} was not enabled in the configuration file by setting the EnableDeveloperAPI to true`;

@@ -1,11 +1,11 @@
 /**
- * In-process kmd v1 service (spec/kmd.md): wallets in the store, handles in memory, signing through the batched
+ * In-process kmd v1 service (docs/spec/kmd.md): wallets in the store, handles in memory, signing through the batched
  * signature service. Wallet-level routes live in kmd/wallet-ops.ts, key and multisig routes in kmd/key-ops.ts;
  * the signing routes and the gRPC batch RPC `SignTransactions` are here.
  *
  * Invariants:
  * - Methods never throw synchronously; every failure is a rejected AppError with upstream's status and text.
- * - Check order per route as upstream (§3, §9): the handle before the transaction or the program's address;
+ * - Check order per route as upstream (docs/spec/kmd.md §3, §9): the handle before the transaction or the program's address;
  *   the password after the transaction is decoded.
  * - `close()` zeroes every handle's secrets and every cached wallet key and stops the sweep; it does not close the store or the pool (their
  *   owner, main.ts, does).
@@ -164,7 +164,7 @@ export class KmdServiceImpl implements KmdService {
       return { sig: await this.#ctx.signer.signProgram(session, publicKey, r.data) };
     });
 
-  /** POST /v1/multisig/sign (§7.3). */
+  /** POST /v1/multisig/sign (docs/spec/kmd.md §7.3). */
   readonly signMultisig = (r: KmdRequest<'SignMultisig'>): Promise<KmdResponse<'SignMultisig'>> =>
     attempt(async () => {
       const session = this.#ctx.sessions.get(r.wallet_handle_token);
@@ -179,7 +179,7 @@ export class KmdServiceImpl implements KmdService {
       return { multisig: await this.#ctx.signer.signMultisig(session, input, () => message) };
     });
 
-  /** POST /v1/multisig/signprogram (§7.4): handle → address → password → §7.3 with the multisig address. */
+  /** POST /v1/multisig/signprogram (docs/spec/kmd.md §7.4): handle → address → password → §7.3 with the multisig address. */
   readonly signProgramMultisig = (r: KmdRequest<'SignProgramMultisig'>): Promise<KmdResponse<'SignProgramMultisig'>> =>
     attempt(async () => {
       const session = this.#ctx.sessions.get(r.wallet_handle_token);

@@ -1,5 +1,5 @@
 /**
- * The store: sole owner of the RocksDB handle (STYLE §2; `rocksdb` is discontinued upstream, so nothing outside
+ * The store: sole owner of the RocksDB handle (docs/design.md, "Layering"; `rocksdb` is discontinued upstream, so nothing outside
  * this folder may import it and a maintained binding can replace it here).
  *
  * Durability policy (fsync):

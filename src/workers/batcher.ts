@@ -2,7 +2,7 @@
  * Per-turn coalescer: items submitted during one event-loop turn travel to the pool as ONE task.
  *
  * Why: a pool round trip costs 36–60 µs of CPU, more than one ed25519 signature (17 µs), so single-item tasks
- * lose to inline work; 64 signatures per task reach ~100k/s on 2 threads (DESIGN.md, measured costs).
+ * lose to inline work; 64 signatures per task reach ~100k/s on 2 threads (docs/design.md, measured costs).
  *
  * Invariants:
  * - The first submit of a turn schedules a flush with `setImmediate`, which runs after the current poll phase, so

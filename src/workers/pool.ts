@@ -1,5 +1,5 @@
 /**
- * The worker pool: the only importer of `piscina` (STYLE §2), behind a small typed facade.
+ * The worker pool: the only importer of `piscina` (docs/design.md, "Layering"), behind a small typed facade.
  *
  * Invariants:
  * - `run(task, input)` resolves with the task's output or rejects with an `AppError`: the task's own code for a

@@ -1,6 +1,6 @@
 /**
  * Validation of OAuth-app fields after the transport has cast their types (REST JSON or gRPC), so that both
- * gateways enforce the same rules (spec/oauth-apps.md §6–7 plus the sane limits recorded in docs/compat.md).
+ * gateways enforce the same rules (docs/spec/oauth-apps.md §6–7 plus the sane limits recorded in docs/compat.md).
  *
  * Invariants: pure. Every problem is collected; one ADMIN_INVALID_FIELDS error carries them all, with the message
  * `"<field> - <detail>."` joined by spaces and `data.errors` in Pleroma's `{title, source: {pointer}, message}`

@@ -1,5 +1,5 @@
 /**
- * Credential formats of the admin OAuth surface (spec/oauth-apps.md §3, §9.2): client ids, client secrets and
+ * Credential formats of the admin OAuth surface (docs/spec/oauth-apps.md §3, §9.2): client ids, client secrets and
  * access tokens are 32 random bytes written as URL-safe base64 without padding (43 characters). Tokens are kept
  * only as their SHA-256 digest (hex), so a leaked database does not leak usable tokens.
  *

@@ -1,8 +1,8 @@
 /**
- * Filtering and paging of the OAuth-app list (spec/oauth-apps.md §5).
+ * Filtering and paging of the OAuth-app list (docs/spec/oauth-apps.md §5).
  *
  * Invariants: pure. Order is by id ascending (stable across calls). Filters are exact, case-sensitive matches;
- * `trusted` always filters (its default false lists untrusted apps only, as the seed's default says). `count` is
+ * `trusted` always filters (its default false lists untrusted apps only, as the API description's default says). `count` is
  * the number of apps matching the filters, before paging. page ≥ 1; 1 ≤ page_size ≤ MAX_PAGE_SIZE.
  */
 import { invalidFieldsError, type FieldError } from './app-fields.js';

@@ -1,5 +1,5 @@
 /**
- * OAuth scope rules (spec/oauth-apps.md §2.3, §9.2).
+ * OAuth scope rules (docs/spec/oauth-apps.md §2.3, §9.2).
  *
  * Invariants: pure. A granted scope `g` satisfies a required scope `r` when `r === g` or `r` starts with `g + ':'`
  * (so `admin` covers `admin:write`, but `write` does not cover `admin:write`). Scope names are non-empty and free of
@@ -7,7 +7,7 @@
  */
 import { AppError } from '../errors.js';
 
-/** Scopes that admit a caller to the admin OAuth-app API: the seed's `write`, and Pleroma's `admin:write`. */
+/** Scopes that admit a caller to the admin OAuth-app API: the API description's `write`, and Pleroma's `admin:write`. */
 export const ADMIN_API_SCOPES: readonly string[] = ['admin:write', 'write'];
 /** Scopes of the bootstrap admin token. */
 export const BOOTSTRAP_SCOPES: readonly string[] = ['admin', 'write', 'read'];

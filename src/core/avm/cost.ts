@@ -1,5 +1,5 @@
 /**
- * Opcode costs (teal.md §6), parsed once from the langspec `DocCost` text of each op variant.
+ * Opcode costs (docs/spec/teal.md §6), parsed once from the langspec `DocCost` text of each op variant.
  *
  * Forms: `N` (fixed); `B + C per K bytes of X` / `B + C per byte of X` (B + C·⌈len(X)/K⌉, X the stack argument
  * named by its letter, A = deepest); `F1=cost; F2=cost` (by the field immediate, each cost fixed or linear).

@@ -1,5 +1,5 @@
 /**
- * The AVM evaluator core (teal.md §5, §6): static check and evaluation of logic signatures and application
+ * The AVM evaluator core (docs/spec/teal.md §5, §6): static check and evaluation of logic signatures and application
  * programs, versions 0..14, pure and synchronous.
  *
  * Invariants: see the modules. In short — stack values are `bigint | Uint8Array`; failures are results carrying

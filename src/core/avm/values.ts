@@ -1,5 +1,5 @@
 /**
- * AVM stack values and the evaluator's fixed limits (teal.md §5).
+ * AVM stack values and the evaluator's fixed limits (docs/spec/teal.md §5).
  *
  * Invariants:
  * - A stack value is a uint64 (`bigint` in 0..2^64-1) or a byte string (`Uint8Array`); `typeof v === 'bigint'`

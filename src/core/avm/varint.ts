@@ -1,5 +1,5 @@
 /**
- * Go-compatible varint readers for program bytes (`encoding/binary` Uvarint and Varint, teal.md §2).
+ * Go-compatible varint readers for program bytes (`encoding/binary` Uvarint and Varint, docs/spec/teal.md §2).
  *
  * Invariants:
  * - The result's `length` follows Go exactly: > 0 bytes consumed on success, 0 when the buffer ends first, and

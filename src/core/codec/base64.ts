@@ -1,7 +1,7 @@
 /**
  * Standard base64 (RFC 4648 §4, `+/` alphabet, `=` padding), the form every Algorand JSON encoding uses for bytes.
  * Node's decoder silently accepts URL-safe characters, missing padding and junk; `decodeBase64Strict` does not
- * (kmd rejects such input with 400, spec/kmd.md §2.1).
+ * (kmd rejects such input with 400, docs/spec/kmd.md §2.1).
  */
 const STRICT = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 

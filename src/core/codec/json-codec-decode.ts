@@ -2,7 +2,7 @@
  * Schema-driven reader for codec JSON (the inverse of `renderE2`): genesis.json, kmd request sub-objects such as
  * `partial_multisig`, algod E2 bodies.
  *
- * Invariants (go-codec JSON handle with ErrorIfNoField, spec/kmd.md §2.1):
+ * Invariants (go-codec JSON handle with ErrorIfNoField, docs/spec/kmd.md §2.1):
  * - Input is a value from `parseJson`; a struct must be a JSON object (or null = empty).
  * - Unknown keys are rejected (CORE_UNKNOWN_FIELD); JSON `null` or a missing key is the zero value.
  * - Integers must be JSON integers within the field's range (number or bigint); bytes are strict padded standard

@@ -1,6 +1,6 @@
 /**
- * Codec-JSON writers: E2 (algod's go-codec JSON for msgpack-backed routes, spec/algod.md §1.4) and kmd's response
- * writer (spec/kmd.md §2.2), which use the same layout.
+ * Codec-JSON writers: E2 (algod's go-codec JSON for msgpack-backed routes, docs/spec/algod.md §1.4) and kmd's response
+ * writer (docs/spec/kmd.md §2.2), which use the same layout.
  *
  * Invariants:
  * - Keys sorted by UTF-8 bytes, 2-space indentation, `": "` after keys, no trailing newline, no HTML escaping.

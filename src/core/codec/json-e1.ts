@@ -1,6 +1,6 @@
 /**
  * E1 "struct JSON" writer: what algod's handlers produce with Go encoding/json for OpenAPI model structs
- * (spec/algod.md §1.4).
+ * (docs/spec/algod.md §1.4).
  *
  * Invariants:
  * - Keys are written in the order the object gives them (callers build objects in the model's declared order);

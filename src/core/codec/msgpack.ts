@@ -2,7 +2,7 @@
  * THE msgpack module: every msgpack byte the project emits or reads goes through here (writer and reader classes in
  * msgpack-writer.ts / msgpack-reader.ts, struct tables in schema.ts). Nothing else imports msgpackr for Algorand data.
  *
- * Canonical encoding (what go-algorand's msgp code emits, spec/protocol.md §1.1), applied by every encoder:
+ * Canonical encoding (what go-algorand's msgp code emits, docs/spec/protocol.md §1.1), applied by every encoder:
  * 1. Structs are maps keyed by their short codec tag, never arrays; keys sorted by raw bytes; embedded structs are
  *    flattened into the parent map.
  * 2. omitempty everywhere: 0, false, "", empty bytes/arrays/maps, all-zero fixed byte arrays and structs whose
@@ -14,7 +14,7 @@
  * 5. Maps with uint64 or string keys are written with keys sorted; fixmap/fixarray up to 15 entries, then 16-bit,
  *    then 32-bit headers.
  *
- * Decoding is lenient like upstream's (§1.3) with two deliberate strictnesses: unknown keys are rejected (as upstream)
+ * Decoding is lenient like upstream's (docs/spec/protocol.md §1.3) with two deliberate strictnesses: unknown keys are rejected (as upstream)
  * and fixed-size byte fields of the wrong length are rejected (upstream copies min(len)). Nesting is capped at 255.
  * Hashes and signatures must always be computed over a canonical re-encoding, never over received bytes.
  *

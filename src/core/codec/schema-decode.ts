@@ -1,5 +1,5 @@
 /**
- * Schema-driven lenient msgpack decoder (upstream msgp semantics, spec/protocol.md §1.3).
+ * Schema-driven lenient msgpack decoder (upstream msgp semantics, docs/spec/protocol.md §1.3).
  *
  * Invariants:
  * - Keys may come in any order and as str or bin; a key the schema does not know is rejected (CORE_UNKNOWN_FIELD,

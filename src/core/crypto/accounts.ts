@@ -1,5 +1,5 @@
 /**
- * Derived account addresses (spec/protocol.md §2.3). Every function returns the 32-byte address; render it with
+ * Derived account addresses (docs/spec/protocol.md §2.3). Every function returns the 32-byte address; render it with
  * `encodeAddress` (address.ts).
  *
  * Invariants:

@@ -1,5 +1,5 @@
 /**
- * Address text form (spec/protocol.md §2.1): base32 (RFC 4648, upper case, no padding) of
+ * Address text form (docs/spec/protocol.md §2.1): base32 (RFC 4648, upper case, no padding) of
  * `addr32 || last4(sha512_256(addr32))`, 58 characters. Parsing is strict like go-algorand's: the text must decode,
  * carry the right checksum and re-render to exactly the same string (rejecting trailing bits, lower case, padding).
  * Also renders other 32-byte digests (TxID, group ID) as 52-character base32.

@@ -1,7 +1,7 @@
 /**
  * Batch forms of the hot crypto operations, over packed layouts (packed.ts). These are what worker tasks call: one
  * task per event-loop turn's worth of items, because a pool round trip costs more than one signature
- * (DESIGN.md, measured costs).
+ * (docs/design.md, measured costs).
  *
  * Invariants:
  * - Outputs are fresh, exclusively owned buffers (transferable): signatures n × 64, digests n × 32, validity n × 1

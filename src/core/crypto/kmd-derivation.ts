@@ -1,5 +1,5 @@
 /**
- * kmd deterministic keys (spec/kmd.md §6.3, go-algorand daemon/kmd/wallet/driver/sqlite.go).
+ * kmd deterministic keys (docs/spec/kmd.md §6.3, go-algorand daemon/kmd/wallet/driver/sqlite.go).
  *
  * Invariants:
  * - seed_i = HMAC-SHA-512/256(key = MDK, msg = "AlgorandDeterministicKey-" + decimal(i) || 0x01), i.e. one block

@@ -1,5 +1,5 @@
 /**
- * 25-word mnemonics for 32-byte keys (spec/protocol.md §2.5, go-algorand crypto/passphrase).
+ * 25-word mnemonics for 32-byte keys (docs/spec/protocol.md §2.5, go-algorand crypto/passphrase).
  *
  * Invariants:
  * - The 256 key bits are read least-significant-bit first (byte 0 fills the low bits) and cut into 24 groups of 11

@@ -1,5 +1,5 @@
 /**
- * Password → 32-byte key, for wallet encryption at rest (spec/kmd.md §6.5).
+ * Password → 32-byte key, for wallet encryption at rest (docs/spec/kmd.md §6.5).
  *
  * Upstream kmd uses scrypt N=65536 r=1 p=32. sodium-native does not expose libsodium's scrypt with explicit N/r/p,
  * so we use Argon2id (libsodium crypto_pwhash, ALG_ARGON2ID13) at libsodium's MODERATE level (3 passes over

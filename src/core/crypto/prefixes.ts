@@ -1,5 +1,5 @@
 /**
- * Domain-separation prefixes (go-algorand protocol/hash.go, spec/protocol.md §3). Every hashed or signed object is
+ * Domain-separation prefixes (go-algorand protocol/hash.go, docs/spec/protocol.md §3). Every hashed or signed object is
  * `prefix || body`. Kept as pre-encoded byte constants so hot paths never re-encode them.
  */
 const ascii = (s: string): Buffer => Buffer.from(s, 'ascii');

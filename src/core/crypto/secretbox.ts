@@ -1,5 +1,5 @@
 /**
- * Authenticated encryption at rest (spec/kmd.md §6.5): NaCl secretbox (XSalsa20-Poly1305) with a type tag.
+ * Authenticated encryption at rest (docs/spec/kmd.md §6.5): NaCl secretbox (XSalsa20-Poly1305) with a type tag.
  *
  * Layouts (all ours; nothing upstream reads them):
  * - sealed box   = nonce(24, random per call) || secretbox(frame)          where frame = u8 len(tag) || tag || data

@@ -1,5 +1,5 @@
 /**
- * Wallet handle tokens (spec/kmd.md §5): `<id>.<secret>`, id = 8 random bytes as 16 lowercase hex characters,
+ * Wallet handle tokens (docs/spec/kmd.md §5): `<id>.<secret>`, id = 8 random bytes as 16 lowercase hex characters,
  * secret = 32 random bytes as 64 lowercase hex characters.
  *
  * Invariants:

@@ -1,5 +1,5 @@
 /**
- * The ledger's account record (go-algorand basics.AccountData, spec/protocol.md §9.7, spec/algod.md §5.1): one
+ * The ledger's account record (go-algorand basics.AccountData, docs/spec/protocol.md §9.7, docs/spec/algod.md §5.1): one
  * msgpack map per address holding the balance, participation, authorization and every asset/app resource. This is
  * what `GET /v2/accounts/{address}?format=msgpack` returns and what the store persists.
  *
@@ -137,7 +137,7 @@ export const accountDataSchema = defineSchema<AccountData>('AccountData', [
 ]);
 
 /**
- * Minimum balance (spec/protocol.md §8.6): base + per holding (created assets are holdings too) + per created and
+ * Minimum balance (docs/spec/protocol.md §8.6): base + per holding (created assets are holdings too) + per created and
  * opted-in app + schema entries + extra pages + boxes. Saturates at 2^64 − 1.
  */
 export function minBalance(account: AccountData, params: ConsensusParams): bigint {

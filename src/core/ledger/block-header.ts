@@ -1,5 +1,5 @@
 /**
- * The header of the next block (go-algorand MakeBlock + the evaluator's finishing touches, spec/protocol.md §5.5,
+ * The header of the next block (go-algorand MakeBlock + the evaluator's finishing touches, docs/spec/protocol.md §5.5,
  * §5.6): everything derived from the previous header, the payset and the clock.
  *
  * Invariants:

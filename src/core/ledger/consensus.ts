@@ -1,5 +1,5 @@
 /**
- * Consensus parameters of the protocols this node runs (go-algorand config/consensus.go, spec/protocol.md §0, §7).
+ * Consensus parameters of the protocols this node runs (go-algorand config/consensus.go, docs/spec/protocol.md §0, §7).
  * Only the parameters a dev-mode node evaluates with are listed; they are plain data so the evaluator, the
  * validators and the block builder read one object.
  *

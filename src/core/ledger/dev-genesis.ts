@@ -1,5 +1,5 @@
 /**
- * The dev network's genesis (spec/protocol.md §6, §10.2): a sandbox-style genesis built from the dev wallet's
+ * The dev network's genesis (docs/spec/protocol.md §6, §10.2): a sandbox-style genesis built from the dev wallet's
  * accounts, its JSON text, the initial ledger state it allocates and the genesis block header (round 0).
  *
  * Invariants:
@@ -134,7 +134,7 @@ export function genesisTotal(genesis: Genesis): bigint {
 }
 
 /**
- * The round-0 header (spec/protocol.md §6.3): seed = genesis hash, `txn` = the flat commitment of an empty payset,
+ * The round-0 header (docs/spec/protocol.md §6.3): seed = genesis hash, `txn` = the flat commitment of an empty payset,
  * rewards recalculation at round 500000 with rate (pool − MinBalance) / 500000, TxnCounter at its genesis offset.
  * @throws CORE_BAD_ADDRESS when the genesis names a bad fee sink or rewards pool
  */

@@ -1,5 +1,5 @@
 /**
- * The block evaluator (go-algorand ledger/eval/eval.go as driven by the transaction pool, spec/protocol.md §8.4):
+ * The block evaluator (go-algorand ledger/eval/eval.go as driven by the transaction pool, docs/spec/protocol.md §8.4):
  * applies signature-checked groups, one at a time, to a copy-on-write overlay of the ledger for the pending round,
  * and accumulates the pending block's payset.
  *

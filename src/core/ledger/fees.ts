@@ -1,7 +1,7 @@
 /**
  * Group fee usage and the group fee check of consensus V42: go-algorand `SignedTxn.FeeFactor`,
  * `Transaction.feeFactor`, `Header.FeeContribution`, `ApplicationCallTxnFields.feeContribution`,
- * `SummarizeFees` (data/transactions/) and `CheckGroupFees` (ledger/eval/eval.go). spec/protocol.md §8.5.
+ * `SummarizeFees` (data/transactions/) and `CheckGroupFees` (ledger/eval/eval.go). docs/spec/protocol.md §8.5.
  *
  * Invariants:
  * - Usage is in micros of one MinTxnFee (1e6 = one plain transaction), a bigint saturating at 2^64−1 like Go's

@@ -1,6 +1,6 @@
 /**
  * Go-style renderings of the values that go-algorand interpolates into its error texts, so that our messages read
- * byte-for-byte like algod's where clients match them (spec/protocol.md §8).
+ * byte-for-byte like algod's where clients match them (docs/spec/protocol.md §8).
  *
  * Invariants:
  * - `formatMicroAlgos` follows basics.MicroAlgos.String (data/basics/units.go): `0.0A`; below 1000 `<n>uA`; below

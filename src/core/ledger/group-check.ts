@@ -1,7 +1,7 @@
 /**
  * Stateless checks of a submitted group beyond each txn's WellFormed: group structure (go-algorand
  * data/transactions/checks.go `CheckTxnGroup`) and LogicSig group sizes (verify/txn.go `logicSigGroupSizeCheck`),
- * for consensus V42, and `checkGroupStateless`, the whole stateless pipeline of spec/protocol.md §8.3 steps 1–4.
+ * for consensus V42, and `checkGroupStateless`, the whole stateless pipeline of docs/spec/protocol.md §8.3 steps 1–4.
  *
  * Invariants:
  * - `checkGroupStateless` runs in upstream's order (verify/txn.go `txnGroupBatchPrep`): WellFormed of every txn,

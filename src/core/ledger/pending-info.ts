@@ -1,6 +1,6 @@
 /**
  * Wire schemas of the algod response objects whose JSON and msgpack share go-codec's encoder and that have no core
- * schema (spec/algod.md §10.4, §10.7, §10.9): the pending-transaction record (go-algorand's PreEncodedTxInfo, whose
+ * schema (docs/spec/algod.md §10.4, §10.7, §10.9): the pending-transaction record (go-algorand's PreEncodedTxInfo, whose
  * state deltas are the REST models EvalDeltaKeyValue / AccountStateDelta) and the pending-list envelope. They are
  * API objects, not protocol objects; they live in core because the service builds them and the gateway renders them.
  *

@@ -1,7 +1,7 @@
 /**
  * Stateless well-formedness of an application call: go-algorand `ApplicationCallTxnFields.wellFormed`,
  * `ResourceRef.wellFormed` and `CheckContractVersions` (data/transactions/application.go, transaction.go) for
- * consensus V42. spec/protocol.md §8.7. Split from well-formed.ts only for size.
+ * consensus V42. docs/spec/protocol.md §8.7. Split from well-formed.ts only for size.
  *
  * Invariants:
  * - Rules run in upstream's order and fail with `AppError('ALGOD_TXN_REJECTED', <bare upstream reason>)`.

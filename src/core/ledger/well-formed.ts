@@ -2,7 +2,7 @@
  * Stateless well-formedness of one transaction: go-algorand `Transaction.WellFormed` (data/transactions/
  * transaction.go and the per-type `wellFormed` of payment.go, keyreg.go, asset.go, heartbeat.go, stateproof.go;
  * app calls in well-formed-app.ts) for consensus V42, plus the per-SignedTxn prechecks of verify/txn.go and the
- * per-txn error wrapping. spec/protocol.md §4.5, §8.3, §8.7.
+ * per-txn error wrapping. docs/spec/protocol.md §4.5, §8.3, §8.7.
  *
  * Invariants:
  * - Checks run in upstream's order: the type's own rules, then "non-zero fields of another type", then the header

@@ -1,5 +1,5 @@
 /**
- * Block transaction commitments and the proof API's payload (spec/protocol.md §5.4, spec/algod.md §8.2, §9).
+ * Block transaction commitments and the proof API's payload (docs/spec/protocol.md §5.4, docs/spec/algod.md §8.2, §9).
  *
  * Invariants:
  * - `txn` (sha512_256) is a Merkle array; `txn256` (sha256) and `txn512` (sha512) are vector commitments. The

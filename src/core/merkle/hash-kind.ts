@@ -1,5 +1,5 @@
 /**
- * The three hash functions of the transaction commitments (spec/protocol.md §5.4) and one-shot hashing over them.
+ * The three hash functions of the transaction commitments (docs/spec/protocol.md §5.4) and one-shot hashing over them.
  *
  * Invariants:
  * - `sha512_256` is FIPS 180-4 SHA-512/256 (its own IV), `sha256` and `sha512` are the usual functions; digest

@@ -1,5 +1,5 @@
 /**
- * Batch hashing and transaction Merkle leaves (spec/algod.md §9.1, spec/protocol.md §5.4).
+ * Batch hashing and transaction Merkle leaves (docs/spec/algod.md §9.1, docs/spec/protocol.md §5.4).
  *
  * Invariants:
  * - Inputs are raw canonical msgpack WITHOUT domain prefixes: `txnBytes[i]` encodes the restored transaction

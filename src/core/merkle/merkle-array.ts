@@ -1,5 +1,5 @@
 /**
- * The classic Merkle array over transaction leaves: block header field `txn` (spec/algod.md §9.2, go-algorand
+ * The classic Merkle array over transaction leaves: block header field `txn` (docs/spec/algod.md §9.2, go-algorand
  * crypto/merklearray Build).
  *
  * Invariants:

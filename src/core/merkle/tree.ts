@@ -1,5 +1,5 @@
 /**
- * Level reduction shared by the Merkle array and the vector commitment (spec/algod.md §9.2–9.4).
+ * Level reduction shared by the Merkle array and the vector commitment (docs/spec/algod.md §9.2–9.4).
  *
  * Invariants:
  * - Internal node = H("MA" || left || right); a missing right child (odd level) is an all-zero digest, never a

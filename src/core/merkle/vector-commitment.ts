@@ -1,6 +1,6 @@
 /**
  * The vector commitment over transaction leaves: header fields `txn256` (SHA-256) and `txn512` (SHA-512)
- * (spec/algod.md §9.3, go-algorand crypto/merklearray BuildVectorCommitmentTree).
+ * (docs/spec/algod.md §9.3, go-algorand crypto/merklearray BuildVectorCommitmentTree).
  *
  * Invariants:
  * - n leaves are padded to P = 2^d slots, d = bit length of (n − 1) (n ≤ 1 → d = 0, one slot).

@@ -1,5 +1,5 @@
 /**
- * Verifiers for single-leaf proofs (spec/algod.md §9.4): what a light client does with the proof API's answer.
+ * Verifiers for single-leaf proofs (docs/spec/algod.md §9.4): what a light client does with the proof API's answer.
  *
  * Invariants:
  * - Proofs are untrusted input: any malformed shape (path length not a multiple of the digest size, index that

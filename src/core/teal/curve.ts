@@ -1,7 +1,7 @@
 /**
  * Does a 32-byte string decode as an Edwards25519 point? Exactly the acceptance rule of filippo.io/edwards25519
  * v1.2.0 `(*Point).SetBytes`, which go-algorand's `crypto.IsEdwards25519Point` calls for v13 logic-sig auto-salt
- * (teal.md §3.10).
+ * (docs/spec/teal.md §3.10).
  *
  * What SetBytes does (read from its source, restated):
  * - y = the 32 bytes little-endian with bit 255 cleared (bit 255 is the sign of x); `field.Element.SetBytes`

@@ -1,5 +1,5 @@
 /**
- * Program identity (teal.md §2): the hash of a TEAL program is SHA-512/256 over the ASCII bytes `Program` followed
+ * Program identity (docs/spec/teal.md §2): the hash of a TEAL program is SHA-512/256 over the ASCII bytes `Program` followed
  * by the program bytes (go-algorand `logic.HashProgram`); rendered as an Algorand address it is the logic-sig
  * escrow address and the `hash` field of `/v2/teal/compile`.
  *

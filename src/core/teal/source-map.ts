@@ -1,5 +1,5 @@
 /**
- * The source map of `/v2/teal/compile?sourcemap=true` (teal.md §3.12, upstream sourcemap.go `GetSourceMap`).
+ * The source map of `/v2/teal/compile?sourcemap=true` (docs/spec/teal.md §3.12, upstream sourcemap.go `GetSourceMap`).
  *
  * Invariants:
  * - Shape and key order are exactly `{version: 3, sources, names: [], mappings}`; `file` and `sourceRoot` are

@@ -1,5 +1,5 @@
 /**
- * Blocks (go-algorand data/bookkeeping/block.go, spec/protocol.md §5.1–5.3): header + payset in ONE flat map, and
+ * Blocks (go-algorand data/bookkeeping/block.go, docs/spec/protocol.md §5.1–5.3): header + payset in ONE flat map, and
  * the conversion between a SignedTxn(+ApplyData) and its payset entry.
  *
  * Invariants:

@@ -1,5 +1,5 @@
 /**
- * Genesis (go-algorand data/bookkeeping/genesis.go, spec/protocol.md §6.1–6.2).
+ * Genesis (go-algorand data/bookkeeping/genesis.go, docs/spec/protocol.md §6.1–6.2).
  *
  * Invariants:
  * - genesis.json is codec JSON with the same keys as the msgpack struct; unknown keys are rejected on load and

@@ -1,5 +1,5 @@
 /**
- * Multisig accounts and signatures (go-algorand crypto/multisig.go, spec/protocol.md §2.3/§8.3, spec/kmd.md §7.3).
+ * Multisig accounts and signatures (go-algorand crypto/multisig.go, docs/spec/protocol.md §2.3/§8.3, docs/spec/kmd.md §7.3).
  *
  * Invariants:
  * - Address = SHA-512/256("MultisigAddr" || version || threshold || pk_1 || … || pk_n); version must be 1 and
@@ -155,7 +155,7 @@ export function mergeMultisigTransactions(stxns: readonly SignedTxn[]): SignedTx
 }
 
 /**
- * kmd's checks on a caller-supplied partial multisig before it signs into it (spec/kmd.md §7.3, "with partial"):
+ * kmd's checks on a caller-supplied partial multisig before it signs into it (docs/spec/kmd.md §7.3, "with partial"):
  * the preimage must be valid and hash to the sender or to `signer` (the auth address), and `publicKey` must be one
  * of its keys. Returns the multisig address. Signatures already in the partial are not verified (as upstream).
  * @throws CORE_BAD_MULTISIG (`unknown version`, `Invalid threshold`,

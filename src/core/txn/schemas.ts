@@ -1,5 +1,5 @@
 /**
- * Wire schemas of the transaction structs (go-algorand codec tags, spec/protocol.md §4). One row per field:
+ * Wire schemas of the transaction structs (go-algorand codec tags, docs/spec/protocol.md §4). One row per field:
  * [wire key, model property, kind, omit rule]. Rows are sorted by key when the schema is built.
  *
  * Invariants:

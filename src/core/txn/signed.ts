@@ -1,5 +1,5 @@
 /**
- * SignedTxn: encoding, the submit-body reader, authorizer and single-key signatures (spec/protocol.md §1.3, §4.5).
+ * SignedTxn: encoding, the submit-body reader, authorizer and single-key signatures (docs/spec/protocol.md §1.3, §4.5).
  *
  * Invariants:
  * - A submit body is a concatenation of SignedTxn maps read until the end of the body; more than `maxGroupSize`

@@ -1,5 +1,5 @@
 /**
- * Transaction encoding and identity (spec/protocol.md §4.4).
+ * Transaction encoding and identity (docs/spec/protocol.md §4.4).
  *
  * Invariants:
  * - The only transaction bytes that are ever hashed or signed are the canonical encoding of the model

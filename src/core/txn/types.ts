@@ -1,5 +1,5 @@
 /**
- * The transaction model (go-algorand data/transactions, spec/protocol.md §4): readable camelCase names that the
+ * The transaction model (go-algorand data/transactions, docs/spec/protocol.md §4): readable camelCase names that the
  * schemas in schemas.ts map to the wire's short keys.
  *
  * Invariants:

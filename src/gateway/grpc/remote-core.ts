@@ -1,7 +1,7 @@
 /**
  * Service interfaces implemented against a remote core over gRPC (`--core HOST:PORT`). Calls made during one
  * event-loop turn are coalesced into ONE ExecuteBatch call per service and the replies are demultiplexed,
- * because a unary grpc-js call costs ~160 µs of CPU while a batched call amortises it (DESIGN.md).
+ * because a unary grpc-js call costs ~160 µs of CPU while a batched call amortises it (docs/design.md).
  *
  * Invariants:
  * - A call is sent in the batch flushed by the first `setImmediate` after it was made (the check phase after

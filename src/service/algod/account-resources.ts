@@ -1,6 +1,6 @@
 /**
  * One account's view of one asset or application (GET /v2/accounts/{address}/assets/{asset-id} and
- * …/applications/{application-id}, spec/algod.md §5.4): its holding or local state, and the params when the
+ * …/applications/{application-id}, docs/spec/algod.md §5.4): its holding or local state, and the params when the
  * account created it.
  *
  * Invariants: neither part present → 404 with upstream's text; msgpack answers carry the ledger records under

@@ -1,10 +1,10 @@
 /**
  * Block reads for the algod service: the `{block, cert}` envelope of GET /v2/blocks/{round}, the transaction
- * proof, and locating a confirmed transaction inside its block (spec/algod.md §8.1, §8.2, §9, §11.2).
+ * proof, and locating a confirmed transaction inside its block (docs/spec/algod.md §8.1, §8.2, §9, §11.2).
  *
  * Invariants:
  * - Only durable rounds are served; a later round is "not found", exactly as a round beyond the latest.
- * - The certificate of a dev-mode block is `{"rnd": round}` (spec/algod.md §14).
+ * - The certificate of a dev-mode block is `{"rnd": round}` (docs/spec/algod.md §14).
  * - A payset entry's TxID is computed from the entry with its genesis fields restored.
  */
 import { decodeDigest } from '../../core/crypto/address.js';

@@ -1,5 +1,5 @@
 /**
- * Catchpoint labels (spec/algod.md §13): `<round>#<hash>`, round a base-10 uint64, hash unpadded base32 of at
+ * Catchpoint labels (docs/spec/algod.md §13): `<round>#<hash>`, round a base-10 uint64, hash unpadded base32 of at
  * most 32 bytes (shorter is zero-filled). Anything else is upstream's `failed to parse catchpoint` (400).
  */
 import { base32Decode } from '../../core/crypto/address.js';

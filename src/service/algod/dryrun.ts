@@ -3,10 +3,10 @@
  * from the latest block, protocol check, run) and its proto response.
  *
  * Invariants:
- * - Bodies above 100000 bytes (seed 002, Limits) are refused before decoding with Go's reader text.
+ * - Bodies above 100000 bytes (docs/spec/algod.md §16, Limits) are refused before decoding with Go's reader text.
  * - The latest block's protocol (else the ledger's), round and timestamp are the defaults; the response names
  *   the protocol used.
- * - Small work inline (DESIGN.md): bodies up to DRYRUN_INLINE_BYTES run on the main thread, larger ones as one
+ * - Small work inline (docs/design.md): bodies up to DRYRUN_INLINE_BYTES run on the main thread, larger ones as one
  *   `dryrun` pool task (decoded and run in the worker); both paths call the same core function.
  */
 import { AppError } from '../../core/errors.js';

@@ -1,6 +1,6 @@
 /**
  * The committed ledger: account records, creatables and the latest header held in memory (the evaluator reads them
- * synchronously), persisted in RocksDB one atomic, fsynced batch per block (spec/algod.md, DESIGN.md §4).
+ * synchronously), persisted in RocksDB one atomic, fsynced batch per block (docs/spec/algod.md, docs/design.md §4).
  *
  * Invariants:
  * - `commit()` applies a block to memory at once (so the next block can be evaluated on top of it) and resolves

@@ -1,6 +1,6 @@
 /**
- * The dev-mode node: admission of submissions into the pool and block production (spec/protocol.md §5.6,
- * spec/algod.md §14).
+ * The dev-mode node: admission of submissions into the pool and block production (docs/spec/protocol.md §5.6,
+ * docs/spec/algod.md §14).
  *
  * Invariants:
  * - Dev mode (no interval): every admitted group is cut into its own block at once, and the submission answers

@@ -174,7 +174,7 @@ export class ParticipationRegistry {
     }
   }
 
-  /** GET /v2/participation/{id}. @throws ALGOD_BAD_REQUEST (bad id), ALGOD_NOT_FOUND (unknown id: 404 as seed 002 says; upstream answers 500) */
+  /** GET /v2/participation/{id}. @throws ALGOD_BAD_REQUEST (bad id), ALGOD_NOT_FOUND (unknown id: 404 as docs/spec/algod.md §16 says; upstream answers 500) */
   async get(id: string): Promise<Response<'GetParticipationKey'>> {
     const record = this.#records.get(parseParticipationId(id).toString('hex'));
     if (record === undefined) throw new AppError('ALGOD_NOT_FOUND', ID_NOT_FOUND);

@@ -1,5 +1,5 @@
 /**
- * Pending-transaction reads (spec/algod.md §11.2–11.4): one transaction by TxID (pool, then the confirmed tail)
+ * Pending-transaction reads (docs/spec/algod.md §11.2–11.4): one transaction by TxID (pool, then the confirmed tail)
  * and the pool listings.
  *
  * Invariants:

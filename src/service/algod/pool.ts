@@ -1,5 +1,5 @@
 /**
- * The transaction pool (go-algorand data/pools/transactionPool.go, spec/protocol.md §8.4b): admitted groups in
+ * The transaction pool (go-algorand data/pools/transactionPool.go, docs/spec/protocol.md §8.4b): admitted groups in
  * arrival order, evaluated into one pending block evaluator for round latest + 1, a status cache of groups that
  * were dropped, and the cut of the next block.
  *

@@ -1,5 +1,5 @@
 /**
- * GET /v2/status and the wait-for-block-after loop (spec/algod.md §8.4, §8.5, §10.5).
+ * GET /v2/status and the wait-for-block-after loop (docs/spec/algod.md §8.4, §8.5, §10.5).
  *
  * Invariants:
  * - `last-round` is the latest durable round; there is never an upgrade in progress (V42 has no successor), so

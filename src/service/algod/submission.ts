@@ -1,5 +1,5 @@
 /**
- * The stateless half of `POST /v2/transactions` (spec/protocol.md §8.1–8.3): decode the body to its end,
+ * The stateless half of `POST /v2/transactions` (docs/spec/protocol.md §8.1–8.3): decode the body to its end,
  * re-encode canonically, compute TxIDs, run the well-formedness and group-structure checks and verify every
  * signature through the batched verifier (worker pool). What comes out is ready for pool admission.
  *
@@ -44,7 +44,7 @@ export function prepare(stxn: SignedTxn): PreparedTxn {
 }
 
 /**
- * The REST admission checks (§8.2): PQ authorizers and v13+ escrow programs whose address is a curve point, both
+ * The REST admission checks (docs/spec/protocol.md §8.2): PQ authorizers and v13+ escrow programs whose address is a curve point, both
  * skipped by `skip-pq-address-check=true`. Bare texts, as upstream's handler answers them. @throws ALGOD_TXN_REJECTED
  */
 export function checkAdmission(group: readonly PreparedTxn[], skipPqAddressCheck: boolean): void {

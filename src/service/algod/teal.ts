@@ -2,7 +2,7 @@
  * POST /v2/teal/compile and /v2/teal/disassemble over the TEAL worker service.
  *
  * Invariants:
- * - Bodies above the limits are refused before any work with upstream's reader text (seed 002 sets the
+ * - Bodies above the limits are refused before any work with upstream's reader text (docs/spec/algod.md §16 sets the
  *   limit; upstream reads through http.MaxBytesReader and answers its error as a 400).
  * - An assembly or disassembly failure is ALGOD_BAD_REQUEST carrying upstream's report text verbatim.
  * - The source map is returned only when asked for; its `sources` is upstream's placeholder `<body>`.
@@ -13,7 +13,7 @@ import type { AlgodRequest, AlgodResponse } from '../algod-api.js';
 
 /** Seed 002, Limits: "Program source size: 100000 bytes (1e5)". */
 export const MAX_TEAL_SOURCE_BYTES = 100_000;
-/** Upstream MaxTealSourceBytes (512 KiB) still bounds disassembly bodies; the seed names no limit there. */
+/** Upstream MaxTealSourceBytes (512 KiB) still bounds disassembly bodies; the API description names no limit there. */
 export const MAX_DISASSEMBLE_BYTES = 512 * 1024;
 /** Go's http.MaxBytesReader error text. */
 const TOO_LARGE = 'http: request body too large';

@@ -1,7 +1,7 @@
 /**
  * The committed transaction tail: every transaction confirmed in the last MaxTxnLife rounds, in payset order per
  * round, with the leases they hold. It answers the evaluator's duplicate and lease checks and the pending-by-txid
- * lookup of recently confirmed transactions (spec/protocol.md §8.4 b–c, spec/algod.md §11.2).
+ * lookup of recently confirmed transactions (docs/spec/protocol.md §8.4 b–c, docs/spec/algod.md §11.2).
  *
  * Invariants:
  * - Holds exactly the rounds (latest − window, latest]; older rounds are evicted as new ones arrive. Since a

@@ -1,5 +1,5 @@
 /**
- * Application views for the algod read routes (spec/algod.md §10.3): a created app's params
+ * Application views for the algod read routes (docs/spec/algod.md §10.3): a created app's params
  * (GET /v2/applications/{id} and the account's `created-apps`), an account's local state (`apps-local-state`),
  * state schemas and TEAL key-value stores.
  *

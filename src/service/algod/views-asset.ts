@@ -1,5 +1,5 @@
 /**
- * Asset views for the algod read routes (spec/algod.md §10.2): a created asset's params (GET /v2/assets/{id} and
+ * Asset views for the algod read routes (docs/spec/algod.md §10.2): a created asset's params (GET /v2/assets/{id} and
  * the account's `created-assets`) and an account's holding (`assets`).
  *
  * Invariants (upstream daemon/algod/api/server/v2/account.go AssetParamsToAsset):

@@ -1,5 +1,5 @@
 /**
- * Read-side views of the ledger for the algod service (spec/algod.md §5.1–§5.3, §10.1–§10.3): pure functions
+ * Read-side views of the ledger for the algod service (docs/spec/algod.md §5.1–§5.3, §10.1–§10.3): pure functions
  * that turn core ledger records into the generated `algod.v2` messages that GET /v2/accounts/{address},
  * /v2/assets/{id} and /v2/applications/{id} answer with. No I/O: the service looks the records up and calls these.
  *

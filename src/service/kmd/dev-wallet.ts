@@ -1,5 +1,5 @@
 /**
- * The dev network's `unencrypted-default-wallet` (spec/kmd.md §6.2): on first start, a wallet with the empty
+ * The dev network's `unencrypted-default-wallet` (docs/spec/kmd.md §6.2): on first start, a wallet with the empty
  * password holding three fresh random keys (imported, so not derivable from the MDK), whose addresses are recorded
  * under the store key `kmd/0x04` for the ledger, which funds them at genesis (`readDevGenesisAccounts`).
  *

@@ -1,5 +1,5 @@
 /**
- * Key and multisig-preimage operations of kmd (spec/kmd.md §3.9–3.13, §3.16–3.19, §6.3, §7.5), in upstream's
+ * Key and multisig-preimage operations of kmd (docs/spec/kmd.md §3.9–3.13, §3.16–3.19, §6.3, §7.5), in upstream's
  * check order: address first on export/delete routes, then the handle, then the password.
  *
  * Invariants:

@@ -1,5 +1,5 @@
 /**
- * Wallet handles (spec/kmd.md §5): in memory only, one entry per `POST /v1/wallet/init`.
+ * Wallet handles (docs/spec/kmd.md §5): in memory only, one entry per `POST /v1/wallet/init`.
  *
  * Invariants:
  * - A handle holds its own unlocked MEK and MDK as `Secret`s and a keyed hash of the password (BLAKE2b-256 under

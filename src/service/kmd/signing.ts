@@ -1,5 +1,5 @@
 /**
- * kmd signing (spec/kmd.md §7): transactions, delegated programs and multisig (transaction and program).
+ * kmd signing (docs/spec/kmd.md §7): transactions, delegated programs and multisig (transaction and program).
  *
  * Invariants:
  * - Every ed25519 signature goes through the batched signature service (one pool task per event-loop turn under
@@ -184,7 +184,7 @@ export class KmdSigner {
   }
 
   /**
-   * One multisig signature step (spec/kmd.md §7.3/§7.4). `source` is the sender (transactions) or the multisig
+   * One multisig signature step (docs/spec/kmd.md §7.3/§7.4). `source` is the sender (transactions) or the multisig
    * address (programs); `signer` the optional auth address; `message` builds the signed bytes from the address.
    * @throws CORE_BAD_MULTISIG (upstream texts), KMD_MULTISIG_NOT_FOUND, KMD_KEY_NOT_FOUND, KMD_KEY_MISMATCH
    */

@@ -1,5 +1,5 @@
 /**
- * Encryption at rest for kmd wallets (spec/kmd.md §6.5, with Argon2id in place of scrypt: core/crypto/password-kdf).
+ * Encryption at rest for kmd wallets (docs/spec/kmd.md §6.5, with Argon2id in place of scrypt: core/crypto/password-kdf).
  *
  * Invariants:
  * - Each wallet has a random 32-byte master encryption key (MEK). Only the MEK is sealed under the password key

@@ -1,6 +1,6 @@
 /**
  * Wallet-level kmd operations: list, create, init, rename, info, renew, release, master-key export
- * (spec/kmd.md §3.1–3.8), in upstream's check order.
+ * (docs/spec/kmd.md §3.1–3.8), in upstream's check order.
  *
  * Invariants:
  * - Names are at most 64 bytes (create and rename) and unique across wallets; a blank name at create becomes the

@@ -7,7 +7,7 @@
  * - 0x03 multisig : id(16) || multisig address(32)   → preimage (version, threshold, pks)
  * - 0x04 dev      : (none)                           → dev-network genesis addresses (dev-wallet.ts)
  * Because the 32-byte suffix is raw, a prefix scan lists keys and multisig accounts in ascending byte order of
- * the address, which is upstream's listing order (spec/kmd.md §6.6).
+ * the address, which is upstream's listing order (docs/spec/kmd.md §6.6).
  *
  * Invariants:
  * - Every write goes through `store.commit` (atomic, fsynced before it resolves), so an acknowledged change

@@ -20,7 +20,7 @@ interface ListBody {
   page_size: number;
 }
 
-test('create: 200 with the seed fields, credentials in the documented format, defaults applied', async (t) => {
+test('create: 200 with the described fields, credentials in the documented format, defaults applied', async (t) => {
   const r = await h.request('POST', `${base}/oauth_app`, {
     name: 'Trusted app',
     redirect_uris: 'https://example.com/cb\nurn:ietf:wg:oauth:2.0:oob',

@@ -1,6 +1,6 @@
 /**
  * POST /v2/teal/compile and /v2/teal/disassemble through algosdk and raw HTTP, and CompileTeal over gRPC
- * (unary and many in one ExecuteBatch). Expected bytes follow teal.md §3 (fixtures quoted there).
+ * (unary and many in one ExecuteBatch). Expected bytes follow docs/spec/teal.md §3 (fixtures quoted there).
  */
 import test from 'ava';
 import algosdk from 'algosdk';

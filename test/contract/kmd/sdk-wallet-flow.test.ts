@@ -1,5 +1,5 @@
 // Every kmd route through algosdk's Kmd client against the whole server, with algosdk as the oracle for
-// signatures and multisig blobs, and the spec/kmd.md §6.4 derivation vector through the API.
+// signatures and multisig blobs, and the docs/spec/kmd.md §6.4 derivation vector through the API.
 import test from 'ava';
 import algosdk from 'algosdk';
 import { sign as rawSign } from '../../../src/core/crypto/ed25519.js';

@@ -18,7 +18,7 @@ import { generateKeyPair, keyPairFromSeed } from '../../../src/core/crypto/ed255
 const A = keyPairFromSeed(Buffer.alloc(32, 1)).publicKey;
 const B = keyPairFromSeed(Buffer.alloc(32, 2)).publicKey;
 
-test('protocol.md §4.7 vectors', (t) => {
+test('docs/spec/protocol.md §4.7 vectors', (t) => {
   t.is(encodeAddress(multisigAddress(1, 2, [A, B])), 'OZM7LWK3LWSTQ3EF672N3OZFKL6EWPOEOJNEHQ4FWVWAKPBLGJNRGUK7UE');
   t.is(encodeAddress(applicationAddress(1001n)), 'OKSDOCOXVGMBXQ5TP5YA4VWTZWZJLJP3OMIILPHMHGHURUFE2Q3JP62QNU');
   t.is(
@@ -27,7 +27,7 @@ test('protocol.md §4.7 vectors', (t) => {
   );
 });
 
-test('special addresses (protocol.md §2.3)', (t) => {
+test('special addresses (docs/spec/protocol.md §2.3)', (t) => {
   t.is(encodeAddress(STATE_PROOF_SENDER), 'XM6FEYVJ2XDU2IBH4OT6VZGW75YM63CM4TC6AV6BD3JZXFJUIICYTVB5EU');
   t.is(DEFAULT_FEE_SINK.toString('hex'), '07dacb4b6d9ed141b17576bd459ae6421d486da3d4ef2247c409a396b82ea221');
   t.is(encodeAddress(DEFAULT_REWARDS_POOL), '7777777777777777777777777777777777777777777777777774MSJUVU');

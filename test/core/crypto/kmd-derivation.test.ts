@@ -4,7 +4,7 @@ import { encodeAddress } from '../../../src/core/crypto/address.js';
 import { multisigAddress } from '../../../src/core/crypto/accounts.js';
 import { deriveKeyPair, deriveKeySeed } from '../../../src/core/crypto/kmd-derivation.js';
 
-// kmd.md §6.4
+// docs/spec/kmd.md §6.4
 const MDK = Buffer.from('AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=', 'base64');
 
 const vector = test.macro({
@@ -15,7 +15,7 @@ const vector = test.macro({
     t.is(pair.publicKey.toString('base64'), pkB64);
     t.is(algosdk.encodeAddress(new Uint8Array(pair.publicKey)), address);
   },
-  title: (_title, index: bigint) => `kmd.md §6.4 vector, index ${index}`,
+  title: (_title, index: bigint) => `docs/spec/kmd.md §6.4 vector, index ${index}`,
 });
 
 test(
@@ -33,7 +33,7 @@ test(
   'BjZLtEQE5p2qj6kqMtMMd4U9x3L0ISqg07qEU2vL5Yw=',
 );
 
-test('kmd.md §6.4 exported private key and 2-of-2 multisig address', (t) => {
+test('docs/spec/kmd.md §6.4 exported private key and 2-of-2 multisig address', (t) => {
   const k1 = deriveKeyPair(MDK, 1n);
   const k2 = deriveKeyPair(MDK, 2n);
   t.is(

@@ -18,7 +18,7 @@ const VECTOR =
   'cage advice letter avoid acoustic doctor amount absurd cage advice letter avoid acoustic doctor amount absurd ' +
   'cage advice letter avoid acoustic doctor amount abandon pause';
 
-test('protocol.md §2.5 vector: seed 32 × 0x01', (t) => {
+test('docs/spec/protocol.md §2.5 vector: seed 32 × 0x01', (t) => {
   const seed = Buffer.alloc(32, 1);
   t.is(mnemonicFromKey(seed), VECTOR);
   t.deepEqual(keyFromMnemonic(VECTOR), seed);

@@ -1,4 +1,4 @@
-// Program hash and logic-sig address (teal.md §2), against the spec's check value and algosdk's LogicSigAccount.
+// Program hash and logic-sig address (docs/spec/teal.md §2), against the spec's check value and algosdk's LogicSigAccount.
 import test from 'ava';
 import algosdk from 'algosdk';
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Source map of /v2/teal/compile (teal.md §3.12, upstream sourcemap.go): Base64 VLQ and the mappings layout.
+// Source map of /v2/teal/compile (docs/spec/teal.md §3.12, upstream sourcemap.go): Base64 VLQ and the mappings layout.
 import test from 'ava';
 import { buildSourceMap, sourceMapSegment, vlq, type SourceLocation } from '../../../src/core/teal/source-map.js';
 import { SeededRandom } from './literals/seeded-random.js';

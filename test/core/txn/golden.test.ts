@@ -1,4 +1,4 @@
-/** The cross-check vectors of spec/protocol.md §4.7, byte for byte. */
+/** The cross-check vectors of docs/spec/protocol.md §4.7, byte for byte. */
 import test from 'ava';
 import { encodeAddress } from '../../../src/core/crypto/address.js';
 import { keyPairFromSeed } from '../../../src/core/crypto/ed25519.js';

@@ -1,5 +1,5 @@
 /**
- * The REST admission checks of `POST /v2/transactions` (spec/protocol.md §8.2; go-algorand
+ * The REST admission checks of `POST /v2/transactions` (docs/spec/protocol.md §8.2; go-algorand
  * daemon/algod/api/server/v2/handlers.go `enforcePQAuthorizerCompliance`, `rejectOnCurveLogicSigPrograms`), run
  * after decoding and before any other check unless the query sets `skip-pq-address-check=true`.
  *

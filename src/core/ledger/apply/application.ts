@@ -1,5 +1,5 @@
 /**
- * Application calls (go-algorand ledger/apply/application.go `ApplicationCall`, spec/protocol.md §9.6): create,
+ * Application calls (go-algorand ledger/apply/application.go `ApplicationCall`, docs/spec/protocol.md §9.6): create,
  * opt in, close out, clear state, update and delete, running the approval or clear program in between.
  *
  * Invariants:

@@ -1,6 +1,6 @@
 /**
  * Asset configuration: create, reconfigure, destroy (go-algorand ledger/apply/asset.go AssetConfig,
- * spec/protocol.md §9.3).
+ * docs/spec/protocol.md §9.3).
  *
  * Invariants:
  * - A created asset's id is the transaction counter before this txn + 1 (the caller passes the counter); its params

@@ -1,5 +1,5 @@
 /**
- * Asset freeze (go-algorand ledger/apply/asset.go AssetFreeze, spec/protocol.md §9.5).
+ * Asset freeze (go-algorand ledger/apply/asset.go AssetFreeze, docs/spec/protocol.md §9.5).
  *
  * Invariants: only the asset's freeze address may (un)freeze; the target must hold the asset; only the holding's
  * frozen flag changes (the creator's own holding may be frozen too, as upstream allows).

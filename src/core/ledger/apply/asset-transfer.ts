@@ -1,6 +1,6 @@
 /**
  * Asset transfer: opt-in, transfer, clawback, close-out (go-algorand ledger/apply/asset.go AssetTransfer,
- * spec/protocol.md §9.4).
+ * docs/spec/protocol.md §9.4).
  *
  * Invariants:
  * - The source is the sender, or `asnd` when the sender is the asset's clawback (clawbacks ignore freezes and

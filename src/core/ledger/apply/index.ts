@@ -1,6 +1,6 @@
 /**
  * Applying one top-level transaction to ledger state (go-algorand BlockEvaluator.applyTransaction,
- * ledger/eval/eval.go; spec/protocol.md §9): fee, rekey, then the type's own logic, then the counter.
+ * ledger/eval/eval.go; docs/spec/protocol.md §9): fee, rekey, then the type's own logic, then the counter.
  *
  * Invariants:
  * - Order is upstream's: the fee moves sender → fee sink first (an unaffordable fee is an overspend whatever the

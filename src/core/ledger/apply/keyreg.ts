@@ -1,5 +1,5 @@
 /**
- * Key registration (go-algorand ledger/apply/keyreg.go, spec/protocol.md §9.2), under V42 rules
+ * Key registration (go-algorand ledger/apply/keyreg.go, docs/spec/protocol.md §9.2), under V42 rules
  * (EnableKeyregCoherencyCheck, EnableStateProofKeyregCheck, SupportBecomeNonParticipatingTransactions, Payouts).
  *
  * Invariants:

@@ -1,5 +1,5 @@
 /**
- * Payment (go-algorand ledger/apply/payment.go, spec/protocol.md §9.1).
+ * Payment (go-algorand ledger/apply/payment.go, docs/spec/protocol.md §9.1).
  *
  * Invariants:
  * - The amount moves when it is non-zero or a receiver is named; a zero payment to the zero address moves nothing.

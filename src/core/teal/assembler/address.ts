@@ -1,5 +1,5 @@
 /**
- * `addr` operands: go-algorand's `basics.UnmarshalChecksumAddress` with its messages (teal.md §3.4).
+ * `addr` operands: go-algorand's `basics.UnmarshalChecksumAddress` with its messages (docs/spec/teal.md §3.4).
  *
  * Invariants:
  * - Decoding is Go's unpadded standard base32 (`=` is not part of that alphabet); the checksum is the last four

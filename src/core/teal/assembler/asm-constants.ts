@@ -1,5 +1,5 @@
 /**
- * The constant pseudo-ops `int`, `byte`, `addr`, `method` and the explicit `intc`/`bytec` loads (teal.md §3.4–3.6).
+ * The constant pseudo-ops `int`, `byte`, `addr`, `method` and the explicit `intc`/`bytec` loads (docs/spec/teal.md §3.4–3.6).
  *
  * Invariants:
  * - With a hand-written block in force at v4+ (where back jumps make the block's reach unknowable) `int`/`byte`

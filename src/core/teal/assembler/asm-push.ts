@@ -1,6 +1,6 @@
 /**
  * Ops whose immediates are literal values: `pushint`, `pushints`, `pushbytes`, `pushbytess`, and the hand-written
- * constant blocks `intcblock`/`bytecblock` (teal.md §3.5–3.7).
+ * constant blocks `intcblock`/`bytecblock` (docs/spec/teal.md §3.5–3.7).
  *
  * Invariants:
  * - The opcode is written first; `pushints`/`intcblock` keep going past a bad number (recording Go's NumError and

@@ -1,5 +1,5 @@
 /**
- * Opcodes with their own assembly rules (teal.md §3.4, §3.7, §3.8): `arg`, branches, `switch`/`match`, `substring`,
+ * Opcodes with their own assembly rules (docs/spec/teal.md §3.4, §3.7, §3.8): `arg`, branches, `switch`/`match`, `substring`,
  * `itxn`/`gitxn` (which pick their array form by immediate count), `itxn_field` and `app_params_set`.
  *
  * Invariants:

@@ -1,5 +1,5 @@
 /**
- * Branch offsets (teal.md §3.8): sizing of v13+ varint placeholders, then resolution of every label reference.
+ * Branch offsets (docs/spec/teal.md §3.8): sizing of v13+ varint placeholders, then resolution of every label reference.
  *
  * Invariants:
  * - Sizing runs after the constant layout. Each pass computes, for every varint branch with a known target, the

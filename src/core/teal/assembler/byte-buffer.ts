@@ -1,5 +1,5 @@
 /**
- * A growable byte buffer for the program under assembly, plus Go's varint encodings (teal.md §2).
+ * A growable byte buffer for the program under assembly, plus Go's varint encodings (docs/spec/teal.md §2).
  *
  * Invariants:
  * - `length` bytes are valid; `view()` is a live view of them (invalidated by the next write or replace).

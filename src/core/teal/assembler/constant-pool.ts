@@ -1,5 +1,5 @@
 /**
- * The int and byte constants collected from `int`/`byte`/`addr`/`method` (teal.md §3.6, collection part): each
+ * The int and byte constants collected from `int`/`byte`/`addr`/`method` (docs/spec/teal.md §3.6, collection part): each
  * distinct value gets a slot in order of first appearance and each use is written as `intc_N`/`intc N` or
  * `bytec_N`/`bytec N` and remembered as a reference for the later layout.
  *

@@ -1,5 +1,5 @@
 /**
- * Constant layout (teal.md §3.6): the v4+ reordering of the collected int and byte lists, and the program prefix.
+ * Constant layout (docs/spec/teal.md §3.6): the v4+ reordering of the collected int and byte lists, and the program prefix.
  *
  * Invariants:
  * - Optimisation applies per kind only when the source has no hand-written block of that kind: values are

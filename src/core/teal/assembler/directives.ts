@@ -1,5 +1,5 @@
 /**
- * Directive lines (teal.md §3.2): `#pragma version|typetrack|autosalt` and `#define`, with upstream's messages.
+ * Directive lines (docs/spec/teal.md §3.2): `#pragma version|typetrack|autosalt` and `#define`, with upstream's messages.
  *
  * Invariants:
  * - A directive is a whole line whose first token starts with `#`; every token of the line (`;` included) belongs

@@ -1,5 +1,5 @@
 /**
- * The final program bytes (teal.md §3.10): prefix + body, and the v13+ logic-sig auto-salt that keeps a program's
+ * The final program bytes (docs/spec/teal.md §3.10): prefix + body, and the v13+ logic-sig auto-salt that keeps a program's
  * address off the ed25519 curve.
  *
  * Invariants:

@@ -1,5 +1,5 @@
 /**
- * Immediate arguments of ordinary opcodes (upstream `asmDefault`, `checkArgCount`, `byteImm`, `int8Imm`; teal.md
+ * Immediate arguments of ordinary opcodes (upstream `asmDefault`, `checkArgCount`, `byteImm`, `int8Imm`; docs/spec/teal.md
  * §3.3, §3.7): counts, uint8 numbers, int8 numbers, and field names with their version checks and the "helpful"
  * messages for fields and numbers given in the wrong place.
  *

@@ -1,6 +1,6 @@
 /**
  * The TEAL assembler: source text → program bytes, byte-identical to go-algorand's for versions 0..14, with its
- * errors, warnings and source map (teal.md §3).
+ * errors, warnings and source map (docs/spec/teal.md §3).
  *
  * Invariants:
  * - Input and messages are binary strings (one char per source byte); columns are byte offsets.

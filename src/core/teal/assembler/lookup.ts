@@ -1,5 +1,5 @@
 /**
- * Mnemonic → what to assemble (upstream `getSpec`): pseudo-ops first, then the version's opcode table (teal.md §3.3,
+ * Mnemonic → what to assemble (upstream `getSpec`): pseudo-ops first, then the version's opcode table (docs/spec/teal.md §3.3,
  * §3.4), with upstream's messages for unknown, too new and wrongly counted instructions.
  *
  * Invariants:

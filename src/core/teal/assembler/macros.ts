@@ -1,5 +1,5 @@
 /**
- * `#define` macros (teal.md §3.2): name rules, cycle detection, the recheck once the version settles, and the
+ * `#define` macros (docs/spec/teal.md §3.2): name rules, cycle detection, the recheck once the version settles, and the
  * expansion that forms statements.
  *
  * Invariants:

@@ -1,5 +1,5 @@
 /**
- * Source text → lines → tokens, with upstream's exact rules (teal.md §3.1).
+ * Source text → lines → tokens, with upstream's exact rules (docs/spec/teal.md §3.1).
  *
  * Invariants:
  * - Text is a binary string; a token's column is its byte offset in its line, lines count from 1.

@@ -1,6 +1,6 @@
 /**
  * The TEAL disassembler behind `POST /v2/teal/disassemble`: program bytes → assembly text that reassembles to the
- * same bytes, exactly as go-algorand's `logic.Disassemble` prints it (teal.md §4).
+ * same bytes, exactly as go-algorand's `logic.Disassemble` prints it (docs/spec/teal.md §4).
  *
  * Invariants:
  * - pure and total: never throws; a bad program yields `{ error, text }` where `error` is upstream's message (the

@@ -1,5 +1,5 @@
 /**
- * Assembly-time type tracking for the TEAL assembler (teal.md §3.9). The calling protocol is documented in
+ * Assembly-time type tracking for the TEAL assembler (docs/spec/teal.md §3.9). The calling protocol is documented in
  * ./tracker.ts; this module only re-exports the public surface.
  */
 export { TypeTracker, reJoin } from './tracker.js';

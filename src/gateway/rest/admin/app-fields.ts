@@ -1,5 +1,5 @@
 /**
- * Casting of the OAuth-app body fields shared by create and update (spec/oauth-apps.md §6–7): name and
+ * Casting of the OAuth-app body fields shared by create and update (docs/spec/oauth-apps.md §6–7): name and
  * redirect_uris are non-nullable strings, scopes an array of strings, website a nullable string, trusted a
  * nullable boolean defaulting to false when absent (the default is injected on update too, as upstream does).
  */

@@ -1,5 +1,5 @@
 /**
- * admin reply builders (spec/oauth-apps.md §3.1, §5, §8): the app object with its fixed key order (website may
+ * admin reply builders (docs/spec/oauth-apps.md §3.1, §5, §8): the app object with its fixed key order (website may
  * be null), the list envelope, and error bodies `{"error": "<message>", ...data}`.
  *
  * Invariants: bodies are the core plain writer's compact output (`writePlainJson`): no HTML escaping, no trailing

@@ -1,5 +1,5 @@
 /**
- * The admin-port REST surface: the OAuth-app routes (spec/oauth-apps.md §1–2) under both /api/v1/pleroma/admin
+ * The admin-port REST surface: the OAuth-app routes (docs/spec/oauth-apps.md §1–2) under both /api/v1/pleroma/admin
  * and /api/pleroma/admin, plus POST /oauth/token and /oauth/revoke. Credentials for the app routes:
  * `Authorization: Bearer <token>` or an `access_token` query parameter, checked by gateway/auth.ts.
  *

@@ -1,6 +1,6 @@
 /**
  * Request casting for the admin OAuth-app API, with the messages of Pleroma's OpenAPI cast layer
- * (spec/oauth-apps.md §4): failures collect into one 400 whose `error` joins every message and whose `errors`
+ * (docs/spec/oauth-apps.md §4): failures collect into one 400 whose `error` joins every message and whose `errors`
  * lists them with a JSON pointer.
  *
  * Invariants: bodies are parsed by the core's strict JSON parser (whatever it rejects, e.g. trailing bytes, is a

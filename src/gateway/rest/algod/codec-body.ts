@@ -1,5 +1,5 @@
 /**
- * Bodies of the algod routes whose JSON and msgpack share go-codec's encoder (spec/algod.md §1.4): blocks, the
+ * Bodies of the algod routes whose JSON and msgpack share go-codec's encoder (docs/spec/algod.md §1.4): blocks, the
  * pending-transaction record and the pending lists. The service hands over msgpack; JSON is schema-driven:
  * `decodeMsgpack(schema, bytes)` then the core E2 writer `renderE2(schema, value)`.
  *

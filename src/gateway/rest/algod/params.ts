@@ -1,7 +1,7 @@
 /**
  * algod parameter binding with the texts of go-algorand's generated routes (oapi-codegen runtime over echo):
- * every failure is `400 Invalid format for parameter <name>: <detail>` (spec/algod.md §1.6), and the `format`
- * option is parsed as algod does (§1.4).
+ * every failure is `400 Invalid format for parameter <name>: <detail>` (docs/spec/algod.md §1.6), and the `format`
+ * option is parsed as algod does (docs/spec/algod.md §1.4).
  *
  * Invariants: uint64 values stay decimal strings (validated, canonicalised without leading zeros) so they can
  * go straight into proto messages; nothing is converted through Number.

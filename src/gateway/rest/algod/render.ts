@@ -1,6 +1,6 @@
 /**
  * algod reply builders: E1 JSON renderings of proto messages, msgpack passthrough, plain text, and error bodies
- * (spec/algod.md §1.4, §1.6).
+ * (docs/spec/algod.md §1.4, §1.6).
  *
  * Invariants:
  * - E1 bodies are the core E1 writer's output (`writeStructJson`) of the proto message's JSON tree: keys in proto

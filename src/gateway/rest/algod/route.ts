@@ -1,7 +1,7 @@
 /**
  * Shape of one algod REST route: method, path pattern, access class and a handler that turns the captured
  * request into a proto request, calls the AlgodService and renders the response. One route per file, named
- * after the RPC (STYLE §3).
+ * after the RPC (docs/design.md, "Naming").
  */
 import type { AlgodAccess } from '../../auth.js';
 import type { AlgodService } from '../../../service/algod-api.js';

@@ -1,5 +1,5 @@
 /**
- * The algod REST surface (spec/algod.md §1): routing with trailing-slash stripping, echo-style 404/405 bodies,
+ * The algod REST surface (docs/spec/algod.md §1): routing with trailing-slash stripping, echo-style 404/405 bodies,
  * token auth (X-Algo-API-Token, else Authorization: Bearer; admin routes only with the admin token), CORS for
  * every response, 10 MB body limit on public routes, and algod's error bodies.
  *
@@ -63,7 +63,7 @@ const ALLOW_ANY_ORIGIN: readonly Header[] = [
   ['Access-Control-Allow-Origin', '*'],
 ];
 
-/** echo's CORS middleware for a preflight: 204 on any path, no token (spec/algod.md §1.1). */
+/** echo's CORS middleware for a preflight: 204 on any path, no token (docs/spec/algod.md §1.1). */
 function preflight(ctx: RequestContext): Reply | undefined {
   if (ctx.method !== 'OPTIONS') return undefined;
   if (!ctx.headers.has('origin')) return { status: 204, headers: PREFLIGHT_VARY };

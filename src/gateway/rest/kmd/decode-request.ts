@@ -1,6 +1,6 @@
 /**
  * kmd request bodies: JSON → proto request message, with the rules of kmd's go-codec JSON handle
- * (spec/kmd.md §2.1), driven by the request message's descriptor (field names are kmd's JSON keys).
+ * (docs/spec/kmd.md §2.1), driven by the request message's descriptor (field names are kmd's JSON keys).
  *
  * Invariants:
  * - Exactly one JSON value is read (the core's strict, bigint-safe `parseJsonPrefix`); bytes after it are ignored,

@@ -1,5 +1,5 @@
 /**
- * kmd's inactivity watchdog (`-t` upstream, `--kmd-idle-timeout` here; spec/kmd.md §1.6): fires once when no
+ * kmd's inactivity watchdog (`-t` upstream, `--kmd-idle-timeout` here; docs/spec/kmd.md §1.6): fires once when no
  * authorised /v1 request arrived for the configured time. Timers are injectable so tests need no waiting.
  *
  * Invariants: a timeout of 0 disables it; `touch()` after firing or stopping does nothing; the timer never keeps

@@ -1,5 +1,5 @@
 /**
- * kmd reply builders (spec/kmd.md §2.2–2.3): the core codec-JSON writer (`writeCodecJson`: keys sorted, 2-space
+ * kmd reply builders (docs/spec/kmd.md §2.2–2.3): the core codec-JSON writer (`writeCodecJson`: keys sorted, 2-space
  * indentation, no HTML escaping, no trailing newline) over the response message's JSON tree; the top-level
  * response omits empty members, nested objects keep theirs; errors are `{"error": true, "message": "<text>"}`.
  */

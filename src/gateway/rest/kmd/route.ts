@@ -1,6 +1,6 @@
 /**
  * Shape of one kmd REST route and the builder every route file uses: decode the JSON body into the RPC's
- * request message, call the KmdService, render the response message (spec/kmd.md §1.2, §2).
+ * request message, call the KmdService, render the response message (docs/spec/kmd.md §1.2, §2).
  */
 import type { KmdServiceDefinition } from '../../../generated/kmd/v1/KmdService.js';
 import type { KmdRequest, KmdResponse, KmdService } from '../../../service/kmd-api.js';

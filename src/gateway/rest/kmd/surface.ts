@@ -1,5 +1,5 @@
 /**
- * The kmd REST surface (spec/kmd.md §1): X-KMD-API-Token checked before the body is read, CORS with the
+ * The kmd REST surface (docs/spec/kmd.md §1): X-KMD-API-Token checked before the body is read, CORS with the
  * sandbox's `allowed_origins: ["*"]` (request Origin echoed), OPTIONS on any path answered 200, kmd's error
  * envelope, and the idle watchdog touched by every authorised /v1 request.
  *

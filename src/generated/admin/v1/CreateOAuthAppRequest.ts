@@ -10,7 +10,7 @@ export interface CreateOAuthAppRequest {
    */
   'website'?: (string);
   /**
-   * Unset = false (the seed's default).
+   * Unset = false (the API description's default).
    */
   'trusted'?: (boolean);
   '_website'?: "website";
@@ -26,7 +26,7 @@ export interface CreateOAuthAppRequest__Output {
    */
   'website'?: (string);
   /**
-   * Unset = false (the seed's default).
+   * Unset = false (the API description's default).
    */
   'trusted'?: (boolean);
   '_website'?: "website";

@@ -19,7 +19,7 @@ export interface UpdateOAuthAppRequest {
    */
   'website'?: (string);
   /**
-   * Unset = false: an update without trusted makes the app untrusted (the seed's default, as upstream does).
+   * Unset = false: an update without trusted makes the app untrusted (the API description's default, as upstream does).
    */
   'trusted'?: (boolean);
   '_name'?: "name";
@@ -44,7 +44,7 @@ export interface UpdateOAuthAppRequest__Output {
    */
   'website'?: (string);
   /**
-   * Unset = false: an update without trusted makes the app untrusted (the seed's default, as upstream does).
+   * Unset = false: an update without trusted makes the app untrusted (the API description's default, as upstream does).
    */
   'trusted'?: (boolean);
   '_name'?: "name";

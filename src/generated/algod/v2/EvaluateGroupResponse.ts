@@ -16,7 +16,7 @@ export interface EvaluateGroupResponse {
    */
   'round'?: (number | string | Long);
   /**
-   * When it would succeed: one msgpack PendingTransactionResponse record per transaction (spec/algod.md §10.7,
+   * When it would succeed: one msgpack PendingTransactionResponse record per transaction (docs/spec/algod.md §10.7,
    * without confirmed-round), carrying its ApplyData: state deltas, logs, inner transactions, created ids.
    */
   'pending_transactions_msgpack'?: (Buffer | Uint8Array | string)[];
@@ -36,7 +36,7 @@ export interface EvaluateGroupResponse__Output {
    */
   'round': (string);
   /**
-   * When it would succeed: one msgpack PendingTransactionResponse record per transaction (spec/algod.md §10.7,
+   * When it would succeed: one msgpack PendingTransactionResponse record per transaction (docs/spec/algod.md §10.7,
    * without confirmed-round), carrying its ApplyData: state deltas, logs, inner transactions, created ids.
    */
   'pending_transactions_msgpack': (Buffer)[];

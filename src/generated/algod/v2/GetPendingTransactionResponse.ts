@@ -3,14 +3,14 @@
 
 export interface GetPendingTransactionResponse {
   /**
-   * msgpack PendingTransactionResponse record (spec/algod.md §10.7).
+   * msgpack PendingTransactionResponse record (docs/spec/algod.md §10.7).
    */
   'pending_transaction_msgpack'?: (Buffer | Uint8Array | string);
 }
 
 export interface GetPendingTransactionResponse__Output {
   /**
-   * msgpack PendingTransactionResponse record (spec/algod.md §10.7).
+   * msgpack PendingTransactionResponse record (docs/spec/algod.md §10.7).
    */
   'pending_transaction_msgpack': (Buffer);
 }

@@ -1,6 +1,6 @@
 /**
  * Dryrun core: request decoding (JSON and msgpack), sources, seeding, execution messages, deltas, budgets and
- * trace rules (teal.md §8), with the SDK feature programs of algorand-sdk-testing as goldens.
+ * trace rules (docs/spec/teal.md §8), with the SDK feature programs of algorand-sdk-testing as goldens.
  */
 import test from 'ava';
 import algosdk from 'algosdk';

@@ -1,6 +1,6 @@
 /**
  * Golden vectors: small realistic programs whose bytes were worked out by hand from the encoding rules
- * (teal.md §2, §3.6–3.8). The derivation of each is in its comment.
+ * (docs/spec/teal.md §2, §3.6–3.8). The derivation of each is in its comment.
  */
 import test from 'ava';
 import { hexOf } from './assemble-helpers.js';

@@ -39,7 +39,7 @@ test('errors and warnings are capped at ten each', (t) => {
 });
 
 test('compile messages end to end', (t) => {
-  // Go's %#v quotes the token, quotes included (teal.md §3.11 shows this example without the inner quotes).
+  // Go's %#v quotes the token, quotes included (docs/spec/teal.md §3.11 shows this example without the inner quotes).
   t.is(reportOf('int "test"'), '1 error: 1:4: unable to parse "\\"test\\"" as integer\n');
   t.is(reportOf(''), '1 error: 0: Cannot assemble empty program text\n');
   t.is(reportOf('foo\nbar'), '1: unknown opcode: foo\n2: unknown opcode: bar\n');

@@ -10,7 +10,7 @@ export function bytes(hex: string): Uint8Array {
   return Uint8Array.from(Buffer.from(clean, 'hex'));
 }
 
-/** The header upstream prints for a version-`v` program with these bytes (autosalt line per teal.md §4). */
+/** The header upstream prints for a version-`v` program with these bytes (autosalt line per docs/spec/teal.md §4). */
 export function header(v: number, program: Uint8Array, stateful = false): string {
   const salted = v >= 13 && !stateful && programHashIsOnCurve(program);
   return `#pragma version ${v}\n` + (salted ? '#pragma autosalt false\n' : '');

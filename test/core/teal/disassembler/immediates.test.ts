@@ -1,5 +1,5 @@
 /**
- * One test per immediate kind: what each prints, with expected texts derived from upstream's rules (teal.md §4).
+ * One test per immediate kind: what each prints, with expected texts derived from upstream's rules (docs/spec/teal.md §4).
  */
 import test from 'ava';
 import algosdk from 'algosdk';

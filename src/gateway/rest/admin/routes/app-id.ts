@@ -1,4 +1,4 @@
-/** The `{id}` path parameter of update and delete: an integer, else Pleroma's 400 (spec/oauth-apps.md §7). */
+/** The `{id}` path parameter of update and delete: an integer, else Pleroma's 400 (docs/spec/oauth-apps.md §7). */
 import type { RequestContext } from '../../engine.js';
 import { castInteger, validationError, type FieldProblem } from '../validate.js';
 

@@ -1,5 +1,5 @@
 /**
- * POST …/admin/oauth_app: create an app (spec/oauth-apps.md §6). 200 with the app. Missing fields and wrong types
+ * POST …/admin/oauth_app: create an app (docs/spec/oauth-apps.md §6). 200 with the app. Missing fields and wrong types
  * are 400s from here; blank required fields are 400s from the service (not upstream's 200 `{field: message}`).
  */
 import { AppError } from '../../../../core/errors.js';

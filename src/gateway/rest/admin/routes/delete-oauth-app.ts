@@ -1,4 +1,4 @@
-/** DELETE …/admin/oauth_app/{id}: 204 with an empty body (spec/oauth-apps.md §8). */
+/** DELETE …/admin/oauth_app/{id}: 204 with an empty body (docs/spec/oauth-apps.md §8). */
 import { ADMIN_JSON_TYPE } from '../render.js';
 import type { AdminRoute } from '../route.js';
 import { appId } from './app-id.js';

@@ -1,5 +1,5 @@
 /**
- * GET …/admin/oauth_app?name=&client_id=&page=&page_size=&trusted=: one page of apps (spec/oauth-apps.md §5).
+ * GET …/admin/oauth_app?name=&client_id=&page=&page_size=&trusted=: one page of apps (docs/spec/oauth-apps.md §5).
  * Defaults: page 1, page_size 50, trusted false (upstream then lists untrusted apps only).
  */
 import type { AdminRequest } from '../../../../service/admin-api.js';

@@ -1,5 +1,5 @@
 /**
- * PATCH …/admin/oauth_app/{id}: update the fields present (spec/oauth-apps.md §7). As the seed's default says, an
+ * PATCH …/admin/oauth_app/{id}: update the fields present (docs/spec/oauth-apps.md §7). As the API description's default says, an
  * absent `trusted` is sent as false. Unknown id: 400 with body `""` (rendered by the surface).
  */
 import { AppError } from '../../../../core/errors.js';

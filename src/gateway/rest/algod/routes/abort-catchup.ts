@@ -1,4 +1,4 @@
-/** DELETE /v2/catchup/{catchpoint} (admin): {"catchup-message"} (spec/algod.md §7.3). */
+/** DELETE /v2/catchup/{catchpoint} (admin): {"catchup-message"} (docs/spec/algod.md §7.3). */
 import { pathString } from '../params.js';
 import { e1Reply } from '../render.js';
 import type { AlgodRoute } from '../route.js';

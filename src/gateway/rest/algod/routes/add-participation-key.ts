@@ -1,4 +1,4 @@
-/** POST /v2/participation (admin): body = participation-key file; answers {"partId"} (spec/algod.md §6.2). */
+/** POST /v2/participation (admin): body = participation-key file; answers {"partId"} (docs/spec/algod.md §6.2). */
 import { e1Reply } from '../render.js';
 import type { AlgodRoute } from '../route.js';
 

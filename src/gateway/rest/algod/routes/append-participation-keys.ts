@@ -1,4 +1,4 @@
-/** POST /v2/participation/{participation-id} (admin): body = msgpack state-proof keys; 200, empty body (§6.6). */
+/** POST /v2/participation/{participation-id} (admin): body = msgpack state-proof keys; 200, empty body (docs/spec/algod.md §6.6). */
 import { pathString } from '../params.js';
 import { emptyReply } from '../render.js';
 import type { AlgodRoute } from '../route.js';

@@ -1,4 +1,4 @@
-/** GET /health: no auth; body `null` (spec/algod.md §4). */
+/** GET /health: no auth; body `null` (docs/spec/algod.md §4). */
 import { jsonReply } from '../render.js';
 import type { AlgodRoute } from '../route.js';
 

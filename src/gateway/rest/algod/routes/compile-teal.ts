@@ -1,4 +1,4 @@
-/** POST /v2/teal/compile?sourcemap=: body = TEAL source; {"hash","result","sourcemap"?} (spec/algod.md §12.1). */
+/** POST /v2/teal/compile?sourcemap=: body = TEAL source; {"hash","result","sourcemap"?} (docs/spec/algod.md §12.1). */
 import { queryBool } from '../params.js';
 import { e1Reply } from '../render.js';
 import type { AlgodRoute } from '../route.js';

@@ -1,4 +1,4 @@
-/** DELETE /v2/participation/{participation-id} (admin): 200 with an empty body (spec/algod.md §6.5). */
+/** DELETE /v2/participation/{participation-id} (admin): 200 with an empty body (docs/spec/algod.md §6.5). */
 import { pathString } from '../params.js';
 import { emptyReply } from '../render.js';
 import type { AlgodRoute } from '../route.js';

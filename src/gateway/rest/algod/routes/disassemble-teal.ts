@@ -1,4 +1,4 @@
-/** POST /v2/teal/disassemble: body = bytecode; {"result"} (spec/algod.md §12.2). */
+/** POST /v2/teal/disassemble: body = bytecode; {"result"} (docs/spec/algod.md §12.2). */
 import { e1Reply } from '../render.js';
 import type { AlgodRoute } from '../route.js';
 

@@ -1,6 +1,6 @@
 /**
  * POST /v2/teal/dryrun: body = DryrunRequest as JSON or msgpack (any Content-Type); {"error","protocol-version","txns"}
- * (teal.md §8).
+ * (docs/spec/teal.md §8).
  *
  * Invariant: a request-level failure (non-empty `error`) happens before upstream allocates the results, so Go writes
  * `"txns":null` then; otherwise `txns` is an array (possibly empty). Proto has no null array, so it is spliced here.

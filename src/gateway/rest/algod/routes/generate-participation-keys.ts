@@ -1,6 +1,6 @@
 /**
  * POST /v2/participation/generate/{address}?first=&last=[&dilution=] (admin): starts key generation; upstream
- * answers 200 with the text/plain body `{}` (spec/algod.md §6.3).
+ * answers 200 with the text/plain body `{}` (docs/spec/algod.md §6.3).
  */
 import { pathAddress, queryOptionalUint64, queryRequiredUint64 } from '../params.js';
 import { textReply } from '../render.js';

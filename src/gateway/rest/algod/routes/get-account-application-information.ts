@@ -1,6 +1,6 @@
 /**
  * GET /v2/accounts/{address}/applications/{application-id}?format=: the account's local state of the app and,
- * when it created it, the params (spec/algod.md §5.4); msgpack answers carry the ledger records.
+ * when it created it, the params (docs/spec/algod.md §5.4); msgpack answers carry the ledger records.
  */
 import { pathAddress, pathUint64, queryFormat } from '../params.js';
 import { e1Reply, msgpackReply } from '../render.js';

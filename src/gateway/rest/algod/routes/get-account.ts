@@ -1,6 +1,6 @@
 /**
  * GET /v2/accounts/{address}?format=&exclude=: E1 Account, or with format=msgpack the ledger record as stored
- * (spec/algod.md §5.1). With exclude=all the four resource arrays are left out.
+ * (docs/spec/algod.md §5.1). With exclude=all the four resource arrays are left out.
  */
 import { AppError } from '../../../../core/errors.js';
 import { pathAddress, queryFormat, queryList } from '../params.js';

@@ -1,4 +1,4 @@
-/** GET /v2/applications/{application-id}: {"id","params"} (spec/algod.md §5.3). */
+/** GET /v2/applications/{application-id}: {"id","params"} (docs/spec/algod.md §5.3). */
 import { AppError } from '../../../../core/errors.js';
 import { pathUint64 } from '../params.js';
 import { e1Reply } from '../render.js';

@@ -1,4 +1,4 @@
-/** GET /v2/assets/{asset-id}: {"index","params"} (spec/algod.md §5.2). */
+/** GET /v2/assets/{asset-id}: {"index","params"} (docs/spec/algod.md §5.2). */
 import { AppError } from '../../../../core/errors.js';
 import { pathUint64 } from '../params.js';
 import { e1Reply } from '../render.js';

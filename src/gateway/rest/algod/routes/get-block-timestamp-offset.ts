@@ -1,4 +1,4 @@
-/** GET /v2/devmode/blocks/offset: {"offset"} (spec/algod.md §8.6). */
+/** GET /v2/devmode/blocks/offset: {"offset"} (docs/spec/algod.md §8.6). */
 import { e1Reply } from '../render.js';
 import type { AlgodRoute } from '../route.js';
 

@@ -1,7 +1,7 @@
 /**
- * GET /v2/blocks/{round}?format=&header-only=: msgpack `{block, cert}` as stored (with X-Ledger-Struct (seed 002)
+ * GET /v2/blocks/{round}?format=&header-only=: msgpack `{block, cert}` as stored (with X-Ledger-Struct (docs/spec/algod.md §16)
  * and X-Algorand-Struct (upstream):
- * block-v1 for full blocks), or its E2 JSON rendering (spec/algod.md §8.1).
+ * block-v1 for full blocks), or its E2 JSON rendering (docs/spec/algod.md §8.1).
  */
 import { blockJson } from '../codec-body.js';
 import { pathUint64, queryBool, queryFormat } from '../params.js';

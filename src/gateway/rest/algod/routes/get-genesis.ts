@@ -1,4 +1,4 @@
-/** GET /genesis: no auth; the genesis file text verbatim as JSON (spec/algod.md §4). */
+/** GET /genesis: no auth; the genesis file text verbatim as JSON (docs/spec/algod.md §4). */
 import { jsonReply } from '../render.js';
 import type { AlgodRoute } from '../route.js';
 

@@ -1,4 +1,4 @@
-/** GET /v2/participation/{participation-id} (admin): one ParticipationKey (spec/algod.md §6.4). */
+/** GET /v2/participation/{participation-id} (admin): one ParticipationKey (docs/spec/algod.md §6.4). */
 import { AppError } from '../../../../core/errors.js';
 import { pathString } from '../params.js';
 import { e1Reply } from '../render.js';

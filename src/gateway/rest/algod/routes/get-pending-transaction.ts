@@ -1,4 +1,4 @@
-/** GET /v2/transactions/pending/{txid}?format=: the pending-transaction record, msgpack or E2 JSON (§11.2). */
+/** GET /v2/transactions/pending/{txid}?format=: the pending-transaction record, msgpack or E2 JSON (docs/spec/algod.md §11.2). */
 import { pendingTransactionJson } from '../codec-body.js';
 import { pathString, queryFormat } from '../params.js';
 import { jsonReply, msgpackReply } from '../render.js';

@@ -1,4 +1,4 @@
-/** GET /ready: no auth; body `null` when ready, an error otherwise (spec/algod.md §4). */
+/** GET /ready: no auth; body `null` when ready, an error otherwise (docs/spec/algod.md §4). */
 import { jsonReply } from '../render.js';
 import type { AlgodRoute } from '../route.js';
 

@@ -1,4 +1,4 @@
-/** GET /v2/status: NodeStatus (spec/algod.md §8.4). */
+/** GET /v2/status: NodeStatus (docs/spec/algod.md §8.4). */
 import type { AlgodRoute } from '../route.js';
 import { nodeStatusReply } from './node-status.js';
 

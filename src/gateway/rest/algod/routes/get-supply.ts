@@ -1,4 +1,4 @@
-/** GET /v2/ledger/supply: {"current_round","online-money","online-stake","total-money"} (spec/algod.md §8.3). */
+/** GET /v2/ledger/supply: {"current_round","online-money","online-stake","total-money"} (docs/spec/algod.md §8.3). */
 import { e1Reply } from '../render.js';
 import type { AlgodRoute } from '../route.js';
 

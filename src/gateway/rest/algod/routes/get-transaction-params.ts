@@ -1,4 +1,4 @@
-/** GET /v2/transactions/params: suggested parameters (spec/algod.md §10.6). */
+/** GET /v2/transactions/params: suggested parameters (docs/spec/algod.md §10.6). */
 import { e1Reply } from '../render.js';
 import type { AlgodRoute } from '../route.js';
 

@@ -1,6 +1,6 @@
 /**
  * GET /v2/blocks/{round}/transactions/{txid}/proof?hashtype=: always E1 JSON; `format` is accepted and ignored
- * as upstream does (spec/algod.md §8.2).
+ * as upstream does (docs/spec/algod.md §8.2).
  */
 import { pathString, pathUint64, queryString } from '../params.js';
 import { e1Reply } from '../render.js';

@@ -1,4 +1,4 @@
-/** GET /versions: no auth; keys versions, genesis_id, genesis_hash_b64, build (spec/algod.md §4). */
+/** GET /versions: no auth; keys versions, genesis_id, genesis_hash_b64, build (docs/spec/algod.md §4). */
 import { e1Reply } from '../render.js';
 import type { AlgodRoute } from '../route.js';
 

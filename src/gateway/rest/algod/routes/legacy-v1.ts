@@ -1,4 +1,4 @@
-/** Any /v1/* path on algod: needs the public token, then 410 with upstream's text (spec/algod.md §1.3). */
+/** Any /v1/* path on algod: needs the public token, then 410 with upstream's text (docs/spec/algod.md §1.3). */
 import { AppError } from '../../../../core/errors.js';
 import type { AlgodRoute } from '../route.js';
 

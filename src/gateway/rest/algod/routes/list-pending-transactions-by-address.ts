@@ -1,4 +1,4 @@
-/** GET /v2/accounts/{address}/transactions/pending?max=&format=: pool entries touching an address (§11.4). */
+/** GET /v2/accounts/{address}/transactions/pending?max=&format=: pool entries touching an address (docs/spec/algod.md §11.4). */
 import { pathAddress, queryFormat, queryUint64 } from '../params.js';
 import type { AlgodRoute } from '../route.js';
 import { pendingListReply } from './pending-list.js';

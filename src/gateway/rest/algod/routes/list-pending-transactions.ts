@@ -1,4 +1,4 @@
-/** GET /v2/transactions/pending?max=&format=: the pool, in admission order (spec/algod.md §11.3). */
+/** GET /v2/transactions/pending?max=&format=: the pool, in admission order (docs/spec/algod.md §11.3). */
 import { queryFormat, queryUint64 } from '../params.js';
 import type { AlgodRoute } from '../route.js';
 import { pendingListReply } from './pending-list.js';

@@ -1,4 +1,4 @@
-/** Rendering shared by GET /v2/status and wait-for-block-after: the NodeStatus model (spec/algod.md §10.5). */
+/** Rendering shared by GET /v2/status and wait-for-block-after: the NodeStatus model (docs/spec/algod.md §10.5). */
 import { AppError } from '../../../../core/errors.js';
 import type { NodeStatus__Output } from '../../../../generated/algod/v2/NodeStatus.js';
 import type { Reply, RequestContext } from '../../engine.js';

@@ -1,4 +1,4 @@
-/** Rendering shared by both pending-list routes: {"top-transactions","total-transactions"} (§10.9, §11.3). */
+/** Rendering shared by both pending-list routes: {"top-transactions","total-transactions"} (docs/spec/algod.md §10.9, §11.3). */
 import type { Reply } from '../../engine.js';
 import { pendingList, pendingListJson, pendingListMsgpack } from '../codec-body.js';
 import type { WireFormat } from '../params.js';

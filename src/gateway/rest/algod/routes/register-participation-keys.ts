@@ -1,6 +1,6 @@
 /**
  * POST /v2/register-participation-keys/{address} (admin): the previous revision's stub, answering 501
- * `Endpoint not implemented.` as text (seed 002; spec/algod.md introduction).
+ * `Endpoint not implemented.` as text (docs/spec/algod.md §16; docs/spec/algod.md introduction).
  */
 import { pathAddress, queryBool, queryUint64 } from '../params.js';
 import { emptyReply } from '../render.js';

@@ -1,4 +1,4 @@
-/** POST /v2/transactions: body = concatenated msgpack signed transactions; answers {"txId"} (§11.1). */
+/** POST /v2/transactions: body = concatenated msgpack signed transactions; answers {"txId"} (docs/spec/algod.md §11.1). */
 import { queryBool } from '../params.js';
 import { e1Reply } from '../render.js';
 import type { AlgodRoute } from '../route.js';

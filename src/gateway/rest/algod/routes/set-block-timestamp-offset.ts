@@ -1,4 +1,4 @@
-/** POST /v2/devmode/blocks/offset/{offset}: 200, empty body (spec/algod.md §8.6). */
+/** POST /v2/devmode/blocks/offset/{offset}: 200, empty body (docs/spec/algod.md §8.6). */
 import { pathUint64 } from '../params.js';
 import { emptyReply } from '../render.js';
 import type { AlgodRoute } from '../route.js';

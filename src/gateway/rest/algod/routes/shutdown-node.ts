@@ -1,6 +1,6 @@
 /**
  * POST /v2/shutdown (admin; also served at /v2/node/shutdown): always 501 `Endpoint not implemented.` as text
- * (spec/algod.md §7.1); a non-integer `timeout` is a 400 binding error first.
+ * (docs/spec/algod.md §7.1); a non-integer `timeout` is a 400 binding error first.
  */
 import { queryUint64 } from '../params.js';
 import { emptyReply } from '../render.js';

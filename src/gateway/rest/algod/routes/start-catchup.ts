@@ -1,4 +1,4 @@
-/** POST /v2/catchup/{catchpoint}?min= (admin): 201 when started, 200 otherwise (spec/algod.md §7.2). */
+/** POST /v2/catchup/{catchpoint}?min= (admin): 201 when started, 200 otherwise (docs/spec/algod.md §7.2). */
 import { pathString, queryUint64 } from '../params.js';
 import { e1Reply } from '../render.js';
 import type { AlgodRoute } from '../route.js';

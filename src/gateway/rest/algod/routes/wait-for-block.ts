@@ -1,4 +1,4 @@
-/** GET /v2/status/wait-for-block-after/{round}: NodeStatus once round+1 exists or the wait ends (§8.5). */
+/** GET /v2/status/wait-for-block-after/{round}: NodeStatus once round+1 exists or the wait ends (docs/spec/algod.md §8.5). */
 import { pathUint64 } from '../params.js';
 import type { AlgodRoute } from '../route.js';
 import { nodeStatusReply } from './node-status.js';

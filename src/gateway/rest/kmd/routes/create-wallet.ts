@@ -1,4 +1,4 @@
-/** POST /v1/wallet: create a wallet (spec/kmd.md §3.2). */
+/** POST /v1/wallet: create a wallet (docs/spec/kmd.md §3.2). */
 import { kmdRoute } from '../route.js';
 
 export const createWallet = kmdRoute(

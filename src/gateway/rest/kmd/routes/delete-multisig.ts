@@ -1,4 +1,4 @@
-/** DELETE /v1/multisig (JSON body) (spec/kmd.md §3.19). */
+/** DELETE /v1/multisig (JSON body) (docs/spec/kmd.md §3.19). */
 import { kmdRoute } from '../route.js';
 
 export const deleteMultisig = kmdRoute(

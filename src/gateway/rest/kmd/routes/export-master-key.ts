@@ -1,4 +1,4 @@
-/** POST /v1/master-key/export (spec/kmd.md §3.8). */
+/** POST /v1/master-key/export (docs/spec/kmd.md §3.8). */
 import { kmdRoute } from '../route.js';
 
 export const exportMasterKey = kmdRoute(

@@ -1,4 +1,4 @@
-/** POST /v1/multisig/export (spec/kmd.md §3.18). */
+/** POST /v1/multisig/export (docs/spec/kmd.md §3.18). */
 import { kmdRoute } from '../route.js';
 
 export const exportMultisig = kmdRoute(

@@ -1,4 +1,4 @@
-/** POST /v1/wallet/info: the handle's wallet and remaining seconds (spec/kmd.md §3.7). */
+/** POST /v1/wallet/info: the handle's wallet and remaining seconds (docs/spec/kmd.md §3.7). */
 import { kmdRoute } from '../route.js';
 
 export const getWalletInfo = kmdRoute(

@@ -1,4 +1,4 @@
-/** POST /v1/multisig/import (spec/kmd.md §3.17). */
+/** POST /v1/multisig/import (docs/spec/kmd.md §3.17). */
 import { kmdRoute } from '../route.js';
 
 export const importMultisig = kmdRoute(

@@ -1,4 +1,4 @@
-/** POST /v1/wallet/init: unlock a wallet into a handle token (spec/kmd.md §3.3). */
+/** POST /v1/wallet/init: unlock a wallet into a handle token (docs/spec/kmd.md §3.3). */
 import { kmdRoute } from '../route.js';
 
 export const initWalletHandle = kmdRoute(

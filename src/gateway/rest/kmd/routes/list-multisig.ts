@@ -1,4 +1,4 @@
-/** POST /v1/multisig/list (spec/kmd.md §3.16). */
+/** POST /v1/multisig/list (docs/spec/kmd.md §3.16). */
 import { kmdRoute } from '../route.js';
 
 export const listMultisig = kmdRoute(

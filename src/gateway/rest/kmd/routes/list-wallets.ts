@@ -1,4 +1,4 @@
-/** GET /v1/wallets: every wallet; the body is not read (spec/kmd.md §3.1). */
+/** GET /v1/wallets: every wallet; the body is not read (docs/spec/kmd.md §3.1). */
 import { kmdRoute } from '../route.js';
 
 export const listWallets = kmdRoute(

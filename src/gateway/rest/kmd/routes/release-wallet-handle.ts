@@ -1,4 +1,4 @@
-/** POST /v1/wallet/release: invalidate a handle (spec/kmd.md §3.4). */
+/** POST /v1/wallet/release: invalidate a handle (docs/spec/kmd.md §3.4). */
 import { kmdRoute } from '../route.js';
 
 export const releaseWalletHandle = kmdRoute(

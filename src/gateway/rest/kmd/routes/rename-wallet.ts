@@ -1,4 +1,4 @@
-/** POST /v1/wallet/rename (spec/kmd.md §3.6). */
+/** POST /v1/wallet/rename (docs/spec/kmd.md §3.6). */
 import { kmdRoute } from '../route.js';
 
 export const renameWallet = kmdRoute(

@@ -1,4 +1,4 @@
-/** POST /v1/wallet/renew: restore a handle's lifetime (spec/kmd.md §3.5). */
+/** POST /v1/wallet/renew: restore a handle's lifetime (docs/spec/kmd.md §3.5). */
 import { kmdRoute } from '../route.js';
 
 export const renewWalletHandle = kmdRoute(

@@ -1,4 +1,4 @@
-/** POST /v1/multisig/sign (spec/kmd.md §3.20). */
+/** POST /v1/multisig/sign (docs/spec/kmd.md §3.20). */
 import { kmdRoute } from '../route.js';
 
 export const signMultisig = kmdRoute(

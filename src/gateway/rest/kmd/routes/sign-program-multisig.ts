@@ -1,4 +1,4 @@
-/** POST /v1/multisig/signprogram (spec/kmd.md §3.21). */
+/** POST /v1/multisig/signprogram (docs/spec/kmd.md §3.21). */
 import { kmdRoute } from '../route.js';
 
 export const signProgramMultisig = kmdRoute(

@@ -1,4 +1,4 @@
-/** POST /v1/program/sign (spec/kmd.md §3.15). */
+/** POST /v1/program/sign (docs/spec/kmd.md §3.15). */
 import { kmdRoute } from '../route.js';
 
 export const signProgram = kmdRoute(

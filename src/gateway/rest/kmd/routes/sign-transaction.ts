@@ -1,4 +1,4 @@
-/** POST /v1/transaction/sign (spec/kmd.md §3.14). */
+/** POST /v1/transaction/sign (docs/spec/kmd.md §3.14). */
 import { kmdRoute } from '../route.js';
 
 export const signTransaction = kmdRoute(
