@@ -13,15 +13,12 @@
  * - Every logic sig runs in signature mode on the group's pooled budget; its cost is reported per transaction and
  *   its trace when tracing.
  */
-import { evaluate, RunMode, formatLogicSigEvalError } from '../../avm/index.js';
-import { encodeDigest } from '../../crypto/address.js';
 import { sha512_256 } from '../../crypto/hash.js';
 import { AppError, isAppError } from '../../errors.js';
 import type { SignedTxn } from '../../txn/types.js';
 import type { AppGroup } from '../appl/context.js';
 import { newAppGroup } from '../appl/group.js';
-import { APPL_OPS } from '../appl/op-set.js';
-import { appProgram } from '../appl/run.js';
+import { evaluateLogicSig, logicSigVerdict } from '../appl/lsig.js';
 import { checkLogicSigGroupSize, checkTxnGroup } from '../group-check.js';
 import { signedTxnChecks, wellFormed, wrapInvalid } from '../well-formed.js';
 import { opcodesAt } from './eval-details.js';
@@ -62,20 +59,10 @@ function runOne(plan: SimulationPlan, group: AppGroup, index: number, trace: (i:
     target.logicSigHash = sha512_256(program);
     target.logicSigTrace = recorder.units;
   }
-  const result = evaluate({
-    program,
-    mode: RunMode.Signature,
-    protocolVersion: group.params.app.logicSigVersion,
-    budget: group.lsigBudget,
-    lsigArgs: lsig.args ?? [],
-    ops: APPL_OPS,
-    context: appProgram(group, index, 0n, false),
-    ...(recorder === undefined ? {} : { tracer: recorder }),
-  });
+  const result = evaluateLogicSig(group, index, recorder);
   out.lsigCost[index] = result.cost;
-  const id = encodeDigest(plan.group[index]!.txid);
-  if (result.error !== undefined) return `transaction ${id}: ${formatLogicSigEvalError(result.error, opcodesAt(program, result.error.pc))}`;
-  return result.pass ? undefined : `transaction ${id}: rejected by logic`;
+  const details = result.error === undefined ? undefined : opcodesAt(program, result.error.pc);
+  return logicSigVerdict(result, plan.group[index]!.txid, details);
 }
 
 /** The transaction a group-structure error names (upstream TxGroupMalformedError.GroupIndex), if any. */
