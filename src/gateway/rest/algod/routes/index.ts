@@ -35,6 +35,7 @@ import { setBlockTimestampOffset } from './set-block-timestamp-offset.js';
 import { shutdownNode } from './shutdown-node.js';
 import { startCatchup } from './start-catchup.js';
 import { waitForBlock } from './wait-for-block.js';
+import { peerBlock } from './peer-block.js';
 
 export const ALGOD_ROUTES: readonly AlgodRoute[] = [
   checkHealth,
@@ -73,4 +74,5 @@ export const ALGOD_ROUTES: readonly AlgodRoute[] = [
   getBlockTimestampOffset,
   setBlockTimestampOffset,
   legacyV1,
+  peerBlock,
 ];
