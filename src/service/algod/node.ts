@@ -37,6 +37,8 @@ export interface NodeOptions {
   readonly now?: () => number;
   /** worker pool for costly logic-sig groups (submission.ts `evaluateLogicSigs`); undefined: all inline */
   readonly workers?: Pool | undefined;
+  /** follower mode: submissions go to the peer through this (the node makes no block); resolves with the first TxID */
+  readonly relaySubmit?: ((body: Uint8Array, skipPqAddressCheck: boolean) => Promise<Buffer>) | undefined;
 }
 
 export class AlgodNode {
@@ -52,8 +54,10 @@ export class AlgodNode {
   #seq = 0n;
   #lastBlockAt: number | undefined;
   #closed = false;
+  readonly #relaySubmit: NodeOptions['relaySubmit'];
 
   constructor(options: NodeOptions) {
+    this.#relaySubmit = options.relaySubmit;
     this.ledger = options.ledger;
     this.#verifier = options.verifier;
     this.#workers = options.workers;
@@ -110,6 +114,7 @@ export class AlgodNode {
    * or journaled in interval mode). @throws ALGOD_TXN_REJECTED, CORE_MSGPACK_DECODE, …
    */
   async submit(body: Uint8Array, skipPqAddressCheck = false): Promise<Buffer> {
+    if (this.#relaySubmit !== undefined) return this.#relaySubmit(body, skipPqAddressCheck);
     const group = await this.#checked(body, skipPqAddressCheck);
     if (this.#closed) throw new AppError('ALGOD_INTERNAL', 'operation aborted as server is shutting down');
     if (this.#intervalMs === undefined) {
