@@ -7,7 +7,8 @@
  *   so a restart resumes from the ledger's last durable round.
  * - No busy loop: when the peer has no next block yet the follower long-polls the peer's
  *   `wait-for-block-after`; after a failure (peer unreachable, block refused) it waits RETRY_MS before trying again.
- * - A refused block is never committed: the follower stays at its round and reports why (log line).
+ * - A refused block is never committed: the follower stays at its round and reports why (log line). Lag (peer
+ *   round − own round) is logged when it reaches LAG_REPORTED and again once caught up.
  * - `close()` aborts the long-poll in flight; nothing is committed afterwards.
  */
 import { decodeDigest } from '../../../core/crypto/address.js';
@@ -19,6 +20,8 @@ import type { PeerClient, PeerAnswer, RelayRequest } from './peer-client.js';
 import { BlockRefused, replayBlock, type ReplayDeps } from './replay.js';
 
 const RETRY_MS = 1000;
+/** Lag (rounds) from which the follower says it is behind; a round or two is the normal gap while a block travels. */
+const LAG_REPORTED = 3n;
 /** How long a relayed write waits for the follower to reach the peer's round before answering anyway. */
 const CATCH_UP_MS = 10_000;
 
@@ -165,9 +168,9 @@ export class Follower {
   #reportLag(): void {
     const lag = this.lag;
     if (lag === this.#lastLag) return;
-    const wasBehind = this.#lastLag !== undefined && this.#lastLag > 0n;
+    const wasBehind = this.#lastLag !== undefined && this.#lastLag >= LAG_REPORTED;
     this.#lastLag = lag;
-    if (lag > 0n && !wasBehind) this.#log(`follower: ${lag} rounds behind ${this.#o.peers.current}`);
+    if (lag >= LAG_REPORTED && !wasBehind) this.#log(`follower: ${lag} rounds behind ${this.#o.peers.current}`);
     if (lag === 0n && wasBehind) this.#log(`follower: caught up with ${this.#o.peers.current} at round ${this.#o.node.ledger.durableRound}`);
   }
 
