@@ -162,6 +162,7 @@ async function startAlgod(
     developerApi: config.developerApi,
     teal: createTealService({ pool, parallelism: config.threads }),
     workers: pool,
+    follower,
   });
   closers.push(() => {
     node.close();

@@ -67,6 +67,8 @@ import type { GetStatusRequest as _algod_v2_GetStatusRequest, GetStatusRequest__
 import type { GetStatusResponse as _algod_v2_GetStatusResponse, GetStatusResponse__Output as _algod_v2_GetStatusResponse__Output } from './algod/v2/GetStatusResponse.js';
 import type { GetSupplyRequest as _algod_v2_GetSupplyRequest, GetSupplyRequest__Output as _algod_v2_GetSupplyRequest__Output } from './algod/v2/GetSupplyRequest.js';
 import type { GetSupplyResponse as _algod_v2_GetSupplyResponse, GetSupplyResponse__Output as _algod_v2_GetSupplyResponse__Output } from './algod/v2/GetSupplyResponse.js';
+import type { GetSyncRoundRequest as _algod_v2_GetSyncRoundRequest, GetSyncRoundRequest__Output as _algod_v2_GetSyncRoundRequest__Output } from './algod/v2/GetSyncRoundRequest.js';
+import type { GetSyncRoundResponse as _algod_v2_GetSyncRoundResponse, GetSyncRoundResponse__Output as _algod_v2_GetSyncRoundResponse__Output } from './algod/v2/GetSyncRoundResponse.js';
 import type { GetTransactionParamsRequest as _algod_v2_GetTransactionParamsRequest, GetTransactionParamsRequest__Output as _algod_v2_GetTransactionParamsRequest__Output } from './algod/v2/GetTransactionParamsRequest.js';
 import type { GetTransactionParamsResponse as _algod_v2_GetTransactionParamsResponse, GetTransactionParamsResponse__Output as _algod_v2_GetTransactionParamsResponse__Output } from './algod/v2/GetTransactionParamsResponse.js';
 import type { GetTransactionProofRequest as _algod_v2_GetTransactionProofRequest, GetTransactionProofRequest__Output as _algod_v2_GetTransactionProofRequest__Output } from './algod/v2/GetTransactionProofRequest.js';
@@ -87,6 +89,8 @@ import type { SendRawTransactionRequest as _algod_v2_SendRawTransactionRequest, 
 import type { SendRawTransactionResponse as _algod_v2_SendRawTransactionResponse, SendRawTransactionResponse__Output as _algod_v2_SendRawTransactionResponse__Output } from './algod/v2/SendRawTransactionResponse.js';
 import type { SetBlockTimestampOffsetRequest as _algod_v2_SetBlockTimestampOffsetRequest, SetBlockTimestampOffsetRequest__Output as _algod_v2_SetBlockTimestampOffsetRequest__Output } from './algod/v2/SetBlockTimestampOffsetRequest.js';
 import type { SetBlockTimestampOffsetResponse as _algod_v2_SetBlockTimestampOffsetResponse, SetBlockTimestampOffsetResponse__Output as _algod_v2_SetBlockTimestampOffsetResponse__Output } from './algod/v2/SetBlockTimestampOffsetResponse.js';
+import type { SetSyncRoundRequest as _algod_v2_SetSyncRoundRequest, SetSyncRoundRequest__Output as _algod_v2_SetSyncRoundRequest__Output } from './algod/v2/SetSyncRoundRequest.js';
+import type { SetSyncRoundResponse as _algod_v2_SetSyncRoundResponse, SetSyncRoundResponse__Output as _algod_v2_SetSyncRoundResponse__Output } from './algod/v2/SetSyncRoundResponse.js';
 import type { ShutdownNodeRequest as _algod_v2_ShutdownNodeRequest, ShutdownNodeRequest__Output as _algod_v2_ShutdownNodeRequest__Output } from './algod/v2/ShutdownNodeRequest.js';
 import type { ShutdownNodeResponse as _algod_v2_ShutdownNodeResponse, ShutdownNodeResponse__Output as _algod_v2_ShutdownNodeResponse__Output } from './algod/v2/ShutdownNodeResponse.js';
 import type { SourceMap as _algod_v2_SourceMap, SourceMap__Output as _algod_v2_SourceMap__Output } from './algod/v2/SourceMap.js';
@@ -94,6 +98,8 @@ import type { StartCatchupRequest as _algod_v2_StartCatchupRequest, StartCatchup
 import type { StartCatchupResponse as _algod_v2_StartCatchupResponse, StartCatchupResponse__Output as _algod_v2_StartCatchupResponse__Output } from './algod/v2/StartCatchupResponse.js';
 import type { TealKeyValue as _algod_v2_TealKeyValue, TealKeyValue__Output as _algod_v2_TealKeyValue__Output } from './algod/v2/TealKeyValue.js';
 import type { TealValue as _algod_v2_TealValue, TealValue__Output as _algod_v2_TealValue__Output } from './algod/v2/TealValue.js';
+import type { UnsetSyncRoundRequest as _algod_v2_UnsetSyncRoundRequest, UnsetSyncRoundRequest__Output as _algod_v2_UnsetSyncRoundRequest__Output } from './algod/v2/UnsetSyncRoundRequest.js';
+import type { UnsetSyncRoundResponse as _algod_v2_UnsetSyncRoundResponse, UnsetSyncRoundResponse__Output as _algod_v2_UnsetSyncRoundResponse__Output } from './algod/v2/UnsetSyncRoundResponse.js';
 import type { WaitForBlockRequest as _algod_v2_WaitForBlockRequest, WaitForBlockRequest__Output as _algod_v2_WaitForBlockRequest__Output } from './algod/v2/WaitForBlockRequest.js';
 import type { WaitForBlockResponse as _algod_v2_WaitForBlockResponse, WaitForBlockResponse__Output as _algod_v2_WaitForBlockResponse__Output } from './algod/v2/WaitForBlockResponse.js';
 import type { CallError as _common_v1_CallError, CallError__Output as _common_v1_CallError__Output } from './common/v1/CallError.js';
@@ -171,6 +177,8 @@ export interface ProtoGrpcType {
       GetStatusResponse: MessageTypeDefinition<_algod_v2_GetStatusResponse, _algod_v2_GetStatusResponse__Output>
       GetSupplyRequest: MessageTypeDefinition<_algod_v2_GetSupplyRequest, _algod_v2_GetSupplyRequest__Output>
       GetSupplyResponse: MessageTypeDefinition<_algod_v2_GetSupplyResponse, _algod_v2_GetSupplyResponse__Output>
+      GetSyncRoundRequest: MessageTypeDefinition<_algod_v2_GetSyncRoundRequest, _algod_v2_GetSyncRoundRequest__Output>
+      GetSyncRoundResponse: MessageTypeDefinition<_algod_v2_GetSyncRoundResponse, _algod_v2_GetSyncRoundResponse__Output>
       GetTransactionParamsRequest: MessageTypeDefinition<_algod_v2_GetTransactionParamsRequest, _algod_v2_GetTransactionParamsRequest__Output>
       GetTransactionParamsResponse: MessageTypeDefinition<_algod_v2_GetTransactionParamsResponse, _algod_v2_GetTransactionParamsResponse__Output>
       GetTransactionProofRequest: MessageTypeDefinition<_algod_v2_GetTransactionProofRequest, _algod_v2_GetTransactionProofRequest__Output>
@@ -191,6 +199,8 @@ export interface ProtoGrpcType {
       SendRawTransactionResponse: MessageTypeDefinition<_algod_v2_SendRawTransactionResponse, _algod_v2_SendRawTransactionResponse__Output>
       SetBlockTimestampOffsetRequest: MessageTypeDefinition<_algod_v2_SetBlockTimestampOffsetRequest, _algod_v2_SetBlockTimestampOffsetRequest__Output>
       SetBlockTimestampOffsetResponse: MessageTypeDefinition<_algod_v2_SetBlockTimestampOffsetResponse, _algod_v2_SetBlockTimestampOffsetResponse__Output>
+      SetSyncRoundRequest: MessageTypeDefinition<_algod_v2_SetSyncRoundRequest, _algod_v2_SetSyncRoundRequest__Output>
+      SetSyncRoundResponse: MessageTypeDefinition<_algod_v2_SetSyncRoundResponse, _algod_v2_SetSyncRoundResponse__Output>
       ShutdownNodeRequest: MessageTypeDefinition<_algod_v2_ShutdownNodeRequest, _algod_v2_ShutdownNodeRequest__Output>
       ShutdownNodeResponse: MessageTypeDefinition<_algod_v2_ShutdownNodeResponse, _algod_v2_ShutdownNodeResponse__Output>
       SourceMap: MessageTypeDefinition<_algod_v2_SourceMap, _algod_v2_SourceMap__Output>
@@ -198,6 +208,8 @@ export interface ProtoGrpcType {
       StartCatchupResponse: MessageTypeDefinition<_algod_v2_StartCatchupResponse, _algod_v2_StartCatchupResponse__Output>
       TealKeyValue: MessageTypeDefinition<_algod_v2_TealKeyValue, _algod_v2_TealKeyValue__Output>
       TealValue: MessageTypeDefinition<_algod_v2_TealValue, _algod_v2_TealValue__Output>
+      UnsetSyncRoundRequest: MessageTypeDefinition<_algod_v2_UnsetSyncRoundRequest, _algod_v2_UnsetSyncRoundRequest__Output>
+      UnsetSyncRoundResponse: MessageTypeDefinition<_algod_v2_UnsetSyncRoundResponse, _algod_v2_UnsetSyncRoundResponse__Output>
       WaitForBlockRequest: MessageTypeDefinition<_algod_v2_WaitForBlockRequest, _algod_v2_WaitForBlockRequest__Output>
       WaitForBlockResponse: MessageTypeDefinition<_algod_v2_WaitForBlockResponse, _algod_v2_WaitForBlockResponse__Output>
     }

@@ -83,6 +83,12 @@ export interface AlgodService {
   readonly setBlockTimestampOffset: Call<'SetBlockTimestampOffset'>;
   /** gRPC only: evaluate a group as SendRawTransaction would, without admitting it. */
   readonly evaluateGroup: Call<'EvaluateGroup'>;
+  /** GET /v2/ledger/sync (follower mode). @throws GATEWAY_NOT_FOUND when not a follower, ALGOD_NOT_FOUND unset */
+  readonly getSyncRound: Call<'GetSyncRound'>;
+  /** POST /v2/ledger/sync/{round} (follower mode). @throws GATEWAY_NOT_FOUND, ALGOD_BAD_REQUEST */
+  readonly setSyncRound: Call<'SetSyncRound'>;
+  /** DELETE /v2/ledger/sync (follower mode). @throws GATEWAY_NOT_FOUND when not a follower */
+  readonly unsetSyncRound: Call<'UnsetSyncRound'>;
 }
 
 /** Request type of an AlgodService method, e.g. `AlgodRequest<'GetStatus'>`. */

@@ -46,6 +46,16 @@ export interface AlgodServiceOptions {
   readonly maxAccountResources?: number;
   /** Worker pool for large dryrun requests (service/algod/dryrun.ts); undefined: all inline. */
   readonly workers?: Pool | undefined;
+  /** Follower mode: the sync-round control of the follower (undefined: not a follower). */
+  readonly follower?: SyncRoundControl | undefined;
+}
+
+/** What the sync-round routes need of a follower (service/algod/follower/follower.ts). */
+export interface SyncRoundControl {
+  readonly syncRound: bigint;
+  /** @throws ALGOD_BAD_REQUEST */
+  setSyncRound(round: bigint): void;
+  unsetSyncRound(): void;
 }
 
 const MAX_INT64 = (1n << 63n) - 1n;
@@ -295,6 +305,31 @@ export class AlgodServiceImpl implements AlgodService {
     this.#developer('/teal/disassemble', request, (r) => attempt(() => disassembleTeal(this.#o.teal, r)));
   readonly dryrunTeal = (request: AlgodRequest<'DryrunTeal'>): Promise<AlgodResponse<'DryrunTeal'>> =>
     this.#developer('/teal/dryrun', request, (r) => attempt(() => dryrunTeal(this.#node.ledger, r, this.#o.workers)));
+
+  readonly getSyncRound = (): Promise<AlgodResponse<'GetSyncRound'>> =>
+    attempt(() => {
+      const round = this.#follower().syncRound;
+      if (round === 0n) throw new AppError('ALGOD_NOT_FOUND', 'failed retrieving sync round from ledger');
+      return { round: String(round) };
+    });
+
+  readonly setSyncRound = (r: AlgodRequest<'SetSyncRound'>): Promise<AlgodResponse<'SetSyncRound'>> =>
+    attempt(() => {
+      this.#follower().setSyncRound(BigInt(r.round));
+      return {};
+    });
+
+  readonly unsetSyncRound = (): Promise<AlgodResponse<'UnsetSyncRound'>> =>
+    attempt(() => {
+      this.#follower().unsetSyncRound();
+      return {};
+    });
+
+  /** The follower; a node that follows nobody has no sync-round routes (upstream registers them only then). */
+  #follower(): SyncRoundControl {
+    if (this.#o.follower === undefined) throw new AppError('GATEWAY_NOT_FOUND');
+    return this.#o.follower;
+  }
 
   /** The params of asset/app `id` in its creator's record, with the creator; undefined when it does not exist. */
   #creation<P>(id: bigint, kind: CreatableKind, pick: (data: AccountData) => P | undefined): { params: P; creator: Uint8Array } | undefined {

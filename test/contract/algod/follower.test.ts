@@ -110,6 +110,36 @@ test.serial('a peer list is tried in turn: an unreachable first peer is skipped'
   }
 });
 
+test.serial('sync round: unset 404, below the latest 400, the follower stops there until unset', async (t) => {
+  const node = follower!;
+  const get = () => rawBody(node.url, '/v2/ledger/sync');
+  const send = (method: string, path: string) =>
+    fetch(`${node.url}${path}`, { method, headers: { 'X-Algo-API-Token': 'a'.repeat(64) } }).then(async (r) => ({ status: r.status, text: await r.text() }));
+  const unset = await get();
+  t.is(unset.status, 404);
+  t.is(unset.body.toString(), '{"message":"failed retrieving sync round from ledger"}\n');
+  const { lastRound } = await node.algod.status().do();
+  t.deepEqual(await send('POST', '/v2/ledger/sync/1'), { status: 400, text: '{"message":"failed to set sync round on the ledger"}\n' });
+  t.is((await send('POST', '/v2/ledger/sync/abc')).status, 400);
+  t.deepEqual(await send('POST', `/v2/ledger/sync/${lastRound}`), { status: 200, text: '' });
+  t.is((await get()).body.toString(), `{"round":${lastRound}}\n`);
+  await pay(primary.algod, primary.funded[0]!, fresh().addr, 500_000);
+  await pay(primary.algod, primary.funded[0]!, fresh().addr, 600_000);
+  t.is((await node.algod.status().do()).lastRound, lastRound);
+  t.deepEqual(await send('DELETE', '/v2/ledger/sync'), { status: 200, text: '' });
+  t.is((await get()).status, 404);
+  await sameState(t, node);
+});
+
+test.serial('sync round routes on a node that follows nobody answer as unregistered routes', async (t) => {
+  const notFound = await rawBody(primary.server.algod, '/v2/no-such-route');
+  for (const [method, path] of [['GET', '/v2/ledger/sync'], ['POST', '/v2/ledger/sync/5'], ['DELETE', '/v2/ledger/sync']] as const) {
+    const r = await fetch(`${primary.server.algod}${path}`, { method, headers: { 'X-Algo-API-Token': 'a'.repeat(64) } });
+    t.is(r.status, 404, path);
+    t.is(await r.text(), notFound.body.toString());
+  }
+});
+
 /** Flip the lowest bit of the msgpack uint that follows the first `key` in `body`. */
 function flipAfter(key: string, body: Buffer): Buffer {
   const out = Buffer.from(body);

@@ -35,6 +35,9 @@ import type { SetBlockTimestampOffsetRequest as _algod_v2_SetBlockTimestampOffse
 import type { GetAccountAssetInformationRequest as _algod_v2_GetAccountAssetInformationRequest, GetAccountAssetInformationRequest__Output as _algod_v2_GetAccountAssetInformationRequest__Output } from '../../algod/v2/GetAccountAssetInformationRequest.js';
 import type { GetAccountApplicationInformationRequest as _algod_v2_GetAccountApplicationInformationRequest, GetAccountApplicationInformationRequest__Output as _algod_v2_GetAccountApplicationInformationRequest__Output } from '../../algod/v2/GetAccountApplicationInformationRequest.js';
 import type { EvaluateGroupRequest as _algod_v2_EvaluateGroupRequest, EvaluateGroupRequest__Output as _algod_v2_EvaluateGroupRequest__Output } from '../../algod/v2/EvaluateGroupRequest.js';
+import type { GetSyncRoundRequest as _algod_v2_GetSyncRoundRequest, GetSyncRoundRequest__Output as _algod_v2_GetSyncRoundRequest__Output } from '../../algod/v2/GetSyncRoundRequest.js';
+import type { SetSyncRoundRequest as _algod_v2_SetSyncRoundRequest, SetSyncRoundRequest__Output as _algod_v2_SetSyncRoundRequest__Output } from '../../algod/v2/SetSyncRoundRequest.js';
+import type { UnsetSyncRoundRequest as _algod_v2_UnsetSyncRoundRequest, UnsetSyncRoundRequest__Output as _algod_v2_UnsetSyncRoundRequest__Output } from '../../algod/v2/UnsetSyncRoundRequest.js';
 
 /**
  * One call of a batch. The case names are the snake_case RPC names.
@@ -75,7 +78,10 @@ export interface AlgodCall {
   'get_account_asset_information'?: (_algod_v2_GetAccountAssetInformationRequest | null);
   'get_account_application_information'?: (_algod_v2_GetAccountApplicationInformationRequest | null);
   'evaluate_group'?: (_algod_v2_EvaluateGroupRequest | null);
-  'call'?: "check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information"|"evaluate_group";
+  'get_sync_round'?: (_algod_v2_GetSyncRoundRequest | null);
+  'set_sync_round'?: (_algod_v2_SetSyncRoundRequest | null);
+  'unset_sync_round'?: (_algod_v2_UnsetSyncRoundRequest | null);
+  'call'?: "check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information"|"evaluate_group"|"get_sync_round"|"set_sync_round"|"unset_sync_round";
 }
 
 /**
@@ -117,5 +123,8 @@ export interface AlgodCall__Output {
   'get_account_asset_information'?: (_algod_v2_GetAccountAssetInformationRequest__Output | null);
   'get_account_application_information'?: (_algod_v2_GetAccountApplicationInformationRequest__Output | null);
   'evaluate_group'?: (_algod_v2_EvaluateGroupRequest__Output | null);
-  'call'?: "check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information"|"evaluate_group";
+  'get_sync_round'?: (_algod_v2_GetSyncRoundRequest__Output | null);
+  'set_sync_round'?: (_algod_v2_SetSyncRoundRequest__Output | null);
+  'unset_sync_round'?: (_algod_v2_UnsetSyncRoundRequest__Output | null);
+  'call'?: "check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information"|"evaluate_group"|"get_sync_round"|"set_sync_round"|"unset_sync_round";
 }

@@ -36,6 +36,9 @@ import type { GetAccountAssetInformationResponse as _algod_v2_GetAccountAssetInf
 import type { GetAccountApplicationInformationResponse as _algod_v2_GetAccountApplicationInformationResponse, GetAccountApplicationInformationResponse__Output as _algod_v2_GetAccountApplicationInformationResponse__Output } from '../../algod/v2/GetAccountApplicationInformationResponse.js';
 import type { EvaluateGroupResponse as _algod_v2_EvaluateGroupResponse, EvaluateGroupResponse__Output as _algod_v2_EvaluateGroupResponse__Output } from '../../algod/v2/EvaluateGroupResponse.js';
 import type { CallError as _common_v1_CallError, CallError__Output as _common_v1_CallError__Output } from '../../common/v1/CallError.js';
+import type { GetSyncRoundResponse as _algod_v2_GetSyncRoundResponse, GetSyncRoundResponse__Output as _algod_v2_GetSyncRoundResponse__Output } from '../../algod/v2/GetSyncRoundResponse.js';
+import type { SetSyncRoundResponse as _algod_v2_SetSyncRoundResponse, SetSyncRoundResponse__Output as _algod_v2_SetSyncRoundResponse__Output } from '../../algod/v2/SetSyncRoundResponse.js';
+import type { UnsetSyncRoundResponse as _algod_v2_UnsetSyncRoundResponse, UnsetSyncRoundResponse__Output as _algod_v2_UnsetSyncRoundResponse__Output } from '../../algod/v2/UnsetSyncRoundResponse.js';
 
 /**
  * The answer to one call: the same case name as the call, or `error`.
@@ -77,7 +80,10 @@ export interface AlgodReply {
   'get_account_application_information'?: (_algod_v2_GetAccountApplicationInformationResponse | null);
   'evaluate_group'?: (_algod_v2_EvaluateGroupResponse | null);
   'error'?: (_common_v1_CallError | null);
-  'reply'?: "error"|"check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information"|"evaluate_group";
+  'get_sync_round'?: (_algod_v2_GetSyncRoundResponse | null);
+  'set_sync_round'?: (_algod_v2_SetSyncRoundResponse | null);
+  'unset_sync_round'?: (_algod_v2_UnsetSyncRoundResponse | null);
+  'reply'?: "error"|"check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information"|"evaluate_group"|"get_sync_round"|"set_sync_round"|"unset_sync_round";
 }
 
 /**
@@ -120,5 +126,8 @@ export interface AlgodReply__Output {
   'get_account_application_information'?: (_algod_v2_GetAccountApplicationInformationResponse__Output | null);
   'evaluate_group'?: (_algod_v2_EvaluateGroupResponse__Output | null);
   'error'?: (_common_v1_CallError__Output | null);
-  'reply'?: "error"|"check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information"|"evaluate_group";
+  'get_sync_round'?: (_algod_v2_GetSyncRoundResponse__Output | null);
+  'set_sync_round'?: (_algod_v2_SetSyncRoundResponse__Output | null);
+  'unset_sync_round'?: (_algod_v2_UnsetSyncRoundResponse__Output | null);
+  'reply'?: "error"|"check_health"|"get_readiness"|"get_versions"|"get_genesis"|"list_participation_keys"|"add_participation_key"|"generate_participation_keys"|"get_participation_key"|"delete_participation_key"|"append_participation_keys"|"register_participation_keys"|"shutdown_node"|"get_account"|"get_block"|"get_transaction_proof"|"get_supply"|"get_status"|"wait_for_block"|"send_raw_transaction"|"get_transaction_params"|"get_pending_transaction"|"list_pending_transactions"|"list_pending_transactions_by_address"|"start_catchup"|"abort_catchup"|"get_application"|"get_asset"|"compile_teal"|"disassemble_teal"|"dryrun_teal"|"get_block_timestamp_offset"|"set_block_timestamp_offset"|"get_account_asset_information"|"get_account_application_information"|"evaluate_group"|"get_sync_round"|"set_sync_round"|"unset_sync_round";
 }

@@ -10,6 +10,7 @@
  * - A refused block is never committed: the follower stays at its round and reports why (log line). Lag (peer
  *   round − own round) is logged when it reaches LAG_REPORTED and again once caught up.
  * - `close()` aborts the long-poll in flight; nothing is committed afterwards.
+ * - With a sync round set, no round above it is fetched; the loop sleeps until the sync round moves.
  */
 import { decodeDigest } from '../../../core/crypto/address.js';
 import { AppError } from '../../../core/errors.js';
@@ -46,6 +47,10 @@ export class Follower {
   #running: Promise<void> | undefined;
   #peerRound: bigint | undefined;
   #lastLag: bigint | undefined;
+  /** 0 = unset; otherwise no round above it is applied */
+  #syncRound = 0n;
+  /** wakes the loop when the sync round changes */
+  #syncChanged: (() => void) | undefined;
 
   constructor(options: FollowerOptions) {
     this.#o = options;
@@ -60,6 +65,27 @@ export class Follower {
   async close(): Promise<void> {
     this.#abort.abort();
     await this.#running;
+  }
+
+  /** The sync round (0 = none): the follower applies no round above it. */
+  get syncRound(): bigint {
+    return this.#syncRound;
+  }
+
+  /**
+   * Set the sync round. @throws ALGOD_BAD_REQUEST `failed to set sync round on the ledger` when `round` is below
+   * the latest round (upstream's ErrSyncRoundInvalid)
+   */
+  setSyncRound(round: bigint): void {
+    if (round < this.#o.node.ledger.latestRound) throw new AppError('ALGOD_BAD_REQUEST', 'failed to set sync round on the ledger');
+    this.#syncRound = round;
+    this.#syncChanged?.();
+  }
+
+  /** Remove the sync round: follow the peer freely again. */
+  unsetSyncRound(): void {
+    this.#syncRound = 0n;
+    this.#syncChanged?.();
   }
 
   /** The peer's last round as last seen (undefined before the first answer). */
@@ -128,6 +154,10 @@ export class Follower {
     const signal = this.#abort.signal;
     while (!signal.aborted) {
       try {
+        if (this.#syncRound !== 0n && this.#o.node.ledger.latestRound >= this.#syncRound) {
+          await this.#syncRoundMoved(signal);
+          continue;
+        }
         if (this.#peerRound === undefined) {
           this.#peerRound = await this.#o.peers.status(signal);
           this.#reportLag();
@@ -147,11 +177,26 @@ export class Follower {
     }
   }
 
+  /** Resolves when the sync round is changed or removed, or on close. */
+  #syncRoundMoved(signal: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const done = (): void => {
+        this.#syncChanged = undefined;
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      this.#syncChanged = done;
+      signal.addEventListener('abort', done, { once: true });
+    });
+  }
+
   /** Fetch, check and commit the next round; false when the peer does not have it yet. */
   async #step(signal: AbortSignal): Promise<boolean> {
     const { node } = this.#o;
     const ledger = node.ledger;
     const round = ledger.latestRound + 1n;
+    // Beyond the sync round: report progress so the loop goes back to its top and waits there.
+    if (this.#syncRound !== 0n && round > this.#syncRound) return true;
     const envelope = await this.#o.peers.block(this.#o.genesisId, round, signal);
     if (envelope === undefined || signal.aborted) return false;
     const block = await replayBlock({ ...this.#o, ledger }, envelope);

@@ -36,6 +36,9 @@ import { shutdownNode } from './shutdown-node.js';
 import { startCatchup } from './start-catchup.js';
 import { waitForBlock } from './wait-for-block.js';
 import { peerBlock } from './peer-block.js';
+import { getSyncRound } from './get-sync-round.js';
+import { setSyncRound } from './set-sync-round.js';
+import { unsetSyncRound } from './unset-sync-round.js';
 
 export const ALGOD_ROUTES: readonly AlgodRoute[] = [
   checkHealth,
@@ -75,4 +78,7 @@ export const ALGOD_ROUTES: readonly AlgodRoute[] = [
   setBlockTimestampOffset,
   legacyV1,
   peerBlock,
+  getSyncRound,
+  setSyncRound,
+  unsetSyncRound,
 ];
