@@ -96,6 +96,8 @@ import type { ShutdownNodeResponse as _algod_v2_ShutdownNodeResponse, ShutdownNo
 import type { SourceMap as _algod_v2_SourceMap, SourceMap__Output as _algod_v2_SourceMap__Output } from './algod/v2/SourceMap.js';
 import type { StartCatchupRequest as _algod_v2_StartCatchupRequest, StartCatchupRequest__Output as _algod_v2_StartCatchupRequest__Output } from './algod/v2/StartCatchupRequest.js';
 import type { StartCatchupResponse as _algod_v2_StartCatchupResponse, StartCatchupResponse__Output as _algod_v2_StartCatchupResponse__Output } from './algod/v2/StartCatchupResponse.js';
+import type { SubscribeBlocksRequest as _algod_v2_SubscribeBlocksRequest, SubscribeBlocksRequest__Output as _algod_v2_SubscribeBlocksRequest__Output } from './algod/v2/SubscribeBlocksRequest.js';
+import type { SubscribeBlocksResponse as _algod_v2_SubscribeBlocksResponse, SubscribeBlocksResponse__Output as _algod_v2_SubscribeBlocksResponse__Output } from './algod/v2/SubscribeBlocksResponse.js';
 import type { TealKeyValue as _algod_v2_TealKeyValue, TealKeyValue__Output as _algod_v2_TealKeyValue__Output } from './algod/v2/TealKeyValue.js';
 import type { TealValue as _algod_v2_TealValue, TealValue__Output as _algod_v2_TealValue__Output } from './algod/v2/TealValue.js';
 import type { UnsetSyncRoundRequest as _algod_v2_UnsetSyncRoundRequest, UnsetSyncRoundRequest__Output as _algod_v2_UnsetSyncRoundRequest__Output } from './algod/v2/UnsetSyncRoundRequest.js';
@@ -206,6 +208,8 @@ export interface ProtoGrpcType {
       SourceMap: MessageTypeDefinition<_algod_v2_SourceMap, _algod_v2_SourceMap__Output>
       StartCatchupRequest: MessageTypeDefinition<_algod_v2_StartCatchupRequest, _algod_v2_StartCatchupRequest__Output>
       StartCatchupResponse: MessageTypeDefinition<_algod_v2_StartCatchupResponse, _algod_v2_StartCatchupResponse__Output>
+      SubscribeBlocksRequest: MessageTypeDefinition<_algod_v2_SubscribeBlocksRequest, _algod_v2_SubscribeBlocksRequest__Output>
+      SubscribeBlocksResponse: MessageTypeDefinition<_algod_v2_SubscribeBlocksResponse, _algod_v2_SubscribeBlocksResponse__Output>
       TealKeyValue: MessageTypeDefinition<_algod_v2_TealKeyValue, _algod_v2_TealKeyValue__Output>
       TealValue: MessageTypeDefinition<_algod_v2_TealValue, _algod_v2_TealValue__Output>
       UnsetSyncRoundRequest: MessageTypeDefinition<_algod_v2_UnsetSyncRoundRequest, _algod_v2_UnsetSyncRoundRequest__Output>

@@ -28,6 +28,7 @@ import { accountView, applicationView, assetView, checkResourceLimit, parseExclu
 import type { NodeInfo } from './node-info.js';
 import { attempt } from './attempt.js';
 import { compileTeal, disassembleTeal } from './algod/teal.js';
+import { blockFeed } from './algod/block-feed.js';
 import { dryrunTeal } from './algod/dryrun.js';
 import type { TealService } from '../workers/teal-service.js';
 import type { Pool } from '../workers/pool.js';
@@ -324,6 +325,9 @@ export class AlgodServiceImpl implements AlgodService {
       this.#follower().unsetSyncRound();
       return {};
     });
+
+  readonly subscribeBlocks = (r: AlgodRequest<'SubscribeBlocks'>, signal: AbortSignal): AsyncIterable<AlgodResponse<'SubscribeBlocks'>> =>
+    blockFeed(this.#node.ledger, BigInt(r.from_round), signal);
 
   /** The follower; a node that follows nobody has no sync-round routes (upstream registers them only then). */
   #follower(): SyncRoundControl {

@@ -76,6 +76,8 @@ import type { ShutdownNodeRequest as _algod_v2_ShutdownNodeRequest, ShutdownNode
 import type { ShutdownNodeResponse as _algod_v2_ShutdownNodeResponse, ShutdownNodeResponse__Output as _algod_v2_ShutdownNodeResponse__Output } from '../../algod/v2/ShutdownNodeResponse.js';
 import type { StartCatchupRequest as _algod_v2_StartCatchupRequest, StartCatchupRequest__Output as _algod_v2_StartCatchupRequest__Output } from '../../algod/v2/StartCatchupRequest.js';
 import type { StartCatchupResponse as _algod_v2_StartCatchupResponse, StartCatchupResponse__Output as _algod_v2_StartCatchupResponse__Output } from '../../algod/v2/StartCatchupResponse.js';
+import type { SubscribeBlocksRequest as _algod_v2_SubscribeBlocksRequest, SubscribeBlocksRequest__Output as _algod_v2_SubscribeBlocksRequest__Output } from '../../algod/v2/SubscribeBlocksRequest.js';
+import type { SubscribeBlocksResponse as _algod_v2_SubscribeBlocksResponse, SubscribeBlocksResponse__Output as _algod_v2_SubscribeBlocksResponse__Output } from '../../algod/v2/SubscribeBlocksResponse.js';
 import type { UnsetSyncRoundRequest as _algod_v2_UnsetSyncRoundRequest, UnsetSyncRoundRequest__Output as _algod_v2_UnsetSyncRoundRequest__Output } from '../../algod/v2/UnsetSyncRoundRequest.js';
 import type { UnsetSyncRoundResponse as _algod_v2_UnsetSyncRoundResponse, UnsetSyncRoundResponse__Output as _algod_v2_UnsetSyncRoundResponse__Output } from '../../algod/v2/UnsetSyncRoundResponse.js';
 import type { WaitForBlockRequest as _algod_v2_WaitForBlockRequest, WaitForBlockRequest__Output as _algod_v2_WaitForBlockRequest__Output } from '../../algod/v2/WaitForBlockRequest.js';
@@ -642,6 +644,19 @@ export interface AlgodServiceClient extends grpc.Client {
   startCatchup(argument: _algod_v2_StartCatchupRequest, callback: grpc.requestCallback<_algod_v2_StartCatchupResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * gRPC only, server streaming: every block from `from_round` on, in order, then each new one as it becomes durable;
+   * ends when the client cancels (or at shutdown). Not part of ExecuteBatch.
+   */
+  SubscribeBlocks(argument: _algod_v2_SubscribeBlocksRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_algod_v2_SubscribeBlocksResponse__Output>;
+  SubscribeBlocks(argument: _algod_v2_SubscribeBlocksRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_algod_v2_SubscribeBlocksResponse__Output>;
+  /**
+   * gRPC only, server streaming: every block from `from_round` on, in order, then each new one as it becomes durable;
+   * ends when the client cancels (or at shutdown). Not part of ExecuteBatch.
+   */
+  subscribeBlocks(argument: _algod_v2_SubscribeBlocksRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_algod_v2_SubscribeBlocksResponse__Output>;
+  subscribeBlocks(argument: _algod_v2_SubscribeBlocksRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_algod_v2_SubscribeBlocksResponse__Output>;
+  
+  /**
    * DELETE /v2/ledger/sync (follower mode)
    */
   UnsetSyncRound(argument: _algod_v2_UnsetSyncRoundRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_UnsetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
@@ -862,6 +877,12 @@ export interface AlgodServiceHandlers extends grpc.UntypedServiceImplementation 
   StartCatchup: grpc.handleUnaryCall<_algod_v2_StartCatchupRequest__Output, _algod_v2_StartCatchupResponse>;
   
   /**
+   * gRPC only, server streaming: every block from `from_round` on, in order, then each new one as it becomes durable;
+   * ends when the client cancels (or at shutdown). Not part of ExecuteBatch.
+   */
+  SubscribeBlocks: grpc.handleServerStreamingCall<_algod_v2_SubscribeBlocksRequest__Output, _algod_v2_SubscribeBlocksResponse>;
+  
+  /**
    * DELETE /v2/ledger/sync (follower mode)
    */
   UnsetSyncRound: grpc.handleUnaryCall<_algod_v2_UnsetSyncRoundRequest__Output, _algod_v2_UnsetSyncRoundResponse>;
@@ -911,6 +932,7 @@ export interface AlgodServiceDefinition extends grpc.ServiceDefinition {
   SetSyncRound: MethodDefinition<_algod_v2_SetSyncRoundRequest, _algod_v2_SetSyncRoundResponse, _algod_v2_SetSyncRoundRequest__Output, _algod_v2_SetSyncRoundResponse__Output>
   ShutdownNode: MethodDefinition<_algod_v2_ShutdownNodeRequest, _algod_v2_ShutdownNodeResponse, _algod_v2_ShutdownNodeRequest__Output, _algod_v2_ShutdownNodeResponse__Output>
   StartCatchup: MethodDefinition<_algod_v2_StartCatchupRequest, _algod_v2_StartCatchupResponse, _algod_v2_StartCatchupRequest__Output, _algod_v2_StartCatchupResponse__Output>
+  SubscribeBlocks: MethodDefinition<_algod_v2_SubscribeBlocksRequest, _algod_v2_SubscribeBlocksResponse, _algod_v2_SubscribeBlocksRequest__Output, _algod_v2_SubscribeBlocksResponse__Output>
   UnsetSyncRound: MethodDefinition<_algod_v2_UnsetSyncRoundRequest, _algod_v2_UnsetSyncRoundResponse, _algod_v2_UnsetSyncRoundRequest__Output, _algod_v2_UnsetSyncRoundResponse__Output>
   WaitForBlock: MethodDefinition<_algod_v2_WaitForBlockRequest, _algod_v2_WaitForBlockResponse, _algod_v2_WaitForBlockRequest__Output, _algod_v2_WaitForBlockResponse__Output>
 }
