@@ -94,3 +94,24 @@ for (const [name, md, code] of refusals) {
     t.is(error.code, code);
   });
 }
+
+test.serial('a server shutdown ends an open stream cleanly', async (t) => {
+  const other = await startAlgod();
+  const client = clients(other.server.grpc).algod;
+  try {
+    const stream = (client['SubscribeBlocks'] as Open).call(client, { from_round: '0' }, metadata({ 'x-algo-api-token': TOKEN }));
+    const ended = new Promise<string>((resolve) => {
+      stream.once('end', () => resolve('end'));
+      stream.once('error', (e: grpc.ServiceError) => resolve(`error ${e.code}`));
+    });
+    // Round 0 arrives at once; the stream then waits for round 1, which never comes.
+    const [genesis] = await take(stream, 1);
+    t.is(genesis!.round, '0');
+    stream.on('data', () => undefined);
+    stream.resume();
+    await other.close();
+    t.is(await ended, 'end');
+  } finally {
+    client.close();
+  }
+});
