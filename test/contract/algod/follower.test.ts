@@ -7,6 +7,7 @@
 import test from 'ava';
 import algosdk from 'algosdk';
 import { tempDir } from '../../helpers/server.js';
+import { clients, metadata, unary, unaryError } from '../../helpers/grpc.js';
 import { fresh, pay, params, send, startAlgod, type AlgodHarness } from './harness.js';
 import {
   appCall, makeActivity, rawBody, reach, startFollower, statePaths, tamperingProxy, type Activity, type Follower,
@@ -68,6 +69,27 @@ test.serial('a transaction sent to the follower is relayed and confirms on both 
   t.true((here.confirmedRound ?? 0n) > 0n);
   t.is(here.confirmedRound, there.confirmedRound);
   await sameState(t, follower!);
+});
+
+test.serial('gRPC SendRawTransaction on a follower is relayed too; the peer rejection keeps its text', async (t) => {
+  const client = clients(`127.0.0.1:${follower!.server.ports.grpc}`).algod;
+  try {
+    const md = metadata({ 'x-algo-api-token': 'a'.repeat(64) });
+    const sender = primary.funded[0]!;
+    const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: sender.addr, receiver: fresh().addr, amount: 777_000, suggestedParams: await params(follower!.algod),
+    });
+    const { tx_id: txid } = await unary<{ tx_id: string }>(client, 'SendRawTransaction', { signed_transactions: txn.signTxn(sender.sk) }, md);
+    const here = await follower!.algod.pendingTransactionInformation(txid).do();
+    const there = await primary.algod.pendingTransactionInformation(txid).do();
+    t.true((here.confirmedRound ?? 0n) > 0n);
+    t.is(here.confirmedRound, there.confirmedRound);
+    const again = await unaryError(client, 'SendRawTransaction', { signed_transactions: txn.signTxn(sender.sk) }, md);
+    t.is(again.code, 9); // FAILED_PRECONDITION: ALGOD_TXN_REJECTED, as on the peer
+    t.regex(again.details, /transaction already in ledger/);
+  } finally {
+    client.close();
+  }
 });
 
 test.serial('a rejected submission answers the peer status and body verbatim', async (t) => {
