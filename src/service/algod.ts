@@ -29,6 +29,7 @@ import type { NodeInfo } from './node-info.js';
 import { attempt } from './attempt.js';
 import { compileTeal, disassembleTeal } from './algod/teal.js';
 import { blockFeed } from './algod/block-feed.js';
+import type { SyncRoundControl } from './algod/follower/follower.js';
 import { dryrunTeal } from './algod/dryrun.js';
 import type { TealService } from '../workers/teal-service.js';
 import type { Pool } from '../workers/pool.js';
@@ -51,13 +52,6 @@ export interface AlgodServiceOptions {
   readonly follower?: SyncRoundControl | undefined;
 }
 
-/** What the sync-round routes need of a follower (service/algod/follower/follower.ts). */
-export interface SyncRoundControl {
-  readonly syncRound: bigint;
-  /** @throws ALGOD_BAD_REQUEST */
-  setSyncRound(round: bigint): void;
-  unsetSyncRound(): void;
-}
 
 const MAX_INT64 = (1n << 63n) - 1n;
 

@@ -41,7 +41,15 @@ export async function adoptPeerGenesis(store: Store, peers: PeerClient): Promise
   await store.commit([{ type: 'put', key: genesisKey(), value: Buffer.from(text, 'utf8') }]);
 }
 
-export class Follower {
+/** What the sync-round routes need of a follower (the service's view of it). */
+export interface SyncRoundControl {
+  readonly syncRound: bigint;
+  /** @throws ALGOD_BAD_REQUEST */
+  setSyncRound(round: bigint): void;
+  unsetSyncRound(): void;
+}
+
+export class Follower implements SyncRoundControl {
   readonly #o: FollowerOptions;
   readonly #abort = new AbortController();
   #running: Promise<void> | undefined;
