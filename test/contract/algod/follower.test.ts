@@ -142,7 +142,8 @@ test.serial('sync round: unset 404, below the latest 400, the follower stops the
   t.is(unset.body.toString(), '{"message":"failed retrieving sync round from ledger"}\n');
   const { lastRound } = await node.algod.status().do();
   t.deepEqual(await send('POST', '/v2/ledger/sync/1'), { status: 400, text: '{"message":"failed to set sync round on the ledger"}\n' });
-  t.is((await send('POST', '/v2/ledger/sync/abc')).status, 400);
+  for (const bad of ['abc', '-1', '18446744073709551616', '1.5']) t.is((await send('POST', `/v2/ledger/sync/${bad}`)).status, 400, bad);
+  t.is((await send('PUT', '/v2/ledger/sync')).status, 405);
   t.deepEqual(await send('POST', `/v2/ledger/sync/${lastRound}`), { status: 200, text: '' });
   t.is((await get()).body.toString(), `{"round":${lastRound}}\n`);
   await pay(primary.algod, primary.funded[0]!, fresh().addr, 500_000);

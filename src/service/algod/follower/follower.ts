@@ -7,7 +7,8 @@
  *   so a restart resumes from the ledger's last durable round.
  * - No busy loop: when the peer has no next block yet the follower long-polls the peer's
  *   `wait-for-block-after`; after a failure (peer unreachable, block refused) it waits RETRY_MS before trying again.
- * - A refused block is never committed: the follower stays at its round and reports why (log line). Lag (peer
+ * - A refused block is never committed: the follower stays at its round and reports why (one log line per distinct
+ *   failure until a block is accepted again). Lag (peer
  *   round − own round) is logged when it reaches LAG_REPORTED and again once caught up.
  * - `close()` aborts the long-poll in flight; nothing is committed afterwards.
  * - With a sync round set, no round above it is fetched; the loop sleeps until the sync round moves.
@@ -59,6 +60,8 @@ export class Follower implements SyncRoundControl {
   #syncRound = 0n;
   /** wakes the loop when the sync round changes */
   #syncChanged: (() => void) | undefined;
+  /** the last failure logged: a failure repeating every retry is logged once */
+  #lastFailure: string | undefined;
 
   constructor(options: FollowerOptions) {
     this.#o = options;
@@ -179,7 +182,9 @@ export class Follower implements SyncRoundControl {
       } catch (error) {
         if (signal.aborted) break;
         const reason = error instanceof Error ? error.message : String(error);
-        this.#log(error instanceof BlockRefused ? `follower: block refused: ${reason}` : `follower: ${reason}`);
+        const line = error instanceof BlockRefused ? `follower: block refused: ${reason}` : `follower: ${reason}`;
+        if (line !== this.#lastFailure) this.#log(line);
+        this.#lastFailure = line;
         await sleep(RETRY_MS, signal);
       }
     }
@@ -210,6 +215,7 @@ export class Follower implements SyncRoundControl {
     const block = await replayBlock({ ...this.#o, ledger }, envelope);
     if (signal.aborted) return false;
     await ledger.commit(block);
+    this.#lastFailure = undefined;
     // Drop the pool's pending evaluator (built on the previous round); a follower's pool admits nothing.
     node.pool.cut(true);
     node.pool.afterCommit();
