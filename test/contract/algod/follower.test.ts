@@ -132,6 +132,25 @@ test.serial('a peer list is tried in turn: an unreachable first peer is skipped'
   }
 });
 
+test.serial('a follower of a follower: blocks come from the follower block service, writes travel up the chain', async (t) => {
+  const other = await tempDir();
+  const second = await startFollower(other.path, [follower!.url]);
+  try {
+    await sameState(t, second);
+    const { txid } = await second.algod.sendRawTransaction(
+      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: primary.funded[2]!.addr, receiver: fresh().addr, amount: 888_000, suggestedParams: await params(second.algod),
+      }).signTxn(primary.funded[2]!.sk),
+    ).do();
+    const round = (await primary.algod.pendingTransactionInformation(txid).do()).confirmedRound;
+    t.is((await algosdk.waitForConfirmation(second.algod, txid, 2)).confirmedRound, round);
+    await sameState(t, second);
+  } finally {
+    await second.server.close();
+    await other.remove();
+  }
+});
+
 test.serial('sync round: unset 404, below the latest 400, the follower stops there until unset', async (t) => {
   const node = follower!;
   const get = () => rawBody(node.url, '/v2/ledger/sync');
