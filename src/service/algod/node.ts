@@ -10,6 +10,8 @@
  *   a timer cuts a block from the pool every interval, empty or not (like a real network: clients such as
  *   algosdk's waitForConfirmation wait for rounds to pass); the journal entries are deleted in the block's batch. A restart re-admits the journal, so nothing acknowledged is lost.
  * - The timestamp offset of the devmode routes applies to every following block.
+ * - Follower mode (`relaySubmit`, service/algod/follower/): every submission goes to the peer and this node makes
+ *   no block; its blocks come from the follower.
  */
 import { AppError } from '../../core/errors.js';
 import { assembleBlock } from '../../core/ledger/block-bytes.js';
