@@ -68,6 +68,10 @@ export interface Config {
   readonly grpc: GrpcLimits;
   /** Password derivations (Argon2id, 256 MiB each) allowed to run at once; the rest queue. */
   readonly kdfConcurrency: number;
+  /** `--peer URL` (repeatable): algod base URLs this node follows, tried in turn; empty = not a follower. */
+  readonly peers: readonly string[];
+  /** `--peer-token T`: the token sent to the peers (default: `token`). */
+  readonly peerToken: string;
 }
 
 export class ConfigError extends Error {
@@ -104,6 +108,9 @@ export const USAGE = `Usage: npm start -- [options]
   --grpc-idle-timeout S     close a gRPC connection after S seconds without calls, 1-86400 (default 300)
   --grpc-max-message-mb N   largest gRPC request or response in MiB, 1-1024 (default 64)
   --kdf-concurrency N       kmd password derivations (256 MiB each) run at once, 1-64 (default 1)
+  --peer URL                follow the algod at URL (repeatable; tried in turn): genesis and blocks come from
+                            it, each block is re-validated here, submissions are relayed to it
+  --peer-token T            token sent to the peers (default: the --token value)
   --help                    show this text
 `;
 
@@ -129,6 +136,8 @@ const VALUE_FLAGS = new Set([
   'grpc-idle-timeout',
   'grpc-max-message-mb',
   'kdf-concurrency',
+  'peer',
+  'peer-token',
 ]);
 const SWITCHES = new Set(['developer-api', 'no-developer-api', 'help', 'oauth-apis']);
 
@@ -149,7 +158,8 @@ function readFlags(argv: readonly string[]): Raw {
     } else if (VALUE_FLAGS.has(name)) {
       const value = inline ?? argv[++i];
       if (value === undefined) throw new ConfigError(`--${name} needs a value (see --help)`);
-      raw.set(name, value);
+      // --peer repeats: its values are kept newline-separated (a URL holds no newline).
+      raw.set(name, name === 'peer' && raw.has(name) ? `${raw.get(name)!}\n${value}` : value);
     } else {
       throw new ConfigError(`unknown option --${name} (see --help)`);
     }
@@ -225,6 +235,22 @@ function networkName(value: string): string {
   return value;
 }
 
+function peerUrls(text: string | undefined): string[] {
+  if (text === undefined) return [];
+  return text.split('\n').map((value) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new ConfigError(`--peer must be an http:// or https:// URL, got "${value}"`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new ConfigError(`--peer must be an http:// or https:// URL, got "${value}"`);
+    }
+    return value.replace(/\/+$/, '');
+  });
+}
+
 function grpcLimits(raw: Raw): GrpcLimits {
   const flag = (name: string, fallback: number, max: number): number =>
     integer(name, raw.get(name) ?? String(fallback), 1, max);
@@ -273,8 +299,13 @@ export function parseConfig(argv: readonly string[], env: Readonly<Record<string
       threadsText === undefined ? Math.max(1, availableParallelism()) : integer('threads', threadsText, 1, 1024),
     grpc: grpcLimits(raw),
     kdfConcurrency: integer('kdf-concurrency', raw.get('kdf-concurrency') ?? '1', 1, 64),
+    peers: peerUrls(raw.get('peer')),
+    peerToken: raw.has('peer-token') ? token('peer-token', raw.get('peer-token')!) : apiToken,
   };
   checkDistinctPorts(config);
+  if (config.peers.length > 0 && (config.core !== null || config.network !== null)) {
+    throw new ConfigError('--peer takes the network from the peer: it cannot be combined with --core or --network');
+  }
   return deepFreeze(config);
 }
 

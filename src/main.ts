@@ -33,6 +33,8 @@ import type { KdfLimits } from './service/kmd/wallet-crypto.js';
 import { buildInfoFromVersion, type NodeInfo } from './service/node-info.js';
 import { loadOrCreateGenesis, openLedger } from './service/algod/bootstrap.js';
 import { AlgodNode } from './service/algod/node.js';
+import { adoptPeerGenesis, Follower } from './service/algod/follower/follower.js';
+import { PeerClient } from './service/algod/follower/peer-client.js';
 import { ParticipationRegistry } from './service/algod/participation.js';
 import { getMerkle } from './native/index.js';
 import { createSignatureService } from './workers/signature-service.js';
@@ -92,7 +94,7 @@ async function startCore(
   config: Config,
   closers: (() => Promise<void> | void)[],
   hooks: StartHooks = {},
-): Promise<Services> {
+): Promise<Services & { follower?: Follower | undefined }> {
   const store = await Store.open(join(config.dataDir, 'db'));
   closers.push(() => store.close());
   const pool = createPool({ threads: config.threads });
@@ -107,8 +109,9 @@ async function startCore(
   });
   closers.push(() => kmd.close());
   await ensureDevWallet(kmd);
-  const algod = await startAlgod(config, store, pool, closers);
+  const { algod, follower } = await startAlgod(config, store, pool, closers);
   return {
+    follower,
     algod,
     kmd,
     admin: await AdminServiceImpl.open({ store, dataDir: config.dataDir, bootstrapToken: config.adminApiToken }),
@@ -121,21 +124,30 @@ async function startAlgod(
   store: Store,
   pool: Pool,
   closers: (() => Promise<void> | void)[],
-): Promise<AlgodServiceImpl> {
+): Promise<{ algod: AlgodServiceImpl; follower: Follower | undefined }> {
+  const peers = config.peers.length > 0 ? new PeerClient(config.peers, config.peerToken) : undefined;
+  if (peers !== undefined) await adoptPeerGenesis(store, peers);
   const genesis = await loadOrCreateGenesis(store, {
     network: config.network,
     wallets: async () => (await readDevGenesisAccounts(store)).map((a) => a.address),
   });
   const ledger = await openLedger(store, genesis);
   const verifier = createSignatureService({ pool, parallelism: config.threads });
+  let follower: Follower | undefined;
   const node = new AlgodNode({
     ledger,
     verifier,
     workers: pool,
     merkle: getMerkle(),
-    blockIntervalMs: config.blockIntervalMs > 0 ? config.blockIntervalMs : undefined,
+    blockIntervalMs: config.blockIntervalMs > 0 && peers === undefined ? config.blockIntervalMs : undefined,
+    relaySubmit: peers === undefined ? undefined : (body, skip) => follower!.submit(body, skip),
   });
   await node.start();
+  if (peers !== undefined) {
+    follower = new Follower({ node, peers, genesisId: genesis.id, verifier, workers: pool, merkle: getMerkle(), log: console.log });
+    follower.start();
+    closers.push(() => follower?.close());
+  }
   const participation = await ParticipationRegistry.open(store);
   closers.push(() => participation.close());
   // Upstream drops expired key sets after every block.
@@ -150,12 +162,13 @@ async function startAlgod(
     developerApi: config.developerApi,
     teal: createTealService({ pool, parallelism: config.threads }),
     workers: pool,
+    follower,
   });
   closers.push(() => {
     node.close();
     algod.close();
   });
-  return algod;
+  return { algod, follower };
 }
 
 let guardUsers = 0;
@@ -191,6 +204,7 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
   };
   try {
     let services: Services;
+    let follower: Follower | undefined;
     let grpcPort: number | null = null;
     if (config.core) {
       const { host, port } = config.core;
@@ -203,7 +217,9 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
       services = remote;
     } else {
       // The store's lock comes first: a second instance on the same data dir must fail before it touches anything.
-      services = await startCore(config, closers, hooks);
+      const core = await startCore(config, closers, hooks);
+      ({ follower } = core);
+      services = core;
       if (services.admin instanceof AdminServiceImpl) {
         // The admin token store authenticates the admin API, and algod/kmd too under --oauth-apis.
         tokens = {
@@ -227,7 +243,7 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
     if (services.admin instanceof AdminServiceImpl && services.admin.bootstrapTokenFile !== null) {
       tokenFiles.push(services.admin.bootstrapTokenFile);
     }
-    const ports = await startRest(config, services, tokens, closers);
+    const ports = await startRest(config, services, tokens, closers, follower);
     let closing: Promise<void> | undefined;
     return { ports: { ...ports, grpc: grpcPort }, tokenFiles, close: () => (closing ??= closeAll()) };
   } catch (error) {
@@ -241,13 +257,14 @@ async function startRest(
   services: Services,
   tokens: ApiTokens,
   closers: (() => Promise<void> | void)[],
+  follower?: Follower,
 ): Promise<Omit<ServerPorts, 'grpc'>> {
   const listen = async <R>(surface: Parameters<typeof listenSurface<R>>[0], port: number): Promise<RestListener> => {
     const listener = await listenSurface(surface, config.bind, port);
     closers.push(() => listener.close());
     return listener;
   };
-  const algod = await listen(createAlgodSurface({ algod: services.algod, tokens }), config.algodPort);
+  const algod = await listen(createAlgodSurface({ algod: services.algod, tokens, relay: follower && ((r) => follower.relay(r)) }), config.algodPort);
   let kmdListener: RestListener | undefined;
   const watchdog = new IdleWatchdog(config.kmdIdleTimeoutSeconds * 1000, () => {
     console.log(`kmd: no requests for ${config.kmdIdleTimeoutSeconds} s; kmd listener closed`);

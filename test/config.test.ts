@@ -105,3 +105,14 @@ test('the result is deeply frozen', (t) => {
     (config as { algodPort: number }).algodPort = 1;
   });
 });
+
+test('no peers by default; the peer token defaults to the token', good, ['--token', T64], { peers: [], peerToken: T64 });
+test('--peer repeats, in order, trailing slash dropped', good, ['--peer', 'http://a:1/', '--peer=https://b'], {
+  peers: ['http://a:1', 'https://b'],
+});
+test('--peer-token', good, ['--peer', 'http://a:1', '--peer-token', 'p'.repeat(64)], { peerToken: 'p'.repeat(64) });
+test('peer not a URL', bad, ['--peer', 'localhost:4001'], /--peer must be an http:\/\/ or https:\/\/ URL/);
+test('peer with another scheme', bad, ['--peer', 'ftp://a'], /--peer must be an http/);
+test('peer with --core', bad, ['--peer', 'http://a', '--core', 'h:1'], /cannot be combined with --core or --network/);
+test('peer with --network', bad, ['--peer', 'http://a', '--network', 'x'], /cannot be combined/);
+test('short peer token', bad, ['--peer', 'http://a', '--peer-token', 'x'], /--peer-token must be 64 to 256/);

@@ -97,6 +97,8 @@ import type { GetStatusRequest as _algod_v2_GetStatusRequest, GetStatusRequest__
 import type { GetStatusResponse as _algod_v2_GetStatusResponse, GetStatusResponse__Output as _algod_v2_GetStatusResponse__Output } from './algod/v2/GetStatusResponse.js';
 import type { GetSupplyRequest as _algod_v2_GetSupplyRequest, GetSupplyRequest__Output as _algod_v2_GetSupplyRequest__Output } from './algod/v2/GetSupplyRequest.js';
 import type { GetSupplyResponse as _algod_v2_GetSupplyResponse, GetSupplyResponse__Output as _algod_v2_GetSupplyResponse__Output } from './algod/v2/GetSupplyResponse.js';
+import type { GetSyncRoundRequest as _algod_v2_GetSyncRoundRequest, GetSyncRoundRequest__Output as _algod_v2_GetSyncRoundRequest__Output } from './algod/v2/GetSyncRoundRequest.js';
+import type { GetSyncRoundResponse as _algod_v2_GetSyncRoundResponse, GetSyncRoundResponse__Output as _algod_v2_GetSyncRoundResponse__Output } from './algod/v2/GetSyncRoundResponse.js';
 import type { GetTransactionGroupLedgerStateDeltasForRoundRequest as _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, GetTransactionGroupLedgerStateDeltasForRoundRequest__Output as _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest__Output } from './algod/v2/GetTransactionGroupLedgerStateDeltasForRoundRequest.js';
 import type { GetTransactionGroupLedgerStateDeltasForRoundResponse as _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse, GetTransactionGroupLedgerStateDeltasForRoundResponse__Output as _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output } from './algod/v2/GetTransactionGroupLedgerStateDeltasForRoundResponse.js';
 import type { GetTransactionParamsRequest as _algod_v2_GetTransactionParamsRequest, GetTransactionParamsRequest__Output as _algod_v2_GetTransactionParamsRequest__Output } from './algod/v2/GetTransactionParamsRequest.js';
@@ -122,6 +124,8 @@ import type { SendRawTransactionRequest as _algod_v2_SendRawTransactionRequest, 
 import type { SendRawTransactionResponse as _algod_v2_SendRawTransactionResponse, SendRawTransactionResponse__Output as _algod_v2_SendRawTransactionResponse__Output } from './algod/v2/SendRawTransactionResponse.js';
 import type { SetBlockTimestampOffsetRequest as _algod_v2_SetBlockTimestampOffsetRequest, SetBlockTimestampOffsetRequest__Output as _algod_v2_SetBlockTimestampOffsetRequest__Output } from './algod/v2/SetBlockTimestampOffsetRequest.js';
 import type { SetBlockTimestampOffsetResponse as _algod_v2_SetBlockTimestampOffsetResponse, SetBlockTimestampOffsetResponse__Output as _algod_v2_SetBlockTimestampOffsetResponse__Output } from './algod/v2/SetBlockTimestampOffsetResponse.js';
+import type { SetSyncRoundRequest as _algod_v2_SetSyncRoundRequest, SetSyncRoundRequest__Output as _algod_v2_SetSyncRoundRequest__Output } from './algod/v2/SetSyncRoundRequest.js';
+import type { SetSyncRoundResponse as _algod_v2_SetSyncRoundResponse, SetSyncRoundResponse__Output as _algod_v2_SetSyncRoundResponse__Output } from './algod/v2/SetSyncRoundResponse.js';
 import type { ShutdownNodeRequest as _algod_v2_ShutdownNodeRequest, ShutdownNodeRequest__Output as _algod_v2_ShutdownNodeRequest__Output } from './algod/v2/ShutdownNodeRequest.js';
 import type { ShutdownNodeResponse as _algod_v2_ShutdownNodeResponse, ShutdownNodeResponse__Output as _algod_v2_ShutdownNodeResponse__Output } from './algod/v2/ShutdownNodeResponse.js';
 import type { SimulateTransactionsRequest as _algod_v2_SimulateTransactionsRequest, SimulateTransactionsRequest__Output as _algod_v2_SimulateTransactionsRequest__Output } from './algod/v2/SimulateTransactionsRequest.js';
@@ -129,8 +133,12 @@ import type { SimulateTransactionsResponse as _algod_v2_SimulateTransactionsResp
 import type { SourceMap as _algod_v2_SourceMap, SourceMap__Output as _algod_v2_SourceMap__Output } from './algod/v2/SourceMap.js';
 import type { StartCatchupRequest as _algod_v2_StartCatchupRequest, StartCatchupRequest__Output as _algod_v2_StartCatchupRequest__Output } from './algod/v2/StartCatchupRequest.js';
 import type { StartCatchupResponse as _algod_v2_StartCatchupResponse, StartCatchupResponse__Output as _algod_v2_StartCatchupResponse__Output } from './algod/v2/StartCatchupResponse.js';
+import type { SubscribeBlocksRequest as _algod_v2_SubscribeBlocksRequest, SubscribeBlocksRequest__Output as _algod_v2_SubscribeBlocksRequest__Output } from './algod/v2/SubscribeBlocksRequest.js';
+import type { SubscribeBlocksResponse as _algod_v2_SubscribeBlocksResponse, SubscribeBlocksResponse__Output as _algod_v2_SubscribeBlocksResponse__Output } from './algod/v2/SubscribeBlocksResponse.js';
 import type { TealKeyValue as _algod_v2_TealKeyValue, TealKeyValue__Output as _algod_v2_TealKeyValue__Output } from './algod/v2/TealKeyValue.js';
 import type { TealValue as _algod_v2_TealValue, TealValue__Output as _algod_v2_TealValue__Output } from './algod/v2/TealValue.js';
+import type { UnsetSyncRoundRequest as _algod_v2_UnsetSyncRoundRequest, UnsetSyncRoundRequest__Output as _algod_v2_UnsetSyncRoundRequest__Output } from './algod/v2/UnsetSyncRoundRequest.js';
+import type { UnsetSyncRoundResponse as _algod_v2_UnsetSyncRoundResponse, UnsetSyncRoundResponse__Output as _algod_v2_UnsetSyncRoundResponse__Output } from './algod/v2/UnsetSyncRoundResponse.js';
 import type { WaitForBlockRequest as _algod_v2_WaitForBlockRequest, WaitForBlockRequest__Output as _algod_v2_WaitForBlockRequest__Output } from './algod/v2/WaitForBlockRequest.js';
 import type { WaitForBlockResponse as _algod_v2_WaitForBlockResponse, WaitForBlockResponse__Output as _algod_v2_WaitForBlockResponse__Output } from './algod/v2/WaitForBlockResponse.js';
 import type { CallError as _common_v1_CallError, CallError__Output as _common_v1_CallError__Output } from './common/v1/CallError.js';
@@ -238,6 +246,8 @@ export interface ProtoGrpcType {
       GetStatusResponse: MessageTypeDefinition<_algod_v2_GetStatusResponse, _algod_v2_GetStatusResponse__Output>
       GetSupplyRequest: MessageTypeDefinition<_algod_v2_GetSupplyRequest, _algod_v2_GetSupplyRequest__Output>
       GetSupplyResponse: MessageTypeDefinition<_algod_v2_GetSupplyResponse, _algod_v2_GetSupplyResponse__Output>
+      GetSyncRoundRequest: MessageTypeDefinition<_algod_v2_GetSyncRoundRequest, _algod_v2_GetSyncRoundRequest__Output>
+      GetSyncRoundResponse: MessageTypeDefinition<_algod_v2_GetSyncRoundResponse, _algod_v2_GetSyncRoundResponse__Output>
       GetTransactionGroupLedgerStateDeltasForRoundRequest: MessageTypeDefinition<_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest__Output>
       GetTransactionGroupLedgerStateDeltasForRoundResponse: MessageTypeDefinition<_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse, _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>
       GetTransactionParamsRequest: MessageTypeDefinition<_algod_v2_GetTransactionParamsRequest, _algod_v2_GetTransactionParamsRequest__Output>
@@ -263,6 +273,8 @@ export interface ProtoGrpcType {
       SendRawTransactionResponse: MessageTypeDefinition<_algod_v2_SendRawTransactionResponse, _algod_v2_SendRawTransactionResponse__Output>
       SetBlockTimestampOffsetRequest: MessageTypeDefinition<_algod_v2_SetBlockTimestampOffsetRequest, _algod_v2_SetBlockTimestampOffsetRequest__Output>
       SetBlockTimestampOffsetResponse: MessageTypeDefinition<_algod_v2_SetBlockTimestampOffsetResponse, _algod_v2_SetBlockTimestampOffsetResponse__Output>
+      SetSyncRoundRequest: MessageTypeDefinition<_algod_v2_SetSyncRoundRequest, _algod_v2_SetSyncRoundRequest__Output>
+      SetSyncRoundResponse: MessageTypeDefinition<_algod_v2_SetSyncRoundResponse, _algod_v2_SetSyncRoundResponse__Output>
       ShutdownNodeRequest: MessageTypeDefinition<_algod_v2_ShutdownNodeRequest, _algod_v2_ShutdownNodeRequest__Output>
       ShutdownNodeResponse: MessageTypeDefinition<_algod_v2_ShutdownNodeResponse, _algod_v2_ShutdownNodeResponse__Output>
       SimulateTransactionsRequest: MessageTypeDefinition<_algod_v2_SimulateTransactionsRequest, _algod_v2_SimulateTransactionsRequest__Output>
@@ -270,8 +282,12 @@ export interface ProtoGrpcType {
       SourceMap: MessageTypeDefinition<_algod_v2_SourceMap, _algod_v2_SourceMap__Output>
       StartCatchupRequest: MessageTypeDefinition<_algod_v2_StartCatchupRequest, _algod_v2_StartCatchupRequest__Output>
       StartCatchupResponse: MessageTypeDefinition<_algod_v2_StartCatchupResponse, _algod_v2_StartCatchupResponse__Output>
+      SubscribeBlocksRequest: MessageTypeDefinition<_algod_v2_SubscribeBlocksRequest, _algod_v2_SubscribeBlocksRequest__Output>
+      SubscribeBlocksResponse: MessageTypeDefinition<_algod_v2_SubscribeBlocksResponse, _algod_v2_SubscribeBlocksResponse__Output>
       TealKeyValue: MessageTypeDefinition<_algod_v2_TealKeyValue, _algod_v2_TealKeyValue__Output>
       TealValue: MessageTypeDefinition<_algod_v2_TealValue, _algod_v2_TealValue__Output>
+      UnsetSyncRoundRequest: MessageTypeDefinition<_algod_v2_UnsetSyncRoundRequest, _algod_v2_UnsetSyncRoundRequest__Output>
+      UnsetSyncRoundResponse: MessageTypeDefinition<_algod_v2_UnsetSyncRoundResponse, _algod_v2_UnsetSyncRoundResponse__Output>
       WaitForBlockRequest: MessageTypeDefinition<_algod_v2_WaitForBlockRequest, _algod_v2_WaitForBlockRequest__Output>
       WaitForBlockResponse: MessageTypeDefinition<_algod_v2_WaitForBlockResponse, _algod_v2_WaitForBlockResponse__Output>
     }

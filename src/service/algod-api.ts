@@ -10,6 +10,8 @@ import type { AlgodServiceDefinition as Def } from '../generated/algod/v2/AlgodS
 import type { RequestOf, ResponseOf } from './method-types.js';
 
 type Call<K extends keyof Def> = (request: RequestOf<Def, K>) => Promise<ResponseOf<Def, K>>;
+/** A server-streaming RPC: the responses in order, until the signal aborts. */
+type Stream<K extends keyof Def> = (request: RequestOf<Def, K>, signal: AbortSignal) => AsyncIterable<ResponseOf<Def, K>>;
 
 /** Methods that exist on every algod implementation; `ExecuteBatch` is transport-level and not part of it. */
 export interface AlgodService {
@@ -115,6 +117,14 @@ export interface AlgodService {
   readonly experimentalCheck: Call<'ExperimentalCheck'>;
   /** GET /v2/node/peers (admin). */
   readonly getPeers: Call<'GetPeers'>;
+  /** GET /v2/ledger/sync (follower mode). @throws GATEWAY_NOT_FOUND when not a follower, ALGOD_NOT_FOUND unset */
+  readonly getSyncRound: Call<'GetSyncRound'>;
+  /** POST /v2/ledger/sync/{round} (follower mode). @throws GATEWAY_NOT_FOUND, ALGOD_BAD_REQUEST */
+  readonly setSyncRound: Call<'SetSyncRound'>;
+  /** DELETE /v2/ledger/sync (follower mode). @throws GATEWAY_NOT_FOUND when not a follower */
+  readonly unsetSyncRound: Call<'UnsetSyncRound'>;
+  /** gRPC stream SubscribeBlocks; absent on a remote core (streams do not cross the batching channel). */
+  readonly subscribeBlocks?: Stream<'SubscribeBlocks'>;
 }
 
 /** Request type of an AlgodService method, e.g. `AlgodRequest<'GetStatus'>`. */

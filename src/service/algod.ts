@@ -28,6 +28,8 @@ import { accountView, applicationView, assetView, checkResourceLimit, parseExclu
 import type { NodeInfo } from './node-info.js';
 import { attempt } from './attempt.js';
 import { compileTeal, disassembleTeal } from './algod/teal.js';
+import { blockFeed } from './algod/block-feed.js';
+import type { SyncRoundControl } from './algod/follower/follower.js';
 import { dryrunTeal } from './algod/dryrun.js';
 import { simulateTransactions } from './algod/simulate.js';
 import type { TealService } from '../workers/teal-service.js';
@@ -50,7 +52,10 @@ export interface AlgodServiceOptions {
   readonly workers?: Pool | undefined;
   /** MaxAPIBoxPerApplication (0 = unlimited; default 100000) */
   readonly maxBoxesPerApplication?: bigint;
+  /** Follower mode: the sync-round control of the follower (undefined: not a follower). */
+  readonly follower?: SyncRoundControl | undefined;
 }
+
 
 const MAX_INT64 = (1n << 63n) - 1n;
 
@@ -313,6 +318,34 @@ export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
     this.#developer('/teal/disassemble', request, (r) => attempt(() => disassembleTeal(this.#o.teal, r)));
   readonly dryrunTeal = (request: AlgodRequest<'DryrunTeal'>): Promise<AlgodResponse<'DryrunTeal'>> =>
     this.#developer('/teal/dryrun', request, (r) => attempt(() => dryrunTeal(this.#node.ledger, r, this.#o.workers)));
+
+  readonly getSyncRound = (): Promise<AlgodResponse<'GetSyncRound'>> =>
+    attempt(() => {
+      const round = this.#follower().syncRound;
+      if (round === 0n) throw new AppError('ALGOD_NOT_FOUND', 'failed retrieving sync round from ledger');
+      return { round: String(round) };
+    });
+
+  readonly setSyncRound = (r: AlgodRequest<'SetSyncRound'>): Promise<AlgodResponse<'SetSyncRound'>> =>
+    attempt(() => {
+      this.#follower().setSyncRound(BigInt(r.round));
+      return {};
+    });
+
+  readonly unsetSyncRound = (): Promise<AlgodResponse<'UnsetSyncRound'>> =>
+    attempt(() => {
+      this.#follower().unsetSyncRound();
+      return {};
+    });
+
+  readonly subscribeBlocks = (r: AlgodRequest<'SubscribeBlocks'>, signal: AbortSignal): AsyncIterable<AlgodResponse<'SubscribeBlocks'>> =>
+    blockFeed(this.#node.ledger, BigInt(r.from_round), signal);
+
+  /** The follower; a node that follows nobody has no sync-round routes (upstream registers them only then). */
+  #follower(): SyncRoundControl {
+    if (this.#o.follower === undefined) throw new AppError('GATEWAY_NOT_FOUND');
+    return this.#o.follower;
+  }
 
   /** The params of asset/app `id` in its creator's record, with the creator; undefined when it does not exist. */
   #creation<P>(id: bigint, kind: CreatableKind, pick: (data: AccountData) => P | undefined): { params: P; creator: Uint8Array } | undefined {

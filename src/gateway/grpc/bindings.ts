@@ -28,6 +28,8 @@ export interface Services {
 }
 
 export type ServiceMethod = (request: unknown) => Promise<unknown>;
+/** A server-streaming RPC: the responses in order until `signal` aborts. */
+export type StreamMethod = (request: unknown, signal: AbortSignal) => AsyncIterable<unknown>;
 
 export interface ServiceBinding {
   /** Fully qualified service name, e.g. "algod.v2.AlgodService". */
@@ -37,6 +39,8 @@ export interface ServiceBinding {
   readonly callType: string;
   /** The implementation method for an RPC name, or undefined. */
   method(rpc: string): ServiceMethod | undefined;
+  /** The implementation of a server-streaming RPC, or undefined. */
+  stream?(rpc: string): StreamMethod | undefined;
   /** undefined when allowed; otherwise the error to answer with. */
   authorize(rpc: string, metadata: grpc.Metadata): AppError | undefined;
 }
@@ -57,9 +61,9 @@ function methodLookup(
 ): (rpc: string) => ServiceMethod | undefined {
   const table = impl as Readonly<Record<string, ServiceMethod | undefined>>;
   return (rpc) => {
-    const def = definition[rpc] as { originalName?: string } | undefined;
+    const def = definition[rpc] as { originalName?: string; responseStream?: boolean } | undefined;
     const name = def?.originalName;
-    if (name === undefined || rpc === 'ExecuteBatch') return undefined;
+    if (name === undefined || rpc === 'ExecuteBatch' || def?.responseStream === true) return undefined;
     const fn = table[name];
     if (typeof fn !== 'function') return undefined;
     return (request) => {
@@ -80,6 +84,12 @@ export function serviceBindings(services: Services, tokens: ApiTokens): readonly
       definition: algodDef,
       callType: 'algod.v2.AlgodCall',
       method: methodLookup(algodDef, services.algod),
+      stream: (rpc) => {
+        const subscribe = services.algod.subscribeBlocks;
+        return rpc === 'SubscribeBlocks' && subscribe !== undefined
+          ? (request, signal) => subscribe(request as Parameters<typeof subscribe>[0], signal)
+          : undefined;
+      },
       authorize(rpc, metadata) {
         const token = header(metadata, 'x-algo-api-token') || bearerToken(header(metadata, 'authorization'));
         const allowed = algodAllows(ALGOD_RPC_ACCESS[rpc] ?? 'public', token, tokens);

@@ -153,8 +153,9 @@ function metadataOf(entries: readonly (readonly [string, string])[]): grpc.Metad
 function serviceProxy<T>(definition: grpc.ServiceDefinition, channel: BatchChannel): T {
   const proxy: Record<string, (request: unknown) => Promise<unknown>> = {};
   for (const [rpc, method] of Object.entries(definition)) {
-    const name = (method as { originalName?: string }).originalName;
-    if (rpc === 'ExecuteBatch' || name === undefined) continue;
+    const { originalName: name, responseStream } = method as { originalName?: string; responseStream?: boolean };
+    // Streams do not go through the batching channel.
+    if (rpc === 'ExecuteBatch' || name === undefined || responseStream === true) continue;
     proxy[name] = (request) => channel.call(rpc, request);
   }
   return proxy as T;

@@ -8,6 +8,8 @@
  * - Nothing a caller sends can end the process: an undecodable request is answered INVALID_ARGUMENT with an
  *   `app-code` (guarded-decode.ts), every handler answers exactly once whatever its service throws or rejects,
  *   and a failure while answering is logged, never rethrown.
+ * - Server-streaming RPCs (algod SubscribeBlocks) are authorised like unary ones and end on the client's cancel;
+ *   shutdown ends the open ones first.
  * - A batch answers one reply per call, in call order; each call is authorised and run as its unary twin would
  *   be, and one failing call does not fail the others. Calls start in order, in the same turn.
  * - The listener is ours (node:net), so the connection cap is enforced at accept; accepted sockets are handed to
@@ -123,10 +125,53 @@ function batchHandler(binding: ServiceBinding): grpc.handleUnaryCall<unknown, un
   };
 }
 
-function bindService(server: grpc.Server, binding: ServiceBinding): void {
+/**
+ * A server-streaming RPC: authorised and decoded as a unary call would be, then each item written in order, waiting
+ * for the transport to drain when it pushes back; the client's cancel (or a closed connection) aborts the source.
+ */
+function streamHandler(binding: ServiceBinding, rpc: string, open: Set<() => void>): grpc.handleServerStreamingCall<unknown, unknown> {
+  const where = `${binding.name}/${rpc}`;
+  return (call) => {
+    const abort = new AbortController();
+    const stop = (): void => {
+      if (abort.signal.aborted) return;
+      abort.abort();
+      call.end();
+    };
+    open.add(stop);
+    abort.signal.addEventListener('abort', () => open.delete(stop), { once: true });
+    call.on('cancelled', () => abort.abort());
+    call.on('close', () => abort.abort());
+    const run = async (): Promise<void> => {
+      const denied = binding.authorize(rpc, call.metadata) ?? undecodableError(call.request);
+      if (denied) throw denied;
+      const source = binding.stream?.(rpc);
+      if (!source) throw new AppError('CORE_INTERNAL', undefined, { cause: `no implementation for ${where}` });
+      for await (const item of source(call.request, abort.signal)) {
+        if (abort.signal.aborted) break;
+        if (!call.write(item)) await new Promise((resolve) => call.once('drain', resolve).once('close', resolve));
+      }
+      if (!abort.signal.aborted) {
+        abort.abort();
+        call.end();
+      }
+    };
+    run().catch((thrown: unknown) => {
+      if (abort.signal.aborted) return;
+      try {
+        call.emit('error', toServiceError(failed(where, thrown)));
+      } catch (error) {
+        logUnexpected(where, new AppError('CORE_INTERNAL', undefined, { cause: error }));
+      }
+    });
+  };
+}
+
+function bindService(server: grpc.Server, binding: ServiceBinding, streams: Set<() => void>): void {
   const handlers: grpc.UntypedServiceImplementation = {};
-  for (const rpc of Object.keys(binding.definition)) {
-    handlers[rpc] = rpc === 'ExecuteBatch' ? batchHandler(binding) : unaryHandler(binding, rpc);
+  for (const [rpc, def] of Object.entries(binding.definition)) {
+    if (def.responseStream) handlers[rpc] = streamHandler(binding, rpc, streams);
+    else handlers[rpc] = rpc === 'ExecuteBatch' ? batchHandler(binding) : unaryHandler(binding, rpc);
   }
   server.addService(guardDecoding(binding.definition), handlers);
 }
@@ -161,14 +206,22 @@ function listen(listener: NetServer, host: string, port: number): Promise<number
 export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcServerHandle> {
   const server = new grpc.Server(serverOptions(options.limits));
   const bindings = serviceBindings(options.services, options.tokens);
-  for (const binding of bindings) bindService(server, binding);
+  // Open server streams: shutdown ends them (they would otherwise hold tryShutdown for its whole grace period).
+  const streams = new Set<() => void>();
+  for (const binding of bindings) bindService(server, binding, streams);
   const health = new HealthState(bindings.map((b) => b.name));
   bindHealth(server, health);
   const injector = server.createConnectionInjector(grpc.ServerCredentials.createInsecure());
   const listener = createServer((socket) => injector.injectConnection(socket));
   listener.maxConnections = options.limits.maxConnections;
   const port = await listen(listener, options.host, options.port);
-  return { port, close: () => shutdown(server, listener, health) };
+  return {
+    port,
+    close: () => {
+      for (const stop of [...streams]) stop();
+      return shutdown(server, listener, health);
+    },
+  };
 }
 
 const SHUTDOWN_GRACE_MS = 5000;

@@ -10,6 +10,8 @@
  *   a timer cuts a block from the pool every interval, empty or not (like a real network: clients such as
  *   algosdk's waitForConfirmation wait for rounds to pass); the journal entries are deleted in the block's batch. A restart re-admits the journal, so nothing acknowledged is lost.
  * - The timestamp offset of the devmode routes applies to every following block.
+ * - Follower mode (`relaySubmit`, service/algod/follower/): every submission goes to the peer and this node makes
+ *   no block; its blocks come from the follower.
  */
 import { AppError } from '../../core/errors.js';
 import { assembleBlock } from '../../core/ledger/block-bytes.js';
@@ -37,6 +39,8 @@ export interface NodeOptions {
   readonly now?: () => number;
   /** worker pool for costly logic-sig groups (submission.ts `evaluateLogicSigs`); undefined: all inline */
   readonly workers?: Pool | undefined;
+  /** follower mode: submissions go to the peer through this (the node makes no block); resolves with the first TxID */
+  readonly relaySubmit?: ((body: Uint8Array, skipPqAddressCheck: boolean) => Promise<Buffer>) | undefined;
 }
 
 export class AlgodNode {
@@ -52,8 +56,10 @@ export class AlgodNode {
   #seq = 0n;
   #lastBlockAt: number | undefined;
   #closed = false;
+  readonly #relaySubmit: NodeOptions['relaySubmit'];
 
   constructor(options: NodeOptions) {
+    this.#relaySubmit = options.relaySubmit;
     this.ledger = options.ledger;
     this.#verifier = options.verifier;
     this.#workers = options.workers;
@@ -115,6 +121,7 @@ export class AlgodNode {
    * or journaled in interval mode). @throws ALGOD_TXN_REJECTED, CORE_MSGPACK_DECODE, …
    */
   async submit(body: Uint8Array, skipPqAddressCheck = false): Promise<Buffer> {
+    if (this.#relaySubmit !== undefined) return this.#relaySubmit(body, skipPqAddressCheck);
     const group = await this.#checked(body, skipPqAddressCheck);
     if (this.#closed) throw new AppError('ALGOD_INTERNAL', 'operation aborted as server is shutting down');
     if (this.#intervalMs === undefined) {

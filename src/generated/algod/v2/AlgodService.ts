@@ -76,6 +76,8 @@ import type { GetStatusRequest as _algod_v2_GetStatusRequest, GetStatusRequest__
 import type { GetStatusResponse as _algod_v2_GetStatusResponse, GetStatusResponse__Output as _algod_v2_GetStatusResponse__Output } from '../../algod/v2/GetStatusResponse.js';
 import type { GetSupplyRequest as _algod_v2_GetSupplyRequest, GetSupplyRequest__Output as _algod_v2_GetSupplyRequest__Output } from '../../algod/v2/GetSupplyRequest.js';
 import type { GetSupplyResponse as _algod_v2_GetSupplyResponse, GetSupplyResponse__Output as _algod_v2_GetSupplyResponse__Output } from '../../algod/v2/GetSupplyResponse.js';
+import type { GetSyncRoundRequest as _algod_v2_GetSyncRoundRequest, GetSyncRoundRequest__Output as _algod_v2_GetSyncRoundRequest__Output } from '../../algod/v2/GetSyncRoundRequest.js';
+import type { GetSyncRoundResponse as _algod_v2_GetSyncRoundResponse, GetSyncRoundResponse__Output as _algod_v2_GetSyncRoundResponse__Output } from '../../algod/v2/GetSyncRoundResponse.js';
 import type { GetTransactionGroupLedgerStateDeltasForRoundRequest as _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, GetTransactionGroupLedgerStateDeltasForRoundRequest__Output as _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest__Output } from '../../algod/v2/GetTransactionGroupLedgerStateDeltasForRoundRequest.js';
 import type { GetTransactionGroupLedgerStateDeltasForRoundResponse as _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse, GetTransactionGroupLedgerStateDeltasForRoundResponse__Output as _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output } from '../../algod/v2/GetTransactionGroupLedgerStateDeltasForRoundResponse.js';
 import type { GetTransactionParamsRequest as _algod_v2_GetTransactionParamsRequest, GetTransactionParamsRequest__Output as _algod_v2_GetTransactionParamsRequest__Output } from '../../algod/v2/GetTransactionParamsRequest.js';
@@ -98,12 +100,18 @@ import type { SendRawTransactionRequest as _algod_v2_SendRawTransactionRequest, 
 import type { SendRawTransactionResponse as _algod_v2_SendRawTransactionResponse, SendRawTransactionResponse__Output as _algod_v2_SendRawTransactionResponse__Output } from '../../algod/v2/SendRawTransactionResponse.js';
 import type { SetBlockTimestampOffsetRequest as _algod_v2_SetBlockTimestampOffsetRequest, SetBlockTimestampOffsetRequest__Output as _algod_v2_SetBlockTimestampOffsetRequest__Output } from '../../algod/v2/SetBlockTimestampOffsetRequest.js';
 import type { SetBlockTimestampOffsetResponse as _algod_v2_SetBlockTimestampOffsetResponse, SetBlockTimestampOffsetResponse__Output as _algod_v2_SetBlockTimestampOffsetResponse__Output } from '../../algod/v2/SetBlockTimestampOffsetResponse.js';
+import type { SetSyncRoundRequest as _algod_v2_SetSyncRoundRequest, SetSyncRoundRequest__Output as _algod_v2_SetSyncRoundRequest__Output } from '../../algod/v2/SetSyncRoundRequest.js';
+import type { SetSyncRoundResponse as _algod_v2_SetSyncRoundResponse, SetSyncRoundResponse__Output as _algod_v2_SetSyncRoundResponse__Output } from '../../algod/v2/SetSyncRoundResponse.js';
 import type { ShutdownNodeRequest as _algod_v2_ShutdownNodeRequest, ShutdownNodeRequest__Output as _algod_v2_ShutdownNodeRequest__Output } from '../../algod/v2/ShutdownNodeRequest.js';
 import type { ShutdownNodeResponse as _algod_v2_ShutdownNodeResponse, ShutdownNodeResponse__Output as _algod_v2_ShutdownNodeResponse__Output } from '../../algod/v2/ShutdownNodeResponse.js';
 import type { SimulateTransactionsRequest as _algod_v2_SimulateTransactionsRequest, SimulateTransactionsRequest__Output as _algod_v2_SimulateTransactionsRequest__Output } from '../../algod/v2/SimulateTransactionsRequest.js';
 import type { SimulateTransactionsResponse as _algod_v2_SimulateTransactionsResponse, SimulateTransactionsResponse__Output as _algod_v2_SimulateTransactionsResponse__Output } from '../../algod/v2/SimulateTransactionsResponse.js';
 import type { StartCatchupRequest as _algod_v2_StartCatchupRequest, StartCatchupRequest__Output as _algod_v2_StartCatchupRequest__Output } from '../../algod/v2/StartCatchupRequest.js';
 import type { StartCatchupResponse as _algod_v2_StartCatchupResponse, StartCatchupResponse__Output as _algod_v2_StartCatchupResponse__Output } from '../../algod/v2/StartCatchupResponse.js';
+import type { SubscribeBlocksRequest as _algod_v2_SubscribeBlocksRequest, SubscribeBlocksRequest__Output as _algod_v2_SubscribeBlocksRequest__Output } from '../../algod/v2/SubscribeBlocksRequest.js';
+import type { SubscribeBlocksResponse as _algod_v2_SubscribeBlocksResponse, SubscribeBlocksResponse__Output as _algod_v2_SubscribeBlocksResponse__Output } from '../../algod/v2/SubscribeBlocksResponse.js';
+import type { UnsetSyncRoundRequest as _algod_v2_UnsetSyncRoundRequest, UnsetSyncRoundRequest__Output as _algod_v2_UnsetSyncRoundRequest__Output } from '../../algod/v2/UnsetSyncRoundRequest.js';
+import type { UnsetSyncRoundResponse as _algod_v2_UnsetSyncRoundResponse, UnsetSyncRoundResponse__Output as _algod_v2_UnsetSyncRoundResponse__Output } from '../../algod/v2/UnsetSyncRoundResponse.js';
 import type { WaitForBlockRequest as _algod_v2_WaitForBlockRequest, WaitForBlockRequest__Output as _algod_v2_WaitForBlockRequest__Output } from '../../algod/v2/WaitForBlockRequest.js';
 import type { WaitForBlockResponse as _algod_v2_WaitForBlockResponse, WaitForBlockResponse__Output as _algod_v2_WaitForBlockResponse__Output } from '../../algod/v2/WaitForBlockResponse.js';
 
@@ -668,6 +676,21 @@ export interface AlgodServiceClient extends grpc.Client {
   getSupply(argument: _algod_v2_GetSupplyRequest, callback: grpc.requestCallback<_algod_v2_GetSupplyResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * GET /v2/ledger/sync (follower mode; docs/spec/follower.md §5)
+   */
+  GetSyncRound(argument: _algod_v2_GetSyncRoundRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
+  GetSyncRound(argument: _algod_v2_GetSyncRoundRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
+  GetSyncRound(argument: _algod_v2_GetSyncRoundRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
+  GetSyncRound(argument: _algod_v2_GetSyncRoundRequest, callback: grpc.requestCallback<_algod_v2_GetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /v2/ledger/sync (follower mode; docs/spec/follower.md §5)
+   */
+  getSyncRound(argument: _algod_v2_GetSyncRoundRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
+  getSyncRound(argument: _algod_v2_GetSyncRoundRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_GetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
+  getSyncRound(argument: _algod_v2_GetSyncRoundRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
+  getSyncRound(argument: _algod_v2_GetSyncRoundRequest, callback: grpc.requestCallback<_algod_v2_GetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * GET /v2/deltas/{round}/txn/group (dev mode: one group per block; interval mode: upstream's no-tracer 501)
    */
   GetTransactionGroupLedgerStateDeltasForRound(argument: _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>): grpc.ClientUnaryCall;
@@ -833,6 +856,21 @@ export interface AlgodServiceClient extends grpc.Client {
   setBlockTimestampOffset(argument: _algod_v2_SetBlockTimestampOffsetRequest, callback: grpc.requestCallback<_algod_v2_SetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * POST /v2/ledger/sync/{round} (follower mode)
+   */
+  SetSyncRound(argument: _algod_v2_SetSyncRoundRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_SetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
+  SetSyncRound(argument: _algod_v2_SetSyncRoundRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_SetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
+  SetSyncRound(argument: _algod_v2_SetSyncRoundRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_SetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
+  SetSyncRound(argument: _algod_v2_SetSyncRoundRequest, callback: grpc.requestCallback<_algod_v2_SetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /v2/ledger/sync/{round} (follower mode)
+   */
+  setSyncRound(argument: _algod_v2_SetSyncRoundRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_SetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
+  setSyncRound(argument: _algod_v2_SetSyncRoundRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_SetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
+  setSyncRound(argument: _algod_v2_SetSyncRoundRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_SetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
+  setSyncRound(argument: _algod_v2_SetSyncRoundRequest, callback: grpc.requestCallback<_algod_v2_SetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * POST /v2/shutdown and POST /v2/node/shutdown (admin): always "Endpoint not implemented."
    */
   ShutdownNode(argument: _algod_v2_ShutdownNodeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_ShutdownNodeResponse__Output>): grpc.ClientUnaryCall;
@@ -876,6 +914,34 @@ export interface AlgodServiceClient extends grpc.Client {
   startCatchup(argument: _algod_v2_StartCatchupRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_StartCatchupResponse__Output>): grpc.ClientUnaryCall;
   startCatchup(argument: _algod_v2_StartCatchupRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_StartCatchupResponse__Output>): grpc.ClientUnaryCall;
   startCatchup(argument: _algod_v2_StartCatchupRequest, callback: grpc.requestCallback<_algod_v2_StartCatchupResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * gRPC only, server streaming: every block from `from_round` on, in order, then each new one as it becomes durable;
+   * ends when the client cancels (or at shutdown). Not part of ExecuteBatch.
+   */
+  SubscribeBlocks(argument: _algod_v2_SubscribeBlocksRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_algod_v2_SubscribeBlocksResponse__Output>;
+  SubscribeBlocks(argument: _algod_v2_SubscribeBlocksRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_algod_v2_SubscribeBlocksResponse__Output>;
+  /**
+   * gRPC only, server streaming: every block from `from_round` on, in order, then each new one as it becomes durable;
+   * ends when the client cancels (or at shutdown). Not part of ExecuteBatch.
+   */
+  subscribeBlocks(argument: _algod_v2_SubscribeBlocksRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_algod_v2_SubscribeBlocksResponse__Output>;
+  subscribeBlocks(argument: _algod_v2_SubscribeBlocksRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_algod_v2_SubscribeBlocksResponse__Output>;
+  
+  /**
+   * DELETE /v2/ledger/sync (follower mode)
+   */
+  UnsetSyncRound(argument: _algod_v2_UnsetSyncRoundRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_UnsetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
+  UnsetSyncRound(argument: _algod_v2_UnsetSyncRoundRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_UnsetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
+  UnsetSyncRound(argument: _algod_v2_UnsetSyncRoundRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_UnsetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
+  UnsetSyncRound(argument: _algod_v2_UnsetSyncRoundRequest, callback: grpc.requestCallback<_algod_v2_UnsetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * DELETE /v2/ledger/sync (follower mode)
+   */
+  unsetSyncRound(argument: _algod_v2_UnsetSyncRoundRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_UnsetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
+  unsetSyncRound(argument: _algod_v2_UnsetSyncRoundRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algod_v2_UnsetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
+  unsetSyncRound(argument: _algod_v2_UnsetSyncRoundRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algod_v2_UnsetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
+  unsetSyncRound(argument: _algod_v2_UnsetSyncRoundRequest, callback: grpc.requestCallback<_algod_v2_UnsetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * GET /v2/status/wait-for-block-after/{round}
@@ -1083,6 +1149,11 @@ export interface AlgodServiceHandlers extends grpc.UntypedServiceImplementation 
   GetSupply: grpc.handleUnaryCall<_algod_v2_GetSupplyRequest__Output, _algod_v2_GetSupplyResponse>;
   
   /**
+   * GET /v2/ledger/sync (follower mode; docs/spec/follower.md §5)
+   */
+  GetSyncRound: grpc.handleUnaryCall<_algod_v2_GetSyncRoundRequest__Output, _algod_v2_GetSyncRoundResponse>;
+  
+  /**
    * GET /v2/deltas/{round}/txn/group (dev mode: one group per block; interval mode: upstream's no-tracer 501)
    */
   GetTransactionGroupLedgerStateDeltasForRound: grpc.handleUnaryCall<_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest__Output, _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse>;
@@ -1138,6 +1209,11 @@ export interface AlgodServiceHandlers extends grpc.UntypedServiceImplementation 
   SetBlockTimestampOffset: grpc.handleUnaryCall<_algod_v2_SetBlockTimestampOffsetRequest__Output, _algod_v2_SetBlockTimestampOffsetResponse>;
   
   /**
+   * POST /v2/ledger/sync/{round} (follower mode)
+   */
+  SetSyncRound: grpc.handleUnaryCall<_algod_v2_SetSyncRoundRequest__Output, _algod_v2_SetSyncRoundResponse>;
+  
+  /**
    * POST /v2/shutdown and POST /v2/node/shutdown (admin): always "Endpoint not implemented."
    */
   ShutdownNode: grpc.handleUnaryCall<_algod_v2_ShutdownNodeRequest__Output, _algod_v2_ShutdownNodeResponse>;
@@ -1151,6 +1227,17 @@ export interface AlgodServiceHandlers extends grpc.UntypedServiceImplementation 
    * POST /v2/catchup/{catchpoint} (admin)
    */
   StartCatchup: grpc.handleUnaryCall<_algod_v2_StartCatchupRequest__Output, _algod_v2_StartCatchupResponse>;
+  
+  /**
+   * gRPC only, server streaming: every block from `from_round` on, in order, then each new one as it becomes durable;
+   * ends when the client cancels (or at shutdown). Not part of ExecuteBatch.
+   */
+  SubscribeBlocks: grpc.handleServerStreamingCall<_algod_v2_SubscribeBlocksRequest__Output, _algod_v2_SubscribeBlocksResponse>;
+  
+  /**
+   * DELETE /v2/ledger/sync (follower mode)
+   */
+  UnsetSyncRound: grpc.handleUnaryCall<_algod_v2_UnsetSyncRoundRequest__Output, _algod_v2_UnsetSyncRoundResponse>;
   
   /**
    * GET /v2/status/wait-for-block-after/{round}
@@ -1197,6 +1284,7 @@ export interface AlgodServiceDefinition extends grpc.ServiceDefinition {
   GetStateProof: MethodDefinition<_algod_v2_GetStateProofRequest, _algod_v2_GetStateProofResponse, _algod_v2_GetStateProofRequest__Output, _algod_v2_GetStateProofResponse__Output>
   GetStatus: MethodDefinition<_algod_v2_GetStatusRequest, _algod_v2_GetStatusResponse, _algod_v2_GetStatusRequest__Output, _algod_v2_GetStatusResponse__Output>
   GetSupply: MethodDefinition<_algod_v2_GetSupplyRequest, _algod_v2_GetSupplyResponse, _algod_v2_GetSupplyRequest__Output, _algod_v2_GetSupplyResponse__Output>
+  GetSyncRound: MethodDefinition<_algod_v2_GetSyncRoundRequest, _algod_v2_GetSyncRoundResponse, _algod_v2_GetSyncRoundRequest__Output, _algod_v2_GetSyncRoundResponse__Output>
   GetTransactionGroupLedgerStateDeltasForRound: MethodDefinition<_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse, _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest__Output, _algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>
   GetTransactionParams: MethodDefinition<_algod_v2_GetTransactionParamsRequest, _algod_v2_GetTransactionParamsResponse, _algod_v2_GetTransactionParamsRequest__Output, _algod_v2_GetTransactionParamsResponse__Output>
   GetTransactionProof: MethodDefinition<_algod_v2_GetTransactionProofRequest, _algod_v2_GetTransactionProofResponse, _algod_v2_GetTransactionProofRequest__Output, _algod_v2_GetTransactionProofResponse__Output>
@@ -1208,8 +1296,11 @@ export interface AlgodServiceDefinition extends grpc.ServiceDefinition {
   RegisterParticipationKeys: MethodDefinition<_algod_v2_RegisterParticipationKeysRequest, _algod_v2_RegisterParticipationKeysResponse, _algod_v2_RegisterParticipationKeysRequest__Output, _algod_v2_RegisterParticipationKeysResponse__Output>
   SendRawTransaction: MethodDefinition<_algod_v2_SendRawTransactionRequest, _algod_v2_SendRawTransactionResponse, _algod_v2_SendRawTransactionRequest__Output, _algod_v2_SendRawTransactionResponse__Output>
   SetBlockTimestampOffset: MethodDefinition<_algod_v2_SetBlockTimestampOffsetRequest, _algod_v2_SetBlockTimestampOffsetResponse, _algod_v2_SetBlockTimestampOffsetRequest__Output, _algod_v2_SetBlockTimestampOffsetResponse__Output>
+  SetSyncRound: MethodDefinition<_algod_v2_SetSyncRoundRequest, _algod_v2_SetSyncRoundResponse, _algod_v2_SetSyncRoundRequest__Output, _algod_v2_SetSyncRoundResponse__Output>
   ShutdownNode: MethodDefinition<_algod_v2_ShutdownNodeRequest, _algod_v2_ShutdownNodeResponse, _algod_v2_ShutdownNodeRequest__Output, _algod_v2_ShutdownNodeResponse__Output>
   SimulateTransactions: MethodDefinition<_algod_v2_SimulateTransactionsRequest, _algod_v2_SimulateTransactionsResponse, _algod_v2_SimulateTransactionsRequest__Output, _algod_v2_SimulateTransactionsResponse__Output>
   StartCatchup: MethodDefinition<_algod_v2_StartCatchupRequest, _algod_v2_StartCatchupResponse, _algod_v2_StartCatchupRequest__Output, _algod_v2_StartCatchupResponse__Output>
+  SubscribeBlocks: MethodDefinition<_algod_v2_SubscribeBlocksRequest, _algod_v2_SubscribeBlocksResponse, _algod_v2_SubscribeBlocksRequest__Output, _algod_v2_SubscribeBlocksResponse__Output>
+  UnsetSyncRound: MethodDefinition<_algod_v2_UnsetSyncRoundRequest, _algod_v2_UnsetSyncRoundResponse, _algod_v2_UnsetSyncRoundRequest__Output, _algod_v2_UnsetSyncRoundResponse__Output>
   WaitForBlock: MethodDefinition<_algod_v2_WaitForBlockRequest, _algod_v2_WaitForBlockResponse, _algod_v2_WaitForBlockRequest__Output, _algod_v2_WaitForBlockResponse__Output>
 }

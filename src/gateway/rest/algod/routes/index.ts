@@ -53,6 +53,10 @@ import { getLedgerStateDeltaForTransactionGroup } from './get-ledger-state-delta
 import { rawTransactionAsync } from './raw-transaction-async.js';
 import { experimentalCheck } from './experimental-check.js';
 import { getPeers } from './get-peers.js';
+import { peerBlock } from './peer-block.js';
+import { getSyncRound } from './get-sync-round.js';
+import { setSyncRound } from './set-sync-round.js';
+import { unsetSyncRound } from './unset-sync-round.js';
 
 export const ALGOD_ROUTES: readonly AlgodRoute[] = [
   checkHealth,
@@ -109,4 +113,8 @@ export const ALGOD_ROUTES: readonly AlgodRoute[] = [
   getPeers,
   getSwaggerJson(() => ALGOD_ROUTES),
   legacyV1,
+  peerBlock,
+  getSyncRound,
+  setSyncRound,
+  unsetSyncRound,
 ];

@@ -11,6 +11,7 @@ export const rawTransactionAsync: AlgodRoute = {
   method: 'POST',
   path: '/v2/transactions/async',
   access: 'public',
+  relayed: true,
   async handle(ctx, algod) {
     const skip = queryBool(ctx, 'skip-pq-address-check');
     await algod.rawTransactionAsync({ signed_transactions: ctx.body, skip_pq_address_check: skip });

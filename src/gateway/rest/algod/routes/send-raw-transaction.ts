@@ -7,6 +7,7 @@ export const sendRawTransaction: AlgodRoute = {
   method: 'POST',
   path: '/v2/transactions',
   access: 'public',
+  relayed: true,
   async handle(ctx, algod) {
     const skip = queryBool(ctx, 'skip-pq-address-check');
     const response = await algod.sendRawTransaction({ signed_transactions: ctx.body, skip_pq_address_check: skip });

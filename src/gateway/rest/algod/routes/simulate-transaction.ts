@@ -14,6 +14,7 @@ export const simulateTransaction: AlgodRoute = {
   method: 'POST',
   path: '/v2/transactions/simulate',
   access: 'public',
+  relayed: true,
   async handle(ctx, algod) {
     let format: WireFormat = 'RESPONSE_FORMAT_JSON';
     let formatError: AppError | undefined;

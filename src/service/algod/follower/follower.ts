@@ -1,0 +1,252 @@
+/**
+ * Follower mode (docs/spec/follower.md): the node takes its genesis from a peer, then applies the peer's blocks one
+ * by one, each re-validated by replay.ts, and never makes a block of its own.
+ *
+ * Invariants:
+ * - Rounds are applied strictly in order, one at a time; a block is committed (durably) before the next is fetched,
+ *   so a restart resumes from the ledger's last durable round.
+ * - No busy loop: when the peer has no next block yet the follower long-polls the peer's
+ *   `wait-for-block-after`; after a failure (peer unreachable, block refused) it waits RETRY_MS before trying again.
+ * - A refused block is never committed: the follower stays at its round and reports why (one log line per distinct
+ *   failure until a block is accepted again). Lag (peer
+ *   round − own round) is logged when it reaches LAG_REPORTED and again once caught up.
+ * - `close()` aborts the long-poll in flight; nothing is committed afterwards.
+ * - With a sync round set, no round above it is fetched; the loop sleeps until the sync round moves.
+ */
+import { decodeDigest } from '../../../core/crypto/address.js';
+import { AppError } from '../../../core/errors.js';
+import type { Store } from '../../../store/store.js';
+import type { AlgodNode } from '../node.js';
+import { genesisKey } from '../ledger-keys.js';
+import type { PeerClient, PeerAnswer, RelayRequest } from './peer-client.js';
+import { BlockRefused, replayBlock, type ReplayDeps } from './replay.js';
+
+const RETRY_MS = 1000;
+/** Lag (rounds) from which the follower says it is behind; a round or two is the normal gap while a block travels. */
+const LAG_REPORTED = 3n;
+/** How long a relayed write waits for the follower to reach the peer's round before answering anyway. */
+const CATCH_UP_MS = 10_000;
+
+export interface FollowerOptions extends Omit<ReplayDeps, 'ledger'> {
+  readonly node: AlgodNode;
+  readonly peers: PeerClient;
+  readonly genesisId: string;
+  /** one line per event worth an operator's attention (refused block, lag changes) */
+  readonly log?: (line: string) => void;
+}
+
+/** On a data directory without a genesis, store the peer's `/genesis` text as ours. @throws ALGOD_INTERNAL */
+export async function adoptPeerGenesis(store: Store, peers: PeerClient): Promise<void> {
+  if ((await store.get(genesisKey())) !== undefined) return;
+  const text = await peers.genesis();
+  await store.commit([{ type: 'put', key: genesisKey(), value: Buffer.from(text, 'utf8') }]);
+}
+
+/** What the sync-round routes need of a follower (the service's view of it). */
+export interface SyncRoundControl {
+  readonly syncRound: bigint;
+  /** @throws ALGOD_BAD_REQUEST */
+  setSyncRound(round: bigint): void;
+  unsetSyncRound(): void;
+}
+
+export class Follower implements SyncRoundControl {
+  readonly #o: FollowerOptions;
+  readonly #abort = new AbortController();
+  #running: Promise<void> | undefined;
+  #peerRound: bigint | undefined;
+  #lastLag: bigint | undefined;
+  /** 0 = unset; otherwise no round above it is applied */
+  #syncRound = 0n;
+  /** wakes the loop when the sync round changes */
+  #syncChanged: (() => void) | undefined;
+  /** the last failure logged: a failure repeating every retry is logged once */
+  #lastFailure: string | undefined;
+
+  constructor(options: FollowerOptions) {
+    this.#o = options;
+  }
+
+  /** Start following (idempotent). */
+  start(): void {
+    this.#running ??= this.#loop();
+  }
+
+  /** Stop following; resolves when the loop has ended. */
+  async close(): Promise<void> {
+    this.#abort.abort();
+    await this.#running;
+  }
+
+  /** The sync round (0 = none): the follower applies no round above it. */
+  get syncRound(): bigint {
+    return this.#syncRound;
+  }
+
+  /**
+   * Set the sync round. @throws ALGOD_BAD_REQUEST `failed to set sync round on the ledger` when `round` is below
+   * the latest round (upstream's ErrSyncRoundInvalid)
+   */
+  setSyncRound(round: bigint): void {
+    if (round < this.#o.node.ledger.latestRound) throw new AppError('ALGOD_BAD_REQUEST', 'failed to set sync round on the ledger');
+    this.#syncRound = round;
+    this.#syncChanged?.();
+  }
+
+  /** Remove the sync round: follow the peer freely again. */
+  unsetSyncRound(): void {
+    this.#syncRound = 0n;
+    this.#syncChanged?.();
+  }
+
+  /** The peer's last round as last seen (undefined before the first answer). */
+  get peerRound(): bigint | undefined {
+    return this.#peerRound;
+  }
+
+  /** Peer round − own durable round (0 when unknown or ahead). */
+  get lag(): bigint {
+    const own = this.#o.node.ledger.durableRound;
+    return this.#peerRound === undefined || this.#peerRound < own ? 0n : this.#peerRound - own;
+  }
+
+  /**
+   * Relay `request` to the peer and answer what it answered; after a 2xx, first wait (bounded) until this node has
+   * applied the peer's round, so a transaction confirmed by the peer is confirmed here too.
+   */
+  async relay(request: RelayRequest): Promise<PeerAnswer> {
+    const answer = await this.#o.peers.relay(request, this.#abort.signal);
+    if (answer.status >= 200 && answer.status < 300) {
+      try {
+        await this.#waitFor(await this.#o.peers.status(this.#abort.signal), CATCH_UP_MS);
+      } catch {
+        // The answer stands; the block will arrive with the follower's next round.
+      }
+    }
+    return answer;
+  }
+
+  /**
+   * Submission from a non-REST caller (gRPC): relayed like POST /v2/transactions; resolves with the first TxID.
+   * @throws ALGOD_TXN_REJECTED with the peer's message when it answered 400, ALGOD_INTERNAL otherwise
+   */
+  async submit(body: Uint8Array, skipPqAddressCheck: boolean): Promise<Buffer> {
+    const path = skipPqAddressCheck ? '/v2/transactions?skip-pq-address-check=true' : '/v2/transactions';
+    const answer = await this.relay({ method: 'POST', pathAndQuery: path, contentType: 'application/x-binary', body });
+    let parsed: { txId?: unknown; message?: unknown } = {};
+    try {
+      parsed = JSON.parse(answer.body.toString('utf8')) as typeof parsed;
+    } catch {
+      // not JSON: reported below with the status
+    }
+    if (answer.status === 200 && typeof parsed.txId === 'string') return decodeDigest(parsed.txId);
+    const message = typeof parsed.message === 'string' ? parsed.message : `peer answered ${answer.status}`;
+    throw new AppError(answer.status === 400 ? 'ALGOD_TXN_REJECTED' : 'ALGOD_INTERNAL', message);
+  }
+
+  #waitFor(round: bigint, timeoutMs: number): Promise<void> {
+    const ledger = this.#o.node.ledger;
+    if (ledger.durableRound >= round) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        stop();
+        resolve();
+      };
+      const stop = ledger.onDurable((r) => {
+        if (r >= round) done();
+      });
+      const timer = setTimeout(done, timeoutMs);
+      timer.unref();
+    });
+  }
+
+  async #loop(): Promise<void> {
+    const signal = this.#abort.signal;
+    while (!signal.aborted) {
+      try {
+        if (this.#syncRound !== 0n && this.#o.node.ledger.latestRound >= this.#syncRound) {
+          await this.#syncRoundMoved(signal);
+          continue;
+        }
+        if (this.#peerRound === undefined) {
+          this.#peerRound = await this.#o.peers.status(signal);
+          this.#reportLag();
+        }
+        if (await this.#step(signal)) continue;
+        const before = this.#o.node.ledger.latestRound;
+        this.#peerRound = await this.#o.peers.waitAfter(before, signal);
+        this.#reportLag();
+        // The peer claims a later round than the block service gave: do not spin on the disagreement.
+        if (this.#peerRound > before && !(await this.#step(signal))) await sleep(RETRY_MS, signal);
+      } catch (error) {
+        if (signal.aborted) break;
+        const reason = error instanceof Error ? error.message : String(error);
+        const line = error instanceof BlockRefused ? `follower: block refused: ${reason}` : `follower: ${reason}`;
+        if (line !== this.#lastFailure) this.#log(line);
+        this.#lastFailure = line;
+        await sleep(RETRY_MS, signal);
+      }
+    }
+  }
+
+  /** Resolves when the sync round is changed or removed, or on close. */
+  #syncRoundMoved(signal: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const done = (): void => {
+        this.#syncChanged = undefined;
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      this.#syncChanged = done;
+      signal.addEventListener('abort', done, { once: true });
+    });
+  }
+
+  /** Fetch, check and commit the next round; false when the peer does not have it yet. */
+  async #step(signal: AbortSignal): Promise<boolean> {
+    const { node } = this.#o;
+    const ledger = node.ledger;
+    const round = ledger.latestRound + 1n;
+    // Beyond the sync round: report progress so the loop goes back to its top and waits there.
+    if (this.#syncRound !== 0n && round > this.#syncRound) return true;
+    const envelope = await this.#o.peers.block(this.#o.genesisId, round, signal);
+    if (envelope === undefined || signal.aborted) return false;
+    const block = await replayBlock({ ...this.#o, ledger }, envelope);
+    if (signal.aborted) return false;
+    await ledger.commit(block);
+    this.#lastFailure = undefined;
+    // Drop the pool's pending evaluator (built on the previous round); a follower's pool admits nothing.
+    node.pool.cut(true);
+    node.pool.afterCommit();
+    if (this.#peerRound === undefined || this.#peerRound < round) this.#peerRound = round;
+    this.#reportLag();
+    return true;
+  }
+
+  #reportLag(): void {
+    const lag = this.lag;
+    if (lag === this.#lastLag) return;
+    const wasBehind = this.#lastLag !== undefined && this.#lastLag >= LAG_REPORTED;
+    this.#lastLag = lag;
+    if (lag >= LAG_REPORTED && !wasBehind) this.#log(`follower: ${lag} rounds behind ${this.#o.peers.current}`);
+    if (lag === 0n && wasBehind) this.#log(`follower: caught up with ${this.#o.peers.current} at round ${this.#o.node.ledger.durableRound}`);
+  }
+
+  #log(line: string): void {
+    this.#o.log?.(line);
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done(): void {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
