@@ -68,7 +68,18 @@ export interface Config {
   readonly grpc: GrpcLimits;
   /** Password derivations (Argon2id, 256 MiB each) allowed to run at once; the rest queue. */
   readonly kdfConcurrency: number;
+  /** gRPC server reflection (grpc.reflection.v1 and v1alpha) over every service of proto/ (docs/operations.md). */
+  readonly grpcReflection: boolean;
+  /** Prometheus metrics: `GET /metrics` on the algod port (docs/operations.md). */
+  readonly metrics: boolean;
+  /** Least severe level written to the JSON log on stderr. */
+  readonly logLevel: LogLevel;
+  /** One log line (info) per answered REST request and gRPC call. */
+  readonly logRequests: boolean;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -104,6 +115,10 @@ export const USAGE = `Usage: npm start -- [options]
   --grpc-idle-timeout S     close a gRPC connection after S seconds without calls, 1-86400 (default 300)
   --grpc-max-message-mb N   largest gRPC request or response in MiB, 1-1024 (default 64)
   --kdf-concurrency N       kmd password derivations (256 MiB each) run at once, 1-64 (default 1)
+  --no-grpc-reflection      do not serve gRPC server reflection (served by default)
+  --no-metrics              do not serve Prometheus metrics at GET /metrics on the algod port (served by default)
+  --log-level L             JSON log level on stderr: fatal, error, warn, info, debug, trace, silent (default info)
+  --log-requests            log every REST request and gRPC call (default off)
   --help                    show this text
 `;
 
@@ -129,8 +144,19 @@ const VALUE_FLAGS = new Set([
   'grpc-idle-timeout',
   'grpc-max-message-mb',
   'kdf-concurrency',
+  'log-level',
 ]);
-const SWITCHES = new Set(['developer-api', 'no-developer-api', 'help', 'oauth-apis']);
+const SWITCHES = new Set([
+  'developer-api',
+  'no-developer-api',
+  'help',
+  'oauth-apis',
+  'grpc-reflection',
+  'no-grpc-reflection',
+  'metrics',
+  'no-metrics',
+  'log-requests',
+]);
 
 function readFlags(argv: readonly string[]): Raw {
   const raw: Raw = new Map();
@@ -225,6 +251,12 @@ function networkName(value: string): string {
   return value;
 }
 
+function logLevel(text: string): LogLevel {
+  const level = LOG_LEVELS.find((l) => l === text);
+  if (level === undefined) throw new ConfigError(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got "${text}"`);
+  return level;
+}
+
 function grpcLimits(raw: Raw): GrpcLimits {
   const flag = (name: string, fallback: number, max: number): number =>
     integer(name, raw.get(name) ?? String(fallback), 1, max);
@@ -244,8 +276,10 @@ function grpcLimits(raw: Raw): GrpcLimits {
  */
 export function parseConfig(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = {}): Config {
   const raw = readFlags(argv);
-  if (raw.has('developer-api') && raw.has('no-developer-api')) {
-    throw new ConfigError('--developer-api and --no-developer-api contradict each other; pass one');
+  for (const name of ['developer-api', 'grpc-reflection', 'metrics']) {
+    if (raw.has(name) && raw.has(`no-${name}`)) {
+      throw new ConfigError(`--${name} and --no-${name} contradict each other; pass one`);
+    }
   }
   const apiToken = token('token', raw.get('token') ?? env['ALGORUN_TOKEN'] ?? DEFAULT_TOKEN);
   const threadsText = raw.get('threads');
@@ -273,6 +307,10 @@ export function parseConfig(argv: readonly string[], env: Readonly<Record<string
       threadsText === undefined ? Math.max(1, availableParallelism()) : integer('threads', threadsText, 1, 1024),
     grpc: grpcLimits(raw),
     kdfConcurrency: integer('kdf-concurrency', raw.get('kdf-concurrency') ?? '1', 1, 64),
+    grpcReflection: !raw.has('no-grpc-reflection'),
+    metrics: !raw.has('no-metrics'),
+    logLevel: logLevel(raw.get('log-level') ?? 'info'),
+    logRequests: raw.has('log-requests'),
   };
   checkDistinctPorts(config);
   return deepFreeze(config);

@@ -4,8 +4,11 @@
  * the whole program on port 0; run as a script it also prints where everything listens and stops on
  * SIGINT/SIGTERM.
  *
+ * Output (docs/operations.md): stdout carries only the human-readable start banner; stderr carries the JSON log
+ * (gateway/log.ts): start and stop at info, each block at debug, errors at error.
+ *
  * Invariants:
- * - Token files are written with mode 0600 and their contents are never printed.
+ * - Token files are written with mode 0600 and their contents are never printed or logged.
  * - With `--core` this process is a gateway only: no store, pool, services or gRPC server of its own; the REST
  *   apps call the remote core through the batching channel.
  * - `close()` is idempotent: it stops the REST listeners first (no new work), then gRPC, then the remote channel,
@@ -19,6 +22,10 @@ import { ConfigError, USAGE, loadConfig, type Config } from './config.js';
 import type { ApiTokens } from './gateway/auth.js';
 import type { Services } from './gateway/grpc/bindings.js';
 import { connectRemoteCore } from './gateway/grpc/remote-core.js';
+import { configureLogging, logger } from './gateway/log.js';
+import { ServerMetrics } from './gateway/metrics.js';
+import { grpcObserver, nodeObserver, restObserver, type ObserveOptions } from './gateway/observe.js';
+import { metricsRoute } from './gateway/rest/algod/routes/metrics.js';
 import { startGrpcServer } from './gateway/grpc/server.js';
 import { createAdminSurface } from './gateway/rest/admin/surface.js';
 import { createAlgodSurface } from './gateway/rest/algod/surface.js';
@@ -92,10 +99,12 @@ async function startCore(
   config: Config,
   closers: (() => Promise<void> | void)[],
   hooks: StartHooks = {},
+  metrics?: ServerMetrics,
 ): Promise<Services> {
   const store = await Store.open(join(config.dataDir, 'db'));
   closers.push(() => store.close());
-  const pool = createPool({ threads: config.threads });
+  const onError = (error: unknown): void => logger().error({ event: 'error', where: 'worker pool', err: error }, 'worker pool');
+  const pool = createPool({ threads: config.threads, onError });
   closers.push(() => pool.destroy());
   const kmd = new KmdServiceImpl({
     store,
@@ -107,7 +116,11 @@ async function startCore(
   });
   closers.push(() => kmd.close());
   await ensureDevWallet(kmd);
-  const algod = await startAlgod(config, store, pool, closers);
+  const algod = await startAlgod(config, store, pool, closers, metrics);
+  metrics?.watch({
+    workerPool: pool,
+    kdf: { limit: config.kdfConcurrency, stats: () => kmd.kdfStats },
+  });
   return {
     algod,
     kmd,
@@ -121,6 +134,7 @@ async function startAlgod(
   store: Store,
   pool: Pool,
   closers: (() => Promise<void> | void)[],
+  metrics: ServerMetrics | undefined,
 ): Promise<AlgodServiceImpl> {
   const genesis = await loadOrCreateGenesis(store, {
     network: config.network,
@@ -134,9 +148,14 @@ async function startAlgod(
     workers: pool,
     merkle: getMerkle(),
     blockIntervalMs: config.blockIntervalMs > 0 ? config.blockIntervalMs : undefined,
+    observer: nodeObserver(metrics),
   });
+  metrics?.watch({ txPoolSize: () => node.pool.size, round: () => ledger.durableRound });
   await node.start();
-  const participation = await ParticipationRegistry.open(store);
+  const participation = await ParticipationRegistry.open(store, {
+    onGenerationError: (error) =>
+      logger().warn({ event: 'error', where: 'participation', err: error }, 'error generating participation keys'),
+  });
   closers.push(() => participation.close());
   // Upstream drops expired key sets after every block.
   ledger.onDurable((round) => void participation.deleteExpired(round).catch(() => undefined));
@@ -166,7 +185,7 @@ let guardUsers = 0;
  * test runner's own unhandled-rejection hook (AVA's) still fails the test. Installed while a server runs.
  */
 function onStrayRejection(reason: unknown): void {
-  console.error('[algorun] unhandled promise rejection (logged; the process keeps running):', reason);
+  logger().error({ event: 'error', err: reason }, 'unhandled promise rejection (logged; the process keeps running)');
 }
 
 function guardProcess(): () => void {
@@ -184,6 +203,9 @@ function guardProcess(): () => void {
  * @throws Error when a port cannot be bound or the data directory cannot be written
  */
 export async function startServer(config: Config, hooks: StartHooks = {}): Promise<RunningServer> {
+  configureLogging(config.logLevel);
+  const metrics = config.metrics ? new ServerMetrics() : undefined;
+  const observe: ObserveOptions = { metrics, logRequests: config.logRequests };
   let tokens: ApiTokens = { algod: config.token, algodAdmin: config.adminToken, kmd: config.token };
   const closers: (() => Promise<void> | void)[] = [guardProcess()];
   const closeAll = async (): Promise<void> => {
@@ -203,7 +225,7 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
       services = remote;
     } else {
       // The store's lock comes first: a second instance on the same data dir must fail before it touches anything.
-      services = await startCore(config, closers, hooks);
+      services = await startCore(config, closers, hooks, metrics);
       if (services.admin instanceof AdminServiceImpl) {
         // The admin token store authenticates the admin API, and algod/kmd too under --oauth-apis.
         tokens = {
@@ -219,6 +241,8 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
         host: config.bind,
         port: config.grpcPort,
         limits: config.grpc,
+        reflection: config.grpcReflection,
+        observer: grpcObserver(observe),
       });
       closers.push(() => grpc.close());
       grpcPort = grpc.port;
@@ -227,7 +251,7 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
     if (services.admin instanceof AdminServiceImpl && services.admin.bootstrapTokenFile !== null) {
       tokenFiles.push(services.admin.bootstrapTokenFile);
     }
-    const ports = await startRest(config, services, tokens, closers);
+    const ports = await startRest(config, services, tokens, closers, observe);
     let closing: Promise<void> | undefined;
     return { ports: { ...ports, grpc: grpcPort }, tokenFiles, close: () => (closing ??= closeAll()) };
   } catch (error) {
@@ -241,22 +265,28 @@ async function startRest(
   services: Services,
   tokens: ApiTokens,
   closers: (() => Promise<void> | void)[],
+  observe: ObserveOptions,
 ): Promise<Omit<ServerPorts, 'grpc'>> {
-  const listen = async <R>(surface: Parameters<typeof listenSurface<R>>[0], port: number): Promise<RestListener> => {
-    const listener = await listenSurface(surface, config.bind, port);
+  const listen = async <R>(
+    name: string,
+    surface: Parameters<typeof listenSurface<R>>[0],
+    port: number,
+  ): Promise<RestListener> => {
+    const listener = await listenSurface(surface, config.bind, port, restObserver(name, observe));
     closers.push(() => listener.close());
     return listener;
   };
-  const algod = await listen(createAlgodSurface({ algod: services.algod, tokens }), config.algodPort);
+  const extraRoutes = observe.metrics ? [metricsRoute(observe.metrics)] : [];
+  const algod = await listen('algod', createAlgodSurface({ algod: services.algod, tokens, extraRoutes }), config.algodPort);
   let kmdListener: RestListener | undefined;
   const watchdog = new IdleWatchdog(config.kmdIdleTimeoutSeconds * 1000, () => {
-    console.log(`kmd: no requests for ${config.kmdIdleTimeoutSeconds} s; kmd listener closed`);
+    logger().info({ event: 'kmd-idle', seconds: config.kmdIdleTimeoutSeconds }, 'kmd idle: kmd listener closed');
     kmdListener?.close();
   });
   closers.push(() => watchdog.stop());
-  kmdListener = await listen(createKmdSurface({ kmd: services.kmd, tokens, watchdog }), config.kmdPort);
+  kmdListener = await listen('kmd', createKmdSurface({ kmd: services.kmd, tokens, watchdog }), config.kmdPort);
   const oauth = services.admin instanceof AdminServiceImpl ? services.admin.oauth : undefined;
-  const admin = await listen(createAdminSurface({ admin: services.admin, tokens, oauth }), config.adminPort);
+  const admin = await listen('admin', createAdminSurface({ admin: services.admin, tokens, oauth }), config.adminPort);
   return { algod: algod.port, kmd: kmdListener.port, admin: admin.port };
 }
 
@@ -278,14 +308,34 @@ function describe(config: Config, server: RunningServer): string {
   return lines.join('\n');
 }
 
-/** Command-line entry: parse flags, start, print the addresses, stop cleanly on SIGINT/SIGTERM. */
+/** The start event's fields: where everything listens and what was chosen, never a token. */
+function startFields(config: Config, server: RunningServer): Record<string, unknown> {
+  return {
+    event: 'start',
+    version: VERSION,
+    bind: config.bind,
+    ports: server.ports,
+    dataDir: config.dataDir,
+    core: config.core === null ? null : `${config.core.host}:${config.core.port}`,
+    tokenFiles: server.tokenFiles,
+    blockIntervalMs: config.blockIntervalMs,
+    threads: config.threads,
+    metrics: config.metrics,
+    grpcReflection: config.grpcReflection,
+  };
+}
+
+/**
+ * Command-line entry: parse flags, start, print the banner on stdout and log the start on stderr, stop cleanly on
+ * SIGINT/SIGTERM. Every line on stderr is JSON, configuration errors included.
+ */
 export async function runCli(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(`algorun: ${error.message}`);
+    logger().fatal({ event: 'error', where: 'config' }, `algorun: ${error.message}`);
     process.exit(2);
   }
   if (config.help) {
@@ -293,10 +343,14 @@ export async function runCli(): Promise<void> {
     return;
   }
   const server = await startServer(config);
-  console.log(describe(config, server));
+  process.stdout.write(`${describe(config, server)}\n`);
+  logger().info(startFields(config, server), 'started');
   const stop = (signal: string): void => {
-    console.log(`algorun: ${signal} received, shutting down`);
-    void server.close().then(() => process.exit(0));
+    logger().info({ event: 'stop', signal }, `${signal} received, shutting down`);
+    void server.close().then(() => {
+      logger().info({ event: 'stopped' }, 'stopped');
+      process.exit(0);
+    });
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
@@ -305,7 +359,7 @@ export async function runCli(): Promise<void> {
 const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (isEntryPoint) {
   runCli().catch((error: unknown) => {
-    console.error('algorun: failed to start:', error instanceof Error ? error.message : error);
+    logger().fatal({ event: 'error', where: 'start', err: error }, 'algorun: failed to start');
     process.exit(1);
   });
 }
