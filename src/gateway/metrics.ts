@@ -5,13 +5,16 @@
  * Invariants:
  * - Only this module imports prom-client. Each server has a registry of its own (tests run several servers in
  *   one process), holding the process metrics of prom-client's default collectors too.
- * - Request paths pay for a cached child lookup and one counter increment plus one histogram observation:
- *   children are found by route pattern and method (nested maps, no label hashing per request), never by raw
- *   path, so the label sets stay bounded whatever clients send.
+ * - Request paths pay for a cached recorder lookup and a few plain number updates (metrics-table.ts): recorders
+ *   are found by route pattern and method (nested maps, no label hashing per request), never by raw path, so the
+ *   label sets stay bounded whatever clients send.
  * - Gauges and counters mirrored from other components (transaction pool, worker pool, KDF queue) are read when
  *   scraped, through the small source interfaces below; those components hold no reference to this module.
  */
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
+import { RequestTable, type Recorder, type ScrapedMetric } from './metrics-table.js';
+
+export type { Recorder };
 
 /** A snapshot of the worker pool (workers/pool.ts PoolStats). */
 export interface WorkerPoolSource {
@@ -33,16 +36,13 @@ export interface MetricSources {
   readonly kdf?: KdfSource;
 }
 
-/** Records one answered request or call: status, then elapsed seconds. */
-export type Recorder = (status: string, seconds: number) => void;
-
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const BLOCK_BUCKETS = [0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10, 30, 60];
 
 export class ServerMetrics {
   readonly registry = new Registry();
-  readonly #http;
-  readonly #grpc;
+  readonly #http = new RequestTable(LATENCY_BUCKETS);
+  readonly #grpc = new RequestTable(LATENCY_BUCKETS);
   readonly #submissions;
   readonly #confirmed;
   readonly #blockInterval;
@@ -53,36 +53,29 @@ export class ServerMetrics {
   constructor(sources: MetricSources = {}) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
-    this.#http = {
-      total: new Counter({
-        name: 'algorun_http_requests_total',
-        help: 'REST requests answered, by surface, method, route pattern and HTTP status.',
-        labelNames: ['surface', 'method', 'route', 'code'] as const,
-        registers,
-      }),
-      seconds: new Histogram({
-        name: 'algorun_http_request_duration_seconds',
-        help: 'Time from a REST request arriving to its answer being written, by surface, method and route pattern.',
-        labelNames: ['surface', 'method', 'route'] as const,
-        buckets: LATENCY_BUCKETS,
-        registers,
-      }),
-    };
-    this.#grpc = {
-      total: new Counter({
-        name: 'algorun_grpc_calls_total',
-        help: 'gRPC calls answered, by service, method and status code name.',
-        labelNames: ['service', 'method', 'code'] as const,
-        registers,
-      }),
-      seconds: new Histogram({
-        name: 'algorun_grpc_call_duration_seconds',
-        help: 'Time from a gRPC call arriving to its answer, by service and method.',
-        labelNames: ['service', 'method'] as const,
-        buckets: LATENCY_BUCKETS,
-        registers,
-      }),
-    };
+    const register = (metric: ScrapedMetric): void => this.registry.registerMetric(metric as unknown as Metric);
+    register(
+      this.#http.counter(
+        'algorun_http_requests_total',
+        'REST requests answered, by surface, method, route pattern and HTTP status.',
+        'code',
+      ),
+    );
+    register(
+      this.#http.histogram(
+        'algorun_http_request_duration_seconds',
+        'Time from a REST request arriving to its answer being written, by surface, method and route pattern.',
+      ),
+    );
+    register(
+      this.#grpc.counter('algorun_grpc_calls_total', 'gRPC calls answered, by service, method and status code name.', 'code'),
+    );
+    register(
+      this.#grpc.histogram(
+        'algorun_grpc_call_duration_seconds',
+        'Time from a gRPC call arriving to its answer, by service and method.',
+      ),
+    );
     this.#submissions = new Counter({
       name: 'algorun_algod_submissions_total',
       help: 'Transaction group submissions answered, by result (accepted or rejected).',
@@ -112,30 +105,13 @@ export class ServerMetrics {
     let byRoute = bySurface.get(route);
     if (byRoute === undefined) bySurface.set(route, (byRoute = new Map()));
     let recorder = byRoute.get(method);
-    if (recorder === undefined) {
-      const seconds = this.#http.seconds.labels(surface, method, route);
-      const codes = new Map<string, Counter.Internal>();
-      recorder = (code, elapsed) => {
-        let counter = codes.get(code);
-        if (counter === undefined) codes.set(code, (counter = this.#http.total.labels(surface, method, route, code)));
-        counter.inc();
-        seconds.observe(elapsed);
-      };
-      byRoute.set(method, recorder);
-    }
+    if (recorder === undefined) byRoute.set(method, (recorder = this.#http.series({ surface, method, route })));
     return recorder;
   }
 
   /** The recorder of one gRPC method. */
   grpc(service: string, method: string): Recorder {
-    const seconds = this.#grpc.seconds.labels(service, method);
-    const codes = new Map<string, Counter.Internal>();
-    return (code, elapsed) => {
-      let counter = codes.get(code);
-      if (counter === undefined) codes.set(code, (counter = this.#grpc.total.labels(service, method, code)));
-      counter.inc();
-      seconds.observe(elapsed);
-    };
+    return this.#grpc.series({ service, method });
   }
 
   submitted(accepted: boolean): void {
