@@ -7,6 +7,7 @@ import test from 'ava';
 import algosdk from 'algosdk';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { clients, unary } from '../helpers/grpc.js';
 import { ADMIN_TOKEN, TOKEN, tempDir } from '../helpers/server.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -14,9 +15,10 @@ const PASSWORD = 'correct horse battery staple 42';
 
 type Line = { level: string; time: string; pid: number; msg: string; event?: string; [key: string]: unknown };
 type Run = { stdout: string; stderr: string; code: number | null; lines: Line[] };
+type Urls = { algod: string; kmd: string; grpc: string };
 
-/** Runs the program with `args`, lets `drive` talk to it (algod and kmd base URLs), then SIGTERMs it. */
-async function run(args: readonly string[], drive?: (algod: string, kmd: string) => Promise<void>): Promise<Run> {
+/** Runs the program with `args`, lets `drive` talk to it (algod and kmd base URLs, gRPC address), then SIGTERMs it. */
+async function run(args: readonly string[], drive?: (urls: Urls) => Promise<void>): Promise<Run> {
   const dir = await tempDir();
   try {
     const ports = ['--algod-port=0', '--kmd-port=0', '--admin-port=0', '--grpc-port=0'];
@@ -35,8 +37,9 @@ async function run(args: readonly string[], drive?: (algod: string, kmd: string)
     });
     if (started) {
       const url = (name: string): string => new RegExp(`${name} REST\\s+(\\S+)`).exec(stdout)![1]!;
+      const grpc = /gRPC\s+(\S+)/.exec(stdout)![1]!;
       try {
-        await drive?.(url('algod'), url('kmd'));
+        await drive?.({ algod: url('algod'), kmd: url('kmd'), grpc });
       } finally {
         child.kill('SIGTERM');
       }
@@ -48,8 +51,8 @@ async function run(args: readonly string[], drive?: (algod: string, kmd: string)
   }
 }
 
-/** A payment from the dev wallet's first account, and a new wallet sealed with PASSWORD. */
-async function traffic(algodUrl: string, kmdUrl: string): Promise<void> {
+/** A payment from the dev wallet's first account, a new wallet sealed with PASSWORD and a gRPC call. */
+async function traffic({ algod: algodUrl, kmd: kmdUrl, grpc }: Urls): Promise<void> {
   const algod = new algosdk.Algodv2(TOKEN, algodUrl.replace(/:\d+$/, ''), new URL(algodUrl).port);
   const kmd = new algosdk.Kmd(TOKEN, kmdUrl.replace(/:\d+$/, ''), new URL(kmdUrl).port);
   const { wallets } = (await kmd.listWallets()) as { wallets: { id: string; name: string }[] };
@@ -67,6 +70,12 @@ async function traffic(algodUrl: string, kmdUrl: string): Promise<void> {
   await kmd.createWallet('logged-wallet', PASSWORD, new Uint8Array(), 'sqlite');
   // A token in the query string (where nothing reads it) must not reach the log either.
   await fetch(`${algodUrl}/v2/status?token=${TOKEN}`, { headers: { 'X-Algo-API-Token': ADMIN_TOKEN } });
+  const c = clients(grpc);
+  try {
+    await unary(c.algod, 'GetVersions', {});
+  } finally {
+    for (const client of Object.values(c)) client.close();
+  }
 }
 
 function assertNoSecrets(t: { false(v: boolean, m?: string): void }, result: Run): void {
@@ -100,10 +109,12 @@ test('debug with --log-requests: JSON lines for start, each block, each request 
   t.truthy(requests.find((l) => l.route === '/v2/transactions' && l.method === 'POST' && l.status === 200));
   t.truthy(requests.find((l) => l.surface === 'kmd' && l.route === '/v1/wallet' && l.status === 200));
   t.truthy(requests.find((l) => l.route === '/v2/status' && l.path === '/v2/status'));
+  const calls = result.lines.filter((l) => l.event === 'call');
+  t.like(calls.find((l) => l.method === 'GetVersions'), { level: 'info', service: 'algod.v2.AlgodService', code: 'OK' });
   assertNoSecrets(t, result);
 });
 
-test('default level: start and stop at info, no block or request lines; warn hides info', async (t) => {
+test('default level: start and stop at info, no block, request or call lines; warn hides info', async (t) => {
   const info = await run([`--admin-token=${ADMIN_TOKEN}`], traffic);
   t.is(info.code, 0, info.stderr);
   t.deepEqual(
