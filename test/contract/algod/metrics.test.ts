@@ -142,3 +142,20 @@ test('--no-metrics: GET /metrics is 404 and other routes still work', async (t) 
     await off?.close();
   }
 });
+
+test('a gateway-only process (--core) serves HTTP and process metrics, not the node’s', async (t) => {
+  let gateway: TestServer | undefined;
+  try {
+    gateway = await startTestServer(['--core', `127.0.0.1:${h.server.server.ports.grpc}`]);
+    const status = await fetch(`${gateway.algod}/v2/status`, { headers: { 'X-Algo-API-Token': TOKEN } });
+    t.is(status.status, 200);
+    const metrics = await scrape(gateway.algod);
+    t.is(metrics.value('algorun_http_requests_total', { route: '/v2/status', code: '200' }), 1);
+    t.true(metrics.types.has('process_cpu_seconds_total'));
+    for (const name of ['algorun_algod_round', 'algorun_worker_pool_threads', 'algorun_kmd_kdf_limit']) {
+      t.false(metrics.types.has(name), name);
+    }
+  } finally {
+    await gateway?.close();
+  }
+});
