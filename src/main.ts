@@ -103,7 +103,8 @@ async function startCore(
 ): Promise<Services> {
   const store = await Store.open(join(config.dataDir, 'db'));
   closers.push(() => store.close());
-  const onError = (error: unknown): void => logger().error({ event: 'error', where: 'worker pool', err: error }, 'worker pool');
+  const onError = (error: unknown): void =>
+    logger().error({ event: 'error', where: 'worker pool', err: error }, 'worker pool trouble');
   const pool = createPool({ threads: config.threads, onError });
   closers.push(() => pool.destroy());
   const kmd = new KmdServiceImpl({
@@ -277,7 +278,8 @@ async function startRest(
     return listener;
   };
   const extraRoutes = observe.metrics ? [metricsRoute(observe.metrics)] : [];
-  const algod = await listen('algod', createAlgodSurface({ algod: services.algod, tokens, extraRoutes }), config.algodPort);
+  const algodSurface = createAlgodSurface({ algod: services.algod, tokens, extraRoutes });
+  const algod = await listen('algod', algodSurface, config.algodPort);
   let kmdListener: RestListener | undefined;
   const watchdog = new IdleWatchdog(config.kmdIdleTimeoutSeconds * 1000, () => {
     logger().info({ event: 'kmd-idle', seconds: config.kmdIdleTimeoutSeconds }, 'kmd idle: kmd listener closed');

@@ -41,7 +41,8 @@ export async function metricsAb(wrk: Run, rounds: number): Promise<string[]> {
       cpu: median(runs.map(cpuPerRequest)),
     }));
     for (const s of summary) {
-      lines.push(`${s.name}  ${Math.round(s.rps).toLocaleString('en-US').padStart(9)} req/s  server CPU ${s.cpu.toFixed(1)} µs/request`);
+      const rps = Math.round(s.rps).toLocaleString('en-US').padStart(9);
+      lines.push(`${s.name}  ${rps} req/s  server CPU ${s.cpu.toFixed(1)} µs/request`);
     }
     const [on, off] = summary;
     const rpsCost = (1 - on!.rps / off!.rps) * 100;

@@ -49,7 +49,8 @@ export class RequestTable {
 
   /** The recorder of one label set (callers cache it). */
   series(labels: Labels): Recorder {
-    const series: Series = { labels, codes: new Map(), buckets: new Array<number>(this.#bounds.length + 1).fill(0), sum: 0, count: 0 };
+    const buckets = new Array<number>(this.#bounds.length + 1).fill(0);
+    const series: Series = { labels, codes: new Map(), buckets, sum: 0, count: 0 };
     this.#series.push(series);
     const bounds = this.#bounds;
     return (status, seconds) => {
@@ -65,7 +66,9 @@ export class RequestTable {
   /** A counter of answers by label set and status, the status under label `statusLabel`. */
   counter(name: string, help: string, statusLabel: string): ScrapedMetric {
     const values = (): { labels: Labels; value: number }[] =>
-      this.#series.flatMap((s) => [...s.codes].map(([status, value]) => ({ labels: { ...s.labels, [statusLabel]: status }, value })));
+      this.#series.flatMap((s) =>
+        [...s.codes].map(([status, value]) => ({ labels: { ...s.labels, [statusLabel]: status }, value })),
+      );
     return scraped(name, help, 'counter', values);
   }
 

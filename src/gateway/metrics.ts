@@ -133,16 +133,26 @@ export class ServerMetrics {
   /** Adds the scrape-time sources (the in-process core; a gateway-only process has none). */
   watch({ txPoolSize, round, workerPool, kdf }: MetricSources): void {
     const registers = [this.registry];
-    if (round !== undefined) {
-      new Gauge({ name: 'algorun_algod_round', help: 'Latest durable round.', registers, collect() { this.set(Number(round())); } });
-    }
+    if (round !== undefined) mirroredGauge('algorun_algod_round', 'Latest durable round.', registers, () => Number(round()));
     if (txPoolSize !== undefined) {
       const help = 'Transactions waiting in the algod transaction pool.';
-      new Gauge({ name: 'algorun_algod_txpool_transactions', help, registers, collect() { this.set(txPoolSize()); } });
+      mirroredGauge('algorun_algod_txpool_transactions', help, registers, txPoolSize);
     }
     if (workerPool !== undefined) watchWorkerPool(workerPool, registers);
     if (kdf !== undefined) watchKdf(kdf, registers);
   }
+}
+
+/** A gauge whose value is read from elsewhere at scrape time. */
+function mirroredGauge(name: string, help: string, registers: Registry[], read: () => number): void {
+  new Gauge({
+    name,
+    help,
+    registers,
+    collect() {
+      this.set(read());
+    },
+  });
 }
 
 /** A counter whose value is read from elsewhere at scrape time. */
@@ -172,10 +182,10 @@ function watchWorkerPool(pool: WorkerPoolSource, registers: Registry[]): void {
     },
   });
   const queue = 'Tasks waiting for a worker thread (beyond those each worker already holds).';
-  new Gauge({ name: 'algorun_worker_pool_queue_length', help: queue, registers, collect() { this.set(stats.queueSize); } });
+  mirroredGauge('algorun_worker_pool_queue_length', queue, registers, () => stats.queueSize);
   new Gauge({
     name: 'algorun_worker_pool_utilization',
-    help: 'Share (0-1) of the workers\' time spent running tasks since the previous scrape (event-loop utilisation).',
+    help: "Share (0-1) of the workers' time spent running tasks since the previous scrape (event-loop utilisation).",
     registers,
     collect() {
       const busy = stats.busyMs - previous.busyMs;
@@ -185,23 +195,19 @@ function watchWorkerPool(pool: WorkerPoolSource, registers: Registry[]): void {
       previous = stats;
     },
   });
-  mirroredCounter('algorun_worker_pool_tasks_total', 'Tasks completed by the worker pool.', registers, () => stats.completed);
-  const busy = 'Time the worker threads spent running tasks, summed over threads; rate() / threads is the utilisation.';
+  const tasks = 'Tasks completed by the worker pool.';
+  mirroredCounter('algorun_worker_pool_tasks_total', tasks, registers, () => stats.completed);
+  const busy = 'Time the worker threads spent running tasks, summed over threads; rate() / threads is utilisation.';
   mirroredCounter('algorun_worker_pool_busy_seconds_total', busy, registers, () => stats.busyMs / 1000);
 }
 
 function watchKdf(kdf: KdfSource, registers: Registry[]): void {
-  new Gauge({
-    name: 'algorun_kmd_kdf_limit',
-    help: 'kmd password derivations allowed to run at once (--kdf-concurrency).',
-    registers,
-    collect() {
-      this.set(kdf.limit);
-    },
-  });
+  const limit = 'kmd password derivations allowed to run at once (--kdf-concurrency).';
+  mirroredGauge('algorun_kmd_kdf_limit', limit, registers, () => kdf.limit);
   const active = 'kmd password derivations running now.';
-  new Gauge({ name: 'algorun_kmd_kdf_active', help: active, registers, collect() { this.set(kdf.stats().active); } });
+  mirroredGauge('algorun_kmd_kdf_active', active, registers, () => kdf.stats().active);
   const waiting = 'kmd password derivations waiting for a slot.';
-  new Gauge({ name: 'algorun_kmd_kdf_queue_length', help: waiting, registers, collect() { this.set(kdf.stats().waiting); } });
-  mirroredCounter('algorun_kmd_kdf_started_total', 'kmd password derivations started.', registers, () => kdf.stats().started);
+  mirroredGauge('algorun_kmd_kdf_queue_length', waiting, registers, () => kdf.stats().waiting);
+  const started = 'kmd password derivations started.';
+  mirroredCounter('algorun_kmd_kdf_started_total', started, registers, () => kdf.stats().started);
 }

@@ -108,7 +108,11 @@ function observed(callback: Callback, done: (code: number, startMs: number) => v
   };
 }
 
-function unaryHandler(binding: ServiceBinding, rpc: string, observer?: CallObserver): grpc.handleUnaryCall<unknown, unknown> {
+function unaryHandler(
+  binding: ServiceBinding,
+  rpc: string,
+  observer?: CallObserver,
+): grpc.handleUnaryCall<unknown, unknown> {
   const where = `${binding.name}/${rpc}`;
   const done = observer?.method(binding.name, rpc);
   return (call, answerWith) => {

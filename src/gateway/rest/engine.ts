@@ -180,7 +180,13 @@ function captureRequest<R>(req: HttpRequest, surface: Surface<R>): Captured {
  * connection (bytes that followed in the same read, i.e. a smuggled request) but drops the connection instead.
  * So a smuggled request is never run, and a lone ambiguous request still gets its 400.
  */
-function refuseFraming(res: HttpResponse, reply: Reply, common: readonly Header[], hasBody: boolean, send: Send): void {
+function refuseFraming(
+  res: HttpResponse,
+  reply: Reply,
+  common: readonly Header[],
+  hasBody: boolean,
+  send: Send,
+): void {
   let aborted = false;
   res.onAborted(() => {
     aborted = true;
