@@ -72,7 +72,18 @@ export interface Config {
   readonly peers: readonly string[];
   /** `--peer-token T`: the token sent to the peers (default: `token`). */
   readonly peerToken: string;
+  /** gRPC server reflection (grpc.reflection.v1 and v1alpha) over every service of proto/ (docs/operations.md). */
+  readonly grpcReflection: boolean;
+  /** Prometheus metrics: `GET /metrics` on the algod port (docs/operations.md). */
+  readonly metrics: boolean;
+  /** Least severe level written to the JSON log on stderr. */
+  readonly logLevel: LogLevel;
+  /** One log line (info) per answered REST request and gRPC call. */
+  readonly logRequests: boolean;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -111,6 +122,10 @@ export const USAGE = `Usage: npm start -- [options]
   --peer URL                follow the algod at URL (repeatable; tried in turn): genesis and blocks come from
                             it, each block is re-validated here, submissions are relayed to it
   --peer-token T            token sent to the peers (default: the --token value)
+  --no-grpc-reflection      do not serve gRPC server reflection (served by default)
+  --no-metrics              do not serve Prometheus metrics at GET /metrics on the algod port (served by default)
+  --log-level L             JSON log level on stderr: fatal, error, warn, info, debug, trace, silent (default info)
+  --log-requests            log every REST request and gRPC call (default off)
   --help                    show this text
 `;
 
@@ -138,8 +153,19 @@ const VALUE_FLAGS = new Set([
   'kdf-concurrency',
   'peer',
   'peer-token',
+  'log-level',
 ]);
-const SWITCHES = new Set(['developer-api', 'no-developer-api', 'help', 'oauth-apis']);
+const SWITCHES = new Set([
+  'developer-api',
+  'no-developer-api',
+  'help',
+  'oauth-apis',
+  'grpc-reflection',
+  'no-grpc-reflection',
+  'metrics',
+  'no-metrics',
+  'log-requests',
+]);
 
 function readFlags(argv: readonly string[]): Raw {
   const raw: Raw = new Map();
@@ -251,6 +277,12 @@ function peerUrls(text: string | undefined): string[] {
   });
 }
 
+function logLevel(text: string): LogLevel {
+  const level = LOG_LEVELS.find((l) => l === text);
+  if (level === undefined) throw new ConfigError(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got "${text}"`);
+  return level;
+}
+
 function grpcLimits(raw: Raw): GrpcLimits {
   const flag = (name: string, fallback: number, max: number): number =>
     integer(name, raw.get(name) ?? String(fallback), 1, max);
@@ -270,8 +302,10 @@ function grpcLimits(raw: Raw): GrpcLimits {
  */
 export function parseConfig(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = {}): Config {
   const raw = readFlags(argv);
-  if (raw.has('developer-api') && raw.has('no-developer-api')) {
-    throw new ConfigError('--developer-api and --no-developer-api contradict each other; pass one');
+  for (const name of ['developer-api', 'grpc-reflection', 'metrics']) {
+    if (raw.has(name) && raw.has(`no-${name}`)) {
+      throw new ConfigError(`--${name} and --no-${name} contradict each other; pass one`);
+    }
   }
   const apiToken = token('token', raw.get('token') ?? env['ALGORUN_TOKEN'] ?? DEFAULT_TOKEN);
   const threadsText = raw.get('threads');
@@ -301,6 +335,10 @@ export function parseConfig(argv: readonly string[], env: Readonly<Record<string
     kdfConcurrency: integer('kdf-concurrency', raw.get('kdf-concurrency') ?? '1', 1, 64),
     peers: peerUrls(raw.get('peer')),
     peerToken: raw.has('peer-token') ? token('peer-token', raw.get('peer-token')!) : apiToken,
+    grpcReflection: !raw.has('no-grpc-reflection'),
+    metrics: !raw.has('no-metrics'),
+    logLevel: logLevel(raw.get('log-level') ?? 'info'),
+    logRequests: raw.has('log-requests'),
   };
   checkDistinctPorts(config);
   if (config.peers.length > 0 && (config.core !== null || config.network !== null)) {

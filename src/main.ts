@@ -4,8 +4,11 @@
  * the whole program on port 0; run as a script it also prints where everything listens and stops on
  * SIGINT/SIGTERM.
  *
+ * Output (docs/operations.md): stdout carries only the human-readable start banner; stderr carries the JSON log
+ * (gateway/log.ts): start and stop at info, each block at debug, errors at error.
+ *
  * Invariants:
- * - Token files are written with mode 0600 and their contents are never printed.
+ * - Token files are written with mode 0600 and their contents are never printed or logged.
  * - With `--core` this process is a gateway only: no store, pool, services or gRPC server of its own; the REST
  *   apps call the remote core through the batching channel.
  * - `close()` is idempotent: it stops the REST listeners first (no new work), then gRPC, then the remote channel,
@@ -19,6 +22,10 @@ import { ConfigError, USAGE, loadConfig, type Config } from './config.js';
 import type { ApiTokens } from './gateway/auth.js';
 import type { Services } from './gateway/grpc/bindings.js';
 import { connectRemoteCore } from './gateway/grpc/remote-core.js';
+import { configureLogging, logger } from './gateway/log.js';
+import { ServerMetrics } from './gateway/metrics.js';
+import { grpcObserver, nodeObserver, restObserver, type ObserveOptions } from './gateway/observe.js';
+import { metricsRoute } from './gateway/rest/algod/routes/metrics.js';
 import { startGrpcServer } from './gateway/grpc/server.js';
 import { createAdminSurface } from './gateway/rest/admin/surface.js';
 import { createAlgodSurface } from './gateway/rest/algod/surface.js';
@@ -94,10 +101,13 @@ async function startCore(
   config: Config,
   closers: (() => Promise<void> | void)[],
   hooks: StartHooks = {},
+  metrics?: ServerMetrics,
 ): Promise<Services & { follower?: Follower | undefined }> {
   const store = await Store.open(join(config.dataDir, 'db'));
   closers.push(() => store.close());
-  const pool = createPool({ threads: config.threads });
+  const onError = (error: unknown): void =>
+    logger().error({ event: 'error', where: 'worker pool', err: error }, 'worker pool trouble');
+  const pool = createPool({ threads: config.threads, onError });
   closers.push(() => pool.destroy());
   const kmd = new KmdServiceImpl({
     store,
@@ -109,7 +119,11 @@ async function startCore(
   });
   closers.push(() => kmd.close());
   await ensureDevWallet(kmd);
-  const { algod, follower } = await startAlgod(config, store, pool, closers);
+  const { algod, follower } = await startAlgod(config, store, pool, closers, metrics);
+  metrics?.watch({
+    workerPool: pool,
+    kdf: { limit: config.kdfConcurrency, stats: () => kmd.kdfStats },
+  });
   return {
     follower,
     algod,
@@ -124,6 +138,7 @@ async function startAlgod(
   store: Store,
   pool: Pool,
   closers: (() => Promise<void> | void)[],
+  metrics: ServerMetrics | undefined,
 ): Promise<{ algod: AlgodServiceImpl; follower: Follower | undefined }> {
   const peers = config.peers.length > 0 ? new PeerClient(config.peers, config.peerToken) : undefined;
   if (peers !== undefined) await adoptPeerGenesis(store, peers);
@@ -141,14 +156,20 @@ async function startAlgod(
     merkle: getMerkle(),
     blockIntervalMs: config.blockIntervalMs > 0 && peers === undefined ? config.blockIntervalMs : undefined,
     relaySubmit: peers === undefined ? undefined : (body, skip) => follower!.submit(body, skip),
+    observer: nodeObserver(metrics),
   });
+  metrics?.watch({ txPoolSize: () => node.pool.size, round: () => ledger.durableRound });
   await node.start();
   if (peers !== undefined) {
-    follower = new Follower({ node, peers, genesisId: genesis.id, verifier, workers: pool, merkle: getMerkle(), log: console.log });
+    const log = (line: string): void => logger().info({ event: 'follower' }, line);
+    follower = new Follower({ node, peers, genesisId: genesis.id, verifier, workers: pool, merkle: getMerkle(), log });
     follower.start();
     closers.push(() => follower?.close());
   }
-  const participation = await ParticipationRegistry.open(store);
+  const participation = await ParticipationRegistry.open(store, {
+    onGenerationError: (error) =>
+      logger().warn({ event: 'error', where: 'participation', err: error }, 'error generating participation keys'),
+  });
   closers.push(() => participation.close());
   // Upstream drops expired key sets after every block.
   ledger.onDurable((round) => void participation.deleteExpired(round).catch(() => undefined));
@@ -179,7 +200,7 @@ let guardUsers = 0;
  * test runner's own unhandled-rejection hook (AVA's) still fails the test. Installed while a server runs.
  */
 function onStrayRejection(reason: unknown): void {
-  console.error('[algorun] unhandled promise rejection (logged; the process keeps running):', reason);
+  logger().error({ event: 'error', err: reason }, 'unhandled promise rejection (logged; the process keeps running)');
 }
 
 function guardProcess(): () => void {
@@ -197,6 +218,9 @@ function guardProcess(): () => void {
  * @throws Error when a port cannot be bound or the data directory cannot be written
  */
 export async function startServer(config: Config, hooks: StartHooks = {}): Promise<RunningServer> {
+  configureLogging(config.logLevel);
+  const metrics = config.metrics ? new ServerMetrics() : undefined;
+  const observe: ObserveOptions = { metrics, logRequests: config.logRequests };
   let tokens: ApiTokens = { algod: config.token, algodAdmin: config.adminToken, kmd: config.token };
   const closers: (() => Promise<void> | void)[] = [guardProcess()];
   const closeAll = async (): Promise<void> => {
@@ -217,7 +241,7 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
       services = remote;
     } else {
       // The store's lock comes first: a second instance on the same data dir must fail before it touches anything.
-      const core = await startCore(config, closers, hooks);
+      const core = await startCore(config, closers, hooks, metrics);
       ({ follower } = core);
       services = core;
       if (services.admin instanceof AdminServiceImpl) {
@@ -235,6 +259,8 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
         host: config.bind,
         port: config.grpcPort,
         limits: config.grpc,
+        reflection: config.grpcReflection,
+        observer: grpcObserver(observe),
       });
       closers.push(() => grpc.close());
       grpcPort = grpc.port;
@@ -243,7 +269,7 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
     if (services.admin instanceof AdminServiceImpl && services.admin.bootstrapTokenFile !== null) {
       tokenFiles.push(services.admin.bootstrapTokenFile);
     }
-    const ports = await startRest(config, services, tokens, closers, follower);
+    const ports = await startRest(config, services, tokens, closers, observe, follower);
     let closing: Promise<void> | undefined;
     return { ports: { ...ports, grpc: grpcPort }, tokenFiles, close: () => (closing ??= closeAll()) };
   } catch (error) {
@@ -257,23 +283,31 @@ async function startRest(
   services: Services,
   tokens: ApiTokens,
   closers: (() => Promise<void> | void)[],
+  observe: ObserveOptions,
   follower?: Follower,
 ): Promise<Omit<ServerPorts, 'grpc'>> {
-  const listen = async <R>(surface: Parameters<typeof listenSurface<R>>[0], port: number): Promise<RestListener> => {
-    const listener = await listenSurface(surface, config.bind, port);
+  const listen = async <R>(
+    name: string,
+    surface: Parameters<typeof listenSurface<R>>[0],
+    port: number,
+  ): Promise<RestListener> => {
+    const listener = await listenSurface(surface, config.bind, port, restObserver(name, observe));
     closers.push(() => listener.close());
     return listener;
   };
-  const algod = await listen(createAlgodSurface({ algod: services.algod, tokens, relay: follower && ((r) => follower.relay(r)) }), config.algodPort);
+  const extraRoutes = observe.metrics ? [metricsRoute(observe.metrics)] : [];
+  const relay = follower && ((request: Parameters<Follower['relay']>[0]) => follower.relay(request));
+  const algodSurface = createAlgodSurface({ algod: services.algod, tokens, extraRoutes, relay });
+  const algod = await listen('algod', algodSurface, config.algodPort);
   let kmdListener: RestListener | undefined;
   const watchdog = new IdleWatchdog(config.kmdIdleTimeoutSeconds * 1000, () => {
-    console.log(`kmd: no requests for ${config.kmdIdleTimeoutSeconds} s; kmd listener closed`);
+    logger().info({ event: 'kmd-idle', seconds: config.kmdIdleTimeoutSeconds }, 'kmd idle: kmd listener closed');
     kmdListener?.close();
   });
   closers.push(() => watchdog.stop());
-  kmdListener = await listen(createKmdSurface({ kmd: services.kmd, tokens, watchdog }), config.kmdPort);
+  kmdListener = await listen('kmd', createKmdSurface({ kmd: services.kmd, tokens, watchdog }), config.kmdPort);
   const oauth = services.admin instanceof AdminServiceImpl ? services.admin.oauth : undefined;
-  const admin = await listen(createAdminSurface({ admin: services.admin, tokens, oauth }), config.adminPort);
+  const admin = await listen('admin', createAdminSurface({ admin: services.admin, tokens, oauth }), config.adminPort);
   return { algod: algod.port, kmd: kmdListener.port, admin: admin.port };
 }
 
@@ -295,14 +329,34 @@ function describe(config: Config, server: RunningServer): string {
   return lines.join('\n');
 }
 
-/** Command-line entry: parse flags, start, print the addresses, stop cleanly on SIGINT/SIGTERM. */
+/** The start event's fields: where everything listens and what was chosen, never a token. */
+function startFields(config: Config, server: RunningServer): Record<string, unknown> {
+  return {
+    event: 'start',
+    version: VERSION,
+    bind: config.bind,
+    ports: server.ports,
+    dataDir: config.dataDir,
+    core: config.core === null ? null : `${config.core.host}:${config.core.port}`,
+    tokenFiles: server.tokenFiles,
+    blockIntervalMs: config.blockIntervalMs,
+    threads: config.threads,
+    metrics: config.metrics,
+    grpcReflection: config.grpcReflection,
+  };
+}
+
+/**
+ * Command-line entry: parse flags, start, print the banner on stdout and log the start on stderr, stop cleanly on
+ * SIGINT/SIGTERM. Every line on stderr is JSON, configuration errors included.
+ */
 export async function runCli(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(`algorun: ${error.message}`);
+    logger().fatal({ event: 'error', where: 'config' }, `algorun: ${error.message}`);
     process.exit(2);
   }
   if (config.help) {
@@ -310,10 +364,14 @@ export async function runCli(): Promise<void> {
     return;
   }
   const server = await startServer(config);
-  console.log(describe(config, server));
+  process.stdout.write(`${describe(config, server)}\n`);
+  logger().info(startFields(config, server), 'started');
   const stop = (signal: string): void => {
-    console.log(`algorun: ${signal} received, shutting down`);
-    void server.close().then(() => process.exit(0));
+    logger().info({ event: 'stop', signal }, `${signal} received, shutting down`);
+    void server.close().then(() => {
+      logger().info({ event: 'stopped' }, 'stopped');
+      process.exit(0);
+    });
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
@@ -322,7 +380,7 @@ export async function runCli(): Promise<void> {
 const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (isEntryPoint) {
   runCli().catch((error: unknown) => {
-    console.error('algorun: failed to start:', error instanceof Error ? error.message : error);
+    logger().fatal({ event: 'error', where: 'start', err: error }, 'algorun: failed to start');
     process.exit(1);
   });
 }

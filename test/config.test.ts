@@ -20,6 +20,10 @@ test('defaults', (t) => {
   t.is(config.kdfConcurrency, 1);
   t.is(config.network, null);
   t.false(config.help);
+  t.true(config.grpcReflection);
+  t.true(config.metrics);
+  t.is(config.logLevel, 'info');
+  t.false(config.logRequests);
 });
 
 const good = test.macro((t, argv: string[], expected: Partial<Config>, env: Record<string, string> = {}) => {
@@ -31,6 +35,17 @@ test('ports, both flag forms', good, ['--algod-port', '0', '--kmd-port=65535', '
   algodPort: 0,
   kmdPort: 65535,
   grpcPort: 9,
+});
+test('operations switches', good, ['--no-grpc-reflection', '--no-metrics', '--log-level', 'debug', '--log-requests'], {
+  grpcReflection: false,
+  metrics: false,
+  logLevel: 'debug',
+  logRequests: true,
+});
+test('operations switches, explicit on', good, ['--grpc-reflection', '--metrics', '--log-level=silent'], {
+  grpcReflection: true,
+  metrics: true,
+  logLevel: 'silent',
 });
 test('data dir is made absolute', good, ['--data-dir', 'some/dir'], { dataDir: resolve('some/dir') });
 test('bind address', good, ['--bind', '0.0.0.0'], { bind: '0.0.0.0' });
@@ -83,6 +98,9 @@ test('bare argument', bad, ['4001'], /unexpected argument "4001"/);
 test('core without port', bad, ['--core', 'localhost'], /--core must be HOST:PORT/);
 test('core port 0', bad, ['--core', 'localhost:0'], /--core must be a whole number from 1/);
 test('contradicting switches', bad, ['--developer-api', '--no-developer-api'], /contradict/);
+test('contradicting metrics switches', bad, ['--metrics', '--no-metrics'], /--metrics and --no-metrics contradict/);
+test('contradicting reflection switches', bad, ['--no-grpc-reflection', '--grpc-reflection'], /contradict/);
+test('unknown log level', bad, ['--log-level', 'verbose'], /--log-level must be one of fatal, error, warn, info, debug, trace, silent/);
 test(
   'clashing ports',
   bad,

@@ -51,6 +51,9 @@ const OWNED: Record<string, string> = {
   '@grpc/proto-loader': 'src/gateway/grpc/',
   'sql.js': 'src/service/algod/participation',
   'sodium-native': 'src/core/crypto/',
+  '@grpc/reflection': 'src/gateway/grpc/',
+  pino: 'src/gateway/log.ts',
+  'prom-client': 'src/gateway/metrics.ts',
 };
 const CORE_FORBIDDEN = /^(node:)?(fs|net|http|https|http2|dgram|child_process|worker_threads|cluster)(\/|$)/;
 

@@ -6,7 +6,7 @@
  * A last run of the same length under `--cpu-prof` prints where the server's main thread spends its time.
  * Knobs (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (64), BENCH_THREADS (1 wrk thread: the machine has two cores
  * and wrk needs one of them about as much as the server does), BENCH_PROFILE (1; 0 skips the profiled run),
- * BENCH_TOP (12 functions per list).
+ * BENCH_TOP (12 functions per list), BENCH_METRICS_ROUNDS (2; metrics on vs off, metrics-ab.ts; 0 skips).
  */
 import { parseWrkSummary, WRK_MISSING } from './wrk-summary.js';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,12 +18,14 @@ import { describeMachine } from '../harness.js';
 import { formatProfileDir } from './algod-cpuprofile.js';
 import { formatCpu, machineBusyCores, snapshot, windowCpu, type WindowCpu } from './algod-cpu.js';
 import { algodGet, devAccounts, startAlgorun, TOKEN } from './algod-server.js';
+import { metricsAb } from './metrics-ab.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const wrkThreads = Number(process.env.BENCH_THREADS ?? 1);
 const profile = process.env.BENCH_PROFILE !== '0';
 const top = Number(process.env.BENCH_TOP ?? 12);
+const metricsRounds = Number(process.env.BENCH_METRICS_ROUNDS ?? 2);
 
 type Result = { rps: number; p50: string; p99: string; cpu: WindowCpu | undefined };
 
@@ -94,6 +96,7 @@ try {
   await server.stop();
   bare.child.kill('SIGTERM');
 }
+console.log((await metricsAb(wrk, metricsRounds)).join('\n'));
 if (profile) await profiledRun();
 
 /** The same load once more against a server under --cpu-prof, then its thread summaries. */

@@ -14,6 +14,8 @@
  * - piscina emits 'error' for pool-level trouble (a worker answering a task it no longer tracks, close time-outs);
  *   an unhandled 'error' event would crash the process, so it always has a listener (`onError`).
  * - The optional `onTask` hook sees every task submitted (tests count tasks with it; never used for timing).
+ * - `stats()` reads piscina's counters and each worker's event-loop utilisation when asked (metrics scrapes): it
+ *   adds nothing to the path of a task.
  */
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +40,18 @@ export type PoolOptions = {
 
 export type RunOptions = { transfer?: readonly ArrayBuffer[] };
 
+/** A snapshot of the pool for metrics. */
+export interface PoolStats {
+  readonly threads: number;
+  /** Tasks waiting for a worker (beyond the tasks each worker already holds). */
+  readonly queueSize: number;
+  /** Tasks completed since the pool started. */
+  readonly completed: number;
+  /** Event-loop time of the live workers since each started, busy and idle, in ms (ELU; busy = running tasks). */
+  readonly busyMs: number;
+  readonly idleMs: number;
+}
+
 export interface Pool {
   run<K extends TaskName>(task: K, input: TaskInput<K>, options?: RunOptions): Promise<TaskOutput<K>>;
   /**
@@ -47,6 +61,7 @@ export interface Pool {
   destroy(): Promise<void>;
   readonly threads: number;
   readonly isDestroyed: boolean;
+  stats(): PoolStats;
 }
 
 /** Worker entry URL for a module URL: same folder, same extension. */
@@ -121,6 +136,16 @@ export function createPool(options: PoolOptions): Pool {
     threads,
     get isDestroyed() {
       return destroyed;
+    },
+    stats() {
+      let busyMs = 0;
+      let idleMs = 0;
+      for (const worker of piscina.threads) {
+        const { active, idle } = worker.performance.eventLoopUtilization();
+        busyMs += active;
+        idleMs += idle;
+      }
+      return { threads, queueSize: piscina.queueSize, completed: piscina.completed, busyMs, idleMs };
     },
   };
 }

@@ -157,3 +157,14 @@ test('pool works when the TypeScript sources are loaded without a tsx flag in ex
   t.false(seen.execArgv.some((a) => a.includes('tsx')));
   t.is(seen.digest, sha512_256(Buffer.from('abc')).toString('hex'));
 });
+
+test.serial('stats: threads, completed tasks and the workers’ busy and idle time, read when asked', async (t) => {
+  const before = pool.stats();
+  t.is(before.threads, 2);
+  await Promise.all([pool.run('ed25519-sign-batch', signInput(4).input), pool.run('ed25519-sign-batch', signInput(4).input)]);
+  const after = pool.stats();
+  t.true(after.completed >= before.completed + 2);
+  t.is(after.queueSize, 0);
+  t.true(after.busyMs > 0 && after.busyMs >= before.busyMs);
+  t.true(after.idleMs >= 0);
+});

@@ -1,6 +1,7 @@
 /**
  * The gRPC server: binds algod.v2.AlgodService, kmd.v1.KmdService, admin.v1.AdminService (unary RPCs plus
- * ExecuteBatch) and the standard grpc.health.v1.Health service.
+ * ExecuteBatch), the standard grpc.health.v1.Health service and, unless turned off, server reflection
+ * (grpc.reflection.v1 and v1alpha) describing every service of proto/ (reflection.ts).
  *
  * Invariants:
  * - Failures become a numeric status with `details` and metadata `app-code` (status.ts); a handler returns right
@@ -12,10 +13,13 @@
  *   shutdown ends the open ones first.
  * - A batch answers one reply per call, in call order; each call is authorised and run as its unary twin would
  *   be, and one failing call does not fail the others. Calls start in order, in the same turn.
+ * - With an observer, every answered call of the three API services is reported once, with its status code
+ *   (health and reflection are not reported).
  * - The listener is ours (node:net), so the connection cap is enforced at accept; accepted sockets are handed to
  *   grpc-js, which enforces the stream cap, idle timeout, keepalive and message size (docs/grpc.md).
  */
 import { createServer, type Server as NetServer } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import * as grpc from '@grpc/grpc-js';
 import type { GrpcLimits } from '../../config.js';
 import { AppError, toAppError } from '../../core/errors.js';
@@ -25,6 +29,7 @@ import { batchCases } from './batch-cases.js';
 import { serviceBindings, type ServiceBinding, type Services } from './bindings.js';
 import { guardDecoding, undecodableError } from './guarded-decode.js';
 import { HealthState, bindHealth } from './health.js';
+import { bindReflection } from './reflection.js';
 import { toCallError, toServiceError } from './status.js';
 
 export interface GrpcServerOptions {
@@ -34,6 +39,18 @@ export interface GrpcServerOptions {
   /** 0 = ephemeral. */
   readonly port: number;
   readonly limits: GrpcLimits;
+  /** Serve server reflection (default true). */
+  readonly reflection?: boolean;
+  /** Sees every answered call (metrics, request logs). */
+  readonly observer?: CallObserver | undefined;
+}
+
+/**
+ * Reports answered calls: `method` is asked once per RPC when the server starts; the function it returns is
+ * called once per answered call with the numeric gRPC status (0 = OK) and the start time (`performance.now()`).
+ */
+export interface CallObserver {
+  method(service: string, rpc: string): (code: number, startMs: number) => void;
 }
 
 export interface GrpcServerHandle {
@@ -84,9 +101,24 @@ async function invoke(
   return method(request);
 }
 
-function unaryHandler(binding: ServiceBinding, rpc: string): grpc.handleUnaryCall<unknown, unknown> {
+/** `callback`, reporting the call's status to `done` once answered. */
+function observed(callback: Callback, done: (code: number, startMs: number) => void): Callback {
+  const startMs = performance.now();
+  return (error, value) => {
+    callback(error, value);
+    done(error ? (error.code ?? grpc.status.UNKNOWN) : grpc.status.OK, startMs);
+  };
+}
+
+function unaryHandler(
+  binding: ServiceBinding,
+  rpc: string,
+  observer?: CallObserver,
+): grpc.handleUnaryCall<unknown, unknown> {
   const where = `${binding.name}/${rpc}`;
-  return (call, callback) => {
+  const done = observer?.method(binding.name, rpc);
+  return (call, answerWith) => {
+    const callback = done === undefined ? answerWith : observed(answerWith, done);
     invoke(binding, rpc, call.request, call.metadata).then(
       (response) => answer(where, callback, null, response),
       (thrown: unknown) => answer(where, callback, failed(where, thrown)),
@@ -115,9 +147,11 @@ async function runBatch(binding: ServiceBinding, request: unknown, metadata: grp
   return { replies: await Promise.all(replies) };
 }
 
-function batchHandler(binding: ServiceBinding): grpc.handleUnaryCall<unknown, unknown> {
+function batchHandler(binding: ServiceBinding, observer?: CallObserver): grpc.handleUnaryCall<unknown, unknown> {
   const where = `${binding.name}/ExecuteBatch`;
-  return (call, callback) => {
+  const done = observer?.method(binding.name, 'ExecuteBatch');
+  return (call, answerWith) => {
+    const callback = done === undefined ? answerWith : observed(answerWith, done);
     runBatch(binding, call.request, call.metadata).then(
       (response) => answer(where, callback, null, response),
       (thrown: unknown) => answer(where, callback, failed(where, thrown)),
@@ -167,11 +201,16 @@ function streamHandler(binding: ServiceBinding, rpc: string, open: Set<() => voi
   };
 }
 
-function bindService(server: grpc.Server, binding: ServiceBinding, streams: Set<() => void>): void {
+function bindService(
+  server: grpc.Server,
+  binding: ServiceBinding,
+  streams: Set<() => void>,
+  observer?: CallObserver,
+): void {
   const handlers: grpc.UntypedServiceImplementation = {};
   for (const [rpc, def] of Object.entries(binding.definition)) {
     if (def.responseStream) handlers[rpc] = streamHandler(binding, rpc, streams);
-    else handlers[rpc] = rpc === 'ExecuteBatch' ? batchHandler(binding) : unaryHandler(binding, rpc);
+    else handlers[rpc] = rpc === 'ExecuteBatch' ? batchHandler(binding, observer) : unaryHandler(binding, rpc, observer);
   }
   server.addService(guardDecoding(binding.definition), handlers);
 }
@@ -208,9 +247,10 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
   const bindings = serviceBindings(options.services, options.tokens);
   // Open server streams: shutdown ends them (they would otherwise hold tryShutdown for its whole grace period).
   const streams = new Set<() => void>();
-  for (const binding of bindings) bindService(server, binding, streams);
+  for (const binding of bindings) bindService(server, binding, streams, options.observer);
   const health = new HealthState(bindings.map((b) => b.name));
   bindHealth(server, health);
+  if (options.reflection ?? true) bindReflection(server);
   const injector = server.createConnectionInjector(grpc.ServerCredentials.createInsecure());
   const listener = createServer((socket) => injector.injectConnection(socket));
   listener.maxConnections = options.limits.maxConnections;

@@ -18,6 +18,7 @@
  *   Content-Length and Transfer-Encoding.
  */
 import { STATUS_CODES } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import type { HttpRequest, HttpResponse } from 'uWebSockets.js';
 import { AppError, toAppError } from '../../core/errors.js';
 import { logUnexpected } from '../log.js';
@@ -71,43 +72,68 @@ export interface Surface<R> {
   renderError(error: AppError, ctx: RequestContext): Reply;
 }
 
-/** A uWS request handler serving `surface`. */
-export function surfaceHandler<R>(surface: Surface<R>): (res: HttpResponse, req: HttpRequest) => void {
+/**
+ * Sees every request answered by the engine (metrics, request logs), right after its reply is written: the
+ * matched route pattern (undefined when no route matched: 404, 405, preflight, refused framing), the status and
+ * the start time (`performance.now()`). Requests whose client went away before the answer are not reported.
+ */
+export interface RequestObserver {
+  answered(ctx: RequestContext, pattern: string | undefined, status: number, startMs: number): void;
+}
+
+/** A uWS request handler serving `surface`; with `observer`, every answered request is reported to it. */
+export function surfaceHandler<R>(
+  surface: Surface<R>,
+  observer?: RequestObserver,
+): (res: HttpResponse, req: HttpRequest) => void {
+  if (observer === undefined) return (res, req) => serve(surface, res, captureRequest(req, surface), writeReply);
   return (res, req) => {
+    const startMs = performance.now();
     const ctx = captureRequest(req, surface);
-    if (hasConflictingLengths(ctx.headers)) {
-      const reply = surface.renderError(new AppError('GATEWAY_BAD_REQUEST', 'conflicting Content-Length headers'), ctx);
-      const framedLength = ctx.headers.get('content-length')!.split(',')[0]!.trim();
-      return refuseFraming(res, { ...reply, closeConnection: true }, surface.commonHeaders(ctx, false), framedLength !== '0');
-    }
-    const early = surface.preflight(ctx);
-    if (early) return writeReply(res, early, surface.commonHeaders(ctx, false));
-    const match = surface.router.match(ctx.method, ctx.path);
-    if (match.kind !== 'found') {
-      const reply = match.kind === 'notFound' ? surface.notFound(ctx) : surface.methodNotAllowed(ctx, match.allow);
-      return writeReply(res, reply, surface.commonHeaders(ctx, false));
-    }
-    ctx.params = match.params;
-    const common = surface.commonHeaders(ctx, true);
-    const denied = surface.authorize(match.route, ctx);
-    if (denied) return writeReply(res, surface.renderError(denied, ctx), common);
-    const limit = surface.bodyLimitBytes(match.route);
-    if (Number(ctx.headers.get('content-length') ?? '0') > limit) return writeReply(res, tooLarge(surface, ctx), common);
-    const state = { aborted: false };
-    res.onAborted(() => {
-      state.aborted = true;
+    serve(surface, res, ctx, (r, reply, common, pattern) => {
+      writeReply(r, reply, common);
+      observer.answered(ctx, pattern, reply.status, startMs);
     });
-    const write = (reply: Reply): void => {
-      if (!state.aborted) res.cork(() => writeReply(res, reply, common));
-    };
-    if (!hasBody(ctx.headers)) return respond(surface, match.route, ctx, write);
-    const read = (body: Buffer): void => {
-      ctx.body = body;
-      respond(surface, match.route, ctx, write);
-    };
-    const reading = { limit, ownBuffer: surface.bodyViewsOutliveRequest };
-    readBody(res, reading, state, read, () => write(tooLarge(surface, ctx)));
   };
+}
+
+type Send = (res: HttpResponse, reply: Reply, common: readonly Header[], pattern?: string) => void;
+
+function serve<R>(surface: Surface<R>, res: HttpResponse, ctx: Captured, send: Send): void {
+  if (hasConflictingLengths(ctx.headers)) {
+    const reply = surface.renderError(new AppError('GATEWAY_BAD_REQUEST', 'conflicting Content-Length headers'), ctx);
+    const framedLength = ctx.headers.get('content-length')!.split(',')[0]!.trim();
+    const common = surface.commonHeaders(ctx, false);
+    return refuseFraming(res, { ...reply, closeConnection: true }, common, framedLength !== '0', send);
+  }
+  const early = surface.preflight(ctx);
+  if (early) return send(res, early, surface.commonHeaders(ctx, false));
+  const match = surface.router.match(ctx.method, ctx.path);
+  if (match.kind !== 'found') {
+    const reply = match.kind === 'notFound' ? surface.notFound(ctx) : surface.methodNotAllowed(ctx, match.allow);
+    return send(res, reply, surface.commonHeaders(ctx, false));
+  }
+  ctx.params = match.params;
+  const { pattern } = match;
+  const common = surface.commonHeaders(ctx, true);
+  const denied = surface.authorize(match.route, ctx);
+  if (denied) return send(res, surface.renderError(denied, ctx), common, pattern);
+  const limit = surface.bodyLimitBytes(match.route);
+  if (Number(ctx.headers.get('content-length') ?? '0') > limit) return send(res, tooLarge(surface, ctx), common, pattern);
+  const state = { aborted: false };
+  res.onAborted(() => {
+    state.aborted = true;
+  });
+  const write = (reply: Reply): void => {
+    if (!state.aborted) res.cork(() => send(res, reply, common, pattern));
+  };
+  if (!hasBody(ctx.headers)) return respond(surface, match.route, ctx, write);
+  const read = (body: Buffer): void => {
+    ctx.body = body;
+    respond(surface, match.route, ctx, write);
+  };
+  const reading = { limit, ownBuffer: surface.bodyViewsOutliveRequest };
+  readBody(res, reading, state, read, () => write(tooLarge(surface, ctx)));
 }
 
 /** The context while the engine fills it in: parameters once routed, the body once read. */
@@ -154,14 +180,20 @@ function captureRequest<R>(req: HttpRequest, surface: Surface<R>): Captured {
  * connection (bytes that followed in the same read, i.e. a smuggled request) but drops the connection instead.
  * So a smuggled request is never run, and a lone ambiguous request still gets its 400.
  */
-function refuseFraming(res: HttpResponse, reply: Reply, common: readonly Header[], hasBody: boolean): void {
+function refuseFraming(
+  res: HttpResponse,
+  reply: Reply,
+  common: readonly Header[],
+  hasBody: boolean,
+  send: Send,
+): void {
   let aborted = false;
   res.onAborted(() => {
     aborted = true;
   });
   const answer = (): void => {
     setImmediate(() => {
-      if (!aborted) res.cork(() => writeReply(res, reply, common));
+      if (!aborted) res.cork(() => send(res, reply, common));
     });
   };
   if (!hasBody) return answer();

@@ -6,7 +6,7 @@
  */
 import uWS from 'uWebSockets.js';
 import type { TemplatedApp } from 'uWebSockets.js';
-import { surfaceHandler, type Surface } from './engine.js';
+import { surfaceHandler, type RequestObserver, type Surface } from './engine.js';
 
 /** `close()` exists on uWS apps since v20.2x but is missing from this build's typings. */
 type ClosableApp = TemplatedApp & { close(): void };
@@ -17,12 +17,17 @@ export interface RestListener {
 }
 
 /**
- * Serves `surface` on host:port.
+ * Serves `surface` on host:port; `observer` sees every answered request (metrics, request logs).
  * @throws Error naming the address when the port cannot be bound
  */
-export function listenSurface<R>(surface: Surface<R>, host: string, port: number): Promise<RestListener> {
+export function listenSurface<R>(
+  surface: Surface<R>,
+  host: string,
+  port: number,
+  observer?: RequestObserver,
+): Promise<RestListener> {
   const app = uWS.App() as ClosableApp;
-  app.any('/*', surfaceHandler(surface));
+  app.any('/*', surfaceHandler(surface, observer));
   return new Promise((resolve, reject) => {
     app.listen(host, port, (socket) => {
       if (socket === false) {

@@ -16,6 +16,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS' | '
 
 interface Entry<R> {
   readonly method: Method;
+  /** The pattern as registered ("/v2/blocks/{round}"): a low-cardinality name for metrics and logs. */
+  readonly pattern: string;
   /** Parameter names by segment position (position 0 = the first segment after the leading '/'). */
   readonly params: readonly (readonly [position: number, name: string])[];
   readonly route: R;
@@ -32,7 +34,12 @@ interface Node<R> {
 }
 
 export type RouteMatch<R> =
-  | { readonly kind: 'found'; readonly route: R; readonly params: Readonly<Record<string, string>> }
+  | {
+      readonly kind: 'found';
+      readonly route: R;
+      readonly pattern: string;
+      readonly params: Readonly<Record<string, string>>;
+    }
   | { readonly kind: 'methodNotAllowed'; readonly allow: readonly string[] }
   | { readonly kind: 'notFound' };
 
@@ -72,7 +79,7 @@ export class Router<R> {
         node = next;
       }
     });
-    (wildcard ? node.rest : node.exact).push({ method, params, route });
+    (wildcard ? node.rest : node.exact).push({ method, pattern, params, route });
     return this;
   }
 
@@ -82,7 +89,9 @@ export class Router<R> {
     const allow: string[] = [];
     const first = path.indexOf('/');
     const entry = walk(this.#root, { path, method, segments, allow }, first === -1 ? END : first + 1);
-    if (entry !== undefined) return { kind: 'found', route: entry.route, params: paramsOf(entry, segments) };
+    if (entry !== undefined) {
+      return { kind: 'found', route: entry.route, pattern: entry.pattern, params: paramsOf(entry, segments) };
+    }
     return allow.length > 0 ? { kind: 'methodNotAllowed', allow } : NOT_FOUND;
   }
 }

@@ -41,6 +41,18 @@ export interface NodeOptions {
   readonly workers?: Pool | undefined;
   /** follower mode: submissions go to the peer through this (the node makes no block); resolves with the first TxID */
   readonly relaySubmit?: ((body: Uint8Array, skipPqAddressCheck: boolean) => Promise<Buffer>) | undefined;
+  /** sees submissions and blocks (metrics, logs) */
+  readonly observer?: NodeObserver | undefined;
+}
+
+/** Hooks for metrics and logs; called synchronously, they must not throw. */
+export interface NodeObserver {
+  /** A submission was answered: admitted (true) or refused (false). */
+  submitted?(accepted: boolean): void;
+  /** A block is durable: its round, its transaction count and when it was cut (wall clock, ms). */
+  committed?(round: bigint, txns: number, atMs: number): void;
+  /** Block production stopped because the store refused a block (default: a process warning). */
+  stopped?(error: unknown): void;
 }
 
 export class AlgodNode {
@@ -51,6 +63,7 @@ export class AlgodNode {
   readonly #merkle: MerkleEngine;
   readonly #intervalMs: number | undefined;
   readonly #now: () => number;
+  readonly #observer: NodeObserver | undefined;
   #timer: NodeJS.Timeout | undefined;
   #offset: bigint | undefined;
   #seq = 0n;
@@ -66,6 +79,7 @@ export class AlgodNode {
     this.#merkle = options.merkle;
     this.#intervalMs = options.blockIntervalMs;
     this.#now = options.now ?? Date.now;
+    this.#observer = options.observer;
     const { params } = this.ledger;
     this.pool = new TxPool(
       { ledger: this.ledger, tail: this.ledger.tail, context: () => this.#context() },
@@ -120,8 +134,20 @@ export class AlgodNode {
    * Submit one group (POST /v2/transactions); resolves with the first TxID once the group is durable (in a block,
    * or journaled in interval mode). @throws ALGOD_TXN_REJECTED, CORE_MSGPACK_DECODE, …
    */
-  async submit(body: Uint8Array, skipPqAddressCheck = false): Promise<Buffer> {
+  submit(body: Uint8Array, skipPqAddressCheck = false): Promise<Buffer> {
     if (this.#relaySubmit !== undefined) return this.#relaySubmit(body, skipPqAddressCheck);
+    const submitted = this.#observer?.submitted;
+    if (submitted === undefined) return this.#submit(body, skipPqAddressCheck);
+    return this.#submit(body, skipPqAddressCheck).then(
+      (txid) => (submitted(true), txid),
+      (error: unknown) => {
+        submitted(false);
+        throw error;
+      },
+    );
+  }
+
+  async #submit(body: Uint8Array, skipPqAddressCheck: boolean): Promise<Buffer> {
     const group = await this.#checked(body, skipPqAddressCheck);
     if (this.#closed) throw new AppError('ALGOD_INTERNAL', 'operation aborted as server is shutting down');
     if (this.#intervalMs === undefined) {
@@ -189,7 +215,8 @@ export class AlgodNode {
     } catch (error) {
       // The store refused a block: memory is ahead of the disk, so stop producing rather than diverge further.
       this.close();
-      process.emitWarning(`algod block production stopped: ${error instanceof Error ? error.message : String(error)}`);
+      if (this.#observer?.stopped) this.#observer.stopped(error);
+      else process.emitWarning(`algod block production stopped: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
@@ -199,8 +226,12 @@ export class AlgodNode {
     if (cut === undefined) return Promise.resolve();
     const durable = this.ledger.commit(this.#makeBlock(cut));
     this.pool.afterCommit();
-    this.#lastBlockAt = this.#now();
-    return durable;
+    const at = (this.#lastBlockAt = this.#now());
+    const committed = this.#observer?.committed;
+    if (committed === undefined) return durable;
+    const round = this.ledger.latestRound;
+    const txns = cut.evaluator.txns.length;
+    return durable.then(() => committed(round, txns, at));
   }
 
   #makeBlock(cut: Cut): Parameters<Ledger['commit']>[0] {

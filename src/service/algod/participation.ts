@@ -50,14 +50,14 @@ const bad = (message: string): AppError => new AppError('ALGOD_BAD_REQUEST', mes
 export type ParticipationRegistryOptions = {
   /** randomness for generated keys (default: libsodium's randombytes) */
   readonly random?: RandomSource;
-  /** where background generation failures go (upstream logs a warning); default: one line on stderr */
+  /** where background generation failures go (upstream logs a warning; main logs a JSON line); default: a process warning */
   readonly onGenerationError?: (error: AppError) => void;
   /** MaxKeyregValidPeriod of the current protocol (default V42's) */
   readonly maxValidPeriod?: bigint;
 };
 
 function warnGenerationError(error: AppError): void {
-  console.warn(`[algorun] Error generating participation keys: ${error.message}`);
+  process.emitWarning(`Error generating participation keys: ${error.message}`);
 }
 
 /** ParticipationRecord → the proto ParticipationKey (handlers.go convertParticipationRecord). */

@@ -6,16 +6,16 @@
  * Invariants:
  * - At most `limit` tasks run at once; the others wait in arrival order (FIFO) and start as slots free up.
  * - A slot is freed when its task settles, fulfilled or rejected, and passes directly to the first waiter.
- * - `stats` counts derivations started, those running now and the most ever running at once (tests and benches
- *   read it; it is the hook that shows the bound holds, without timing anything).
+ * - `stats` counts derivations started, those running now, those waiting for a slot and the most ever running at
+ *   once (tests, benches and metrics read it; it is the hook that shows the bound holds, without timing anything).
  */
 
-export type KdfStats = { started: number; active: number; peak: number };
+export type KdfStats = { started: number; active: number; peak: number; waiting: number };
 
 export class KdfSlots {
   readonly #limit: number;
   readonly #waiting: (() => void)[] = [];
-  readonly #stats: KdfStats = { started: 0, active: 0, peak: 0 };
+  readonly #stats: KdfStats = { started: 0, active: 0, peak: 0, waiting: 0 };
 
   constructor(limit: number) {
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`KDF concurrency must be a whole number ≥ 1, got ${limit}`);
@@ -28,7 +28,7 @@ export class KdfSlots {
 
   /** A snapshot of the counters. */
   get stats(): Readonly<KdfStats> {
-    return { ...this.#stats };
+    return { ...this.#stats, waiting: this.#waiting.length };
   }
 
   /** Runs `task` once a slot is free. */

@@ -77,3 +77,11 @@ test('patterns of equal rank keep their registration order; empty segments are s
   t.like(r.match('GET', '/x/'), { route: 'one', params: { first: '' } });
   t.deepEqual(r.match('GET', '/x//'), { kind: 'notFound' });
 });
+
+test('a match names the pattern it matched (metrics and logs label by it, never by the raw path)', (t) => {
+  t.like(router.match('GET', '/v2/blocks/17/transactions/ABC/proof'), {
+    kind: 'found',
+    pattern: '/v2/blocks/{round}/transactions/{txid}/proof',
+  });
+  t.like(router.match('DELETE', '/v1/account/X'), { kind: 'found', pattern: '/v1/*' });
+});

@@ -30,6 +30,7 @@ test('slots: at most `limit` run, waiters start in arrival order, a failed task 
   await settle();
   t.deepEqual(started, [0, 1]);
   t.is(slots.stats.active, 2);
+  t.is(slots.stats.waiting, 3);
   finish[1]!();
   await t.throwsAsync(runs[1]!, { message: 'boom' });
   await settle();
@@ -46,7 +47,7 @@ test('slots: at most `limit` run, waiters start in arrival order, a failed task 
   finish[3]!();
   finish[4]!();
   t.deepEqual(await Promise.all([runs[0], runs[2], runs[3], runs[4], late]), [0, 2, 3, 4, 5]);
-  t.deepEqual(slots.stats, { started: 6, active: 0, peak: 2 });
+  t.deepEqual(slots.stats, { started: 6, active: 0, peak: 2, waiting: 0 });
   t.throws(() => new KdfSlots(0), { instanceOf: RangeError });
 });
 

@@ -32,11 +32,13 @@ export interface AlgodSurfaceOptions {
   readonly tokens: ApiTokens;
   /** Follower mode: where routes marked `relayed` go. */
   readonly relay?: Relay | undefined;
+  /** Routes of the process rather than the node API (GET /metrics), registered after ALGOD_ROUTES. */
+  readonly extraRoutes?: readonly AlgodRoute[];
 }
 
 export function createAlgodSurface(options: AlgodSurfaceOptions): Surface<AlgodRoute> {
   const router = new Router<AlgodRoute>();
-  for (const route of ALGOD_ROUTES) router.add(route.method, route.path, route);
+  for (const route of [...ALGOD_ROUTES, ...(options.extraRoutes ?? [])]) router.add(route.method, route.path, route);
   return {
     router,
     normalisePath: (path) => (path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path),
