@@ -10,6 +10,7 @@ import algosdk from 'algosdk';
 import { sha512_256 } from '../../../src/core/crypto/hash.js';
 import { compileTeal, fresh, pay, params, send, startAlgod, TOKEN, type AlgodHarness } from './harness.js';
 import { appCall, BURN, CALLEE, CALLER, COUNTER, createApp, LOGGER, request, u64 } from './simulate-programs.js';
+import { ADDER } from './programs.js';
 
 let h: AlgodHarness;
 let apps: { counter: bigint; burn: bigint; logger: bigint; callee: bigint; caller: bigint };
@@ -185,24 +186,6 @@ test('exec trace sub-options need enable; tracing answers through algosdk', asyn
 
 test.serial('AtomicTransactionComposer.simulate returns the ABI result without submitting', async (t) => {
   const [a] = h.funded;
-  const ADDER = `#pragma version 8
-txn ApplicationID
-bz done
-txna ApplicationArgs 0
-method "add(uint64,uint64)uint64"
-==
-assert
-byte 0x151f7c75
-txna ApplicationArgs 1
-btoi
-txna ApplicationArgs 2
-btoi
-+
-itob
-concat
-log
-done:
-int 1`;
   const adder = await createApp(h, a!, ADDER);
   const method = algosdk.ABIMethod.fromSignature('add(uint64,uint64)uint64');
   const atc = new algosdk.AtomicTransactionComposer();

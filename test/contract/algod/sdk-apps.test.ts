@@ -7,6 +7,7 @@
 import test from 'ava';
 import algosdk from 'algosdk';
 import { compileTeal, fresh, pay, params, rejection, send, startAlgod, type AlgodHarness, type Funded } from './harness.js';
+import { ADDER } from './programs.js';
 
 let h: AlgodHarness;
 
@@ -61,26 +62,6 @@ app_local_put
 ok:
 int 1
 return
-`;
-
-const ADDER = `#pragma version 8
-txn ApplicationID
-bz done
-txna ApplicationArgs 0
-method "add(uint64,uint64)uint64"
-==
-assert
-byte 0x151f7c75
-txna ApplicationArgs 1
-btoi
-txna ApplicationArgs 2
-btoi
-+
-itob
-concat
-log
-done:
-int 1
 `;
 
 const compile = (source: string): Promise<Uint8Array> => compileTeal(h.algod, source);
