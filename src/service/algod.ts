@@ -54,6 +54,8 @@ export interface AlgodServiceOptions {
   readonly maxBoxesPerApplication?: bigint;
   /** Follower mode: the sync-round control of the follower (undefined: not a follower). */
   readonly follower?: SyncRoundControl | undefined;
+  /** Catchpoint files (service/algod/catchpoint-writer.ts): the newest label for status `last-catchpoint`. */
+  readonly catchpoints?: { readonly lastLabel: string } | undefined;
 }
 
 
@@ -224,12 +226,12 @@ export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
       };
     });
 
-  readonly getStatus = (): Promise<AlgodResponse<'GetStatus'>> => attempt(() => ({ node_status: nodeStatus(this.#node) }));
+  readonly getStatus = (): Promise<AlgodResponse<'GetStatus'>> => attempt(() => ({ node_status: nodeStatus(this.#node, this.#o.catchpoints?.lastLabel ?? '') }));
 
   readonly waitForBlock = (r: AlgodRequest<'WaitForBlock'>): Promise<AlgodResponse<'WaitForBlock'>> =>
     attempt(async () => {
       await this.#waiters.wait(BigInt(r.round) + 1n);
-      return { node_status: nodeStatus(this.#node) };
+      return { node_status: nodeStatus(this.#node, this.#o.catchpoints?.lastLabel ?? '') };
     });
 
   readonly sendRawTransaction = (r: AlgodRequest<'SendRawTransaction'>): Promise<AlgodResponse<'SendRawTransaction'>> =>

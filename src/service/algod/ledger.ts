@@ -47,6 +47,13 @@ export interface InitialState {
   readonly accounts: ReadonlyMap<string, AccountData>;
 }
 
+/** What Ledger.snapshot() returns: addressKey → record, boxKey (state.ts) → contents. */
+export interface LedgerSnapshot {
+  readonly header: BlockHeader;
+  readonly accounts: ReadonlyMap<string, AccountData>;
+  readonly boxes: ReadonlyMap<string, Uint8Array>;
+}
+
 function money(data: AccountData | undefined): { total: bigint; online: bigint } {
   if (data === undefined || data.status === Status.NotParticipating) return { total: 0n, online: 0n };
   const amount = data.microAlgos ?? 0n;
@@ -78,6 +85,7 @@ export class Ledger implements LedgerReader {
   /** what recent rounds changed, for GET /v2/deltas/{round} (delta-recorder.ts) */
   readonly #deltas: DeltaRecorder;
   readonly #listeners = new Set<(round: bigint) => void>();
+  readonly #appliedListeners = new Set<(round: bigint) => void>();
 
   private constructor(store: Store, params: ConsensusParams, latest: BlockHeader) {
     this.store = store;
@@ -195,6 +203,20 @@ export class Ledger implements LedgerReader {
     return () => this.#listeners.delete(listener);
   }
 
+  /** Called synchronously with each round as soon as it is applied to memory (before it is durable). */
+  onApplied(listener: (round: bigint) => void): () => void {
+    this.#appliedListeners.add(listener);
+    return () => this.#appliedListeners.delete(listener);
+  }
+
+  /**
+   * The state as of the latest applied round: shallow copies of the maps (records are never mutated after commit,
+   * so later blocks cannot change what the copy holds). O(records), synchronous.
+   */
+  snapshot(): LedgerSnapshot {
+    return { header: this.#latest, accounts: new Map(this.#accounts), boxes: new Map(this.#boxes) };
+  }
+
   /** The stored block of `round` (canonical msgpack), or undefined. @throws CORE_STORE_FAILURE */
   async readBlock(round: bigint): Promise<Buffer | undefined> {
     if (round > this.#durableRound) return undefined;
@@ -239,6 +261,7 @@ export class Ledger implements LedgerReader {
     this.#latest = block.header;
     this.rememberHeader(block.header);
     this.tail.add(round, block.tail);
+    for (const listener of this.#appliedListeners) listener(round);
     return this.store.commit(ops).then(() => {
       this.#durableRound = round;
       for (const listener of this.#listeners) listener(round);

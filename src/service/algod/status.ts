@@ -14,7 +14,8 @@ import type { AlgodNode } from './node.js';
 
 export const WAIT_FOR_BLOCK_MS = 60_000;
 
-export function nodeStatus(node: AlgodNode): NodeStatus__Output {
+/** `lastCatchpoint`: the label of the newest catchpoint file written here ("" when none). */
+export function nodeStatus(node: AlgodNode, lastCatchpoint = ''): NodeStatus__Output {
   const ledger = node.ledger;
   const round = ledger.durableRound;
   const proto = ledger.latest.currentProtocol ?? ledger.params.version;
@@ -30,7 +31,7 @@ export function nodeStatus(node: AlgodNode): NodeStatus__Output {
     catchpoint_verified_accounts: '0',
     catchpoint_verified_kvs: '0',
     catchup_time: '0',
-    last_catchpoint: '',
+    last_catchpoint: lastCatchpoint,
     last_round: String(round),
     last_version: proto,
     next_version: proto,
