@@ -45,6 +45,7 @@ import { adoptPeerGenesis, Follower } from './service/algod/follower/follower.js
 import { PeerClient } from './service/algod/follower/peer-client.js';
 import { ParticipationRegistry } from './service/algod/participation.js';
 import { CatchpointWriter } from './service/algod/catchpoint-writer.js';
+import { CatchupService } from './service/algod/catchup.js';
 import { getMerkle } from './native/index.js';
 import { createSignatureService } from './workers/signature-service.js';
 import { createTealService } from './workers/teal-service.js';
@@ -152,6 +153,7 @@ async function startAlgod(
   const ledger = await openLedger(store, genesis);
   const verifier = createSignatureService({ pool, parallelism: config.threads });
   let follower: Follower | undefined;
+  let catchup: CatchupService | undefined;
   const node = new AlgodNode({
     ledger,
     verifier,
@@ -168,6 +170,14 @@ async function startAlgod(
     follower = new Follower({ node, peers, genesisId: genesis.id, verifier, workers: pool, merkle: getMerkle(), log });
     follower.start();
     closers.push(() => follower?.close());
+    catchup = new CatchupService({
+      node,
+      peers: config.peers,
+      genesisId: genesis.id,
+      follower,
+      log: (line) => logger().info({ event: 'catchup' }, line),
+    });
+    closers.push(() => catchup?.close());
   }
   const catchpoints = await CatchpointWriter.open({
     ledger,
@@ -197,6 +207,7 @@ async function startAlgod(
     workers: pool,
     follower,
     catchpoints,
+    catchup,
   });
   closers.push(() => {
     node.close();
