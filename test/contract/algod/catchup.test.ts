@@ -158,6 +158,16 @@ test.serial('a fresh node catches up from the label: state and blocks identical,
   t.deepEqual((await rawBody(node.url, `/v2/blocks/${round}?format=msgpack`)).body, (await rawBody(primary.url, `/v2/blocks/${round}?format=msgpack`)).body);
 });
 
+test.serial('an unreachable peer is skipped for the next one', async (t) => {
+  const node = await follower(['http://127.0.0.1:1', primary.url]);
+  t.is((await admin('POST', node.url, catchupPath(label))).status, 201);
+  await until(async () => ((await node.algod.status().do()).catchpoint ?? '') === '' || undefined);
+  const last = (await primary.algod.status().do()).lastRound;
+  await reach(node.algod, last);
+  const path = `/v2/accounts/${act.accounts[1]!}?format=msgpack`;
+  t.deepEqual((await rawBody(node.url, path)).body, (await rawBody(primary.url, path)).body);
+});
+
 function flipInFirstChunk(body: Buffer): Buffer {
   const out = Buffer.from(body);
   const chunk = readTar(out).find((m) => m.name === 'balances.1.msgpack')!.content;
