@@ -10,7 +10,7 @@
  *   upstream's construction with our state root in place of its balances-trie root.
  * - A box's key is upstream's: `bx:` ‖ app id (8 bytes, big-endian) ‖ name.
  */
-import { createHash, type Hash } from 'node:crypto';
+import { createHash, hash as oneShot, type Hash } from 'node:crypto';
 import { base32Encode } from '../crypto/address.js';
 import { sha512_256 } from '../crypto/hash.js';
 import { decodeMsgpackValue, encodeMsgpackValue, MsgpackReader, type MsgpackMap, type MsgpackValue } from '../codec/msgpack.js';
@@ -99,6 +99,11 @@ export function parseBoxKvKey(key: Uint8Array): { appId: bigint; name: Buffer } 
   return { appId: b.readBigUInt64BE(3), name: Buffer.from(b.subarray(11)) };
 }
 
+/** SHA-512/256 of one record (Node's one-shot hash: no Hash object per record). */
+function leaf(bytes: Uint8Array): Buffer {
+  return oneShot('sha512-256', bytes, 'buffer');
+}
+
 /**
  * The state root: SHA-512/256 over `"CPS"`, then per account 'a' ‖ address ‖ SHA-512/256(ad bytes), then per
  * key-value 'k' ‖ SHA-512/256(key) ‖ SHA-512/256(value), then the two counts (8 bytes BE each).
@@ -118,7 +123,7 @@ export class StateDigest {
     }
     this.#lastAccount = a;
     this.#accounts++;
-    this.#hash.update('a').update(a).update(sha512_256(adBytes));
+    this.#hash.update('a').update(a).update(leaf(adBytes));
   }
 
   /** @throws CORE_BAD_ARGUMENT when out of order */
@@ -129,7 +134,7 @@ export class StateDigest {
     }
     this.#lastKey = k;
     this.#kvs++;
-    this.#hash.update('k').update(sha512_256(k)).update(sha512_256(value));
+    this.#hash.update('k').update(leaf(k)).update(leaf(value));
   }
 
   get accounts(): bigint {

@@ -4,8 +4,8 @@
  * follower goes on from there.
  *
  * Invariants:
- * - Nothing on disk or in memory changes until the whole file is downloaded, its label recomputed equal to the
- *   requested one, its block's header digest checked and the blocks before it fetched and chained (each block's
+ * - Nothing on disk or in memory changes until the whole file is downloaded and verified (catchpoint-load.ts) and
+ *   the blocks before it fetched and chained (each block's
  *   `prev` is the hash of the one before). Any failure or an abort before that point leaves the node as it was.
  * - The switch is one store batch (old ledger records deleted, new ones written, latest marker moved): after a
  *   crash the ledger is wholly the old one or wholly the new one. The ledger is frozen (no follower commit) from
@@ -13,21 +13,14 @@
  * - One catch-up at a time; `label` is "" when idle. Counters only grow during a run.
  */
 import { AppError } from '../../core/errors.js';
-import { base32Encode } from '../../core/crypto/address.js';
-import { decodeMsgpack } from '../../core/codec/msgpack.js';
-import { readTar } from '../../core/codec/tar.js';
-import { accountDataSchema } from '../../core/ledger/account.js';
-import {
-  addToTotals, BLOCK_FILE, catchpointLabel, chunkFileName, decodeChunk, decodeHeader, emptyTotals, HEADER_FILE,
-  parseBoxKvKey, StateDigest,
-} from '../../core/ledger/catchpoint-file.js';
-import { blockHash, decodeBlock } from '../../core/txn/block.js';
+import { blockHash } from '../../core/txn/block.js';
 import type { WriteOp } from '../../store/store.js';
 import { makeKey, prefixRange } from '../../store/keys.js';
 import { loadRecentRounds } from './bootstrap.js';
 import { parseCatchpoint } from './catchpoint.js';
 import { blockOfEnvelope } from './follower/replay.js';
-import { accountKey, blockKey, boxStoreKey, creatableKey, latestKey, T_ACCOUNT, T_BLOCK, T_BOX, T_CREATABLE, T_POOL } from './ledger-keys.js';
+import { Aborted, verifyCatchpoint, type CatchupProgress } from './catchpoint-load.js';
+import { blockKey, latestKey, T_ACCOUNT, T_BLOCK, T_BOX, T_CREATABLE, T_POOL } from './ledger-keys.js';
 import type { AlgodNode } from './node.js';
 
 /** Blocks before the catchpoint round loaded with it (transaction-lifetime checks need MaxTxnLife of them). */
@@ -46,23 +39,10 @@ export interface CatchupOptions {
   readonly requestTimeoutMs?: number;
 }
 
-export interface CatchupProgress {
-  totalAccounts: bigint;
-  processedAccounts: bigint;
-  verifiedAccounts: bigint;
-  totalKvs: bigint;
-  processedKvs: bigint;
-  verifiedKvs: bigint;
-  totalBlocks: bigint;
-  acquiredBlocks: bigint;
-}
-
 const zero = (): CatchupProgress => ({
   totalAccounts: 0n, processedAccounts: 0n, verifiedAccounts: 0n, totalKvs: 0n, processedKvs: 0n, verifiedKvs: 0n,
   totalBlocks: 0n, acquiredBlocks: 0n,
 });
-
-class Aborted extends Error {}
 
 export class CatchupService {
   readonly #o: CatchupOptions;
@@ -139,51 +119,9 @@ export class CatchupService {
 
   async #catchUp(round: bigint, hash: Buffer, signal: AbortSignal): Promise<void> {
     const tar = await this.#fetch(`/v1/${encodeURIComponent(this.#o.genesisId)}/ledger/${round.toString(36)}`, signal, `catchpoint file of round ${round}`);
-    const members = readTar(tar);
-    if (members[0]?.name !== HEADER_FILE || members[1]?.name !== BLOCK_FILE) throw new Error('catchpoint file: unexpected members');
-    const header = decodeHeader(members[0].content);
-    const progress = this.#progress;
-    progress.totalAccounts = header.accountsCount;
-    progress.totalKvs = header.kvsCount;
-    const blockBytes = Buffer.from(members[1].content);
-    const { payset: _p, ...blockHeader } = decodeBlock(blockBytes);
-    if (header.balancesRound !== round || blockHeader.round !== round) throw new Error(`catchpoint file is for round ${header.balancesRound}, not ${round}`);
-    if (!blockHash(blockHeader).equals(header.blockHeaderDigest)) throw new Error('catchpoint block does not match its header digest');
-    const ops: WriteOp[] = [];
-    const digest = new StateDigest();
-    const totals = emptyTotals(header.totals.rewardsLevel);
+    const genesisHash = this.#o.node.ledger.latest.genesisHash ?? new Uint8Array(32);
     const rewardUnit = this.#o.node.ledger.params.rewardUnit;
-    for (const [i, member] of members.slice(2).entries()) {
-      if (member.name !== chunkFileName(i + 1)) throw new Error(`catchpoint file: unexpected member ${member.name}`);
-      const chunk = decodeChunk(member.content);
-      if (chunk.kind === 'balances') {
-        for (const r of chunk.records) {
-          digest.addAccount(r.address, r.adBytes);
-          const data = decodeMsgpack(accountDataSchema, r.adBytes);
-          addToTotals(totals, data, rewardUnit);
-          ops.push({ type: 'put', key: accountKey(r.address), value: r.adBytes });
-          for (const id of data.assetParams?.keys() ?? []) ops.push({ type: 'put', key: creatableKey(id), value: Buffer.concat([Buffer.of(1), r.address]) });
-          for (const id of data.appParams?.keys() ?? []) ops.push({ type: 'put', key: creatableKey(id), value: Buffer.concat([Buffer.of(2), r.address]) });
-        }
-        progress.processedAccounts += BigInt(chunk.records.length);
-      } else {
-        for (const r of chunk.records) {
-          digest.addKv(r.key, r.value);
-          const box = parseBoxKvKey(r.key);
-          if (box === undefined) throw new Error('catchpoint file: a key-value that is not a box');
-          ops.push({ type: 'put', key: boxStoreKey(box.appId, box.name), value: r.value });
-        }
-        progress.processedKvs += BigInt(chunk.records.length);
-      }
-      if (signal.aborted) throw new Aborted();
-      if (i % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
-    }
-    const computed = catchpointLabel(round, header.blockHeaderDigest, digest.root(), totals);
-    const expected = `${round}#${base32Encode(hash)}`;
-    if (computed !== expected || header.catchpoint !== computed) throw new Error(`catchpoint label mismatch: the file gives ${computed}`);
-    if (digest.accounts !== header.accountsCount || digest.kvs !== header.kvsCount) throw new Error('catchpoint file counts disagree with its header');
-    progress.verifiedAccounts = progress.processedAccounts;
-    progress.verifiedKvs = progress.processedKvs;
+    const { ops, blockBytes, blockHeader } = await verifyCatchpoint(tar, { round, hash, genesisHash }, rewardUnit, this.#progress, signal);
     ops.push({ type: 'put', key: blockKey(round), value: blockBytes }, ...(await this.#blocks(round, blockHeader.branch, signal)));
     ops.push({ type: 'put', key: latestKey(), value: u64(round) });
     await this.#switch(ops, signal);
