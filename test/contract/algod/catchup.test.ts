@@ -13,6 +13,7 @@ import { parseConfig } from '../../../src/config.js';
 import { startServer } from '../../../src/main.js';
 import { readTar } from '../../../src/core/codec/tar.js';
 import { FAST_KDF } from '../kmd/harness.js';
+import { clients, metadata, unary, unaryError } from '../../helpers/grpc.js';
 import { ADMIN_TOKEN, tempDir, TOKEN } from '../../helpers/server.js';
 import { makeActivity, rawBody, reach, startFollower, statePaths, type Activity, type Follower } from './follower-helpers.js';
 import { fresh, pay, type Funded } from './harness.js';
@@ -251,6 +252,23 @@ test.serial('during a catch-up: status counters, 503 routes, start/abort answers
   t.is(after.lastRound, 0n);
   t.is((await fetch(`${node.url}/ready`)).status, 200);
   t.deepEqual(await rawBody(node.url, account), before);
+  p.release();
+});
+
+test.serial('gRPC StartCatchup and AbortCatchup do what REST does; closed calls are UNAVAILABLE', async (t) => {
+  const p = await proxy({ holdBlocks: true });
+  const node = await follower([p.url]);
+  const { algod } = clients(`127.0.0.1:${node.server.ports.grpc!}`);
+  const md = (): ReturnType<typeof metadata> => metadata({ 'x-algo-api-token': ADMIN_TOKEN });
+  t.deepEqual(await unary(algod, 'StartCatchup', { catchpoint: label, min: '0' }, md()), { catchup_message: label, started: true });
+  t.deepEqual(await unary(algod, 'StartCatchup', { catchpoint: label, min: '0' }, md()), { catchup_message: label, started: false });
+  t.is((await node.algod.status().do()).catchpoint, label);
+  const closed = await unaryError(algod, 'GetTransactionParams', {}, md());
+  t.is(closed.code, 14);
+  t.is(closed.details, 'operation not available during catchup');
+  t.deepEqual(await unary(algod, 'AbortCatchup', { catchpoint: label }, md()), { catchup_message: label });
+  t.is((await node.algod.status().do()).catchpoint ?? '', '');
+  algod.close();
   p.release();
 });
 
