@@ -51,6 +51,8 @@ for (const lines of [1, 5, 40]) {
     try {
       const out = await runUntilKilled('test/helpers/catchup-child.ts', [dir.path, primary.url, label], lines, (l) => l.startsWith('status '));
       t.true(out.some((l) => l.startsWith('started 20')), out.join('\n'));
+      // where the kill landed: the last status line seen (catchpoint label or "" and the round)
+      t.log(`killed after: ${out.filter((l) => l.startsWith('status ')).at(-1) ?? '(no status line)'}`);
       const node = await startFollower(dir.path, [primary.url]);
       try {
         const last = (await primary.algod.status().do()).lastRound;
