@@ -59,6 +59,10 @@ export interface Config {
   readonly developerApi: boolean;
   /** 0 = dev mode: one block per submission. */
   readonly blockIntervalMs: number;
+  /** `--catchpoint-interval N`: write a catchpoint file every N rounds (upstream CatchpointInterval); 0 = none. */
+  readonly catchpointInterval: number;
+  /** `--catchpoint-file-history N`: catchpoint files kept (upstream CatchpointFileHistoryLength). */
+  readonly catchpointFileHistory: number;
   /**
    * `--network`: dev network name (genesis id `<network>-v1`), fixed once the data directory holds a genesis. null
    * when not given: the data directory's own network, or `dockernet` (AlgoKit LocalNet's) for a new one.
@@ -111,6 +115,8 @@ export const USAGE = `Usage: npm start -- [options]
   --developer-api           enable /v2/teal/compile, disassemble and dryrun (default)
   --no-developer-api        disable them
   --block-interval-ms N     make a block every N ms (default 0 = dev mode: a block per submission)
+  --catchpoint-interval N   write a catchpoint file every N rounds (default 10000; 0 = none)
+  --catchpoint-file-history N  catchpoint files kept, 1-100000 (default 365)
   --network NAME            dev network name, genesis id NAME-v1; fixed at first start (default: the data
                             dir's own network, or dockernet for a new one, as AlgoKit LocalNet)
   --threads N               worker threads (default: CPU count)
@@ -144,6 +150,8 @@ const VALUE_FLAGS = new Set([
   'kmd-idle-timeout',
   'kmd-session-lifetime',
   'block-interval-ms',
+  'catchpoint-interval',
+  'catchpoint-file-history',
   'network',
   'threads',
   'grpc-max-connections',
@@ -328,6 +336,8 @@ export function parseConfig(argv: readonly string[], env: Readonly<Record<string
     kmdSessionLifetimeSeconds: integer('kmd-session-lifetime', raw.get('kmd-session-lifetime') ?? '60', 1, 86_400),
     developerApi: !raw.has('no-developer-api'),
     blockIntervalMs: integer('block-interval-ms', raw.get('block-interval-ms') ?? '0', 0, 2_147_483_647),
+    catchpointInterval: integer('catchpoint-interval', raw.get('catchpoint-interval') ?? '10000', 0, 2_147_483_647),
+    catchpointFileHistory: integer('catchpoint-file-history', raw.get('catchpoint-file-history') ?? '365', 1, 100_000),
     network: raw.has('network') ? networkName(raw.get('network') ?? '') : null,
     threads:
       threadsText === undefined ? Math.max(1, availableParallelism()) : integer('threads', threadsText, 1, 1024),

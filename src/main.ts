@@ -26,6 +26,7 @@ import { configureLogging, logger } from './gateway/log.js';
 import { ServerMetrics } from './gateway/metrics.js';
 import { grpcObserver, nodeObserver, restObserver, type ObserveOptions } from './gateway/observe.js';
 import { metricsRoute } from './gateway/rest/algod/routes/metrics.js';
+import { ledgerServiceRoute, type CatchpointFiles } from './gateway/rest/algod/routes/ledger-service.js';
 import { startGrpcServer } from './gateway/grpc/server.js';
 import { createAdminSurface } from './gateway/rest/admin/surface.js';
 import { createAlgodSurface } from './gateway/rest/algod/surface.js';
@@ -43,6 +44,8 @@ import { AlgodNode } from './service/algod/node.js';
 import { adoptPeerGenesis, Follower } from './service/algod/follower/follower.js';
 import { PeerClient } from './service/algod/follower/peer-client.js';
 import { ParticipationRegistry } from './service/algod/participation.js';
+import { CatchpointWriter } from './service/algod/catchpoint-writer.js';
+import { CatchupService } from './service/algod/catchup.js';
 import { getMerkle } from './native/index.js';
 import { createSignatureService } from './workers/signature-service.js';
 import { createTealService } from './workers/teal-service.js';
@@ -102,7 +105,7 @@ async function startCore(
   closers: (() => Promise<void> | void)[],
   hooks: StartHooks = {},
   metrics?: ServerMetrics,
-): Promise<Services & { follower?: Follower | undefined }> {
+): Promise<Services & { follower?: Follower | undefined; catchpoints?: CatchpointFiles | undefined }> {
   const store = await Store.open(join(config.dataDir, 'db'));
   closers.push(() => store.close());
   const onError = (error: unknown): void =>
@@ -119,13 +122,14 @@ async function startCore(
   });
   closers.push(() => kmd.close());
   await ensureDevWallet(kmd);
-  const { algod, follower } = await startAlgod(config, store, pool, closers, metrics);
+  const { algod, follower, catchpoints } = await startAlgod(config, store, pool, closers, metrics);
   metrics?.watch({
     workerPool: pool,
     kdf: { limit: config.kdfConcurrency, stats: () => kmd.kdfStats },
   });
   return {
     follower,
+    catchpoints,
     algod,
     kmd,
     admin: await AdminServiceImpl.open({ store, dataDir: config.dataDir, bootstrapToken: config.adminApiToken }),
@@ -139,7 +143,7 @@ async function startAlgod(
   pool: Pool,
   closers: (() => Promise<void> | void)[],
   metrics: ServerMetrics | undefined,
-): Promise<{ algod: AlgodServiceImpl; follower: Follower | undefined }> {
+): Promise<{ algod: AlgodServiceImpl; follower: Follower | undefined; catchpoints: CatchpointWriter }> {
   const peers = config.peers.length > 0 ? new PeerClient(config.peers, config.peerToken) : undefined;
   if (peers !== undefined) await adoptPeerGenesis(store, peers);
   const genesis = await loadOrCreateGenesis(store, {
@@ -149,6 +153,7 @@ async function startAlgod(
   const ledger = await openLedger(store, genesis);
   const verifier = createSignatureService({ pool, parallelism: config.threads });
   let follower: Follower | undefined;
+  let catchup: CatchupService | undefined;
   const node = new AlgodNode({
     ledger,
     verifier,
@@ -165,7 +170,24 @@ async function startAlgod(
     follower = new Follower({ node, peers, genesisId: genesis.id, verifier, workers: pool, merkle: getMerkle(), log });
     follower.start();
     closers.push(() => follower?.close());
+    catchup = new CatchupService({
+      node,
+      peers: config.peers,
+      genesisId: genesis.id,
+      follower,
+      log: (line) => logger().info({ event: 'catchup' }, line),
+    });
+    closers.push(() => catchup?.close());
   }
+  const catchpoints = await CatchpointWriter.open({
+    ledger,
+    dir: join(config.dataDir, 'catchpoints'),
+    interval: config.catchpointInterval,
+    history: config.catchpointFileHistory,
+    log: (line, err) =>
+      err === undefined ? logger().info({ event: 'catchpoint' }, line) : logger().warn({ event: 'error', where: 'catchpoint', err }, line),
+  });
+  closers.push(() => catchpoints.close());
   const participation = await ParticipationRegistry.open(store, {
     onGenerationError: (error) =>
       logger().warn({ event: 'error', where: 'participation', err: error }, 'error generating participation keys'),
@@ -184,12 +206,14 @@ async function startAlgod(
     teal: createTealService({ pool, parallelism: config.threads }),
     workers: pool,
     follower,
+    catchpoints,
+    catchup,
   });
   closers.push(() => {
     node.close();
     algod.close();
   });
-  return { algod, follower };
+  return { algod, follower, catchpoints };
 }
 
 let guardUsers = 0;
@@ -229,6 +253,7 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
   try {
     let services: Services;
     let follower: Follower | undefined;
+    let catchpoints: CatchpointFiles | undefined;
     let grpcPort: number | null = null;
     if (config.core) {
       const { host, port } = config.core;
@@ -242,7 +267,7 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
     } else {
       // The store's lock comes first: a second instance on the same data dir must fail before it touches anything.
       const core = await startCore(config, closers, hooks, metrics);
-      ({ follower } = core);
+      ({ follower, catchpoints } = core);
       services = core;
       if (services.admin instanceof AdminServiceImpl) {
         // The admin token store authenticates the admin API, and algod/kmd too under --oauth-apis.
@@ -269,7 +294,7 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
     if (services.admin instanceof AdminServiceImpl && services.admin.bootstrapTokenFile !== null) {
       tokenFiles.push(services.admin.bootstrapTokenFile);
     }
-    const ports = await startRest(config, services, tokens, closers, observe, follower);
+    const ports = await startRest(config, services, tokens, closers, observe, follower, catchpoints);
     let closing: Promise<void> | undefined;
     return { ports: { ...ports, grpc: grpcPort }, tokenFiles, close: () => (closing ??= closeAll()) };
   } catch (error) {
@@ -285,6 +310,7 @@ async function startRest(
   closers: (() => Promise<void> | void)[],
   observe: ObserveOptions,
   follower?: Follower,
+  catchpoints?: CatchpointFiles,
 ): Promise<Omit<ServerPorts, 'grpc'>> {
   const listen = async <R>(
     name: string,
@@ -296,6 +322,8 @@ async function startRest(
     return listener;
   };
   const extraRoutes = observe.metrics ? [metricsRoute(observe.metrics)] : [];
+  // The ledger service reads this process's catchpoint files: a gateway for a remote core has none (404).
+  if (catchpoints !== undefined) extraRoutes.push(ledgerServiceRoute(catchpoints));
   const relay = follower && ((request: Parameters<Follower['relay']>[0]) => follower.relay(request));
   const algodSurface = createAlgodSurface({ algod: services.algod, tokens, extraRoutes, relay });
   const algod = await listen('algod', algodSurface, config.algodPort);

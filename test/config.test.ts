@@ -72,6 +72,8 @@ test('kmd session lifetime', good, ['--kmd-session-lifetime', '5'], { kmdSession
 test('developer API off', good, ['--no-developer-api'], { developerApi: false });
 test('developer API on', good, ['--developer-api'], { developerApi: true });
 test('block interval', good, ['--block-interval-ms', '250'], { blockIntervalMs: 250 });
+test('catchpoint interval', good, ['--catchpoint-interval', '4'], { catchpointInterval: 4, catchpointFileHistory: 365 });
+test('no catchpoints', good, ['--catchpoint-interval', '0', '--catchpoint-file-history', '2'], { catchpointInterval: 0, catchpointFileHistory: 2 });
 test('threads', good, ['--threads', '3'], { threads: 3 });
 test('kdf concurrency', good, ['--kdf-concurrency', '2'], { kdfConcurrency: 2 });
 test('network', good, ['--network', 'sandnet'], { network: 'sandnet' });

@@ -82,6 +82,8 @@ export const ERRORS = {
   ALGOD_TXN_REJECTED: { http: 400, grpc: G.FAILED_PRECONDITION, message: 'transaction rejected' },
   /** unknown asset, application, pending transaction, participation id, block; upstream text */
   ALGOD_NOT_FOUND: { http: 404, grpc: G.NOT_FOUND, message: 'not found' },
+  /** the routes upstream closes while a catchpoint catch-up runs (docs/spec/algod.md §1.7) */
+  ALGOD_CATCHUP_UNAVAILABLE: { http: 503, grpc: G.UNAVAILABLE, message: 'operation not available during catchup' },
   /** ledger or node failure; upstream text */
   ALGOD_INTERNAL: { http: 500, grpc: G.INTERNAL, message: 'failed to retrieve information from the ledger' },
   // upstream answers 500 for a round past the latest on the state-proof routes; over gRPC it is the caller's range

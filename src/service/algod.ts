@@ -17,6 +17,7 @@ import type { AlgodRequest, AlgodResponse, AlgodService } from './algod-api.js';
 import { accountApplication, accountAsset } from './algod/account-resources.js';
 import { BlockReader, transactionProof } from './algod/blocks.js';
 import { parseCatchpoint } from './algod/catchpoint.js';
+import type { CatchupService } from './algod/catchup.js';
 import type { LoadedGenesis } from './algod/bootstrap.js';
 import type { AlgodNode } from './algod/node.js';
 import type { ParticipationRegistry } from './algod/participation.js';
@@ -54,6 +55,10 @@ export interface AlgodServiceOptions {
   readonly maxBoxesPerApplication?: bigint;
   /** Follower mode: the sync-round control of the follower (undefined: not a follower). */
   readonly follower?: SyncRoundControl | undefined;
+  /** Catchpoint files (service/algod/catchpoint-writer.ts): the newest label for status `last-catchpoint`. */
+  readonly catchpoints?: { readonly lastLabel: string } | undefined;
+  /** Follower mode: catchpoint catch-up (service/algod/catchup.ts); undefined: POST /v2/catchup answers 500. */
+  readonly catchup?: CatchupService | undefined;
 }
 
 
@@ -95,7 +100,16 @@ export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
   }
 
   readonly checkHealth = (): Promise<AlgodResponse<'CheckHealth'>> => Promise.resolve({});
-  readonly getReadiness = (): Promise<AlgodResponse<'GetReadiness'>> => Promise.resolve({});
+  readonly getReadiness = (): Promise<AlgodResponse<'GetReadiness'>> =>
+    attempt(() => {
+      this.#notCatchingUp();
+      return {};
+    });
+
+  /** @throws ALGOD_CATCHUP_UNAVAILABLE while a catch-up runs (the routes of docs/spec/algod.md §1.7) */
+  #notCatchingUp(): void {
+    if ((this.#o.catchup?.label ?? '') !== '') throw new AppError('ALGOD_CATCHUP_UNAVAILABLE');
+  }
 
   readonly getVersions = (): Promise<AlgodResponse<'GetVersions'>> => {
     const { genesisId, genesisHash, build } = this.#o.nodeInfo;
@@ -224,19 +238,24 @@ export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
       };
     });
 
-  readonly getStatus = (): Promise<AlgodResponse<'GetStatus'>> => attempt(() => ({ node_status: nodeStatus(this.#node) }));
+  readonly getStatus = (): Promise<AlgodResponse<'GetStatus'>> => attempt(() => ({ node_status: nodeStatus(this.#node, this.#o.catchpoints?.lastLabel ?? '', this.#o.catchup) }));
 
   readonly waitForBlock = (r: AlgodRequest<'WaitForBlock'>): Promise<AlgodResponse<'WaitForBlock'>> =>
     attempt(async () => {
+      this.#notCatchingUp();
       await this.#waiters.wait(BigInt(r.round) + 1n);
-      return { node_status: nodeStatus(this.#node) };
+      return { node_status: nodeStatus(this.#node, this.#o.catchpoints?.lastLabel ?? '', this.#o.catchup) };
     });
 
   readonly sendRawTransaction = (r: AlgodRequest<'SendRawTransaction'>): Promise<AlgodResponse<'SendRawTransaction'>> =>
-    attempt(async () => ({ tx_id: encodeDigest(await this.#node.submit(r.signed_transactions, r.skip_pq_address_check === true)) }));
+    attempt(async () => {
+      this.#notCatchingUp();
+      return { tx_id: encodeDigest(await this.#node.submit(r.signed_transactions, r.skip_pq_address_check === true)) };
+    });
 
   readonly getTransactionParams = (): Promise<AlgodResponse<'GetTransactionParams'>> =>
     attempt(() => {
+      this.#notCatchingUp();
       const ledger = this.#node.ledger;
       return {
         consensus_version: ledger.latest.currentProtocol ?? ledger.params.version,
@@ -249,14 +268,16 @@ export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
     });
 
   readonly getPendingTransaction = (r: AlgodRequest<'GetPendingTransaction'>): Promise<AlgodResponse<'GetPendingTransaction'>> =>
-    attempt(async () => ({
-      pending_transaction_msgpack: await pendingTransaction(this.#node, this.#blocks, this.#waiters, r.txid),
-    }));
+    attempt(async () => {
+      this.#notCatchingUp();
+      return { pending_transaction_msgpack: await pendingTransaction(this.#node, this.#blocks, this.#waiters, r.txid) };
+    });
 
   readonly listPendingTransactions = (
     r: AlgodRequest<'ListPendingTransactions'>,
   ): Promise<AlgodResponse<'ListPendingTransactions'>> =>
     attempt(() => {
+      this.#notCatchingUp();
       const { top, total } = pendingList(this.#node, BigInt(r.max));
       return { top_transactions: top, total_transactions: String(total) };
     });
@@ -265,6 +286,7 @@ export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
     r: AlgodRequest<'ListPendingTransactionsByAddress'>,
   ): Promise<AlgodResponse<'ListPendingTransactionsByAddress'>> =>
     attempt(() => {
+      this.#notCatchingUp();
       const { top, total } = pendingList(this.#node, BigInt(r.max), decodeAddress(r.address));
       return { top_transactions: top, total_transactions: String(total) };
     });
@@ -276,12 +298,17 @@ export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
       if (min > 0n && round < this.#node.ledger.durableRound + min) {
         return { catchup_message: 'the node has already been initialized', started: false };
       }
-      throw new AppError('ALGOD_INTERNAL', 'failed to start catchup : catchpoint catch-up is not supported by a dev-mode node');
+      const catchup = this.#o.catchup;
+      if (catchup === undefined) {
+        throw new AppError('ALGOD_INTERNAL', 'failed to start catchup : catchpoint catch-up is not supported by a dev-mode node');
+      }
+      return { catchup_message: r.catchpoint, started: catchup.start(r.catchpoint) };
     });
 
   readonly abortCatchup = (r: AlgodRequest<'AbortCatchup'>): Promise<AlgodResponse<'AbortCatchup'>> =>
-    attempt(() => {
+    attempt(async () => {
       parseCatchpoint(r.catchpoint);
+      await this.#o.catchup?.abort(r.catchpoint);
       return { catchup_message: r.catchpoint };
     });
 
@@ -310,7 +337,10 @@ export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
     attempt(() => evaluateGroup(this.#node, r.signed_transactions, r.skip_pq_address_check));
 
   readonly simulateTransactions = (r: AlgodRequest<'SimulateTransactions'>): Promise<AlgodResponse<'SimulateTransactions'>> =>
-    attempt(() => simulateTransactions(this.#node, r, this.#o.developerApi));
+    attempt(() => {
+      this.#notCatchingUp();
+      return simulateTransactions(this.#node, r, this.#o.developerApi);
+    });
 
   readonly compileTeal = (request: AlgodRequest<'CompileTeal'>): Promise<AlgodResponse<'CompileTeal'>> =>
     this.#developer('/teal/compile', request, (r) => attempt(() => compileTeal(this.#o.teal, r)));

@@ -47,6 +47,13 @@ export interface InitialState {
   readonly accounts: ReadonlyMap<string, AccountData>;
 }
 
+/** What Ledger.snapshot() returns: addressKey → record, boxKey (state.ts) → contents. */
+export interface LedgerSnapshot {
+  readonly header: BlockHeader;
+  readonly accounts: ReadonlyMap<string, AccountData>;
+  readonly boxes: ReadonlyMap<string, Uint8Array>;
+}
+
 function money(data: AccountData | undefined): { total: bigint; online: bigint } {
   if (data === undefined || data.status === Status.NotParticipating) return { total: 0n, online: 0n };
   const amount = data.microAlgos ?? 0n;
@@ -65,19 +72,24 @@ export class Ledger implements LedgerReader {
   readonly store: Store;
   readonly params: ConsensusParams;
   readonly tail: TxTail;
-  readonly #accounts = new Map<string, AccountData>();
-  readonly #creatables = new Map<bigint, Creatable>();
+  #accounts = new Map<string, AccountData>();
+  #creatables = new Map<bigint, Creatable>();
   /** boxKey → contents */
-  readonly #boxes = new Map<string, Uint8Array>();
+  #boxes = new Map<string, Uint8Array>();
   #latest: BlockHeader;
   /** round → header, the last `#headerWindow` rounds */
-  readonly #headers = new Map<bigint, BlockHeader>();
+  #headers = new Map<bigint, BlockHeader>();
   readonly #headerWindow: bigint;
   #durableRound: bigint;
   #totals = { total: 0n, online: 0n };
   /** what recent rounds changed, for GET /v2/deltas/{round} (delta-recorder.ts) */
-  readonly #deltas: DeltaRecorder;
+  #deltas: DeltaRecorder;
   readonly #listeners = new Set<(round: bigint) => void>();
+  readonly #appliedListeners = new Set<(round: bigint) => void>();
+  /** set while a catch-up replaces the ledger: commit() refuses */
+  #frozen = false;
+  /** the durable promise of the latest commit */
+  #lastCommit: Promise<void> = Promise.resolve();
 
   private constructor(store: Store, params: ConsensusParams, latest: BlockHeader) {
     this.store = store;
@@ -195,6 +207,55 @@ export class Ledger implements LedgerReader {
     return () => this.#listeners.delete(listener);
   }
 
+  /**
+   * Refuse further commits (a catch-up is about to replace the ledger on disk); resolves once every commit already
+   * made is durable.
+   */
+  async freeze(): Promise<void> {
+    this.#frozen = true;
+    await this.#lastCommit.catch(() => undefined);
+  }
+
+  /** Accept commits again. */
+  unfreeze(): void {
+    this.#frozen = false;
+  }
+
+  /**
+   * Take over the ledger now on disk (written by a catch-up while frozen): everything is read into a fresh ledger
+   * first, then adopted in one synchronous step, so readers see the old state or the new one, never a mix.
+   * Listeners stay subscribed; commits stay refused until unfreeze(). @throws CORE_STORE_FAILURE
+   */
+  async reload(loadTail: (ledger: Ledger) => Promise<void>): Promise<void> {
+    const fresh = await Ledger.open(this.store, this.params, () => {
+      throw new AppError('CORE_STORE_FAILURE', 'the ledger vanished during a catch-up');
+    }, loadTail);
+    this.#accounts = fresh.#accounts;
+    this.#creatables = fresh.#creatables;
+    this.#boxes = fresh.#boxes;
+    this.#headers = fresh.#headers;
+    this.#deltas = fresh.#deltas;
+    this.#totals = fresh.#totals;
+    this.#latest = fresh.#latest;
+    this.#durableRound = fresh.#durableRound;
+    this.tail.copyFrom(fresh.tail);
+    for (const listener of this.#listeners) listener(this.#durableRound);
+  }
+
+  /** Called synchronously with each round as soon as it is applied to memory (before it is durable). */
+  onApplied(listener: (round: bigint) => void): () => void {
+    this.#appliedListeners.add(listener);
+    return () => this.#appliedListeners.delete(listener);
+  }
+
+  /**
+   * The state as of the latest applied round: shallow copies of the maps (records are never mutated after commit,
+   * so later blocks cannot change what the copy holds). O(records), synchronous.
+   */
+  snapshot(): LedgerSnapshot {
+    return { header: this.#latest, accounts: new Map(this.#accounts), boxes: new Map(this.#boxes) };
+  }
+
   /** The stored block of `round` (canonical msgpack), or undefined. @throws CORE_STORE_FAILURE */
   async readBlock(round: bigint): Promise<Buffer | undefined> {
     if (round > this.#durableRound) return undefined;
@@ -207,6 +268,7 @@ export class Ledger implements LedgerReader {
    */
   commit(block: CommittedBlock): Promise<void> {
     const round = block.header.round ?? 0n;
+    if (this.#frozen) return Promise.reject(new AppError('CORE_INTERNAL', 'the ledger is being replaced by a catch-up'));
     if (round !== this.latestRound + 1n) {
       return Promise.reject(new AppError('CORE_INTERNAL', `block ${round} does not follow ${this.latestRound}`));
     }
@@ -239,10 +301,11 @@ export class Ledger implements LedgerReader {
     this.#latest = block.header;
     this.rememberHeader(block.header);
     this.tail.add(round, block.tail);
-    return this.store.commit(ops).then(() => {
+    for (const listener of this.#appliedListeners) listener(round);
+    return (this.#lastCommit = this.store.commit(ops).then(() => {
       this.#durableRound = round;
       for (const listener of this.#listeners) listener(round);
-    });
+    }));
   }
 
   #setAccount(key: string, data: AccountData | undefined): void {

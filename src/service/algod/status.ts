@@ -11,26 +11,31 @@ import type { NodeStatus__Output } from '../../generated/algod/v2/NodeStatus.js'
 import { AppError } from '../../core/errors.js';
 import type { Ledger } from './ledger.js';
 import type { AlgodNode } from './node.js';
+import type { CatchupService } from './catchup.js';
 
 export const WAIT_FOR_BLOCK_MS = 60_000;
 
-export function nodeStatus(node: AlgodNode): NodeStatus__Output {
+/** `lastCatchpoint`: the label of the newest catchpoint file written here ("" when none). */
+export function nodeStatus(node: AlgodNode, lastCatchpoint = '', catchup?: CatchupService): NodeStatus__Output {
   const ledger = node.ledger;
   const round = ledger.durableRound;
   const proto = ledger.latest.currentProtocol ?? ledger.params.version;
   const since = node.sinceLastBlockMs();
+  const running = catchup !== undefined && catchup.label !== '';
+  const p = running ? catchup.progress : undefined;
   return {
-    catchpoint: '',
-    catchpoint_acquired_blocks: '0',
-    catchpoint_processed_accounts: '0',
-    catchpoint_processed_kvs: '0',
-    catchpoint_total_accounts: '0',
-    catchpoint_total_blocks: '0',
-    catchpoint_total_kvs: '0',
-    catchpoint_verified_accounts: '0',
-    catchpoint_verified_kvs: '0',
-    catchup_time: '0',
-    last_catchpoint: '',
+    catchpoint: running ? catchup.label : '',
+    catchpoint_acquired_blocks: String(p?.acquiredBlocks ?? 0n),
+    catchpoint_processed_accounts: String(p?.processedAccounts ?? 0n),
+    catchpoint_processed_kvs: String(p?.processedKvs ?? 0n),
+    catchpoint_total_accounts: String(p?.totalAccounts ?? 0n),
+    catchpoint_total_blocks: String(p?.totalBlocks ?? 0n),
+    catchpoint_total_kvs: String(p?.totalKvs ?? 0n),
+    catchpoint_verified_accounts: String(p?.verifiedAccounts ?? 0n),
+    catchpoint_verified_kvs: String(p?.verifiedKvs ?? 0n),
+    catchup_time: running ? String(catchup.elapsedNs) : '0',
+    // upstream shows no last catchpoint while catching up (docs/spec/algod.md §10.5)
+    last_catchpoint: running ? '' : lastCatchpoint,
     last_round: String(round),
     last_version: proto,
     next_version: proto,

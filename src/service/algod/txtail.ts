@@ -55,6 +55,14 @@ export class TxTail implements TxTailReader {
     return this.#txids.get(addressKey(txid));
   }
 
+  /** Make this tail a copy of `other` (a catch-up replaced the ledger; readers keep this instance). */
+  copyFrom(other: TxTail): void {
+    for (const [mine, theirs] of [[this.#txids, other.#txids], [this.#leases, other.#leases], [this.#rounds, other.#rounds]] as const) {
+      (mine as Map<unknown, unknown>).clear();
+      for (const [k, v] of theirs as Map<unknown, unknown>) (mine as Map<unknown, unknown>).set(k, v);
+    }
+  }
+
   /** Record a committed round's top-level transactions (payset order) and evict what left the window. */
   add(round: bigint, txns: readonly TailTxn[]): void {
     const txids: string[] = [];

@@ -12,6 +12,7 @@
  *   round − own round) is logged when it reaches LAG_REPORTED and again once caught up.
  * - `close()` aborts the long-poll in flight; nothing is committed afterwards.
  * - With a sync round set, no round above it is fetched; the loop sleeps until the sync round moves.
+ * - While paused (a catchpoint catch-up runs) nothing new is fetched; resume() follows from the ledger's round.
  */
 import { decodeDigest } from '../../../core/crypto/address.js';
 import { AppError } from '../../../core/errors.js';
@@ -60,6 +61,8 @@ export class Follower implements SyncRoundControl {
   #syncRound = 0n;
   /** wakes the loop when the sync round changes */
   #syncChanged: (() => void) | undefined;
+  /** set while paused (a catch-up runs): resolves on resume */
+  #paused: { promise: Promise<void>; resume: () => void } | undefined;
   /** the last failure logged: a failure repeating every retry is logged once */
   #lastFailure: string | undefined;
 
@@ -79,6 +82,23 @@ export class Follower implements SyncRoundControl {
   }
 
   /** The sync round (0 = none): the follower applies no round above it. */
+  /** Fetch no further block until resume() (a round in flight may still be committed). */
+  pause(): void {
+    if (this.#paused !== undefined) return;
+    let resume!: () => void;
+    const promise = new Promise<void>((resolve) => (resume = resolve));
+    this.#paused = { promise, resume };
+    this.#syncChanged?.();
+  }
+
+  /** Follow again from the ledger's latest round. */
+  resume(): void {
+    const paused = this.#paused;
+    this.#paused = undefined;
+    this.#peerRound = undefined;
+    paused?.resume();
+  }
+
   get syncRound(): bigint {
     return this.#syncRound;
   }
@@ -115,6 +135,8 @@ export class Follower implements SyncRoundControl {
    * applied the peer's round, so a transaction confirmed by the peer is confirmed here too.
    */
   async relay(request: RelayRequest): Promise<PeerAnswer> {
+    // Paused means a catchpoint catch-up runs: writes are closed as upstream closes them (docs/spec/algod.md §1.7).
+    if (this.#paused !== undefined) throw new AppError('ALGOD_CATCHUP_UNAVAILABLE');
     const answer = await this.#o.peers.relay(request, this.#abort.signal);
     if (answer.status >= 200 && answer.status < 300) {
       try {
@@ -165,6 +187,10 @@ export class Follower implements SyncRoundControl {
     const signal = this.#abort.signal;
     while (!signal.aborted) {
       try {
+        if (this.#paused !== undefined) {
+          await Promise.race([this.#paused.promise, new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }))]);
+          continue;
+        }
         if (this.#syncRound !== 0n && this.#o.node.ledger.latestRound >= this.#syncRound) {
           await this.#syncRoundMoved(signal);
           continue;

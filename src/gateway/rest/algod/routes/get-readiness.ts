@@ -1,4 +1,5 @@
 /** GET /ready: no auth; body `null` when ready, an error otherwise (docs/spec/algod.md §4). */
+import { isAppError } from '../../../../core/errors.js';
 import { jsonReply } from '../render.js';
 import type { AlgodRoute } from '../route.js';
 
@@ -7,7 +8,13 @@ export const getReadiness: AlgodRoute = {
   path: '/ready',
   access: 'none',
   async handle(_ctx, algod) {
-    await algod.getReadiness({});
+    try {
+      await algod.getReadiness({});
+    } catch (error) {
+      // upstream: 503 with the same `null` body while a catch-up runs
+      if (isAppError(error) && error.code === 'ALGOD_CATCHUP_UNAVAILABLE') return jsonReply(503, 'null\n');
+      throw error;
+    }
     return jsonReply(200, 'null\n');
   },
 };
