@@ -17,7 +17,7 @@ import type { OAuthAppRecord } from '../core/admin/records.js';
 import { BOOTSTRAP_SCOPES } from '../core/admin/scopes.js';
 import { randomBytes } from '../core/crypto/ed25519.js';
 import { AppError } from '../core/errors.js';
-import type { OAuthApp__Output } from '../generated/admin/v1/OAuthApp.js';
+import type { OAuthApp__Output } from '../generated/algorun/admin/v1/OAuthApp.js';
 import type { Store } from '../store/store.js';
 import type { AdminRequest, AdminResponse, AdminService } from './admin-api.js';
 import { OAuthAppRepository } from './admin/app-repository.js';
@@ -89,9 +89,9 @@ export class AdminServiceImpl implements AdminService {
   };
 
   readonly listOAuthApps = async (request: AdminRequest<'ListOAuthApps'>): Promise<AdminResponse<'ListOAuthApps'>> => {
-    const pageSize = BigInt(request.page_size);
+    const pageSize = BigInt(request.page_size ?? 50);
     const filter = { name: request.name, clientId: request.client_id, trusted: request.trusted };
-    const page = selectPage(this.#apps.all(), filter, BigInt(request.page), pageSize);
+    const page = selectPage(this.#apps.all(), filter, BigInt(request.page ?? 1), pageSize);
     return { apps: page.apps.map(toMessage), count: String(page.count), page_size: pageSize.toString() };
   };
 

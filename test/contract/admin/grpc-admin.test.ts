@@ -22,7 +22,7 @@ interface App {
   trusted?: boolean;
 }
 
-test('admin.v1 over gRPC: create, list, update, delete with the REST semantics', async (t) => {
+test('algorun.admin.v1 over gRPC: create, list, update, delete with the REST semantics', async (t) => {
   const created = await unary<{ oauth_app: App }>(admin, 'CreateOAuthApp', {
     name: 'grpc-app',
     redirect_uris: 'urn:ietf:wg:oauth:2.0:oob',
@@ -54,4 +54,19 @@ test('gRPC errors: blank fields INVALID_ARGUMENT, bad paging, missing and unknow
   t.is(none?.code, grpc.status.UNAUTHENTICATED);
   const wrong = await unaryError(admin, 'ListOAuthApps', { page: 1, page_size: 50 }, metadata({ authorization: 'Bearer x' }));
   t.is(wrong?.code, grpc.status.UNAUTHENTICATED);
+});
+
+test('ListOAuthApps without page and page_size uses the REST defaults 1 and 50', async (t) => {
+  const created = await unary<{ oauth_app: App }>(admin, 'CreateOAuthApp', {
+    name: 'defaults-app',
+    redirect_uris: 'urn:ietf:wg:oauth:2.0:oob',
+  }, auth);
+  const listed = await unary<{ apps: App[]; count: string; page_size: string }>(admin, 'ListOAuthApps', {
+    name: 'defaults-app',
+  }, auth);
+  t.is(listed.page_size, '50');
+  t.deepEqual(listed.apps.map((a) => a.id), [created.oauth_app.id]);
+  const second = await unary<{ apps: App[] }>(admin, 'ListOAuthApps', { name: 'defaults-app', page: 2 }, auth);
+  t.deepEqual(second.apps, []);
+  await unary(admin, 'DeleteOAuthApp', { id: created.oauth_app.id }, auth);
 });

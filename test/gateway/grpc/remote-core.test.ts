@@ -40,7 +40,7 @@ test.serial('50 concurrent REST requests reach the core in far fewer batch calls
     else t.deepEqual([r.status, r.text], [404, '{"message":"asset does not exist"}\n']);
   }
   t.is(batches.reduce((sum, b) => sum + b.calls, 0), 50);
-  t.true(batches.every((b) => b.service === 'algod.v2.AlgodService'));
+  t.true(batches.every((b) => b.service === 'algorun.algod.v2.AlgodService'));
   t.log(`${batches.length} batches for 50 requests`);
   t.true(batches.length <= 10, `${batches.length} batches for 50 requests`);
 });
