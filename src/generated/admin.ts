@@ -11,9 +11,15 @@ import type { DeleteOAuthAppRequest as _algorun_admin_v1_DeleteOAuthAppRequest, 
 import type { DeleteOAuthAppResponse as _algorun_admin_v1_DeleteOAuthAppResponse, DeleteOAuthAppResponse__Output as _algorun_admin_v1_DeleteOAuthAppResponse__Output } from './algorun/admin/v1/DeleteOAuthAppResponse.js';
 import type { ExecuteBatchRequest as _algorun_admin_v1_ExecuteBatchRequest, ExecuteBatchRequest__Output as _algorun_admin_v1_ExecuteBatchRequest__Output } from './algorun/admin/v1/ExecuteBatchRequest.js';
 import type { ExecuteBatchResponse as _algorun_admin_v1_ExecuteBatchResponse, ExecuteBatchResponse__Output as _algorun_admin_v1_ExecuteBatchResponse__Output } from './algorun/admin/v1/ExecuteBatchResponse.js';
+import type { IntrospectTokenRequest as _algorun_admin_v1_IntrospectTokenRequest, IntrospectTokenRequest__Output as _algorun_admin_v1_IntrospectTokenRequest__Output } from './algorun/admin/v1/IntrospectTokenRequest.js';
+import type { IntrospectTokenResponse as _algorun_admin_v1_IntrospectTokenResponse, IntrospectTokenResponse__Output as _algorun_admin_v1_IntrospectTokenResponse__Output } from './algorun/admin/v1/IntrospectTokenResponse.js';
+import type { IssueTokenRequest as _algorun_admin_v1_IssueTokenRequest, IssueTokenRequest__Output as _algorun_admin_v1_IssueTokenRequest__Output } from './algorun/admin/v1/IssueTokenRequest.js';
+import type { IssueTokenResponse as _algorun_admin_v1_IssueTokenResponse, IssueTokenResponse__Output as _algorun_admin_v1_IssueTokenResponse__Output } from './algorun/admin/v1/IssueTokenResponse.js';
 import type { ListOAuthAppsRequest as _algorun_admin_v1_ListOAuthAppsRequest, ListOAuthAppsRequest__Output as _algorun_admin_v1_ListOAuthAppsRequest__Output } from './algorun/admin/v1/ListOAuthAppsRequest.js';
 import type { ListOAuthAppsResponse as _algorun_admin_v1_ListOAuthAppsResponse, ListOAuthAppsResponse__Output as _algorun_admin_v1_ListOAuthAppsResponse__Output } from './algorun/admin/v1/ListOAuthAppsResponse.js';
 import type { OAuthApp as _algorun_admin_v1_OAuthApp, OAuthApp__Output as _algorun_admin_v1_OAuthApp__Output } from './algorun/admin/v1/OAuthApp.js';
+import type { RevokeTokenRequest as _algorun_admin_v1_RevokeTokenRequest, RevokeTokenRequest__Output as _algorun_admin_v1_RevokeTokenRequest__Output } from './algorun/admin/v1/RevokeTokenRequest.js';
+import type { RevokeTokenResponse as _algorun_admin_v1_RevokeTokenResponse, RevokeTokenResponse__Output as _algorun_admin_v1_RevokeTokenResponse__Output } from './algorun/admin/v1/RevokeTokenResponse.js';
 import type { ScopeList as _algorun_admin_v1_ScopeList, ScopeList__Output as _algorun_admin_v1_ScopeList__Output } from './algorun/admin/v1/ScopeList.js';
 import type { UpdateOAuthAppRequest as _algorun_admin_v1_UpdateOAuthAppRequest, UpdateOAuthAppRequest__Output as _algorun_admin_v1_UpdateOAuthAppRequest__Output } from './algorun/admin/v1/UpdateOAuthAppRequest.js';
 import type { UpdateOAuthAppResponse as _algorun_admin_v1_UpdateOAuthAppResponse, UpdateOAuthAppResponse__Output as _algorun_admin_v1_UpdateOAuthAppResponse__Output } from './algorun/admin/v1/UpdateOAuthAppResponse.js';
@@ -37,9 +43,15 @@ export interface ProtoGrpcType {
         DeleteOAuthAppResponse: MessageTypeDefinition<_algorun_admin_v1_DeleteOAuthAppResponse, _algorun_admin_v1_DeleteOAuthAppResponse__Output>
         ExecuteBatchRequest: MessageTypeDefinition<_algorun_admin_v1_ExecuteBatchRequest, _algorun_admin_v1_ExecuteBatchRequest__Output>
         ExecuteBatchResponse: MessageTypeDefinition<_algorun_admin_v1_ExecuteBatchResponse, _algorun_admin_v1_ExecuteBatchResponse__Output>
+        IntrospectTokenRequest: MessageTypeDefinition<_algorun_admin_v1_IntrospectTokenRequest, _algorun_admin_v1_IntrospectTokenRequest__Output>
+        IntrospectTokenResponse: MessageTypeDefinition<_algorun_admin_v1_IntrospectTokenResponse, _algorun_admin_v1_IntrospectTokenResponse__Output>
+        IssueTokenRequest: MessageTypeDefinition<_algorun_admin_v1_IssueTokenRequest, _algorun_admin_v1_IssueTokenRequest__Output>
+        IssueTokenResponse: MessageTypeDefinition<_algorun_admin_v1_IssueTokenResponse, _algorun_admin_v1_IssueTokenResponse__Output>
         ListOAuthAppsRequest: MessageTypeDefinition<_algorun_admin_v1_ListOAuthAppsRequest, _algorun_admin_v1_ListOAuthAppsRequest__Output>
         ListOAuthAppsResponse: MessageTypeDefinition<_algorun_admin_v1_ListOAuthAppsResponse, _algorun_admin_v1_ListOAuthAppsResponse__Output>
         OAuthApp: MessageTypeDefinition<_algorun_admin_v1_OAuthApp, _algorun_admin_v1_OAuthApp__Output>
+        RevokeTokenRequest: MessageTypeDefinition<_algorun_admin_v1_RevokeTokenRequest, _algorun_admin_v1_RevokeTokenRequest__Output>
+        RevokeTokenResponse: MessageTypeDefinition<_algorun_admin_v1_RevokeTokenResponse, _algorun_admin_v1_RevokeTokenResponse__Output>
         ScopeList: MessageTypeDefinition<_algorun_admin_v1_ScopeList, _algorun_admin_v1_ScopeList__Output>
         UpdateOAuthAppRequest: MessageTypeDefinition<_algorun_admin_v1_UpdateOAuthAppRequest, _algorun_admin_v1_UpdateOAuthAppRequest__Output>
         UpdateOAuthAppResponse: MessageTypeDefinition<_algorun_admin_v1_UpdateOAuthAppResponse, _algorun_admin_v1_UpdateOAuthAppResponse__Output>

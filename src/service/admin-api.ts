@@ -19,6 +19,12 @@ export interface AdminService {
   readonly updateOAuthApp: Call<'UpdateOAuthApp'>;
   /** DELETE …/admin/oauth_app/{id}. */
   readonly deleteOAuthApp: Call<'DeleteOAuthApp'>;
+  /** POST /oauth/token (client credentials). */
+  readonly issueToken: Call<'IssueToken'>;
+  /** POST /oauth/revoke. */
+  readonly revokeToken: Call<'RevokeToken'>;
+  /** Liveness and scopes of a bearer token (no REST route; used by gateways and operators). */
+  readonly introspectToken: Call<'IntrospectToken'>;
 }
 
 export type AdminRequest<K extends keyof Def> = RequestOf<Def, K>;

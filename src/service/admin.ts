@@ -88,6 +88,35 @@ export class AdminServiceImpl implements AdminService {
     return record !== undefined && record.appId === 0n ? record.scopes : undefined;
   };
 
+  readonly issueToken = async (request: AdminRequest<'IssueToken'>): Promise<AdminResponse<'IssueToken'>> => {
+    const issued = await this.oauth.issueToken({
+      grantType: request.grant_type,
+      clientId: request.client_id,
+      clientSecret: request.client_secret,
+      scope: request.scope,
+    });
+    return {
+      access_token: issued.accessToken,
+      token_type: issued.tokenType,
+      expires_in_seconds: String(issued.expiresInSeconds),
+      scope: issued.scope,
+      created_at: String(issued.createdAt),
+    };
+  };
+
+  readonly revokeToken = async (request: AdminRequest<'RevokeToken'>): Promise<AdminResponse<'RevokeToken'>> => {
+    await this.oauth.revokeToken({ clientId: request.client_id, clientSecret: request.client_secret, token: request.token });
+    return {};
+  };
+
+  readonly introspectToken = async (
+    request: AdminRequest<'IntrospectToken'>,
+  ): Promise<AdminResponse<'IntrospectToken'>> => {
+    const record = request.token === '' ? undefined : this.#tokens.verify(request.token);
+    if (record === undefined) return { active: false, scopes: [], operator: false };
+    return { active: true, scopes: [...record.scopes], operator: record.appId === 0n };
+  };
+
   readonly listOAuthApps = async (request: AdminRequest<'ListOAuthApps'>): Promise<AdminResponse<'ListOAuthApps'>> => {
     const pageSize = BigInt(request.page_size ?? 50);
     const filter = { name: request.name, clientId: request.client_id, trusted: request.trusted };

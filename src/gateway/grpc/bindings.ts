@@ -73,6 +73,9 @@ function methodLookup(
   };
 }
 
+/** Admin RPCs that take no bearer token. */
+const ADMIN_OPEN_RPCS: ReadonlySet<string> = new Set(['IssueToken', 'RevokeToken']);
+
 export function serviceBindings(services: Services, tokens: ApiTokens): readonly ServiceBinding[] {
   const c = contract();
   const algodDef = c.algorun.algod.v2.AlgodService.service;
@@ -111,7 +114,9 @@ export function serviceBindings(services: Services, tokens: ApiTokens): readonly
       definition: adminDef,
       callType: 'algorun.admin.v1.AdminCall',
       method: methodLookup(adminDef, services.admin),
-      authorize: (_rpc, metadata) => adminDenial(bearerToken(header(metadata, 'authorization')), tokens),
+      // IssueToken and RevokeToken authenticate the app by its client credentials in the request, as /oauth/* do.
+      authorize: (rpc, metadata) =>
+        ADMIN_OPEN_RPCS.has(rpc) ? undefined : adminDenial(bearerToken(header(metadata, 'authorization')), tokens),
     },
   ];
 }

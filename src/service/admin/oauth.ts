@@ -68,7 +68,7 @@ export class OAuthTokenEndpoints implements OAuthTokenService {
 
   #authenticate(credentials: ClientCredentials): OAuthAppRecord {
     const { clientId, clientSecret } = credentials;
-    if (clientId === undefined || clientId === '' || clientSecret === undefined) {
+    if (clientId === undefined || clientId === '' || clientSecret === undefined || clientSecret === '') {
       throw new AppError('ADMIN_OAUTH_INVALID_CLIENT', 'client_id and client_secret are required');
     }
     const app = this.#apps.byClientId(clientId);
