@@ -2,8 +2,8 @@
  * The admin v1 service interface: one method per RPC of `algorun.admin.v1.AdminService` (proto/algorun/admin/v1/admin.proto).
  * Implemented in-process by service/admin.ts and remotely by gateway/grpc/remote-core.ts.
  *
- * Invariants: as in algod-api.ts. Request defaults (page 1, page_size 50, trusted false) are filled in by the
- * gateway that decodes the request, as upstream's schema layer does before the controller runs.
+ * Invariants: as in algod-api.ts. ListOAuthApps's `page` and `page_size` are proto3 `optional`: unset means 1 and
+ * 50 (the REST defaults), so gRPC clients may leave them out; `trusted` unset is false.
  */
 import type { AdminServiceDefinition as Def } from '../generated/algorun/admin/v1/AdminService.js';
 import type { RequestOf, ResponseOf } from './method-types.js';
