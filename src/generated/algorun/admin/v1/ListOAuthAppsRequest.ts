@@ -10,7 +10,7 @@ export interface ListOAuthAppsRequest {
    */
   'page'?: (number | string | Long);
   /**
-   * Filter; the gateway fills in the default false (upstream lists only untrusted apps by default).
+   * Filter; unset = false, so by default only untrusted apps are listed (as upstream does).
    */
   'trusted'?: (boolean);
   /**
@@ -31,7 +31,7 @@ export interface ListOAuthAppsRequest__Output {
    */
   'page'?: (string);
   /**
-   * Filter; the gateway fills in the default false (upstream lists only untrusted apps by default).
+   * Filter; unset = false, so by default only untrusted apps are listed (as upstream does).
    */
   'trusted': (boolean);
   /**
