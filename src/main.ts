@@ -105,7 +105,7 @@ async function startCore(
   closers: (() => Promise<void> | void)[],
   hooks: StartHooks = {},
   metrics?: ServerMetrics,
-): Promise<Services & { follower?: Follower | undefined; catchpoints?: CatchpointFiles | undefined }> {
+): Promise<Services & { admin: AdminServiceImpl; follower?: Follower | undefined; catchpoints?: CatchpointFiles | undefined }> {
   const store = await Store.open(join(config.dataDir, 'db'));
   closers.push(() => store.close());
   const onError = (error: unknown): void =>
@@ -255,6 +255,7 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
     let follower: Follower | undefined;
     let catchpoints: CatchpointFiles | undefined;
     let grpcPort: number | null = null;
+    let bootstrapTokenFile: string | null = null;
     if (config.core) {
       const { host, port } = config.core;
       const target = host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
@@ -269,15 +270,15 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
       const core = await startCore(config, closers, hooks, metrics);
       ({ follower, catchpoints } = core);
       services = core;
-      if (services.admin instanceof AdminServiceImpl) {
-        // The admin token store authenticates the admin API, and algod/kmd too under --oauth-apis.
-        tokens = {
-          ...tokens,
-          bearerScopes: services.admin.bearerScopes,
-          operatorScopes: services.admin.operatorScopes,
-          oauthApis: config.oauthApis,
-        };
-      }
+      bootstrapTokenFile = core.admin.bootstrapTokenFile;
+      // The admin token store authenticates the admin API, and algod/kmd too under --oauth-apis. A --core gateway
+      // has no store: its admin surface accepts the admin token only (docs/grpc.md, "OAuth over gRPC").
+      tokens = {
+        ...tokens,
+        bearerScopes: core.admin.bearerScopes,
+        operatorScopes: core.admin.operatorScopes,
+        oauthApis: config.oauthApis,
+      };
       const grpc = await startGrpcServer({
         services,
         tokens,
@@ -291,9 +292,7 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
       grpcPort = grpc.port;
     }
     const tokenFiles = await writeTokenFiles(config);
-    if (services.admin instanceof AdminServiceImpl && services.admin.bootstrapTokenFile !== null) {
-      tokenFiles.push(services.admin.bootstrapTokenFile);
-    }
+    if (bootstrapTokenFile !== null) tokenFiles.push(bootstrapTokenFile);
     const ports = await startRest(config, services, tokens, closers, observe, follower, catchpoints);
     let closing: Promise<void> | undefined;
     return { ports: { ...ports, grpc: grpcPort }, tokenFiles, close: () => (closing ??= closeAll()) };
@@ -334,8 +333,7 @@ async function startRest(
   });
   closers.push(() => watchdog.stop());
   kmdListener = await listen('kmd', createKmdSurface({ kmd: services.kmd, tokens, watchdog }), config.kmdPort);
-  const oauth = services.admin instanceof AdminServiceImpl ? services.admin.oauth : undefined;
-  const admin = await listen('admin', createAdminSurface({ admin: services.admin, tokens, oauth }), config.adminPort);
+  const admin = await listen('admin', createAdminSurface({ admin: services.admin, tokens }), config.adminPort);
   return { algod: algod.port, kmd: kmdListener.port, admin: admin.port };
 }
 

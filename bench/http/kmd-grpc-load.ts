@@ -1,5 +1,5 @@
 /**
- * A lean load generator for the gRPC batch RPC kmd.v1.KmdService/SignTransactions, as a client in a compiled
+ * A lean load generator for the gRPC batch RPC algorun.kmd.v1.KmdService/SignTransactions, as a client in a compiled
  * language would be: the request is serialised once with the contract and sent as bytes on every call, and each
  * answer is checked by a scan of its protobuf framing (one result per transaction, each a signed_transaction)
  * instead of being decoded into objects. The first answer is also decoded whole with the contract.
@@ -45,7 +45,7 @@ export function countSigned(response: Buffer): number {
   return signed;
 }
 
-const method = () => contract().kmd.v1.KmdService.service.SignTransactions;
+const method = () => contract().algorun.kmd.v1.KmdService.service.SignTransactions;
 
 /** The request message: `batch` copies of `txn` for `handle` (empty password), serialised with the contract. */
 export function signTransactionsRequest(o: Pick<Options, 'handle' | 'txn' | 'batch'>): Buffer {
@@ -56,7 +56,7 @@ export function signTransactionsRequest(o: Pick<Options, 'handle' | 'txn' | 'bat
   });
 }
 
-export const SIGN_TRANSACTIONS_PATH = '/kmd.v1.KmdService/SignTransactions';
+export const SIGN_TRANSACTIONS_PATH = '/algorun.kmd.v1.KmdService/SignTransactions';
 
 export async function signTransactionsLoad(o: Options): Promise<LoadResult> {
   const request = signTransactionsRequest(o);

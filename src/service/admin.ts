@@ -17,7 +17,7 @@ import type { OAuthAppRecord } from '../core/admin/records.js';
 import { BOOTSTRAP_SCOPES } from '../core/admin/scopes.js';
 import { randomBytes } from '../core/crypto/ed25519.js';
 import { AppError } from '../core/errors.js';
-import type { OAuthApp__Output } from '../generated/admin/v1/OAuthApp.js';
+import type { OAuthApp__Output } from '../generated/algorun/admin/v1/OAuthApp.js';
 import type { Store } from '../store/store.js';
 import type { AdminRequest, AdminResponse, AdminService } from './admin-api.js';
 import { OAuthAppRepository } from './admin/app-repository.js';
@@ -88,10 +88,39 @@ export class AdminServiceImpl implements AdminService {
     return record !== undefined && record.appId === 0n ? record.scopes : undefined;
   };
 
+  readonly issueToken = async (request: AdminRequest<'IssueToken'>): Promise<AdminResponse<'IssueToken'>> => {
+    const issued = await this.oauth.issueToken({
+      grantType: request.grant_type,
+      clientId: request.client_id,
+      clientSecret: request.client_secret,
+      scope: request.scope,
+    });
+    return {
+      access_token: issued.accessToken,
+      token_type: issued.tokenType,
+      expires_in_seconds: String(issued.expiresInSeconds),
+      scope: issued.scope,
+      created_at: String(issued.createdAt),
+    };
+  };
+
+  readonly revokeToken = async (request: AdminRequest<'RevokeToken'>): Promise<AdminResponse<'RevokeToken'>> => {
+    await this.oauth.revokeToken({ clientId: request.client_id, clientSecret: request.client_secret, token: request.token });
+    return {};
+  };
+
+  readonly introspectToken = async (
+    request: AdminRequest<'IntrospectToken'>,
+  ): Promise<AdminResponse<'IntrospectToken'>> => {
+    const record = request.token === '' ? undefined : this.#tokens.verify(request.token);
+    if (record === undefined) return { active: false, scopes: [], operator: false };
+    return { active: true, scopes: [...record.scopes], operator: record.appId === 0n };
+  };
+
   readonly listOAuthApps = async (request: AdminRequest<'ListOAuthApps'>): Promise<AdminResponse<'ListOAuthApps'>> => {
-    const pageSize = BigInt(request.page_size);
+    const pageSize = BigInt(request.page_size ?? 50);
     const filter = { name: request.name, clientId: request.client_id, trusted: request.trusted };
-    const page = selectPage(this.#apps.all(), filter, BigInt(request.page), pageSize);
+    const page = selectPage(this.#apps.all(), filter, BigInt(request.page ?? 1), pageSize);
     return { apps: page.apps.map(toMessage), count: String(page.count), page_size: pageSize.toString() };
   };
 

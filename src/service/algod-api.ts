@@ -1,12 +1,12 @@
 /**
- * The algod v2 service interface: one method per RPC of `algod.v2.AlgodService` (proto/algod/v2/algod.proto),
+ * The algod v2 service interface: one method per RPC of `algorun.algod.v2.AlgodService` (proto/algorun/algod/v2/algod.proto),
  * taking and returning the generated message types. Implemented in-process by service/algod.ts and remotely by
  * gateway/grpc/remote-core.ts; the REST and gRPC gateways call nothing else.
  *
  * Invariants: uint64 values are decimal strings at this edge (implementations convert to bigint inside); every
  * failure is an AppError whose code fixes the HTTP and gRPC statuses.
  */
-import type { AlgodServiceDefinition as Def } from '../generated/algod/v2/AlgodService.js';
+import type { AlgodServiceDefinition as Def } from '../generated/algorun/algod/v2/AlgodService.js';
 import type { RequestOf, ResponseOf } from './method-types.js';
 
 type Call<K extends keyof Def> = (request: RequestOf<Def, K>) => Promise<ResponseOf<Def, K>>;

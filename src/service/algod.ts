@@ -24,7 +24,7 @@ import type { ParticipationRegistry } from './algod/participation.js';
 import { evaluateGroup, pendingList, pendingTransaction } from './algod/pending.js';
 import { RoundCache } from './algod/round-cache.js';
 import { nodeStatus, RoundWaiters } from './algod/status.js';
-import type { Account__Output } from '../generated/algod/v2/Account.js';
+import type { Account__Output } from '../generated/algorun/algod/v2/Account.js';
 import { accountView, applicationView, assetView, checkResourceLimit, parseExclude } from './algod/views.js';
 import type { NodeInfo } from './node-info.js';
 import { attempt } from './attempt.js';
@@ -116,7 +116,7 @@ export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
     return Promise.resolve({
       versions: ['v2'],
       genesis_id: genesisId,
-      genesis_hash_b64: Buffer.from(genesisHash),
+      genesis_hash: Buffer.from(genesisHash),
       build: {
         major: build.major,
         minor: build.minor,

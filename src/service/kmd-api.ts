@@ -1,12 +1,12 @@
 /**
- * The kmd v1 service interface: one method per RPC of `kmd.v1.KmdService` (proto/kmd/v1/kmd.proto), taking and
+ * The kmd v1 service interface: one method per RPC of `algorun.kmd.v1.KmdService` (proto/algorun/kmd/v1/kmd.proto), taking and
  * returning the generated message types. Implemented in-process by service/kmd.ts and remotely by
  * gateway/grpc/remote-core.ts.
  *
  * Invariants: as in algod-api.ts. Request order rules that involve the wallet handle (address parsed before the
  * handle check on some routes) belong to implementations, which receive the raw strings.
  */
-import type { KmdServiceDefinition as Def } from '../generated/kmd/v1/KmdService.js';
+import type { KmdServiceDefinition as Def } from '../generated/algorun/kmd/v1/KmdService.js';
 import type { RequestOf, ResponseOf } from './method-types.js';
 
 type Call<K extends keyof Def> = (request: RequestOf<Def, K>) => Promise<ResponseOf<Def, K>>;

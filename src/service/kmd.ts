@@ -13,8 +13,8 @@
 import { Prefix } from '../core/crypto/prefixes.js';
 import { AppError } from '../core/errors.js';
 import { attempt } from './attempt.js';
-import type { SignTransactionsRequest__Output } from '../generated/kmd/v1/SignTransactionsRequest.js';
-import type { SignTransactionsResponse__Output } from '../generated/kmd/v1/SignTransactionsResponse.js';
+import type { SignTransactionsRequest__Output } from '../generated/algorun/kmd/v1/SignTransactionsRequest.js';
+import type { SignTransactionsResponse__Output } from '../generated/algorun/kmd/v1/SignTransactionsResponse.js';
 import type { Store } from '../store/store.js';
 import type { Pool } from '../workers/pool.js';
 import { createSignatureService, type Signer } from '../workers/signature-service.js';

@@ -77,7 +77,7 @@ function invalidGrpc(c: { algod: Client; kmd: Client }): Promise<unknown>[] {
   const md = metadata({ 'x-algo-api-token': TOKEN });
   const swallow = (p: Promise<unknown>): Promise<unknown> => p.catch(() => undefined);
   const raw = new Promise<void>((resolve) => {
-    c.kmd.makeUnaryRequest('/kmd.v1.KmdService/ListWallets', (b: Buffer) => b, (b: Buffer) => b, Buffer.from([0xc7, 0x3e]), new grpc.Metadata(), () => resolve());
+    c.kmd.makeUnaryRequest('/algorun.kmd.v1.KmdService/ListWallets', (b: Buffer) => b, (b: Buffer) => b, Buffer.from([0xc7, 0x3e]), new grpc.Metadata(), () => resolve());
   });
   return [
     swallow(unary(c.algod, 'SendRawTransaction', { signed_transactions: Buffer.from('81a2c3a901', 'hex') }, md)),

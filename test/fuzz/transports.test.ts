@@ -64,13 +64,13 @@ interface ServiceCase {
 const SERVICES: Record<string, ServiceCase> = {
   algod: {
     client: () => c.algod,
-    definition: () => contract().algod.v2.AlgodService.service,
+    definition: () => contract().algorun.algod.v2.AlgodService.service,
     md: authorised.algod,
   },
-  kmd: { client: () => c.kmd, definition: () => contract().kmd.v1.KmdService.service, md: authorised.kmd },
+  kmd: { client: () => c.kmd, definition: () => contract().algorun.kmd.v1.KmdService.service, md: authorised.kmd },
   admin: {
     client: () => c.admin,
-    definition: () => contract().admin.v1.AdminService.service,
+    definition: () => contract().algorun.admin.v1.AdminService.service,
     md: authorised.admin,
   },
 };

@@ -27,7 +27,7 @@ test('the exposition of a server registry is valid text format with the recorded
   const metrics = new ServerMetrics();
   metrics.rest('algod', '/v2/status', 'GET')('200', 0.002);
   metrics.rest('algod', '/v2/status', 'GET')('200', 0.004);
-  metrics.grpc('algod.v2.AlgodService', 'GetStatus')('OK', 0.001);
+  metrics.grpc('algorun.algod.v2.AlgodService', 'GetStatus')('OK', 0.001);
   metrics.submitted(false);
   metrics.committed(3, 1000);
   metrics.committed(2, 1250);
@@ -38,7 +38,7 @@ test('the exposition of a server registry is valid text format with the recorded
   t.is(e.value('algorun_http_requests_total', { ...status, code: '200' }), 2);
   t.is(e.count('algorun_http_request_duration_seconds', status), 2);
   t.is(e.value('algorun_http_request_duration_seconds_bucket', { ...status, le: '0.0025' }), 1);
-  t.is(e.value('algorun_grpc_calls_total', { service: 'algod.v2.AlgodService', method: 'GetStatus', code: 'OK' }), 1);
+  t.is(e.value('algorun_grpc_calls_total', { service: 'algorun.algod.v2.AlgodService', method: 'GetStatus', code: 'OK' }), 1);
   t.is(e.value('algorun_algod_submissions_total', { result: 'rejected' }), 1);
   t.is(e.value('algorun_algod_submissions_total', { result: 'accepted' }), 0);
   t.is(e.value('algorun_algod_confirmed_transactions_total'), 5);

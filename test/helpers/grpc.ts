@@ -10,9 +10,9 @@ export function clients(address: string): { algod: Client; kmd: Client; admin: C
   const c = contract();
   const creds = grpc.credentials.createInsecure();
   return {
-    algod: new c.algod.v2.AlgodService(address, creds) as unknown as Client,
-    kmd: new c.kmd.v1.KmdService(address, creds) as unknown as Client,
-    admin: new c.admin.v1.AdminService(address, creds) as unknown as Client,
+    algod: new c.algorun.algod.v2.AlgodService(address, creds) as unknown as Client,
+    kmd: new c.algorun.kmd.v1.KmdService(address, creds) as unknown as Client,
+    admin: new c.algorun.admin.v1.AdminService(address, creds) as unknown as Client,
     health: new c.grpc.health.v1.Health(address, creds) as unknown as Client,
   };
 }

@@ -15,7 +15,7 @@ export interface BatchCases {
 const cache = new Map<string, BatchCases>();
 
 /**
- * Cases of the batch call message `callType` (e.g. "algod.v2.AlgodCall").
+ * Cases of the batch call message `callType` (e.g. "algorun.algod.v2.AlgodCall").
  * @throws Error when the message is not a batch call message (a programming error)
  */
 export function batchCases(callType: string): BatchCases {

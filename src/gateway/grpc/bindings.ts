@@ -32,10 +32,10 @@ export type ServiceMethod = (request: unknown) => Promise<unknown>;
 export type StreamMethod = (request: unknown, signal: AbortSignal) => AsyncIterable<unknown>;
 
 export interface ServiceBinding {
-  /** Fully qualified service name, e.g. "algod.v2.AlgodService". */
+  /** Fully qualified service name, e.g. "algorun.algod.v2.AlgodService". */
   readonly name: string;
   readonly definition: grpc.ServiceDefinition;
-  /** Fully qualified batch call message, e.g. "algod.v2.AlgodCall". */
+  /** Fully qualified batch call message, e.g. "algorun.algod.v2.AlgodCall". */
   readonly callType: string;
   /** The implementation method for an RPC name, or undefined. */
   method(rpc: string): ServiceMethod | undefined;
@@ -73,16 +73,19 @@ function methodLookup(
   };
 }
 
+/** Admin RPCs that take no bearer token. */
+const ADMIN_OPEN_RPCS: ReadonlySet<string> = new Set(['IssueToken', 'RevokeToken']);
+
 export function serviceBindings(services: Services, tokens: ApiTokens): readonly ServiceBinding[] {
   const c = contract();
-  const algodDef = c.algod.v2.AlgodService.service;
-  const kmdDef = c.kmd.v1.KmdService.service;
-  const adminDef = c.admin.v1.AdminService.service;
+  const algodDef = c.algorun.algod.v2.AlgodService.service;
+  const kmdDef = c.algorun.kmd.v1.KmdService.service;
+  const adminDef = c.algorun.admin.v1.AdminService.service;
   return [
     {
-      name: 'algod.v2.AlgodService',
+      name: 'algorun.algod.v2.AlgodService',
       definition: algodDef,
-      callType: 'algod.v2.AlgodCall',
+      callType: 'algorun.algod.v2.AlgodCall',
       method: methodLookup(algodDef, services.algod),
       stream: (rpc) => {
         const subscribe = services.algod.subscribeBlocks;
@@ -97,9 +100,9 @@ export function serviceBindings(services: Services, tokens: ApiTokens): readonly
       },
     },
     {
-      name: 'kmd.v1.KmdService',
+      name: 'algorun.kmd.v1.KmdService',
       definition: kmdDef,
-      callType: 'kmd.v1.KmdCall',
+      callType: 'algorun.kmd.v1.KmdCall',
       method: methodLookup(kmdDef, services.kmd, checkKmdRequest),
       authorize(rpc, metadata) {
         if (KMD_OPEN_RPCS.has(rpc) || tokenMatches(header(metadata, 'x-kmd-api-token'), tokens.kmd)) return undefined;
@@ -107,11 +110,13 @@ export function serviceBindings(services: Services, tokens: ApiTokens): readonly
       },
     },
     {
-      name: 'admin.v1.AdminService',
+      name: 'algorun.admin.v1.AdminService',
       definition: adminDef,
-      callType: 'admin.v1.AdminCall',
+      callType: 'algorun.admin.v1.AdminCall',
       method: methodLookup(adminDef, services.admin),
-      authorize: (_rpc, metadata) => adminDenial(bearerToken(header(metadata, 'authorization')), tokens),
+      // IssueToken and RevokeToken authenticate the app by its client credentials in the request, as /oauth/* do.
+      authorize: (rpc, metadata) =>
+        ADMIN_OPEN_RPCS.has(rpc) ? undefined : adminDenial(bearerToken(header(metadata, 'authorization')), tokens),
     },
   ];
 }

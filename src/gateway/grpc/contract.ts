@@ -26,10 +26,10 @@ export const LOADER_OPTIONS: protoLoader.Options = {
 
 /** Entry-point proto files (the ones that declare services), relative to proto/. */
 export const PROTO_FILES = [
-  'admin/v1/admin.proto',
-  'algod/v2/algod.proto',
+  'algorun/admin/v1/admin.proto',
+  'algorun/algod/v2/algod.proto',
   'grpc/health/v1/health.proto',
-  'kmd/v1/kmd.proto',
+  'algorun/kmd/v1/kmd.proto',
 ] as const;
 
 export const PROTO_DIR = fileURLToPath(new URL('../../../proto/', import.meta.url));

@@ -23,7 +23,7 @@ import type { ApiTokens } from '../auth.js';
 import { contract } from './contract.js';
 import { batchCases, type BatchCases } from './batch-cases.js';
 import { fromCallError, fromServiceError } from './status.js';
-import type { CallError__Output } from '../../generated/common/v1/CallError.js';
+import type { CallError__Output } from '../../generated/algorun/common/v1/CallError.js';
 
 export interface RemoteCoreOptions {
   /** "host:port" of the core's gRPC listener. */
@@ -183,17 +183,17 @@ export function connectRemoteCore(options: RemoteCoreOptions): RemoteCore {
     clients.push(client);
     return new BatchChannel(service, client, metadataOf(headers), batchCases(callType), options);
   };
-  const algod = open(c.algod.v2.AlgodService, 'algod.v2.AlgodService', 'algod.v2.AlgodCall', [
+  const algod = open(c.algorun.algod.v2.AlgodService, 'algorun.algod.v2.AlgodService', 'algorun.algod.v2.AlgodCall', [
     ['x-algo-api-token', tokens.algodAdmin],
   ]);
-  const kmd = open(c.kmd.v1.KmdService, 'kmd.v1.KmdService', 'kmd.v1.KmdCall', [['x-kmd-api-token', tokens.kmd]]);
-  const admin = open(c.admin.v1.AdminService, 'admin.v1.AdminService', 'admin.v1.AdminCall', [
+  const kmd = open(c.algorun.kmd.v1.KmdService, 'algorun.kmd.v1.KmdService', 'algorun.kmd.v1.KmdCall', [['x-kmd-api-token', tokens.kmd]]);
+  const admin = open(c.algorun.admin.v1.AdminService, 'algorun.admin.v1.AdminService', 'algorun.admin.v1.AdminCall', [
     ['authorization', `Bearer ${tokens.algodAdmin}`],
   ]);
   return {
-    algod: serviceProxy<AlgodService>(c.algod.v2.AlgodService.service, algod),
-    kmd: serviceProxy<KmdService>(c.kmd.v1.KmdService.service, kmd),
-    admin: serviceProxy<AdminService>(c.admin.v1.AdminService.service, admin),
+    algod: serviceProxy<AlgodService>(c.algorun.algod.v2.AlgodService.service, algod),
+    kmd: serviceProxy<KmdService>(c.algorun.kmd.v1.KmdService.service, kmd),
+    admin: serviceProxy<AdminService>(c.algorun.admin.v1.AdminService.service, admin),
     close: () => clients.forEach((client) => client.close()),
   };
 }

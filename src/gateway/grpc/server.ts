@@ -1,5 +1,5 @@
 /**
- * The gRPC server: binds algod.v2.AlgodService, kmd.v1.KmdService, admin.v1.AdminService (unary RPCs plus
+ * The gRPC server: binds algorun.algod.v2.AlgodService, algorun.kmd.v1.KmdService, algorun.admin.v1.AdminService (unary RPCs plus
  * ExecuteBatch), the standard grpc.health.v1.Health service and, unless turned off, server reflection
  * (grpc.reflection.v1 and v1alpha) describing every service of proto/ (reflection.ts).
  *

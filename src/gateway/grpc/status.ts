@@ -11,7 +11,7 @@
  */
 import * as grpc from '@grpc/grpc-js';
 import { AppError, isErrorCode } from '../../core/errors.js';
-import type { CallError__Output } from '../../generated/common/v1/CallError.js';
+import type { CallError__Output } from '../../generated/algorun/common/v1/CallError.js';
 
 const NOT_PRINTABLE_ASCII = /[^\x20-\x7e]/g;
 

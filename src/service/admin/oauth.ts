@@ -1,6 +1,7 @@
 /**
  * The OAuth 2.0 endpoints that make registered apps usable (RFC 6749 §4.4 client credentials, RFC 7009
- * revocation), served on the admin port as POST /oauth/token and POST /oauth/revoke.
+ * revocation): the admin service's IssueToken and RevokeToken RPCs, which REST serves as POST /oauth/token and
+ * POST /oauth/revoke on the admin port.
  *
  * Invariants:
  * - Clients authenticate with client_id + client_secret; the secret is compared in constant time
@@ -45,7 +46,7 @@ export interface TokenResponse {
   readonly createdAt: number;
 }
 
-/** What the REST gateway needs for /oauth/token and /oauth/revoke. */
+/** Token issue and revocation, behind the IssueToken and RevokeToken RPCs (service/admin.ts). */
 export interface OAuthTokenService {
   /** @throws ADMIN_OAUTH_INVALID_REQUEST, ADMIN_OAUTH_UNSUPPORTED_GRANT, ADMIN_OAUTH_INVALID_CLIENT, ADMIN_OAUTH_INVALID_SCOPE */
   issueToken(request: TokenRequest): Promise<TokenResponse>;
@@ -68,7 +69,7 @@ export class OAuthTokenEndpoints implements OAuthTokenService {
 
   #authenticate(credentials: ClientCredentials): OAuthAppRecord {
     const { clientId, clientSecret } = credentials;
-    if (clientId === undefined || clientId === '' || clientSecret === undefined) {
+    if (clientId === undefined || clientId === '' || clientSecret === undefined || clientSecret === '') {
       throw new AppError('ADMIN_OAUTH_INVALID_CLIENT', 'client_id and client_secret are required');
     }
     const app = this.#apps.byClientId(clientId);

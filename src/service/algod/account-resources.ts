@@ -20,8 +20,8 @@ import {
 } from '../../core/ledger/account.js';
 import { assetParamsSchema } from '../../core/txn/schemas.js';
 import type { AssetParams } from '../../core/txn/types.js';
-import type { GetAccountApplicationInformationResponse__Output as AppAnswer } from '../../generated/algod/v2/GetAccountApplicationInformationResponse.js';
-import type { GetAccountAssetInformationResponse__Output as AssetAnswer } from '../../generated/algod/v2/GetAccountAssetInformationResponse.js';
+import type { GetAccountApplicationInformationResponse__Output as AppAnswer } from '../../generated/algorun/algod/v2/GetAccountApplicationInformationResponse.js';
+import type { GetAccountAssetInformationResponse__Output as AssetAnswer } from '../../generated/algorun/algod/v2/GetAccountAssetInformationResponse.js';
 import { appLocalStateView, applicationParamsView, assetHoldingView, assetParamsView } from './views.js';
 
 interface AssetRecord {

@@ -11,7 +11,7 @@
 import { encodeDigest } from '../../core/crypto/address.js';
 import { blockHash, fromSignedTxnInBlock } from '../../core/txn/block.js';
 import type { SignedTxnWithAD } from '../../core/txn/types.js';
-import type { AppCallLogs__Output } from '../../generated/algod/v2/AppCallLogs.js';
+import type { AppCallLogs__Output } from '../../generated/algorun/algod/v2/AppCallLogs.js';
 import type { BlockReader } from './blocks.js';
 import { prepare } from './submission.js';
 

@@ -15,11 +15,11 @@ import type { DryrunDeltaEntry, DryrunTxnResult } from '../../core/ledger/dryrun
 import { serveDryrun, type DryrunDefaults } from '../../core/ledger/dryrun/serve.js';
 import type { DryrunStateEntry, DryrunTealValue } from '../../core/ledger/dryrun/trace.js';
 import type { BlockHeader } from '../../core/txn/block.js';
-import type { DryrunState__Output as DryrunState } from '../../generated/algod/v2/DryrunState.js';
-import type { DryrunTxnResult__Output as ProtoTxnResult } from '../../generated/algod/v2/DryrunTxnResult.js';
-import type { EvalDelta__Output as EvalDelta } from '../../generated/algod/v2/EvalDelta.js';
-import type { EvalDeltaKeyValue__Output as EvalDeltaKeyValue } from '../../generated/algod/v2/EvalDeltaKeyValue.js';
-import type { TealValue__Output as TealValue } from '../../generated/algod/v2/TealValue.js';
+import type { DryrunState__Output as DryrunState } from '../../generated/algorun/algod/v2/DryrunState.js';
+import type { DryrunTxnResult__Output as ProtoTxnResult } from '../../generated/algorun/algod/v2/DryrunTxnResult.js';
+import type { EvalDelta__Output as EvalDelta } from '../../generated/algorun/algod/v2/EvalDelta.js';
+import type { EvalDeltaKeyValue__Output as EvalDeltaKeyValue } from '../../generated/algorun/algod/v2/EvalDeltaKeyValue.js';
+import type { TealValue__Output as TealValue } from '../../generated/algorun/algod/v2/TealValue.js';
 import type { Pool } from '../../workers/pool.js';
 import type { AlgodRequest, AlgodResponse } from '../algod-api.js';
 

@@ -27,8 +27,8 @@ import { formatParticipationId, parseParticipationId } from '../../core/partkey/
 import { decodeStateProofKeys } from '../../core/partkey/secrets.js';
 import { planVotingBatches, type RandomSource } from '../../core/partkey/voting-keys.js';
 import { isAllZero } from '../../core/bytes.js';
-import type { AlgodServiceDefinition } from '../../generated/algod/v2/AlgodService.js';
-import type { ParticipationKey__Output as ParticipationKey } from '../../generated/algod/v2/ParticipationKey.js';
+import type { AlgodServiceDefinition } from '../../generated/algorun/algod/v2/AlgodService.js';
+import type { ParticipationKey__Output as ParticipationKey } from '../../generated/algorun/algod/v2/ParticipationKey.js';
 import { makeKey, prefixRange } from '../../store/keys.js';
 import type { Store } from '../../store/store.js';
 import type { ResponseOf } from '../method-types.js';

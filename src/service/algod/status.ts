@@ -7,7 +7,7 @@
  * - A waiter answers when round + 1 is durable, after `timeoutMs` (then with the current status, as upstream), or
  *   rejects with upstream's shutdown text when the node closes.
  */
-import type { NodeStatus__Output } from '../../generated/algod/v2/NodeStatus.js';
+import type { NodeStatus__Output } from '../../generated/algorun/algod/v2/NodeStatus.js';
 import { AppError } from '../../core/errors.js';
 import type { Ledger } from './ledger.js';
 import type { AlgodNode } from './node.js';

@@ -14,11 +14,11 @@ import { isAllZero } from '../../core/bytes.js';
 import { encodeAddress } from '../../core/crypto/address.js';
 import type { AppLocalState, AppParams, TealKeyValue } from '../../core/ledger/account.js';
 import type { StateSchema } from '../../core/txn/types.js';
-import type { Application__Output } from '../../generated/algod/v2/Application.js';
-import type { ApplicationLocalState__Output } from '../../generated/algod/v2/ApplicationLocalState.js';
-import type { ApplicationParams__Output } from '../../generated/algod/v2/ApplicationParams.js';
-import type { ApplicationStateSchema__Output } from '../../generated/algod/v2/ApplicationStateSchema.js';
-import type { TealKeyValue__Output } from '../../generated/algod/v2/TealKeyValue.js';
+import type { Application__Output } from '../../generated/algorun/algod/v2/Application.js';
+import type { ApplicationLocalState__Output } from '../../generated/algorun/algod/v2/ApplicationLocalState.js';
+import type { ApplicationParams__Output } from '../../generated/algorun/algod/v2/ApplicationParams.js';
+import type { ApplicationStateSchema__Output } from '../../generated/algorun/algod/v2/ApplicationStateSchema.js';
+import type { TealKeyValue__Output } from '../../generated/algorun/algod/v2/TealKeyValue.js';
 import { bytesOut, u64 } from './views-common.js';
 
 /** A state schema (absent = zeros). */

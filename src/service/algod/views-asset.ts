@@ -13,9 +13,9 @@ import { isAllZero } from '../../core/bytes.js';
 import { encodeAddress } from '../../core/crypto/address.js';
 import type { AssetHolding } from '../../core/ledger/account.js';
 import type { AssetParams } from '../../core/txn/types.js';
-import type { Asset__Output } from '../../generated/algod/v2/Asset.js';
-import type { AssetHolding__Output } from '../../generated/algod/v2/AssetHolding.js';
-import type { AssetParams__Output } from '../../generated/algod/v2/AssetParams.js';
+import type { Asset__Output } from '../../generated/algorun/algod/v2/Asset.js';
+import type { AssetHolding__Output } from '../../generated/algorun/algod/v2/AssetHolding.js';
+import type { AssetParams__Output } from '../../generated/algorun/algod/v2/AssetParams.js';
 import { bytesOut, u64 } from './views-common.js';
 
 /** Strict UTF-8: invalid sequences, surrogates and overlong forms throw; a leading BOM is kept (it is a rune). */

@@ -1,6 +1,6 @@
 /**
  * Read-side views of the ledger for the algod service (docs/spec/algod.md §5.1–§5.3, §10.1–§10.3): pure functions
- * that turn core ledger records into the generated `algod.v2` messages that GET /v2/accounts/{address},
+ * that turn core ledger records into the generated `algorun.algod.v2` messages that GET /v2/accounts/{address},
  * /v2/assets/{id} and /v2/applications/{id} answer with. No I/O: the service looks the records up and calls these.
  *
  * Invariants:
@@ -19,10 +19,10 @@ import { encodeAddress } from '../../core/crypto/address.js';
 import { AppError } from '../../core/errors.js';
 import { minBalance, Status, type AccountData } from '../../core/ledger/account.js';
 import type { ConsensusParams } from '../../core/ledger/consensus.js';
-import type { Account__Output } from '../../generated/algod/v2/Account.js';
-import type { AccountParticipation__Output } from '../../generated/algod/v2/AccountParticipation.js';
-import type { Application__Output } from '../../generated/algod/v2/Application.js';
-import type { Asset__Output } from '../../generated/algod/v2/Asset.js';
+import type { Account__Output } from '../../generated/algorun/algod/v2/Account.js';
+import type { AccountParticipation__Output } from '../../generated/algorun/algod/v2/AccountParticipation.js';
+import type { Application__Output } from '../../generated/algorun/algod/v2/Application.js';
+import type { Asset__Output } from '../../generated/algorun/algod/v2/Asset.js';
 import { appLocalStateView, applicationView, schemaView } from './views-app.js';
 import { assetHoldingView, assetView } from './views-asset.js';
 import { byId, bytesOut, u64 } from './views-common.js';

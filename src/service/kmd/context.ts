@@ -8,7 +8,7 @@
 import { decodeAddress } from '../../core/crypto/address.js';
 import { AppError } from '../../core/errors.js';
 import type { WalletRecord } from '../../core/kmd/records.js';
-import type { Wallet__Output } from '../../generated/kmd/v1/Wallet.js';
+import type { Wallet__Output } from '../../generated/algorun/kmd/v1/Wallet.js';
 import type { SessionTable } from './sessions.js';
 import type { KmdSigner } from './signing.js';
 import type { WalletCrypto } from './wallet-crypto.js';

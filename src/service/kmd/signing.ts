@@ -22,7 +22,7 @@ import { multisigSchema } from '../../core/txn/schemas.js';
 import { assembleSignedTxn } from '../../core/txn/signed.js';
 import { decodeTransactionToSign } from '../../core/txn/transaction.js';
 import type { MultisigSig, Transaction } from '../../core/txn/types.js';
-import type { MultisigSig__Output } from '../../generated/kmd/v1/MultisigSig.js';
+import type { MultisigSig__Output } from '../../generated/algorun/kmd/v1/MultisigSig.js';
 import type { Signer, SignItem } from '../../workers/signature-service.js';
 import type { Secret } from '../../core/crypto/secret.js';
 import type { Session } from './sessions.js';

@@ -56,7 +56,7 @@ export async function createWallet(
   request: KmdRequest<'CreateWallet'>,
   clock: () => number = Date.now,
 ): Promise<KmdResponse<'CreateWallet'>> {
-  const driver = request.wallet_driver_name;
+  const driver = request.wallet_driver_name ?? 'sqlite'; // unset only over gRPC (REST sends the body's value)
   if (driver === 'ledger') throw new AppError('KMD_NOT_SUPPORTED');
   if (!DRIVER_ALIASES.has(driver)) throw new AppError('KMD_UNKNOWN_DRIVER');
   checkName(request.wallet_name);

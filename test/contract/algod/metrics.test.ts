@@ -85,10 +85,10 @@ test.serial('gRPC calls count per method and status code', async (t) => {
     const missing = await unaryError(c.algod, 'GetAsset', { asset_id: '77' }, metadata({ 'x-algo-api-token': TOKEN }));
     t.truthy(missing.code);
     const after = await scrape(h.server.algod);
-    const versions = { service: 'algod.v2.AlgodService', method: 'GetVersions', code: 'OK' };
+    const versions = { service: 'algorun.algod.v2.AlgodService', method: 'GetVersions', code: 'OK' };
     const calls = 'algorun_grpc_calls_total';
     t.is(after.value(calls, versions) - before.value(calls, versions), 1);
-    const asset = { service: 'algod.v2.AlgodService', method: 'GetAsset' };
+    const asset = { service: 'algorun.algod.v2.AlgodService', method: 'GetAsset' };
     const failed = after.find(calls, asset).filter((s) => s.labels['code'] !== 'OK');
     t.is(failed.length, 1);
     const seconds = 'algorun_grpc_call_duration_seconds';

@@ -1,4 +1,4 @@
-// gRPC kmd.v1: SignTransactions (batch) answers exactly what REST /v1/transaction/sign answers, per item errors.
+// gRPC algorun.kmd.v1: SignTransactions (batch) answers exactly what REST /v1/transaction/sign answers, per item errors.
 import test from 'ava';
 import algosdk from 'algosdk';
 import { clients, metadata, unary, unaryError, type Client } from '../../helpers/grpc.js';

@@ -72,9 +72,9 @@ function rawCaller(client: Client, path: string): RawCall {
 test('every RPC of every service answers undecodable protobuf with INVALID_ARGUMENT and an app-code', async (t) => {
   const services = contract();
   const table: [ReturnType<typeof clients>[keyof ReturnType<typeof clients>], grpc.ServiceDefinition, () => grpc.Metadata][] = [
-    [c.algod, services.algod.v2.AlgodService.service, algodAdmin],
-    [c.kmd, services.kmd.v1.KmdService.service, kmdToken],
-    [c.admin, services.admin.v1.AdminService.service, adminBearer],
+    [c.algod, services.algorun.algod.v2.AlgodService.service, algodAdmin],
+    [c.kmd, services.algorun.kmd.v1.KmdService.service, kmdToken],
+    [c.admin, services.algorun.admin.v1.AdminService.service, adminBearer],
   ];
   // Field 1000 (no message has it) with wire type 7, which protobuf does not define.
   const truncated = Buffer.from([0xc7, 0x3e]);
@@ -93,7 +93,7 @@ test('every RPC of every service answers undecodable protobuf with INVALID_ARGUM
 });
 
 test('a string field that is not valid UTF-8 is refused, as REST refuses such JSON', async (t) => {
-  const method = contract().kmd.v1.KmdService.service['InitWalletHandle']!;
+  const method = contract().algorun.kmd.v1.KmdService.service['InitWalletHandle']!;
   const valid = method.requestSerialize({ wallet_id: 'w', wallet_password: 'X' }) as Buffer;
   const bad = Buffer.from(valid);
   bad[bad.lastIndexOf(0x58)] = 0xff;
@@ -115,7 +115,7 @@ test('a valid U+FFFD in a string field is accepted', async (t) => {
 });
 
 test('an undecodable ExecuteBatch is INVALID_ARGUMENT for a caller with access, UNAUTHENTICATED otherwise', async (t) => {
-  const path = contract().kmd.v1.KmdService.service['ExecuteBatch']!.path;
+  const path = contract().algorun.kmd.v1.KmdService.service['ExecuteBatch']!.path;
   const garbage = Buffer.from([0xc7, 0x3e]);
   t.is((await rawCaller(c.kmd, path)(garbage, kmdToken())).code, grpc.status.INVALID_ARGUMENT);
   t.is((await rawCaller(c.kmd, path)(garbage, new grpc.Metadata())).code, grpc.status.UNAUTHENTICATED);

@@ -10,7 +10,7 @@ import { clients, type Client } from '../../helpers/grpc.js';
 import { startTestServer, type TestServer } from '../../helpers/server.js';
 
 const PROTO_ROOT = join(dirname(createRequire(import.meta.url).resolve('@grpc/reflection')), '..', 'proto');
-const API_SERVICES = ['admin.v1.AdminService', 'algod.v2.AlgodService', 'kmd.v1.KmdService'];
+const API_SERVICES = ['algorun.admin.v1.AdminService', 'algorun.algod.v2.AlgodService', 'algorun.kmd.v1.KmdService'];
 
 type Response = {
   message_response: string;
@@ -65,7 +65,7 @@ for (const version of ['v1', 'v1alpha'] as const) {
     try {
       const [list, file, unknown] = await ask(client, [
         { list_services: '*' },
-        { file_containing_symbol: 'algod.v2.AlgodService' },
+        { file_containing_symbol: 'algorun.algod.v2.AlgodService' },
         { file_containing_symbol: 'nope.Nothing' },
       ]);
       const names = list!.list_services_response!.service.map((x) => x.name);
@@ -73,7 +73,7 @@ for (const version of ['v1', 'v1alpha'] as const) {
       const files = file!.file_descriptor_response!.file_descriptor_proto.map((bytes) =>
         descriptor.FileDescriptorProto.decode(bytes),
       ) as unknown as { package: string; service: { name: string; method: { name: string }[] }[] }[];
-      const algod = files.find((f) => f.package === 'algod.v2' && f.service.some((x) => x.name === 'AlgodService'));
+      const algod = files.find((f) => f.package === 'algorun.algod.v2' && f.service.some((x) => x.name === 'AlgodService'));
       const methods = algod?.service.find((x) => x.name === 'AlgodService')?.method.map((m) => m.name) ?? [];
       t.true(methods.includes('GetVersions') && methods.includes('SendRawTransaction'));
       t.is(unknown!.error_response?.error_code, grpc.status.NOT_FOUND);

@@ -40,7 +40,7 @@ test.serial('50 concurrent REST requests reach the core in far fewer batch calls
     else t.deepEqual([r.status, r.text], [404, '{"message":"asset does not exist"}\n']);
   }
   t.is(batches.reduce((sum, b) => sum + b.calls, 0), 50);
-  t.true(batches.every((b) => b.service === 'algod.v2.AlgodService'));
+  t.true(batches.every((b) => b.service === 'algorun.algod.v2.AlgodService'));
   t.log(`${batches.length} batches for 50 requests`);
   t.true(batches.length <= 10, `${batches.length} batches for 50 requests`);
 });
@@ -53,6 +53,40 @@ test.serial('kmd and admin requests travel through the core too', async (t) => {
   });
   t.is(admin.status, 200);
   t.is(admin.text, '{"apps":[],"count":0,"page_size":50}');
+});
+
+test.serial('/oauth/token and /oauth/revoke are served by a --core gateway through the core', async (t) => {
+  const admin = { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' };
+  const created = await call(`${gateway.admin}/api/v1/pleroma/admin/oauth_app`, {
+    method: 'POST',
+    headers: admin,
+    body: JSON.stringify({ name: 'core-oauth', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: ['read'] }),
+  });
+  t.is(created.status, 200, created.text);
+  const app = JSON.parse(created.text) as { id: number; client_id: string; client_secret: string };
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const credentials = { client_id: app.client_id, client_secret: app.client_secret };
+  const issued = await call(`${gateway.admin}/oauth/token`, form({ grant_type: 'client_credentials', ...credentials }));
+  t.is(issued.status, 200, issued.text);
+  const token = JSON.parse(issued.text) as { access_token: string; token_type: string; scope: string; expires_in: number };
+  t.is(token.token_type, 'Bearer');
+  t.is(token.scope, 'read');
+  t.is(typeof token.expires_in, 'number');
+  const remote = connectRemoteCore({ target: core.grpc, tokens });
+  t.teardown(() => remote.close());
+  const live = await remote.admin.introspectToken({ token: token.access_token });
+  t.deepEqual(live, { active: true, scopes: ['read'], operator: false });
+  const wrong = await call(`${gateway.admin}/oauth/token`, form({ grant_type: 'client_credentials', client_id: app.client_id, client_secret: 'nope' }));
+  t.is(wrong.status, 401);
+  t.is(JSON.parse(wrong.text).error, 'invalid_client');
+  const revoked = await call(`${gateway.admin}/oauth/revoke`, form({ ...credentials, token: token.access_token }));
+  t.is(revoked.status, 200);
+  t.deepEqual(await remote.admin.introspectToken({ token: token.access_token }), { active: false, scopes: [], operator: false });
+  await call(`${gateway.admin}/api/v1/pleroma/admin/oauth_app/${app.id}`, { method: 'DELETE', headers: admin });
 });
 
 test.serial('calls made in one turn share one batch; replies are demultiplexed in order', async (t) => {

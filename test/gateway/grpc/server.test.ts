@@ -17,7 +17,7 @@ test.after.always(async () => {
 const publicToken = () => metadata({ 'x-algo-api-token': TOKEN });
 
 test('health: the server and each service are SERVING; unknown names are NOT_FOUND', async (t) => {
-  for (const service of ['', 'algod.v2.AlgodService', 'kmd.v1.KmdService', 'admin.v1.AdminService']) {
+  for (const service of ['', 'algorun.algod.v2.AlgodService', 'algorun.kmd.v1.KmdService', 'algorun.admin.v1.AdminService']) {
     t.deepEqual(await unary(c.health, 'Check', { service }), { status: 'SERVING' }, service);
   }
   const error = await unaryError(c.health, 'Check', { service: 'nope.Service' });
@@ -25,11 +25,11 @@ test('health: the server and each service are SERVING; unknown names are NOT_FOU
 });
 
 test('GetVersions needs no token and carries the genesis identity', async (t) => {
-  type Versions = { versions: string[]; genesis_id: string; genesis_hash_b64: Buffer };
+  type Versions = { versions: string[]; genesis_id: string; genesis_hash: Buffer };
   const r = await unary<Versions>(c.algod, 'GetVersions', {});
   t.deepEqual(r.versions, ['v2']);
   t.is(r.genesis_id, 'dockernet-v1');
-  t.is(r.genesis_hash_b64.length, 32);
+  t.is(r.genesis_hash.length, 32);
 });
 
 test('kmd GetVersions', async (t) => {
@@ -101,7 +101,7 @@ test('an empty batch gets an empty answer; a call without a case is an error rep
 
 test('Watch streams the current status', async (t) => {
   const stream = (c.health['Watch'] as (r: unknown) => grpc.ClientReadableStream<{ status: string }>).call(c.health, {
-    service: 'kmd.v1.KmdService',
+    service: 'algorun.kmd.v1.KmdService',
   });
   const first = await new Promise<{ status: string }>((resolve, reject) => {
     stream.once('data', resolve);

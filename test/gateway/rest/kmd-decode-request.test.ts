@@ -2,7 +2,7 @@ import test from 'ava';
 import { decodeKmdRequest } from '../../../src/gateway/rest/kmd/decode-request.js';
 
 const decode = (type: string, json: string): Record<string, unknown> =>
-  decodeKmdRequest<Record<string, unknown>>(`kmd.v1.${type}Request`, Buffer.from(json));
+  decodeKmdRequest<Record<string, unknown>>(`algorun.kmd.v1.${type}Request`, Buffer.from(json));
 
 const pk = Buffer.alloc(32, 7).toString('base64');
 

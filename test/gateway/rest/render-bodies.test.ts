@@ -45,10 +45,10 @@ test('algod errors: codes upstream answers with ctx.String are text/plain', (t) 
 });
 
 test('algod arrays of messages: [] when empty, one element per line when pretty', (t) => {
-  t.is(e1ArrayText(ctx(), 'algod.v2.BuildVersion', []), '[]\n');
+  t.is(e1ArrayText(ctx(), 'algorun.algod.v2.BuildVersion', []), '[]\n');
   const build = { major: 1, minor: 2, build_number: 3, commit_hash: 'c', branch: 'b', channel: 'ch' };
   t.is(
-    e1ArrayText(ctx('pretty'), 'algod.v2.BuildVersion', [build]),
+    e1ArrayText(ctx('pretty'), 'algorun.algod.v2.BuildVersion', [build]),
     '[\n  {\n    "major": 1,\n    "minor": 2,\n    "build_number": 3,\n    "commit_hash": "c",\n' +
       '    "branch": "b",\n    "channel": "ch"\n  }\n]\n',
   );

@@ -8,7 +8,7 @@ import { applicationView, assetView, printableText } from '../../../src/service/
 import { APP, ASSET, b64, big, decodeWith, ME, reqCtx, THIRD, OTHER } from './views-oracle.js';
 
 test('GET /v2/assets/{id}: non-printable name leaves only name-b64; zero reserve and absent clawback omitted', (t) => {
-  const text = e1Text(reqCtx(), 'algod.v2.Asset', assetView(1001n, ASSET, ME));
+  const text = e1Text(reqCtx(), 'algorun.algod.v2.Asset', assetView(1001n, ASSET, ME));
   t.is(
     text,
     `{"index":1001,"params":{"creator":"${encodeAddress(ME)}","decimals":2,"default-frozen":false,` +
@@ -25,7 +25,7 @@ test('GET /v2/assets/{id}: non-printable name leaves only name-b64; zero reserve
 });
 
 test('asset with every field empty: creator, decimals, default-frozen and total only', (t) => {
-  const text = e1Text(reqCtx(), 'algod.v2.Asset', assetView(5n, { defaultFrozen: true, metadataHash: Buffer.alloc(32) }, ME));
+  const text = e1Text(reqCtx(), 'algorun.algod.v2.Asset', assetView(5n, { defaultFrozen: true, metadataHash: Buffer.alloc(32) }, ME));
   t.is(text, `{"index":5,"params":{"creator":"${encodeAddress(ME)}","decimals":0,"default-frozen":true,"total":0}}\n`);
   decodeWith(t, text, algosdk.modelsv2.Asset);
 });
@@ -56,7 +56,7 @@ test('not printable: overlong encoding', printable, Buffer.from([0xc0, 0x80]), u
 test('not printable: encoded surrogate', printable, Buffer.from([0xed, 0xa0, 0x80]), undefined);
 
 test('GET /v2/applications/{id}: global state sorted by raw key bytes, TealValue {bytes,type,uint} complete', (t) => {
-  const text = e1Text(reqCtx(), 'algod.v2.Application', applicationView(1002n, APP, ME));
+  const text = e1Text(reqCtx(), 'algorun.algod.v2.Application', applicationView(1002n, APP, ME));
   t.is(
     text,
     `{"id":1002,"params":{"approval-program":"${b64([6, 0x81, 1])}","clear-state-program":"${b64([6, 0x81, 1])}",` +
@@ -73,7 +73,7 @@ test('GET /v2/applications/{id}: global state sorted by raw key bytes, TealValue
 });
 
 test('bare application: programs and schemas always, global-state/version/pages/sponsor omitted', (t) => {
-  const text = e1Text(reqCtx(), 'algod.v2.Application', applicationView(9n, { sizeSponsor: Buffer.alloc(32) }, ME));
+  const text = e1Text(reqCtx(), 'algorun.algod.v2.Application', applicationView(9n, { sizeSponsor: Buffer.alloc(32) }, ME));
   t.is(
     text,
     `{"id":9,"params":{"approval-program":"","clear-state-program":"","creator":"${encodeAddress(ME)}",` +

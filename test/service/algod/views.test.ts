@@ -1,4 +1,4 @@
-// Read-side views (src/service/algod/views*.ts): hand-built ledger records → algod.v2 messages → E1 JSON through the
+// Read-side views (src/service/algod/views*.ts): hand-built ledger records → algorun.algod.v2 messages → E1 JSON through the
 // REST gateway's renderer, checked against pinned upstream key sets and decoded with algosdk's models as the oracle.
 import test, { type ExecutionContext } from 'ava';
 import algosdk from 'algosdk';
@@ -22,7 +22,7 @@ const RESOURCE_KEYS: ReadonlySet<string> = new Set(['apps-local-state', 'assets'
 function renderAccount(data: AccountData | undefined, exclude: readonly AccountExclude[] = []): string {
   const set = new Set(exclude);
   const message = accountView(ME, data, VIEW, set);
-  return e1Text(reqCtx(), 'algod.v2.Account', message, set.has('all') ? { omitKeys: RESOURCE_KEYS } : {});
+  return e1Text(reqCtx(), 'algorun.algod.v2.Account', message, set.has('all') ? { omitKeys: RESOURCE_KEYS } : {});
 }
 
 test('the key check sees unknown keys at any depth (so the algosdk comparisons can fail)', (t) => {

@@ -3,7 +3,7 @@
  * redirect_uris are non-nullable strings, scopes an array of strings, website a nullable string, trusted a
  * nullable boolean defaulting to false when absent (the default is injected on update too, as upstream does).
  */
-import type { ScopeList__Output } from '../../../generated/admin/v1/ScopeList.js';
+import type { ScopeList__Output } from '../../../generated/algorun/admin/v1/ScopeList.js';
 import { typeProblem, type FieldProblem } from './validate.js';
 
 export interface CastAppFields {

@@ -7,7 +7,7 @@
  */
 import { writePlainJson } from '../../../core/codec/json-plain.js';
 import type { AppError } from '../../../core/errors.js';
-import type { OAuthApp__Output } from '../../../generated/admin/v1/OAuthApp.js';
+import type { OAuthApp__Output } from '../../../generated/algorun/admin/v1/OAuthApp.js';
 import type { Header, Reply } from '../engine.js';
 import { jsonInteger, plainToJson, setMember, type JsonObject } from '../json-tree.js';
 

@@ -1,13 +1,10 @@
 /** Shape of one admin-port REST route: the OAuth-app routes (under both admin prefixes) and /oauth/*. */
 import type { AdminService } from '../../../service/admin-api.js';
-import type { OAuthTokenService } from '../../../service/admin/oauth.js';
 import type { Reply, RequestContext } from '../engine.js';
 import type { Method } from '../router.js';
 
 export interface AdminRouteDeps {
   readonly admin: AdminService;
-  /** The OAuth token endpoints; undefined in gateway-only mode (the /oauth routes are then not served). */
-  readonly oauth: OAuthTokenService | undefined;
 }
 
 export interface AdminRoute {

@@ -11,7 +11,6 @@
  */
 import { AppError } from '../../../core/errors.js';
 import type { AdminService } from '../../../service/admin-api.js';
-import type { OAuthTokenService } from '../../../service/admin/oauth.js';
 import { adminDenial, bearerToken, type ApiTokens } from '../../auth.js';
 import type { Header, Reply, RequestContext, Surface } from '../engine.js';
 import { Router } from '../router.js';
@@ -30,8 +29,6 @@ export const ADMIN_BODY_LIMIT_BYTES = 64 * 1024;
 export interface AdminSurfaceOptions {
   readonly admin: AdminService;
   readonly tokens: ApiTokens;
-  /** The OAuth token endpoints (in-process core only); without them /oauth/* is not served. */
-  readonly oauth?: OAuthTokenService | undefined;
 }
 
 function corsHeaders(ctx: RequestContext): readonly Header[] {
@@ -54,8 +51,8 @@ export function createAdminSurface(options: AdminSurfaceOptions): Surface<AdminR
   for (const prefix of ADMIN_PREFIXES) {
     for (const route of ADMIN_ROUTES) router.add(route.method, prefix + route.path, route);
   }
-  if (options.oauth !== undefined) for (const route of OAUTH_ROUTES) router.add(route.method, route.path, route);
-  const deps = { admin: options.admin, oauth: options.oauth };
+  for (const route of OAUTH_ROUTES) router.add(route.method, route.path, route);
+  const deps = { admin: options.admin };
   const isOAuthPath = (ctx: RequestContext): boolean => ctx.path.startsWith('/oauth/');
   const notFound = (): Reply => renderAdminError(new AppError('GATEWAY_NOT_FOUND', 'Not implemented'));
   return {

@@ -20,36 +20,37 @@ export const MSGPACK_TYPE: Header = ['Content-Type', 'application/msgpack'];
 export const TEXT_TYPE: Header = ['Content-Type', 'text/plain; charset=UTF-8'];
 
 /** Messages whose JSON keys keep their snake_case proto names (GET /versions). */
-const SNAKE_CASE_MESSAGES = new Set(['algod.v2.GetVersionsResponse', 'algod.v2.BuildVersion']);
+const SNAKE_CASE_MESSAGES = new Set(['algorun.algod.v2.GetVersionsResponse', 'algorun.algod.v2.BuildVersion']);
 
 /** Individual keys that are neither kebab-case nor the proto name. */
 const KEY_OVERRIDES: Readonly<Record<string, string>> = {
-  'algod.v2.GetSupplyResponse.current_round': 'current_round',
-  'algod.v2.AddParticipationKeyResponse.part_id': 'partId',
-  'algod.v2.SendRawTransactionResponse.tx_id': 'txId',
-  'algod.v2.GetBlockHashResponse.block_hash': 'blockHash',
-  'algod.v2.GetBlockTxidsResponse.block_txids': 'blockTxids',
-  'algod.v2.AppCallLogs.tx_id': 'txId',
-  'algod.v2.GetPeersResponse.peers': 'Peers',
+  'algorun.algod.v2.GetSupplyResponse.current_round': 'current_round',
+  'algorun.algod.v2.AddParticipationKeyResponse.part_id': 'partId',
+  'algorun.algod.v2.SendRawTransactionResponse.tx_id': 'txId',
+  'algorun.algod.v2.GetBlockHashResponse.block_hash': 'blockHash',
+  'algorun.algod.v2.GetBlockTxidsResponse.block_txids': 'blockTxids',
+  'algorun.algod.v2.AppCallLogs.tx_id': 'txId',
+  'algorun.algod.v2.GetPeersResponse.peers': 'Peers',
+  'algorun.algod.v2.GetVersionsResponse.genesis_hash': 'genesis_hash_b64',
 };
 
 /** Repeated fields that algod omits when empty (pointer-to-slice with omitempty). */
 const OMIT_WHEN_EMPTY = new Set([
-  'algod.v2.ApplicationParams.global_state',
-  'algod.v2.ApplicationLocalState.key_value',
-  'algod.v2.DryrunState.scratch',
-  'algod.v2.DryrunTxnResult.app_call_messages',
-  'algod.v2.DryrunTxnResult.app_call_trace',
-  'algod.v2.DryrunTxnResult.global_delta',
-  'algod.v2.DryrunTxnResult.local_deltas',
-  'algod.v2.DryrunTxnResult.logic_sig_disassembly',
-  'algod.v2.DryrunTxnResult.logic_sig_messages',
-  'algod.v2.DryrunTxnResult.logic_sig_trace',
-  'algod.v2.DryrunTxnResult.logs',
+  'algorun.algod.v2.ApplicationParams.global_state',
+  'algorun.algod.v2.ApplicationLocalState.key_value',
+  'algorun.algod.v2.DryrunState.scratch',
+  'algorun.algod.v2.DryrunTxnResult.app_call_messages',
+  'algorun.algod.v2.DryrunTxnResult.app_call_trace',
+  'algorun.algod.v2.DryrunTxnResult.global_delta',
+  'algorun.algod.v2.DryrunTxnResult.local_deltas',
+  'algorun.algod.v2.DryrunTxnResult.logic_sig_disassembly',
+  'algorun.algod.v2.DryrunTxnResult.logic_sig_messages',
+  'algorun.algod.v2.DryrunTxnResult.logic_sig_trace',
+  'algorun.algod.v2.DryrunTxnResult.logs',
 ]);
 
 /** Repeated fields written as null when empty (a nil slice without omitempty). */
-const NULL_WHEN_EMPTY = new Set(['algod.v2.DryrunTxnResult.disassembly']);
+const NULL_WHEN_EMPTY = new Set(['algorun.algod.v2.DryrunTxnResult.disassembly']);
 
 function keyOf(typeName: string, field: FieldInfo): string {
   const override = KEY_OVERRIDES[`${typeName}.${field.name}`];

@@ -2,7 +2,7 @@
  * Shape of one kmd REST route and the builder every route file uses: decode the JSON body into the RPC's
  * request message, call the KmdService, render the response message (docs/spec/kmd.md §1.2, §2).
  */
-import type { KmdServiceDefinition } from '../../../generated/kmd/v1/KmdService.js';
+import type { KmdServiceDefinition } from '../../../generated/algorun/kmd/v1/KmdService.js';
 import type { KmdRequest, KmdResponse, KmdService } from '../../../service/kmd-api.js';
 import type { Reply, RequestContext } from '../engine.js';
 import type { Method } from '../router.js';
@@ -26,7 +26,7 @@ export interface KmdRouteOptions {
   readonly isOpen?: boolean;
 }
 
-/** A route whose JSON body decodes into `kmd.v1.<rpc>Request` and whose reply renders `kmd.v1.<rpc>Response`. */
+/** A route whose JSON body decodes into `algorun.kmd.v1.<rpc>Request` and whose reply renders `algorun.kmd.v1.<rpc>Response`. */
 export function kmdRoute<K extends Rpc>(
   method: Method,
   path: string,
@@ -34,8 +34,8 @@ export function kmdRoute<K extends Rpc>(
   call: (kmd: KmdService, request: KmdRequest<K>) => Promise<KmdResponse<K>>,
   options: KmdRouteOptions = {},
 ): KmdRoute {
-  const requestType = `kmd.v1.${rpc}Request`;
-  const responseType = `kmd.v1.${rpc}Response`;
+  const requestType = `algorun.kmd.v1.${rpc}Request`;
+  const responseType = `algorun.kmd.v1.${rpc}Response`;
   return {
     method,
     path,

@@ -1,5 +1,6 @@
 /**
- * POST /oauth/token (RFC 6749 §4.4, client credentials only) and POST /oauth/revoke (RFC 7009) on the admin port.
+ * POST /oauth/token (RFC 6749 §4.4, client credentials only) and POST /oauth/revoke (RFC 7009) on the admin port,
+ * served through the admin service's IssueToken and RevokeToken RPCs (in process, or over gRPC under --core).
  *
  * Invariants: successful token responses carry `Cache-Control: no-store` and `Pragma: no-cache` (RFC 6749 §5.1);
  * errors use the RFC 6749 §5.2 shape `{"error": "<code>", "error_description": "..."}` (renderOAuthError).
@@ -30,28 +31,26 @@ export function renderOAuthError(error: AppError): Reply {
   return { status: error.httpStatus, headers, body };
 }
 
-function oauthService(deps: Parameters<AdminRoute['handle']>[1]): NonNullable<typeof deps.oauth> {
-  if (deps.oauth === undefined) throw new AppError('GATEWAY_NOT_FOUND');
-  return deps.oauth;
-}
-
 export const issueToken: AdminRoute = {
   method: 'POST',
   path: '/oauth/token',
   isOAuthEndpoint: true,
   async handle(ctx, deps) {
     const params = readParams(ctx);
-    const response = await oauthService(deps).issueToken({
-      ...clientCredentials(ctx, params),
-      grantType: params.get('grant_type'),
-      scope: params.get('scope'),
+    const credentials = clientCredentials(ctx, params);
+    const scope = params.get('scope');
+    const response = await deps.admin.issueToken({
+      grant_type: params.get('grant_type') ?? '',
+      client_id: credentials.clientId ?? '',
+      client_secret: credentials.clientSecret ?? '',
+      ...(scope === undefined ? {} : { scope }),
     });
     const body = writePlainJson({
-      access_token: response.accessToken,
-      token_type: response.tokenType,
-      expires_in: response.expiresInSeconds,
+      access_token: response.access_token,
+      token_type: response.token_type,
+      expires_in: Number(response.expires_in_seconds),
       scope: response.scope,
-      created_at: response.createdAt,
+      created_at: Number(response.created_at),
     });
     return { status: 200, headers: NO_STORE, body };
   },
@@ -63,7 +62,12 @@ export const revokeToken: AdminRoute = {
   isOAuthEndpoint: true,
   async handle(ctx, deps) {
     const params = readParams(ctx);
-    await oauthService(deps).revokeToken({ ...clientCredentials(ctx, params), token: params.get('token') });
+    const credentials = clientCredentials(ctx, params);
+    await deps.admin.revokeToken({
+      client_id: credentials.clientId ?? '',
+      client_secret: credentials.clientSecret ?? '',
+      token: params.get('token') ?? '',
+    });
     return { status: 200, headers: NO_STORE, body: '{}' };
   },
 };

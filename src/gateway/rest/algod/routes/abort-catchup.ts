@@ -9,6 +9,6 @@ export const abortCatchup: AlgodRoute = {
   access: 'admin',
   async handle(ctx, algod) {
     const response = await algod.abortCatchup({ catchpoint: pathString(ctx, 'catchpoint') });
-    return e1Reply(ctx, 'algod.v2.AbortCatchupResponse', response);
+    return e1Reply(ctx, 'algorun.algod.v2.AbortCatchupResponse', response);
   },
 };

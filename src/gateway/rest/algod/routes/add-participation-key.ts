@@ -8,6 +8,6 @@ export const addParticipationKey: AlgodRoute = {
   access: 'admin',
   async handle(ctx, algod) {
     const response = await algod.addParticipationKey({ key_file: ctx.body });
-    return e1Reply(ctx, 'algod.v2.AddParticipationKeyResponse', response);
+    return e1Reply(ctx, 'algorun.algod.v2.AddParticipationKeyResponse', response);
   },
 };

@@ -10,6 +10,6 @@ export const compileTeal: AlgodRoute = {
   async handle(ctx, algod) {
     const sourcemap = queryBool(ctx, 'sourcemap');
     const response = await algod.compileTeal({ source: ctx.body, sourcemap });
-    return e1Reply(ctx, 'algod.v2.CompileTealResponse', response);
+    return e1Reply(ctx, 'algorun.algod.v2.CompileTealResponse', response);
   },
 };

@@ -7,6 +7,6 @@ export const disassembleTeal: AlgodRoute = {
   path: '/v2/teal/disassemble',
   access: 'public',
   async handle(ctx, algod) {
-    return e1Reply(ctx, 'algod.v2.DisassembleTealResponse', await algod.disassembleTeal({ program: ctx.body }));
+    return e1Reply(ctx, 'algorun.algod.v2.DisassembleTealResponse', await algod.disassembleTeal({ program: ctx.body }));
   },
 };

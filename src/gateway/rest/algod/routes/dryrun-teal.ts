@@ -8,7 +8,7 @@
 import { e1Reply, e1Text, jsonReply } from '../render.js';
 import type { AlgodRoute } from '../route.js';
 
-const TYPE = 'algod.v2.DryrunTealResponse';
+const TYPE = 'algorun.algod.v2.DryrunTealResponse';
 const WITHOUT_TXNS = { omitKeys: new Set(['txns']) };
 
 export const dryrunTeal: AlgodRoute = {

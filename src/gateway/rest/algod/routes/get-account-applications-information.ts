@@ -20,6 +20,6 @@ export const getAccountApplicationsInformation: AlgodRoute = {
       ...(next === null ? {} : { next }),
       include: queryList(ctx, 'include'),
     });
-    return e1Reply(ctx, 'algod.v2.GetAccountApplicationsInformationResponse', response);
+    return e1Reply(ctx, 'algorun.algod.v2.GetAccountApplicationsInformationResponse', response);
   },
 };

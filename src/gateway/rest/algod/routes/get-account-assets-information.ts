@@ -19,6 +19,6 @@ export const getAccountAssetsInformation: AlgodRoute = {
       ...(limit === undefined ? {} : { limit }),
       ...(next === null ? {} : { next }),
     });
-    return e1Reply(ctx, 'algod.v2.GetAccountAssetsInformationResponse', response);
+    return e1Reply(ctx, 'algorun.algod.v2.GetAccountAssetsInformationResponse', response);
   },
 };

@@ -16,6 +16,6 @@ export const getApplicationBoxByName: AlgodRoute = {
     const name = ctx.query.get('name');
     if (name === null) throw new AppError('ALGOD_BAD_PARAMETER', "Invalid format for parameter name: query parameter 'name' is required");
     const response = await algod.getApplicationBoxByName({ application_id: applicationId, name });
-    return e1Reply(ctx, 'algod.v2.GetApplicationBoxByNameResponse', response);
+    return e1Reply(ctx, 'algorun.algod.v2.GetApplicationBoxByNameResponse', response);
   },
 };

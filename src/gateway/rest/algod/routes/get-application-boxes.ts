@@ -26,6 +26,6 @@ export const getApplicationBoxes: AlgodRoute = {
       include_values: queryList(ctx, 'include').includes('values'),
       ...(round === undefined ? {} : { round }),
     });
-    return e1Reply(ctx, 'algod.v2.GetApplicationBoxesResponse', response);
+    return e1Reply(ctx, 'algorun.algod.v2.GetApplicationBoxesResponse', response);
   },
 };

@@ -11,6 +11,6 @@ export const getApplication: AlgodRoute = {
   async handle(ctx, algod) {
     const response = await algod.getApplication({ application_id: pathUint64(ctx, 'application-id') });
     if (response.application === null) throw new AppError('CORE_INTERNAL', 'application response is empty');
-    return e1Reply(ctx, 'algod.v2.Application', response.application);
+    return e1Reply(ctx, 'algorun.algod.v2.Application', response.application);
   },
 };

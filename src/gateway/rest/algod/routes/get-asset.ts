@@ -11,6 +11,6 @@ export const getAsset: AlgodRoute = {
   async handle(ctx, algod) {
     const response = await algod.getAsset({ asset_id: pathUint64(ctx, 'asset-id') });
     if (response.asset === null) throw new AppError('CORE_INTERNAL', 'asset response is empty');
-    return e1Reply(ctx, 'algod.v2.Asset', response.asset);
+    return e1Reply(ctx, 'algorun.algod.v2.Asset', response.asset);
   },
 };

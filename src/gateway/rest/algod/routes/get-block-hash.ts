@@ -9,6 +9,6 @@ export const getBlockHash: AlgodRoute = {
   access: 'public',
   async handle(ctx, algod) {
     const response = await algod.getBlockHash({ round: pathUint64(ctx, 'round') });
-    return e1Reply(ctx, 'algod.v2.GetBlockHashResponse', response);
+    return e1Reply(ctx, 'algorun.algod.v2.GetBlockHashResponse', response);
   },
 };

@@ -15,7 +15,7 @@ export const getBlockHeader: AlgodRoute = {
   async handle(ctx, algod) {
     const round = pathUint64(ctx, 'round');
     const format = queryFormat(ctx);
-    const response = await algod.getBlock({ round, format, header_only: true });
+    const response = await algod.getBlock({ round, header_only: true });
     if (format === 'RESPONSE_FORMAT_MSGPACK') return msgpackReply(blockHeaderBody(response.block_msgpack, 'msgpack') as Buffer);
     return jsonReply(200, blockHeaderBody(response.block_msgpack, 'json') as string);
   },

@@ -9,6 +9,6 @@ export const getBlockLogs: AlgodRoute = {
   access: 'public',
   async handle(ctx, algod) {
     const response = await algod.getBlockLogs({ round: pathUint64(ctx, 'round') });
-    return e1Reply(ctx, 'algod.v2.GetBlockLogsResponse', response);
+    return e1Reply(ctx, 'algorun.algod.v2.GetBlockLogsResponse', response);
   },
 };

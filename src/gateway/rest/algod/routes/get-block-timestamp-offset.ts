@@ -7,6 +7,6 @@ export const getBlockTimestampOffset: AlgodRoute = {
   path: '/v2/devmode/blocks/offset',
   access: 'public',
   async handle(ctx, algod) {
-    return e1Reply(ctx, 'algod.v2.GetBlockTimestampOffsetResponse', await algod.getBlockTimestampOffset({}));
+    return e1Reply(ctx, 'algorun.algod.v2.GetBlockTimestampOffsetResponse', await algod.getBlockTimestampOffset({}));
   },
 };

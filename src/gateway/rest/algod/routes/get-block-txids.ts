@@ -9,6 +9,6 @@ export const getBlockTxids: AlgodRoute = {
   access: 'public',
   async handle(ctx, algod) {
     const response = await algod.getBlockTxids({ round: pathUint64(ctx, 'round') });
-    return e1Reply(ctx, 'algod.v2.GetBlockTxidsResponse', response);
+    return e1Reply(ctx, 'algorun.algod.v2.GetBlockTxidsResponse', response);
   },
 };

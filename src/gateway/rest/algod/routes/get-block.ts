@@ -21,7 +21,7 @@ export const getBlock: AlgodRoute = {
     const round = pathUint64(ctx, 'round');
     const format = queryFormat(ctx);
     const headerOnly = queryBool(ctx, 'header-only');
-    const response = await algod.getBlock({ round, format, header_only: headerOnly });
+    const response = await algod.getBlock({ round, header_only: headerOnly });
     if (format === 'RESPONSE_FORMAT_MSGPACK') {
       return msgpackReply(response.block_msgpack, headerOnly ? [] : BLOCK_HEADERS);
     }

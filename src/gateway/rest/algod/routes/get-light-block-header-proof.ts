@@ -12,6 +12,6 @@ export const getLightBlockHeaderProof: AlgodRoute = {
   access: 'public',
   async handle(ctx, algod) {
     const response = await algod.getLightBlockHeaderProof({ round: pathUint64(ctx, 'round') });
-    return e1Reply(ctx, 'algod.v2.GetLightBlockHeaderProofResponse', response);
+    return e1Reply(ctx, 'algorun.algod.v2.GetLightBlockHeaderProofResponse', response);
   },
 };

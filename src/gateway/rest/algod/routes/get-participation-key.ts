@@ -11,6 +11,6 @@ export const getParticipationKey: AlgodRoute = {
   async handle(ctx, algod) {
     const response = await algod.getParticipationKey({ participation_id: pathString(ctx, 'participation-id') });
     if (response.participation_key === null) throw new AppError('CORE_INTERNAL', 'participation key missing');
-    return e1Reply(ctx, 'algod.v2.ParticipationKey', response.participation_key);
+    return e1Reply(ctx, 'algorun.algod.v2.ParticipationKey', response.participation_key);
   },
 };

@@ -7,6 +7,6 @@ export const getPeers: AlgodRoute = {
   path: '/v2/node/peers',
   access: 'admin',
   async handle(ctx, algod) {
-    return e1Reply(ctx, 'algod.v2.GetPeersResponse', await algod.getPeers({}));
+    return e1Reply(ctx, 'algorun.algod.v2.GetPeersResponse', await algod.getPeers({}));
   },
 };

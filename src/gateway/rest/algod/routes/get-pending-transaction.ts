@@ -11,7 +11,7 @@ export const getPendingTransaction: AlgodRoute = {
   async handle(ctx, algod) {
     const txid = pathString(ctx, 'txid');
     const format = queryFormat(ctx);
-    const response = await algod.getPendingTransaction({ txid, format });
+    const response = await algod.getPendingTransaction({ txid });
     const bytes = response.pending_transaction_msgpack;
     return format === 'RESPONSE_FORMAT_MSGPACK' ? msgpackReply(bytes) : jsonReply(200, pendingTransactionJson(bytes));
   },

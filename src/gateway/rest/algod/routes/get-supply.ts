@@ -7,6 +7,6 @@ export const getSupply: AlgodRoute = {
   path: '/v2/ledger/supply',
   access: 'public',
   async handle(ctx, algod) {
-    return e1Reply(ctx, 'algod.v2.GetSupplyResponse', await algod.getSupply({}));
+    return e1Reply(ctx, 'algorun.algod.v2.GetSupplyResponse', await algod.getSupply({}));
   },
 };

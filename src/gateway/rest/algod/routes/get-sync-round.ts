@@ -7,6 +7,6 @@ export const getSyncRound: AlgodRoute = {
   path: '/v2/ledger/sync',
   access: 'public',
   async handle(ctx, algod) {
-    return e1Reply(ctx, 'algod.v2.GetSyncRoundResponse', await algod.getSyncRound({}));
+    return e1Reply(ctx, 'algorun.algod.v2.GetSyncRoundResponse', await algod.getSyncRound({}));
   },
 };

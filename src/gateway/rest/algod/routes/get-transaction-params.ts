@@ -7,6 +7,6 @@ export const getTransactionParams: AlgodRoute = {
   path: '/v2/transactions/params',
   access: 'public',
   async handle(ctx, algod) {
-    return e1Reply(ctx, 'algod.v2.GetTransactionParamsResponse', await algod.getTransactionParams({}));
+    return e1Reply(ctx, 'algorun.algod.v2.GetTransactionParamsResponse', await algod.getTransactionParams({}));
   },
 };

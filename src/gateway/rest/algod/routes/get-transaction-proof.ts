@@ -14,6 +14,6 @@ export const getTransactionProof: AlgodRoute = {
     const round = pathUint64(ctx, 'round');
     const txid = pathString(ctx, 'txid');
     const response = await algod.getTransactionProof({ round, txid, hashtype: queryString(ctx, 'hashtype') });
-    return e1Reply(ctx, 'algod.v2.GetTransactionProofResponse', response);
+    return e1Reply(ctx, 'algorun.algod.v2.GetTransactionProofResponse', response);
   },
 };

@@ -7,6 +7,6 @@ export const getVersions: AlgodRoute = {
   path: '/versions',
   access: 'none',
   async handle(ctx, algod) {
-    return e1Reply(ctx, 'algod.v2.GetVersionsResponse', await algod.getVersions({}));
+    return e1Reply(ctx, 'algorun.algod.v2.GetVersionsResponse', await algod.getVersions({}));
   },
 };

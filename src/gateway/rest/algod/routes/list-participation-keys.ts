@@ -11,6 +11,6 @@ export const listParticipationKeys: AlgodRoute = {
   access: 'admin',
   async handle(ctx, algod) {
     const response = await algod.listParticipationKeys({});
-    return jsonReply(200, e1ArrayText(ctx, 'algod.v2.ParticipationKey', response.participation_keys));
+    return jsonReply(200, e1ArrayText(ctx, 'algorun.algod.v2.ParticipationKey', response.participation_keys));
   },
 };

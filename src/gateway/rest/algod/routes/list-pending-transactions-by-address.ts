@@ -11,6 +11,6 @@ export const listPendingTransactionsByAddress: AlgodRoute = {
     const address = pathAddress(ctx, 'address');
     const max = queryUint64(ctx, 'max');
     const format = queryFormat(ctx);
-    return pendingListReply(format, await algod.listPendingTransactionsByAddress({ address, max, format }));
+    return pendingListReply(format, await algod.listPendingTransactionsByAddress({ address, max }));
   },
 };

@@ -10,6 +10,6 @@ export const listPendingTransactions: AlgodRoute = {
   async handle(ctx, algod) {
     const max = queryUint64(ctx, 'max');
     const format = queryFormat(ctx);
-    return pendingListReply(format, await algod.listPendingTransactions({ max, format }));
+    return pendingListReply(format, await algod.listPendingTransactions({ max }));
   },
 };

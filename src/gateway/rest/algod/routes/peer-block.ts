@@ -39,7 +39,7 @@ export const peerBlock: AlgodRoute = {
     const { genesis_id: genesisId } = await algod.getVersions({});
     if (ctx.params['genesis'] !== genesisId || round === 'range') return empty(400);
     try {
-      const response = await algod.getBlock({ round: String(round), format: 'RESPONSE_FORMAT_MSGPACK', header_only: false });
+      const response = await algod.getBlock({ round: String(round), header_only: false });
       return {
         status: 200,
         headers: [

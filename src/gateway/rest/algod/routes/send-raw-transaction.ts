@@ -11,6 +11,6 @@ export const sendRawTransaction: AlgodRoute = {
   async handle(ctx, algod) {
     const skip = queryBool(ctx, 'skip-pq-address-check');
     const response = await algod.sendRawTransaction({ signed_transactions: ctx.body, skip_pq_address_check: skip });
-    return e1Reply(ctx, 'algod.v2.SendRawTransactionResponse', response);
+    return e1Reply(ctx, 'algorun.algod.v2.SendRawTransactionResponse', response);
   },
 };

@@ -14,6 +14,6 @@ export const startCatchup: AlgodRoute = {
     const catchpoint = pathString(ctx, 'catchpoint');
     const response = await algod.startCatchup({ catchpoint, min: queryUint64(ctx, 'min') });
     const status = response.started ? 201 : 200;
-    return e1Reply(ctx, 'algod.v2.StartCatchupResponse', response, status, { omitKeys: INTERNAL_KEYS });
+    return e1Reply(ctx, 'algorun.algod.v2.StartCatchupResponse', response, status, { omitKeys: INTERNAL_KEYS });
   },
 };

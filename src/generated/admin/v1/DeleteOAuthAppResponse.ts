@@ -1,8 +1,0 @@
-// Original file: proto/admin/v1/admin.proto
-
-
-export interface DeleteOAuthAppResponse {
-}
-
-export interface DeleteOAuthAppResponse__Output {
-}

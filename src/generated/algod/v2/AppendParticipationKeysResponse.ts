@@ -1,8 +1,0 @@
-// Original file: proto/algod/v2/algod.proto
-
-
-export interface AppendParticipationKeysResponse {
-}
-
-export interface AppendParticipationKeysResponse__Output {
-}

@@ -1,8 +1,0 @@
-// Original file: proto/algod/v2/algod.proto
-
-
-export interface CheckHealthRequest {
-}
-
-export interface CheckHealthRequest__Output {
-}

@@ -1,0 +1,10 @@
+// Original file: proto/algorun/kmd/v1/kmd.proto
+
+
+export interface ImportMultisigResponse {
+  'address'?: (string);
+}
+
+export interface ImportMultisigResponse__Output {
+  'address': (string);
+}

@@ -1,8 +1,0 @@
-// Original file: proto/kmd/v1/kmd.proto
-
-
-export interface ListWalletsRequest {
-}
-
-export interface ListWalletsRequest__Output {
-}
