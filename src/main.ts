@@ -390,8 +390,6 @@ export async function runCli(): Promise<void> {
     return;
   }
   const server = await startServer(config);
-  process.stdout.write(`${describe(config, server)}\n`);
-  logger().info(startFields(config, server), 'started');
   const stop = (signal: string): void => {
     logger().info({ event: 'stop', signal }, `${signal} received, shutting down`);
     void server.close().then(() => {
@@ -399,8 +397,12 @@ export async function runCli(): Promise<void> {
       process.exit(0);
     });
   };
+  // Handlers before the banner: whoever reads the banner may signal at once, and a signal without a handler
+  // would end the process without a clean shutdown.
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  process.stdout.write(`${describe(config, server)}\n`);
+  logger().info(startFields(config, server), 'started');
 }
 
 const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
