@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Regenerates the TypeScript types of every .proto under proto/ with proto-loader-gen-types.
 // Usage: node scripts/gen-proto.mjs [outDir]   (default: src/generated, which is emptied first)
-// The loader options here must match LOADER_OPTIONS in src/gateway/grpc/contract.ts; test/contract/proto-drift.test.ts
+// The loader options here must match LOADER_OPTIONS in src/gateway/contract.ts; test/contract/proto-drift.test.ts
 // regenerates into a temporary directory and fails when the result differs from the committed src/generated/.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, mkdirSync } from 'node:fs';

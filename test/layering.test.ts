@@ -48,7 +48,7 @@ const OWNED: Record<string, string> = {
   piscina: 'src/workers/pool.ts',
   'uWebSockets.js': 'src/gateway/rest/',
   '@grpc/grpc-js': 'src/gateway/grpc/',
-  '@grpc/proto-loader': 'src/gateway/grpc/',
+  '@grpc/proto-loader': 'src/gateway/contract.ts',
   'sql.js': 'src/service/algod/participation',
   'sodium-native': 'src/core/crypto/',
   '@grpc/reflection': 'src/gateway/grpc/',

@@ -13,7 +13,7 @@
  *   first, in numeric order: no proto map or error body has such keys).
  */
 import type { JsonValue } from '../../core/codec/json-plain.js';
-import { messageFields, type FieldInfo } from '../grpc/contract.js';
+import { messageFields, type FieldInfo } from '../contract.js';
 import { jsonInteger, setMember, type JsonObject } from './json-tree.js';
 
 export type EmptyRepeated = 'array' | 'omit' | 'null';

@@ -24,7 +24,7 @@ import type { Pool } from '../../workers/pool.js';
 import type { Verifier } from '../../workers/signature-service.js';
 import type { Ledger } from './ledger.js';
 import { poolKey, T_POOL } from './ledger-keys.js';
-import { TxPool, type Cut } from './pool.js';
+import { TxPool, type Cut } from './tx-pool.js';
 import { tailTxn } from './txtail.js';
 import { checkAdmission, checkStateless, decodeSubmission, evaluateLogicSigs, prepare, verifySignatures } from './submission.js';
 import { decodeSignedTxnGroup } from '../../core/txn/signed.js';

@@ -10,7 +10,7 @@
  */
 import { writeStructJson, type JsonValue } from '../../../core/codec/json-e1.js';
 import type { AppError, ErrorCode } from '../../../core/errors.js';
-import type { FieldInfo } from '../../grpc/contract.js';
+import type { FieldInfo } from '../../contract.js';
 import type { Header, Reply, RequestContext } from '../engine.js';
 import { plainToJson, type JsonObject } from '../json-tree.js';
 import { protoToJson, type EmptyRepeated, type ProtoJsonStyle, type TopLevelOptions } from '../render-proto.js';

@@ -15,7 +15,7 @@ import { decodeBase64Strict } from '../../../core/codec/base64.js';
 import { parseJsonPrefix } from '../../../core/codec/json-parse.js';
 import { AppError } from '../../../core/errors.js';
 import { checkKmdRequest } from '../../../service/kmd/request-rules.js';
-import { messageFields, type FieldInfo } from '../../grpc/contract.js';
+import { messageFields, type FieldInfo } from '../../contract.js';
 
 function fail(): AppError {
   return new AppError('KMD_BAD_REQUEST_BODY');

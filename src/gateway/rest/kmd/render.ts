@@ -5,7 +5,7 @@
  */
 import { writeCodecJson } from '../../../core/codec/json-codec.js';
 import type { AppError } from '../../../core/errors.js';
-import type { FieldInfo } from '../../grpc/contract.js';
+import type { FieldInfo } from '../../contract.js';
 import type { Header, Reply } from '../engine.js';
 import { protoToJson, type ProtoJsonStyle } from '../render-proto.js';
 
