@@ -2,6 +2,7 @@
  * Shape of one kmd REST route and the builder every route file uses: decode the JSON body into the RPC's
  * request message, call the KmdService, render the response message (docs/spec/kmd.md §1.2, §2).
  */
+import { KMD_OPEN_RPCS } from '../../auth.js';
 import type { KmdServiceDefinition } from '../../../generated/algorun/kmd/v1/KmdService.js';
 import type { KmdRequest, KmdResponse, KmdService } from '../../../service/kmd-api.js';
 import type { Reply, RequestContext } from '../engine.js';
@@ -23,7 +24,6 @@ type Rpc = Exclude<keyof KmdServiceDefinition, 'ExecuteBatch'>;
 export interface KmdRouteOptions {
   /** GET /v1/wallets reads no body. */
   readonly ignoresBody?: boolean;
-  readonly isOpen?: boolean;
 }
 
 /** A route whose JSON body decodes into `algorun.kmd.v1.<rpc>Request` and whose reply renders `algorun.kmd.v1.<rpc>Response`. */
@@ -39,7 +39,8 @@ export function kmdRoute<K extends Rpc>(
   return {
     method,
     path,
-    isOpen: options.isOpen ?? false,
+    // The same rule as the gRPC binding's: open exactly when the RPC is (KMD_OPEN_RPCS, declared once).
+    isOpen: KMD_OPEN_RPCS.has(String(rpc)),
     async handle(ctx, kmd) {
       const request = options.ignoresBody
         ? decodeKmdRequest<KmdRequest<K>>(requestType, Buffer.from('{}'))

@@ -1,14 +1,13 @@
 /** DELETE /v2/catchup/{catchpoint} (admin): {"catchup-message"} (docs/spec/algod.md §7.3). */
 import { pathString } from '../params.js';
 import { e1Reply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const abortCatchup: AlgodRoute = {
+export const abortCatchup = rpcRoute('AbortCatchup', {
   method: 'DELETE',
   path: '/v2/catchup/{catchpoint}',
-  access: 'admin',
   async handle(ctx, algod) {
     const response = await algod.abortCatchup({ catchpoint: pathString(ctx, 'catchpoint') });
     return e1Reply(ctx, 'algorun.algod.v2.AbortCatchupResponse', response);
   },
-};
+});

@@ -6,15 +6,14 @@
  * `"txns":null` then; otherwise `txns` is an array (possibly empty). Proto has no null array, so it is spliced here.
  */
 import { e1Reply, e1Text, jsonReply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
 const TYPE = 'algorun.algod.v2.DryrunTealResponse';
 const WITHOUT_TXNS = { omitKeys: new Set(['txns']) };
 
-export const dryrunTeal: AlgodRoute = {
+export const dryrunTeal = rpcRoute('DryrunTeal', {
   method: 'POST',
   path: '/v2/teal/dryrun',
-  access: 'public',
   async handle(ctx, algod) {
     const response = await algod.dryrunTeal({ request: ctx.body });
     if (response.error === '' || response.txns.length > 0) return e1Reply(ctx, TYPE, response);
@@ -23,4 +22,4 @@ export const dryrunTeal: AlgodRoute = {
     const close = pretty ? '\n}\n' : '}\n';
     return jsonReply(200, text.slice(0, -close.length) + (pretty ? ',\n  "txns": null\n}\n' : ',"txns":null}\n'));
   },
-};
+});

@@ -1,13 +1,12 @@
 /** GET /v2/experimental: `true` (the experimental API is always on in a dev node: docs/compat.md). */
 import { jsonReply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const experimentalCheck: AlgodRoute = {
+export const experimentalCheck = rpcRoute('ExperimentalCheck', {
   method: 'GET',
   path: '/v2/experimental',
-  access: 'public',
   async handle(_ctx, algod) {
     await algod.experimentalCheck({});
     return jsonReply(200, 'true\n');
   },
-};
+});

@@ -4,12 +4,11 @@
  */
 import { pathAddress, queryOptionalUint64, queryRequiredUint64 } from '../params.js';
 import { textReply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const generateParticipationKeys: AlgodRoute = {
+export const generateParticipationKeys = rpcRoute('GenerateParticipationKeys', {
   method: 'POST',
   path: '/v2/participation/generate/{address}',
-  access: 'admin',
   async handle(ctx, algod) {
     const address = pathAddress(ctx, 'address');
     const first = queryRequiredUint64(ctx, 'first');
@@ -20,4 +19,4 @@ export const generateParticipationKeys: AlgodRoute = {
     );
     return textReply(200, '{}');
   },
-};
+});

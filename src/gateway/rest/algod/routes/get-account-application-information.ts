@@ -4,14 +4,13 @@
  */
 import { pathAddress, pathUint64, queryFormat } from '../params.js';
 import { e1Reply, msgpackReply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
 const INTERNAL_KEYS: ReadonlySet<string> = new Set(['msgpack']);
 
-export const getAccountApplicationInformation: AlgodRoute = {
+export const getAccountApplicationInformation = rpcRoute('GetAccountApplicationInformation', {
   method: 'GET',
   path: '/v2/accounts/{address}/applications/{application-id}',
-  access: 'public',
   async handle(ctx, algod) {
     const address = pathAddress(ctx, 'address');
     const format = queryFormat(ctx);
@@ -20,4 +19,4 @@ export const getAccountApplicationInformation: AlgodRoute = {
     if (format === 'RESPONSE_FORMAT_MSGPACK') return msgpackReply(response.msgpack);
     return e1Reply(ctx, 'algorun.algod.v2.GetAccountApplicationInformationResponse', response, 200, { omitKeys: INTERNAL_KEYS });
   },
-};
+});

@@ -4,12 +4,11 @@
  */
 import { pathAddress, queryList, queryOptionalUint64 } from '../params.js';
 import { e1Reply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const getAccountApplicationsInformation: AlgodRoute = {
+export const getAccountApplicationsInformation = rpcRoute('GetAccountApplicationsInformation', {
   method: 'GET',
   path: '/v2/accounts/{address}/applications',
-  access: 'public',
   async handle(ctx, algod) {
     const address = pathAddress(ctx, 'address');
     const limit = queryOptionalUint64(ctx, 'limit');
@@ -22,4 +21,4 @@ export const getAccountApplicationsInformation: AlgodRoute = {
     });
     return e1Reply(ctx, 'algorun.algod.v2.GetAccountApplicationsInformationResponse', response);
   },
-};
+});

@@ -4,14 +4,13 @@
  */
 import { pathAddress, pathUint64, queryFormat } from '../params.js';
 import { e1Reply, msgpackReply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
 const INTERNAL_KEYS: ReadonlySet<string> = new Set(['msgpack']);
 
-export const getAccountAssetInformation: AlgodRoute = {
+export const getAccountAssetInformation = rpcRoute('GetAccountAssetInformation', {
   method: 'GET',
   path: '/v2/accounts/{address}/assets/{asset-id}',
-  access: 'public',
   async handle(ctx, algod) {
     const address = pathAddress(ctx, 'address');
     const format = queryFormat(ctx);
@@ -19,4 +18,4 @@ export const getAccountAssetInformation: AlgodRoute = {
     if (format === 'RESPONSE_FORMAT_MSGPACK') return msgpackReply(response.msgpack);
     return e1Reply(ctx, 'algorun.algod.v2.GetAccountAssetInformationResponse', response, 200, { omitKeys: INTERNAL_KEYS });
   },
-};
+});

@@ -4,12 +4,11 @@
  */
 import { pathAddress, queryOptionalUint64 } from '../params.js';
 import { e1Reply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const getAccountAssetsInformation: AlgodRoute = {
+export const getAccountAssetsInformation = rpcRoute('GetAccountAssetsInformation', {
   method: 'GET',
   path: '/v2/accounts/{address}/assets',
-  access: 'public',
   async handle(ctx, algod) {
     const address = pathAddress(ctx, 'address');
     const limit = queryOptionalUint64(ctx, 'limit');
@@ -21,4 +20,4 @@ export const getAccountAssetsInformation: AlgodRoute = {
     });
     return e1Reply(ctx, 'algorun.algod.v2.GetAccountAssetsInformationResponse', response);
   },
-};
+});

@@ -5,14 +5,13 @@
 import { AppError } from '../../../../core/errors.js';
 import { pathAddress, queryFormat, queryList } from '../params.js';
 import { e1ReplyShared, msgpackReply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
 const RESOURCE_KEYS: ReadonlySet<string> = new Set(['apps-local-state', 'assets', 'created-apps', 'created-assets']);
 
-export const getAccount: AlgodRoute = {
+export const getAccount = rpcRoute('GetAccount', {
   method: 'GET',
   path: '/v2/accounts/{address}',
-  access: 'public',
   async handle(ctx, algod) {
     const address = pathAddress(ctx, 'address');
     const format = queryFormat(ctx);
@@ -25,4 +24,4 @@ export const getAccount: AlgodRoute = {
     const isExcludeAll = exclude.some((value) => value.trim() === 'all');
     return e1ReplyShared(ctx, 'algorun.algod.v2.Account', response.account, isExcludeAll ? { omitKeys: RESOURCE_KEYS } : {});
   },
-};
+});

@@ -5,12 +5,11 @@
 import { AppError } from '../../../../core/errors.js';
 import { pathUint64 } from '../params.js';
 import { e1Reply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const getApplicationBoxByName: AlgodRoute = {
+export const getApplicationBoxByName = rpcRoute('GetApplicationBoxByName', {
   method: 'GET',
   path: '/v2/applications/{application-id}/box',
-  access: 'public',
   async handle(ctx, algod) {
     const applicationId = pathUint64(ctx, 'application-id');
     const name = ctx.query.get('name');
@@ -18,4 +17,4 @@ export const getApplicationBoxByName: AlgodRoute = {
     const response = await algod.getApplicationBoxByName({ application_id: applicationId, name });
     return e1Reply(ctx, 'algorun.algod.v2.GetApplicationBoxByNameResponse', response);
   },
-};
+});

@@ -5,12 +5,11 @@
  */
 import { pathUint64, queryList, queryOptionalUint64, queryUint64 } from '../params.js';
 import { e1Reply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const getApplicationBoxes: AlgodRoute = {
+export const getApplicationBoxes = rpcRoute('GetApplicationBoxes', {
   method: 'GET',
   path: '/v2/applications/{application-id}/boxes',
-  access: 'public',
   async handle(ctx, algod) {
     const applicationId = pathUint64(ctx, 'application-id');
     const max = queryUint64(ctx, 'max');
@@ -28,4 +27,4 @@ export const getApplicationBoxes: AlgodRoute = {
     });
     return e1Reply(ctx, 'algorun.algod.v2.GetApplicationBoxesResponse', response);
   },
-};
+});

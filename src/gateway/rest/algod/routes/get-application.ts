@@ -2,15 +2,14 @@
 import { AppError } from '../../../../core/errors.js';
 import { pathUint64 } from '../params.js';
 import { e1Reply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const getApplication: AlgodRoute = {
+export const getApplication = rpcRoute('GetApplication', {
   method: 'GET',
   path: '/v2/applications/{application-id}',
-  access: 'public',
   async handle(ctx, algod) {
     const response = await algod.getApplication({ application_id: pathUint64(ctx, 'application-id') });
     if (response.application === null) throw new AppError('CORE_INTERNAL', 'application response is empty');
     return e1Reply(ctx, 'algorun.algod.v2.Application', response.application);
   },
-};
+});

@@ -1,14 +1,13 @@
 /** GET /v2/blocks/{round}/hash: {"blockHash"} (52-character base32 of the header hash). */
 import { pathUint64 } from '../params.js';
 import { e1Reply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const getBlockHash: AlgodRoute = {
+export const getBlockHash = rpcRoute('GetBlockHash', {
   method: 'GET',
   path: '/v2/blocks/{round}/hash',
-  access: 'public',
   async handle(ctx, algod) {
     const response = await algod.getBlockHash({ round: pathUint64(ctx, 'round') });
     return e1Reply(ctx, 'algorun.algod.v2.GetBlockHashResponse', response);
   },
-};
+});

@@ -6,12 +6,11 @@
 import { blockHeaderBody } from '../codec-body.js';
 import { pathUint64, queryFormat } from '../params.js';
 import { jsonReply, msgpackReply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const getBlockHeader: AlgodRoute = {
+export const getBlockHeader = rpcRoute('GetBlock', {
   method: 'GET',
   path: '/v2/blocks/{round}/header',
-  access: 'public',
   async handle(ctx, algod) {
     const round = pathUint64(ctx, 'round');
     const format = queryFormat(ctx);
@@ -19,4 +18,4 @@ export const getBlockHeader: AlgodRoute = {
     if (format === 'RESPONSE_FORMAT_MSGPACK') return msgpackReply(blockHeaderBody(response.block_msgpack, 'msgpack') as Buffer);
     return jsonReply(200, blockHeaderBody(response.block_msgpack, 'json') as string);
   },
-};
+});

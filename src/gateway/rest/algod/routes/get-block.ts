@@ -6,17 +6,16 @@
 import { blockJson } from '../codec-body.js';
 import { pathUint64, queryBool, queryFormat } from '../params.js';
 import { jsonReply, msgpackReply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
 const BLOCK_HEADERS = [
   ['X-Ledger-Struct', 'block-v1'],
   ['X-Algorand-Struct', 'block-v1'],
 ] as const;
 
-export const getBlock: AlgodRoute = {
+export const getBlock = rpcRoute('GetBlock', {
   method: 'GET',
   path: '/v2/blocks/{round}',
-  access: 'public',
   async handle(ctx, algod) {
     const round = pathUint64(ctx, 'round');
     const format = queryFormat(ctx);
@@ -27,4 +26,4 @@ export const getBlock: AlgodRoute = {
     }
     return jsonReply(200, blockJson(response.block_msgpack));
   },
-};
+});

@@ -5,12 +5,11 @@
  */
 import { pathString, queryFormat } from '../params.js';
 import { jsonReply, msgpackReply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const getLedgerStateDeltaForTransactionGroup: AlgodRoute = {
+export const getLedgerStateDeltaForTransactionGroup = rpcRoute('GetLedgerStateDeltaForTransactionGroup', {
   method: 'GET',
   path: '/v2/deltas/txn/group/{id}',
-  access: 'public',
   async handle(ctx, algod) {
     const id = pathString(ctx, 'id');
     const format = queryFormat(ctx);
@@ -18,4 +17,4 @@ export const getLedgerStateDeltaForTransactionGroup: AlgodRoute = {
     if (format === 'RESPONSE_FORMAT_MSGPACK') return msgpackReply(response.delta_msgpack);
     return jsonReply(200, response.delta_json);
   },
-};
+});

@@ -4,12 +4,11 @@
  */
 import { pathUint64, queryFormat } from '../params.js';
 import { jsonReply, msgpackReply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const getLedgerStateDelta: AlgodRoute = {
+export const getLedgerStateDelta = rpcRoute('GetLedgerStateDelta', {
   method: 'GET',
   path: '/v2/deltas/{round}',
-  access: 'public',
   async handle(ctx, algod) {
     const round = pathUint64(ctx, 'round');
     const format = queryFormat(ctx);
@@ -17,4 +16,4 @@ export const getLedgerStateDelta: AlgodRoute = {
     if (format === 'RESPONSE_FORMAT_MSGPACK') return msgpackReply(response.delta_msgpack);
     return jsonReply(200, response.delta_json);
   },
-};
+});

@@ -4,14 +4,13 @@
  */
 import { pathUint64 } from '../params.js';
 import { e1Reply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const getLightBlockHeaderProof: AlgodRoute = {
+export const getLightBlockHeaderProof = rpcRoute('GetLightBlockHeaderProof', {
   method: 'GET',
   path: '/v2/blocks/{round}/lightheader/proof',
-  access: 'public',
   async handle(ctx, algod) {
     const response = await algod.getLightBlockHeaderProof({ round: pathUint64(ctx, 'round') });
     return e1Reply(ctx, 'algorun.algod.v2.GetLightBlockHeaderProofResponse', response);
   },
-};
+});

@@ -2,12 +2,11 @@
 import { pendingTransactionJson } from '../codec-body.js';
 import { pathString, queryFormat } from '../params.js';
 import { jsonReply, msgpackReply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const getPendingTransaction: AlgodRoute = {
+export const getPendingTransaction = rpcRoute('GetPendingTransaction', {
   method: 'GET',
   path: '/v2/transactions/pending/{txid}',
-  access: 'public',
   async handle(ctx, algod) {
     const txid = pathString(ctx, 'txid');
     const format = queryFormat(ctx);
@@ -15,4 +14,4 @@ export const getPendingTransaction: AlgodRoute = {
     const bytes = response.pending_transaction_msgpack;
     return format === 'RESPONSE_FORMAT_MSGPACK' ? msgpackReply(bytes) : jsonReply(200, pendingTransactionJson(bytes));
   },
-};
+});

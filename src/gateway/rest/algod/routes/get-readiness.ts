@@ -1,12 +1,11 @@
 /** GET /ready: no auth; body `null` when ready, an error otherwise (docs/spec/algod.md §4). */
 import { isAppError } from '../../../../core/errors.js';
 import { jsonReply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const getReadiness: AlgodRoute = {
+export const getReadiness = rpcRoute('GetReadiness', {
   method: 'GET',
   path: '/ready',
-  access: 'none',
   async handle(_ctx, algod) {
     try {
       await algod.getReadiness({});
@@ -17,4 +16,4 @@ export const getReadiness: AlgodRoute = {
     }
     return jsonReply(200, 'null\n');
   },
-};
+});

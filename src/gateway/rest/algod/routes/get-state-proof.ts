@@ -4,15 +4,14 @@
  */
 import { AppError } from '../../../../core/errors.js';
 import { pathUint64 } from '../params.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const getStateProof: AlgodRoute = {
+export const getStateProof = rpcRoute('GetStateProof', {
   method: 'GET',
   path: '/v2/stateproofs/{round}',
-  access: 'public',
   async handle(ctx, algod) {
     await algod.getStateProof({ round: pathUint64(ctx, 'round') });
     // The service always rejects (no state proofs in dev mode); an answer would mean a core this gateway cannot render.
     throw new AppError('CORE_INTERNAL', 'a dev node has no state proof to render');
   },
-};
+});

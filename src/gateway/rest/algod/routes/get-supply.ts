@@ -1,12 +1,11 @@
 /** GET /v2/ledger/supply: {"current_round","online-money","online-stake","total-money"} (docs/spec/algod.md §8.3). */
 import { e1Reply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const getSupply: AlgodRoute = {
+export const getSupply = rpcRoute('GetSupply', {
   method: 'GET',
   path: '/v2/ledger/supply',
-  access: 'public',
   async handle(ctx, algod) {
     return e1Reply(ctx, 'algorun.algod.v2.GetSupplyResponse', await algod.getSupply({}));
   },
-};
+});

@@ -5,12 +5,11 @@
  */
 import { pathUint64, queryFormat } from '../params.js';
 import { jsonReply, msgpackReply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const getTransactionGroupLedgerStateDeltasForRound: AlgodRoute = {
+export const getTransactionGroupLedgerStateDeltasForRound = rpcRoute('GetTransactionGroupLedgerStateDeltasForRound', {
   method: 'GET',
   path: '/v2/deltas/{round}/txn/group',
-  access: 'public',
   async handle(ctx, algod) {
     const round = pathUint64(ctx, 'round');
     const format = queryFormat(ctx);
@@ -18,4 +17,4 @@ export const getTransactionGroupLedgerStateDeltasForRound: AlgodRoute = {
     if (format === 'RESPONSE_FORMAT_MSGPACK') return msgpackReply(response.deltas_msgpack);
     return jsonReply(200, response.deltas_json);
   },
-};
+});

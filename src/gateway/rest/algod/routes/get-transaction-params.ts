@@ -1,12 +1,11 @@
 /** GET /v2/transactions/params: suggested parameters (docs/spec/algod.md §10.6). */
 import { e1Reply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const getTransactionParams: AlgodRoute = {
+export const getTransactionParams = rpcRoute('GetTransactionParams', {
   method: 'GET',
   path: '/v2/transactions/params',
-  access: 'public',
   async handle(ctx, algod) {
     return e1Reply(ctx, 'algorun.algod.v2.GetTransactionParamsResponse', await algod.getTransactionParams({}));
   },
-};
+});

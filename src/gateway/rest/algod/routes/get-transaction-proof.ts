@@ -4,16 +4,15 @@
  */
 import { pathString, pathUint64, queryString } from '../params.js';
 import { e1Reply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const getTransactionProof: AlgodRoute = {
+export const getTransactionProof = rpcRoute('GetTransactionProof', {
   method: 'GET',
   path: '/v2/blocks/{round}/transactions/{txid}/proof',
-  access: 'public',
   async handle(ctx, algod) {
     const round = pathUint64(ctx, 'round');
     const txid = pathString(ctx, 'txid');
     const response = await algod.getTransactionProof({ round, txid, hashtype: queryString(ctx, 'hashtype') });
     return e1Reply(ctx, 'algorun.algod.v2.GetTransactionProofResponse', response);
   },
-};
+});

@@ -1,12 +1,11 @@
 /** GET /versions: no auth; keys versions, genesis_id, genesis_hash_b64, build (docs/spec/algod.md §4). */
 import { e1Reply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const getVersions: AlgodRoute = {
+export const getVersions = rpcRoute('GetVersions', {
   method: 'GET',
   path: '/versions',
-  access: 'none',
   async handle(ctx, algod) {
     return e1Reply(ctx, 'algorun.algod.v2.GetVersionsResponse', await algod.getVersions({}));
   },
-};
+});

@@ -3,14 +3,13 @@
  * `[]`, which every client can decode (docs/compat.md).
  */
 import { e1ArrayText, jsonReply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const listParticipationKeys: AlgodRoute = {
+export const listParticipationKeys = rpcRoute('ListParticipationKeys', {
   method: 'GET',
   path: '/v2/participation',
-  access: 'admin',
   async handle(ctx, algod) {
     const response = await algod.listParticipationKeys({});
     return jsonReply(200, e1ArrayText(ctx, 'algorun.algod.v2.ParticipationKey', response.participation_keys));
   },
-};
+});

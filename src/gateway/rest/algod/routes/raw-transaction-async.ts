@@ -5,16 +5,15 @@
  */
 import { queryBool } from '../params.js';
 import { emptyReply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const rawTransactionAsync: AlgodRoute = {
+export const rawTransactionAsync = rpcRoute('RawTransactionAsync', {
   method: 'POST',
   path: '/v2/transactions/async',
-  access: 'public',
   relayed: true,
   async handle(ctx, algod) {
     const skip = queryBool(ctx, 'skip-pq-address-check');
     await algod.rawTransactionAsync({ signed_transactions: ctx.body, skip_pq_address_check: skip });
     return emptyReply(200);
   },
-};
+});

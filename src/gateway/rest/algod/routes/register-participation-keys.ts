@@ -4,12 +4,11 @@
  */
 import { pathAddress, queryBool, queryUint64 } from '../params.js';
 import { emptyReply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const registerParticipationKeys: AlgodRoute = {
+export const registerParticipationKeys = rpcRoute('RegisterParticipationKeys', {
   method: 'POST',
   path: '/v2/register-participation-keys/{address}',
-  access: 'admin',
   async handle(ctx, algod) {
     await algod.registerParticipationKeys({
       address: pathAddress(ctx, 'address'),
@@ -20,4 +19,4 @@ export const registerParticipationKeys: AlgodRoute = {
     });
     return emptyReply(200);
   },
-};
+});

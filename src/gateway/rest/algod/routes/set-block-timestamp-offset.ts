@@ -1,14 +1,13 @@
 /** POST /v2/devmode/blocks/offset/{offset}: 200, empty body (docs/spec/algod.md §8.6). */
 import { pathUint64 } from '../params.js';
 import { emptyReply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const setBlockTimestampOffset: AlgodRoute = {
+export const setBlockTimestampOffset = rpcRoute('SetBlockTimestampOffset', {
   method: 'POST',
   path: '/v2/devmode/blocks/offset/{offset}',
-  access: 'public',
   async handle(ctx, algod) {
     await algod.setBlockTimestampOffset({ offset: pathUint64(ctx, 'offset') });
     return emptyReply(200);
   },
-};
+});

@@ -4,14 +4,13 @@
  */
 import { queryUint64 } from '../params.js';
 import { emptyReply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const shutdownNode: AlgodRoute = {
+export const shutdownNode = rpcRoute('ShutdownNode', {
   method: 'POST',
   path: '/v2/shutdown',
-  access: 'admin',
   async handle(ctx, algod) {
     await algod.shutdownNode({ timeout: queryUint64(ctx, 'timeout') });
     return emptyReply(200);
   },
-};
+});

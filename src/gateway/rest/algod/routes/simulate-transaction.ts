@@ -8,12 +8,11 @@
 import type { AppError } from '../../../../core/errors.js';
 import { queryFormat, type WireFormat } from '../params.js';
 import { jsonReply, msgpackReply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const simulateTransaction: AlgodRoute = {
+export const simulateTransaction = rpcRoute('SimulateTransactions', {
   method: 'POST',
   path: '/v2/transactions/simulate',
-  access: 'public',
   relayed: true,
   async handle(ctx, algod) {
     let format: WireFormat = 'RESPONSE_FORMAT_JSON';
@@ -28,4 +27,4 @@ export const simulateTransaction: AlgodRoute = {
     const bytes = response.simulate_response;
     return format === 'RESPONSE_FORMAT_MSGPACK' ? msgpackReply(bytes) : jsonReply(200, bytes);
   },
-};
+});

@@ -1,13 +1,12 @@
 /** DELETE /v2/ledger/sync: 200, empty body; the follower follows freely again (docs/spec/follower.md §5). */
 import { emptyReply } from '../render.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 
-export const unsetSyncRound: AlgodRoute = {
+export const unsetSyncRound = rpcRoute('UnsetSyncRound', {
   method: 'DELETE',
   path: '/v2/ledger/sync',
-  access: 'public',
   async handle(_ctx, algod) {
     await algod.unsetSyncRound({});
     return emptyReply(200);
   },
-};
+});

@@ -1,14 +1,13 @@
 /** GET /v2/status/wait-for-block-after/{round}: NodeStatus once round+1 exists or the wait ends (docs/spec/algod.md §8.5). */
 import { pathUint64 } from '../params.js';
-import type { AlgodRoute } from '../route.js';
+import { rpcRoute } from '../route.js';
 import { nodeStatusReply } from './node-status.js';
 
-export const waitForBlock: AlgodRoute = {
+export const waitForBlock = rpcRoute('WaitForBlock', {
   method: 'GET',
   path: '/v2/status/wait-for-block-after/{round}',
-  access: 'public',
   async handle(ctx, algod) {
     const response = await algod.waitForBlock({ round: pathUint64(ctx, 'round') });
     return nodeStatusReply(ctx, response.node_status);
   },
-};
+});

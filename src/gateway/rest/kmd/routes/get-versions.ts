@@ -6,5 +6,5 @@ export const getVersions = kmdRoute(
   '/versions',
   'GetVersions',
   (kmd, request) => kmd.getVersions(request),
-  { ignoresBody: true, isOpen: true },
+  { ignoresBody: true },
 );
