@@ -14,7 +14,7 @@ import { Machine } from './machine.js';
 import { CORE_OPS, type OpSet } from './op-set.js';
 import { step } from './step.js';
 import { MAX_AVM_VERSION, MAX_BYTES_LENGTH, type StackValue } from './values.js';
-import { readUvarint, type Uvarint } from './varint.js';
+import { readUvarintInto, type Uvarint } from '../go/varint.js';
 
 export interface EvalParams<C extends EvalContext = EvalContext> {
   readonly program: Uint8Array;
@@ -59,7 +59,7 @@ type HeaderParams = Pick<EvalParams, 'protocolVersion' | 'minAvmVersion' | 'txnH
 export function begin(m: Machine, params: HeaderParams): string | undefined {
   const program = m.program;
   if (program.length === 0) return 'invalid program (empty)';
-  readUvarint(program, 0, header);
+  readUvarintInto(program, 0, header);
   if (header.length <= 0) return 'invalid version';
   const version = header.value;
   if (version > BigInt(MAX_AVM_VERSION)) {

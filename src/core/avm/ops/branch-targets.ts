@@ -10,7 +10,7 @@
  * - Results go into the module-level `target` cell (single-threaded, read immediately) to avoid a tuple per branch.
  */
 import type { Machine } from '../machine.js';
-import { readUvarint, type Uvarint } from '../varint.js';
+import { readUvarintInto, type Uvarint } from '../../go/varint.js';
 
 /** Filled by the functions below on success. */
 export const target = { pc: 0, size: 0 };
@@ -39,7 +39,7 @@ const scratch: Uvarint = { value: 0n, length: 0 };
 
 /** Varint branch at `m.pc` (v13+ `b`/`bz`/`bnz`/`callsub`). */
 export function branchTargetVarint(m: Machine): string | undefined {
-  readUvarint(m.program, m.pc + 1, scratch);
+  readUvarintInto(m.program, m.pc + 1, scratch);
   if (scratch.length <= 0) {
     return scratch.length === 0 ? 'program ends without branch target' : 'branch offset varint overflows int64';
   }

@@ -10,7 +10,7 @@
  */
 import type { Machine, OpFn } from '../machine.js';
 import { MAX_BYTES_LENGTH, MAX_STACK_DEPTH } from '../values.js';
-import { readUvarint, uvarintNumber, type Uvarint } from '../varint.js';
+import { readUvarintInto, uvarintNumber, type Uvarint } from '../../go/varint.js';
 
 const SHORT_INTS = 'const int list ran past end of program';
 const SHORT_BYTES = 'const bytes list ran past end of program';
@@ -32,7 +32,7 @@ export function parseInts(program: Uint8Array, pos: number): Parsed<bigint> | st
   const values = new Array<bigint>(count);
   for (let i = 0; i < count; i++) {
     if (pos >= program.length) return SHORT_INTS;
-    readUvarint(program, pos, cell);
+    readUvarintInto(program, pos, cell);
     if (cell.length <= 0) return `could not decode int const[${i}] at pc=${pos}`;
     values[i] = cell.value;
     pos += cell.length;
@@ -114,7 +114,7 @@ export const opBytecN = (n: number): OpFn => (m) => pushBytec(m, n);
 
 export const opPushint: OpFn = (m) => {
   const pos = m.pc + 1;
-  readUvarint(m.program, pos, cell);
+  readUvarintInto(m.program, pos, cell);
   if (cell.length <= 0) return `could not decode int at program[${pos}]`;
   m.stack.push(cell.value);
   m.nextPc = pos + cell.length;
@@ -188,7 +188,7 @@ export const checkPushbytess: OpFn = (m) => checkNext(byteImmediates(m, 'pushbyt
 export const checkPushbytes: OpFn = (m) => pushbytesImmediate(m);
 export const checkPushint: OpFn = (m) => {
   const pos = m.pc + 1;
-  readUvarint(m.program, pos, cell);
+  readUvarintInto(m.program, pos, cell);
   if (cell.length <= 0) return `could not decode int at program[${pos}]`;
   m.nextPc = pos + cell.length;
   return undefined;

@@ -11,7 +11,7 @@
  */
 import { encodeAddress } from '../../crypto/address.js';
 import { bytesEqual, isAllZero } from '../../bytes.js';
-import { readUvarint } from '../../avm/varint.js';
+import { readUvarintInto } from '../../go/varint.js';
 import { isOnCurve } from '../../teal/curve.js';
 import { programHash, programHashIsOnCurve } from '../../teal/program.js';
 import { pqSigAddress } from '../../txn/pq-sig.js';
@@ -57,7 +57,7 @@ function isEscrow(stxn: SignedTxn): boolean {
 export function onCurveLogicSigFailure(group: readonly SignedTxn[]): string | undefined {
   for (const [index, stxn] of group.entries()) {
     if (!hasProgram(stxn)) continue;
-    const header = readUvarint(stxn.lsig!.logic!, 0, { value: 0n, length: 0 });
+    const header = readUvarintInto(stxn.lsig!.logic!, 0, { value: 0n, length: 0 });
     const version = header.value;
     if (header.length <= 0 || version < LOGIC_SIG_OFF_CURVE_VERSION || version > UPSTREAM_LOGIC_VERSION) continue;
     if (isEscrow(stxn) && programHashIsOnCurve(stxn.lsig!.logic!)) {

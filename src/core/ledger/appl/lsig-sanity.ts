@@ -19,7 +19,7 @@ import { verifyPqSig } from '../../txn/pq-sig.js';
 import { authorizer, multisigBlank, pqBlank } from '../../txn/signed.js';
 import type { SignedTxn } from '../../txn/types.js';
 import type { ConsensusParams } from '../consensus.js';
-import { readUvarint } from '../../avm/varint.js';
+import { readUvarintInto } from '../../go/varint.js';
 
 /** Largest logic-sig program (MaxAbsoluteLogicSigProgramSize, V42). */
 export const MAX_LOGIC_SIG_PROGRAM = 16_000;
@@ -31,7 +31,7 @@ export function logicSigSanity(stxn: SignedTxn, params: ConsensusParams): string
   if (logic.length === 0) return 'LogicSig.Logic empty';
   if (logic.length > MAX_LOGIC_SIG_PROGRAM) return `LogicSig.Logic too long. max size is ${MAX_LOGIC_SIG_PROGRAM} bytes`;
   const header = { value: 0n, length: 0 };
-  readUvarint(logic, 0, header);
+  readUvarintInto(logic, 0, header);
   if (header.length <= 0) return 'LogicSig.Logic bad version';
   if (header.value > BigInt(params.app.logicSigVersion)) return 'LogicSig.Logic version too new';
   const failure = checkProgram({

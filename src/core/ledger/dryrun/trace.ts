@@ -14,7 +14,7 @@
 import type { StackValue, Tracer, TraceView } from '../../avm/index.js';
 import { disassembleInstruction, type PassState } from '../../teal/disassembler/instruction.js';
 import { disassemble } from '../../teal/disassembler/index.js';
-import { readUvarint } from '../../teal/disassembler/varint.js';
+import { readUvarint } from '../../go/varint.js';
 import { MAX_ASSEMBLER_VERSION, opTable, SUB_OPCODE_PREFIX } from '../../teal/spec.js';
 
 /** TealValue of the REST model: type 1 = bytes, 2 = uint (0 = an unused scratch slot). */

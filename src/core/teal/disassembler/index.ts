@@ -16,7 +16,7 @@
 import { programHashIsOnCurve } from '../program.js';
 import { MAX_ASSEMBLER_VERSION, opTable, SUB_OPCODE_PREFIX, type OpTable, type OpVariantData } from '../spec.js';
 import { disassembleInstruction, labelFor, type LabelKey, type PassState } from './instruction.js';
-import { readUvarint } from './varint.js';
+import { readUvarint } from '../../go/varint.js';
 
 export type DisassembleResult = { text: string } | { error: string; text: string };
 

@@ -12,7 +12,7 @@
 import type { ImmediateData, OpVariantData } from '../spec.js';
 import { fieldNameAt, guessByteFormat, toHex } from './format.js';
 import { readByteList, readInt16, readIntList, readLabelTargets } from './lists.js';
-import { readUvarint, readVarint } from './varint.js';
+import { readUvarint, readVarint } from '../../go/varint.js';
 
 /** A jump target: a plain number when it is a safe integer (always so for reachable targets), else its decimal text. */
 export type LabelKey = number | string;

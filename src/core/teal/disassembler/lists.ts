@@ -6,7 +6,7 @@
  * Invariants: positions are absolute offsets into the whole program; on success `next` is the offset just past the
  * list and never beyond the program; a declared count larger than the whole program fails before any item is read.
  */
-import { readUvarint } from './varint.js';
+import { readUvarint } from '../../go/varint.js';
 
 export type ListRead<T> = { readonly values: T[]; readonly next: number } | { readonly error: string };
 

@@ -1,9 +1,9 @@
 import test from 'ava';
-import { readUvarint, uvarintNumber } from '../../../src/core/avm/varint.js';
-import { hexBytes } from './helpers.js';
+import { readUvarintInto, uvarintNumber } from '../../../src/core/go/varint.js';
+import { hexBytes } from '../avm/helpers.js';
 
 const reads = test.macro((t, hex: string, value: bigint, length: number) => {
-  const got = readUvarint(hexBytes(hex), 0, { value: 0n, length: 0 });
+  const got = readUvarintInto(hexBytes(hex), 0, { value: 0n, length: 0 });
   t.deepEqual([got.value, got.length], [value, length]);
 });
 

@@ -1,6 +1,6 @@
 import test from 'ava';
-import { readUvarint, readVarint } from '../../../../src/core/teal/disassembler/varint.js';
-import { bytes } from './helpers.js';
+import { readUvarint, readVarint } from '../../../src/core/go/varint.js';
+import { bytes } from '../teal/disassembler/helpers.js';
 
 const uvarint = test.macro((t, hex: string, pos: number, value: bigint, length: number) => {
   t.deepEqual(readUvarint(bytes(hex), pos), { value, length });
