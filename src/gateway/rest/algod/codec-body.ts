@@ -56,14 +56,19 @@ const blockHeaderEnvelopeSchema = defineSchema<{ blockHeader: Block }>('BlockHea
   ['blockHeader', 'blockHeader', t.struct(blockSchema), Omit.NEVER],
 ]);
 
-/**
- * The `blockHeader` body, as msgpack or E2 JSON, from the service's `{block: header}` msgpack.
- * @throws CORE_INTERNAL when the bytes are not a block envelope
- */
-export function blockHeaderBody(headerMsgpack: Uint8Array, format: 'json' | 'msgpack'): string | Buffer {
+function blockHeaderEnvelope(headerMsgpack: Uint8Array): { blockHeader: Block } {
   const { block } = decodeServiceBytes(blockEnvelopeSchema, headerMsgpack);
-  const envelope = { blockHeader: block ?? ({} as Block) };
-  return format === 'json' ? renderE2(blockHeaderEnvelopeSchema, envelope) : encodeMsgpack(blockHeaderEnvelopeSchema, envelope);
+  return { blockHeader: block ?? ({} as Block) };
+}
+
+/** The `blockHeader` body as E2 JSON, from the service's `{block: header}` msgpack. @throws CORE_INTERNAL */
+export function blockHeaderJson(headerMsgpack: Uint8Array): string {
+  return renderE2(blockHeaderEnvelopeSchema, blockHeaderEnvelope(headerMsgpack));
+}
+
+/** The `blockHeader` body as canonical msgpack, from the service's `{block: header}` msgpack. @throws CORE_INTERNAL */
+export function blockHeaderMsgpack(headerMsgpack: Uint8Array): Buffer {
+  return encodeMsgpack(blockHeaderEnvelopeSchema, blockHeaderEnvelope(headerMsgpack));
 }
 
 /**

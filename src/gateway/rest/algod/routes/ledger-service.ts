@@ -12,9 +12,9 @@
  */
 import { promisify } from 'node:util';
 import { gunzip as gunzipCb } from 'node:zlib';
-import type { Header, Reply } from '../../engine.js';
+import type { Header } from '../../engine.js';
 import type { AlgodRoute } from '../route.js';
-import { parseBase36 } from './peer-block.js';
+import { CACHE_MISSING, empty, peerRound } from './peer-block.js';
 
 export const LEDGER_CONTENT_TYPE = 'application/x-algorand-ledger-v2.1';
 const gunzip = promisify(gunzipCb);
@@ -25,22 +25,16 @@ export interface CatchpointFiles {
   file(round: bigint): Promise<Buffer | undefined>;
 }
 
-function empty(status: number, headers: readonly Header[] = []): Reply {
-  return { status, headers, body: '' };
-}
-
 export function ledgerServiceRoute(files: CatchpointFiles): AlgodRoute {
   return {
     method: 'GET',
     path: '/v1/{genesis}/ledger/{round}',
     access: 'none',
     async handle(ctx, algod) {
-      const round = parseBase36(ctx.params['round'] ?? '');
-      if (round === undefined) return empty(404);
-      const { genesis_id: genesisId } = await algod.getVersions({});
-      if (ctx.params['genesis'] !== genesisId || round === 'range') return empty(400);
+      const round = await peerRound(ctx, algod);
+      if (typeof round !== 'bigint') return round;
       const gz = await files.file(round);
-      if (gz === undefined) return empty(404, [['Cache-Control', 'public, max-age=1, must-revalidate']]);
+      if (gz === undefined) return empty(404, [['Cache-Control', CACHE_MISSING]]);
       const acceptsGzip = (ctx.headers.get('accept-encoding') ?? '').includes('gzip');
       const headers: Header[] = [['Content-Type', LEDGER_CONTENT_TYPE]];
       if (acceptsGzip) headers.push(['Content-Encoding', 'gzip']);

@@ -9,15 +9,16 @@
  *   block is immutable (cached a year).
  */
 import { isAppError } from '../../../../core/errors.js';
-import type { Header, Reply } from '../../engine.js';
+import type { AlgodService } from '../../../../service/algod-api.js';
+import type { Header, Reply, RequestContext } from '../../engine.js';
 import type { AlgodRoute } from '../route.js';
 
 export const BLOCK_CONTENT_TYPE = 'application/x-algorand-block-v1';
 const CACHE_FOUND = 'public, max-age=31536000, immutable';
-const CACHE_MISSING = 'public, max-age=1, must-revalidate';
+export const CACHE_MISSING = 'public, max-age=1, must-revalidate';
 const MAX_U64 = (1n << 64n) - 1n;
 
-function empty(status: number, headers: readonly Header[] = []): Reply {
+export function empty(status: number, headers: readonly Header[] = []): Reply {
   return { status, headers, body: '' };
 }
 
@@ -29,15 +30,26 @@ export function parseBase36(text: string): bigint | 'range' | undefined {
   return value > MAX_U64 ? 'range' : value;
 }
 
+/**
+ * The round a peer-service request names, or the answer go-algorand's services give when it names none of ours:
+ * 404 for a round that is not base 36, 400 for one above uint64 or a foreign genesis id (both with empty bodies).
+ * Shared by the block and ledger services.
+ */
+export async function peerRound(ctx: RequestContext, algod: AlgodService): Promise<bigint | Reply> {
+  const round = parseBase36(ctx.params['round'] ?? '');
+  if (round === undefined) return empty(404);
+  const { genesis_id: genesisId } = await algod.getVersions({});
+  if (ctx.params['genesis'] !== genesisId || round === 'range') return empty(400);
+  return round;
+}
+
 export const peerBlock: AlgodRoute = {
   method: 'GET',
   path: '/v1/{genesis}/block/{round}',
   access: 'none',
   async handle(ctx, algod) {
-    const round = parseBase36(ctx.params['round'] ?? '');
-    if (round === undefined) return empty(404);
-    const { genesis_id: genesisId } = await algod.getVersions({});
-    if (ctx.params['genesis'] !== genesisId || round === 'range') return empty(400);
+    const round = await peerRound(ctx, algod);
+    if (typeof round !== 'bigint') return round;
     try {
       const response = await algod.getBlock({ round: String(round), header_only: false });
       return {
