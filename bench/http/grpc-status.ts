@@ -55,7 +55,7 @@ async function rate(call: () => Promise<void>): Promise<number> {
 }
 
 function unary(client: grpc.Client, method: string, request: unknown, md: grpc.Metadata): Promise<unknown> {
-  const fn = (client as unknown as Record<string, Function>)[method]!;
+  const fn = (client as unknown as Record<string, (...args: unknown[]) => unknown>)[method]!;
   return new Promise((resolve, reject) =>
     fn.call(client, request, md, (error: grpc.ServiceError | null, response: unknown) => (error ? reject(error) : resolve(response))),
   );

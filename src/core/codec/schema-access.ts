@@ -36,9 +36,8 @@ export function compileAccess(schemaName: string, names: readonly string[]): Sch
     'const o = {};\nlet x;\n' +
     names.map((n, i) => `x = v[${i}]; if (x !== undefined) { o.${n} = x; v[${i}] = undefined; }`).join('\n') +
     '\nreturn o;';
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- compiled accessors, see the module header
+  // Compiled accessors (see the module header).
   const load = new Function('o', 'v', loadBody) as SchemaAccess['load'];
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- compiled accessors, see the module header
   const build = new Function('v', buildBody) as SchemaAccess['build'];
   return { load, build };
 }
