@@ -12,7 +12,7 @@
  * round and as the median: the machine's speed drifts between runs by more than the differences we look for.
  * Knobs (env): BENCH_SECONDS (5), BENCH_CONNECTIONS (64), BENCH_THREADS (1), BENCH_ROUNDS (3), BENCH_BATCH (256),
  * BENCH_INFLIGHT (4), BENCH_PARTS (`rest,grpc`: either or both), BENCH_PROFILE_DIR (run our server under --cpu-prof,
- * writing profiles there).
+ * writing profiles there), BENCH_DIST (our server from another build directory under the project, for A/B runs).
  */
 import { processCpuMicros, threadCpuMicros } from './algod-cpu.js';
 import { parseWrkSummary, WRK_MISSING } from './wrk-summary.js';
