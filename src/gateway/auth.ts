@@ -6,6 +6,7 @@
  *   mismatch fails at once); no trimming.
  * - algod: public calls accept the public or the admin token, admin calls only the admin token, the unversioned
  *   calls (health, ready, versions, genesis) none (docs/spec/algod.md §1.2–1.3). kmd: one token, GetVersions open.
+ *   Which RPC needs what is declared in the proto (option algorun.api.v1.access), read from src/generated/routes/.
  * - admin surface: `Authorization: Bearer <token>` (or `access_token`) whose scopes cover `write` or `admin:write`
  *   (so `admin` passes too): unknown/expired/revoked → ADMIN_INVALID_CREDENTIALS, too few scopes →
  *   ADMIN_INSUFFICIENT_SCOPE. Tokens are looked up in the in-process token store (`bearerScopes`); without one
@@ -59,9 +60,6 @@ export const ALGOD_RPC_ACCESS: Readonly<Record<string, AlgodAccess>> = {
   AbortCatchup: 'admin',
   GetPeers: 'admin',
 };
-
-/** kmd RPCs that need no token. */
-export const KMD_OPEN_RPCS: ReadonlySet<string> = new Set(['GetVersions']);
 
 /** Constant-time equality of a presented token with the expected one. */
 export function tokenMatches(presented: string | undefined, expected: string): boolean {

@@ -10,9 +10,10 @@ import type { AdminService } from '../../service/admin-api.js';
 import type { AlgodService } from '../../service/algod-api.js';
 import type { KmdService } from '../../service/kmd-api.js';
 import { checkKmdRequest } from '../../service/kmd/request-rules.js';
+import type { RpcAccess } from '../../generated/routes/binding.js';
+import { KMD_RPC_ACCESS } from '../../generated/routes/kmd.js';
 import {
   ALGOD_RPC_ACCESS,
-  KMD_OPEN_RPCS,
   adminDenial,
   algodAllows,
   bearerToken,
@@ -73,6 +74,11 @@ function methodLookup(
   };
 }
 
+/** The access class of `rpc` in a generated table (gen-routes.mjs lists every RPC; unknown names are public). */
+function accessIn(table: Readonly<Record<string, RpcAccess>>, rpc: string): RpcAccess {
+  return Object.hasOwn(table, rpc) ? table[rpc]! : 'public';
+}
+
 /** Admin RPCs that take no bearer token. */
 const ADMIN_OPEN_RPCS: ReadonlySet<string> = new Set(['IssueToken', 'RevokeToken']);
 
@@ -105,7 +111,7 @@ export function serviceBindings(services: Services, tokens: ApiTokens): readonly
       callType: 'algorun.kmd.v1.KmdCall',
       method: methodLookup(kmdDef, services.kmd, checkKmdRequest),
       authorize(rpc, metadata) {
-        if (KMD_OPEN_RPCS.has(rpc) || tokenMatches(header(metadata, 'x-kmd-api-token'), tokens.kmd)) return undefined;
+        if (accessIn(KMD_RPC_ACCESS, rpc) === 'none' || tokenMatches(header(metadata, 'x-kmd-api-token'), tokens.kmd)) return undefined;
         return new AppError('GATEWAY_UNAUTHORIZED', 'invalid API token');
       },
     },
