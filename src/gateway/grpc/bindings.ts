@@ -11,6 +11,7 @@ import type { AlgodService } from '../../service/algod-api.js';
 import type { KmdService } from '../../service/kmd-api.js';
 import { checkKmdRequest } from '../../service/kmd/request-rules.js';
 import type { RpcAccess } from '../../generated/routes/binding.js';
+import { ADMIN_RPC_ACCESS } from '../../generated/routes/admin.js';
 import { KMD_RPC_ACCESS } from '../../generated/routes/kmd.js';
 import {
   ALGOD_RPC_ACCESS,
@@ -79,9 +80,6 @@ function accessIn(table: Readonly<Record<string, RpcAccess>>, rpc: string): RpcA
   return Object.hasOwn(table, rpc) ? table[rpc]! : 'public';
 }
 
-/** Admin RPCs that take no bearer token. */
-const ADMIN_OPEN_RPCS: ReadonlySet<string> = new Set(['IssueToken', 'RevokeToken']);
-
 export function serviceBindings(services: Services, tokens: ApiTokens): readonly ServiceBinding[] {
   const c = contract();
   const algodDef = c.algorun.algod.v2.AlgodService.service;
@@ -120,9 +118,9 @@ export function serviceBindings(services: Services, tokens: ApiTokens): readonly
       definition: adminDef,
       callType: 'algorun.admin.v1.AdminCall',
       method: methodLookup(adminDef, services.admin),
-      // IssueToken and RevokeToken authenticate the app by its client credentials in the request, as /oauth/* do.
+      // RPCs of access class none (IssueToken, RevokeToken) authenticate the app by its client credentials.
       authorize: (rpc, metadata) =>
-        ADMIN_OPEN_RPCS.has(rpc) ? undefined : adminDenial(bearerToken(header(metadata, 'authorization')), tokens),
+        accessIn(ADMIN_RPC_ACCESS, rpc) === 'none' ? undefined : adminDenial(bearerToken(header(metadata, 'authorization')), tokens),
     },
   ];
 }
