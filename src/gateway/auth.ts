@@ -18,6 +18,7 @@
 import { ADMIN_API_SCOPES, grantsAny } from '../core/admin/scopes.js';
 import { AppError } from '../core/errors.js';
 import { equalFixedLength } from '../core/crypto/secret.js';
+import type { RpcAccess } from '../generated/routes/binding.js';
 
 export interface ApiTokens {
   /** algod public token (`algod.token`); also the kmd token. */
@@ -37,29 +38,8 @@ export interface ApiTokens {
   readonly oauthApis?: boolean | undefined;
 }
 
-export type AlgodAccess = 'none' | 'public' | 'admin';
-
-/**
- * Access class of each algod RPC (by proto RPC name). RPCs not listed are `public`, like their REST routes
- * (SendRawTransaction, SimulateTransactions, EvaluateGroup, …).
- */
-export const ALGOD_RPC_ACCESS: Readonly<Record<string, AlgodAccess>> = {
-  CheckHealth: 'none',
-  GetReadiness: 'none',
-  GetVersions: 'none',
-  GetGenesis: 'none',
-  ListParticipationKeys: 'admin',
-  AddParticipationKey: 'admin',
-  GenerateParticipationKeys: 'admin',
-  GetParticipationKey: 'admin',
-  DeleteParticipationKey: 'admin',
-  AppendParticipationKeys: 'admin',
-  RegisterParticipationKeys: 'admin',
-  ShutdownNode: 'admin',
-  StartCatchup: 'admin',
-  AbortCatchup: 'admin',
-  GetPeers: 'admin',
-};
+/** An algod access class; which RPC has which is declared in the proto (src/generated/routes/algod.ts). */
+export type AlgodAccess = RpcAccess;
 
 /** Constant-time equality of a presented token with the expected one. */
 export function tokenMatches(presented: string | undefined, expected: string): boolean {

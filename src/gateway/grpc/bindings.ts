@@ -12,9 +12,9 @@ import type { KmdService } from '../../service/kmd-api.js';
 import { checkKmdRequest } from '../../service/kmd/request-rules.js';
 import type { RpcAccess } from '../../generated/routes/binding.js';
 import { ADMIN_RPC_ACCESS } from '../../generated/routes/admin.js';
+import { ALGOD_RPC_ACCESS } from '../../generated/routes/algod.js';
 import { KMD_RPC_ACCESS } from '../../generated/routes/kmd.js';
 import {
-  ALGOD_RPC_ACCESS,
   adminDenial,
   algodAllows,
   bearerToken,
@@ -99,7 +99,7 @@ export function serviceBindings(services: Services, tokens: ApiTokens): readonly
       },
       authorize(rpc, metadata) {
         const token = header(metadata, 'x-algo-api-token') || bearerToken(header(metadata, 'authorization'));
-        const allowed = algodAllows(ALGOD_RPC_ACCESS[rpc] ?? 'public', token, tokens);
+        const allowed = algodAllows(accessIn(ALGOD_RPC_ACCESS, rpc), token, tokens);
         return allowed ? undefined : new AppError('GATEWAY_UNAUTHORIZED');
       },
     },
