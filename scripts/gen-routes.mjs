@@ -2,7 +2,8 @@
 // Writes the route tables of every service from the algorun.api.v1 method options (proto/algorun/api/v1/http.proto):
 // one file per service under <outDir>/routes/ (default src/generated/routes/), listing each RPC's access class and
 // its REST bindings with the decoder, renderer and error renderer names resolved against the service's defaults.
-// Usage: node scripts/gen-routes.mjs <outDir> <entry.proto>...   (called by scripts/gen-proto.mjs)
+// Usage: node scripts/gen-routes.mjs [--proto-dir=<dir>] <outDir> <entry.proto>...   (called by scripts/gen-proto.mjs;
+// entries are relative to the proto directory, default proto/)
 // Invariants: output depends only on proto/ (no dates, no absolute paths); a binding that names no method and path,
 // or an RPC with a binding and no service default for a name it leaves empty, fails the run.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -14,12 +15,14 @@ import { fileURLToPath } from 'node:url';
 import '@grpc/proto-loader';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const protoDir = join(root, 'proto');
 const requireFromLoader = createRequire(createRequire(import.meta.url).resolve('@grpc/proto-loader'));
 const protobuf = requireFromLoader('protobufjs');
-const [outArg, ...entries] = process.argv.slice(2);
+const argv = process.argv.slice(2);
+const protoDirArg = argv[0]?.startsWith('--proto-dir=') ? argv.shift().slice('--proto-dir='.length) : undefined;
+const protoDir = protoDirArg === undefined ? join(root, 'proto') : resolve(protoDirArg);
+const [outArg, ...entries] = argv;
 if (outArg === undefined || entries.length === 0) {
-  console.error('usage: gen-routes.mjs <outDir> <entry.proto>...');
+  console.error('usage: gen-routes.mjs [--proto-dir=<dir>] <outDir> <entry.proto>...');
   process.exit(2);
 }
 const outDir = join(resolve(outArg), 'routes');
@@ -165,7 +168,7 @@ for (const service of services(reflection)) {
   const defaults = option(service, '(algorun.api.v1.http_defaults)') ?? {};
   const rpcs = methods.map((m) => [m.name, accessOf(m)]);
   const bindings = methods.flatMap((m) => bindingsOf(service, m, defaults));
-  const file = relative(root, service.filename).split('\\').join('/');
+  const file = relative(dirname(protoDir), service.filename).split('\\').join('/');
   writeFileSync(join(outDir, `${constName(name).toLowerCase()}.ts`), render(name, file, rpcs, bindings));
 }
 
