@@ -1,6 +1,7 @@
 /**
  * How each proto service is served: its definition, the implementation object, the batch message type and the
- * per-RPC authorisation rule (gateway/auth.ts). Shared by the gRPC server for unary and batch calls.
+ * per-RPC authorisation rule (gateway/auth.ts, with each RPC's access class from the proto options in
+ * src/generated/routes/). Shared by the gRPC server for unary and batch calls.
  *
  * Invariant: an RPC is authorised from the call's metadata alone, identically for unary and batched calls.
  */
