@@ -6,6 +6,7 @@
  *   mismatch fails at once); no trimming.
  * - algod: public calls accept the public or the admin token, admin calls only the admin token, the unversioned
  *   calls (health, ready, versions, genesis) none (docs/spec/algod.md §1.2–1.3). kmd: one token, GetVersions open.
+ *   Which RPC needs what is declared in the proto (option algorun.api.v1.access), read from src/generated/routes/.
  * - admin surface: `Authorization: Bearer <token>` (or `access_token`) whose scopes cover `write` or `admin:write`
  *   (so `admin` passes too): unknown/expired/revoked → ADMIN_INVALID_CREDENTIALS, too few scopes →
  *   ADMIN_INSUFFICIENT_SCOPE. Tokens are looked up in the in-process token store (`bearerScopes`); without one
@@ -17,6 +18,7 @@
 import { ADMIN_API_SCOPES, grantsAny } from '../core/admin/scopes.js';
 import { AppError } from '../core/errors.js';
 import { equalFixedLength } from '../core/crypto/secret.js';
+import type { RpcAccess } from '../generated/routes/binding.js';
 
 export interface ApiTokens {
   /** algod public token (`algod.token`); also the kmd token. */
@@ -36,32 +38,8 @@ export interface ApiTokens {
   readonly oauthApis?: boolean | undefined;
 }
 
-export type AlgodAccess = 'none' | 'public' | 'admin';
-
-/**
- * Access class of each algod RPC (by proto RPC name). RPCs not listed are `public`, like their REST routes
- * (SendRawTransaction, SimulateTransactions, EvaluateGroup, …).
- */
-export const ALGOD_RPC_ACCESS: Readonly<Record<string, AlgodAccess>> = {
-  CheckHealth: 'none',
-  GetReadiness: 'none',
-  GetVersions: 'none',
-  GetGenesis: 'none',
-  ListParticipationKeys: 'admin',
-  AddParticipationKey: 'admin',
-  GenerateParticipationKeys: 'admin',
-  GetParticipationKey: 'admin',
-  DeleteParticipationKey: 'admin',
-  AppendParticipationKeys: 'admin',
-  RegisterParticipationKeys: 'admin',
-  ShutdownNode: 'admin',
-  StartCatchup: 'admin',
-  AbortCatchup: 'admin',
-  GetPeers: 'admin',
-};
-
-/** kmd RPCs that need no token. */
-export const KMD_OPEN_RPCS: ReadonlySet<string> = new Set(['GetVersions']);
+/** An algod access class; which RPC has which is declared in the proto (src/generated/routes/algod.ts). */
+export type AlgodAccess = RpcAccess;
 
 /** Constant-time equality of a presented token with the expected one. */
 export function tokenMatches(presented: string | undefined, expected: string): boolean {

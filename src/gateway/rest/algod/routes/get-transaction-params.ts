@@ -3,8 +3,6 @@ import { e1Reply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const getTransactionParams = rpcRoute('GetTransactionParams', {
-  method: 'GET',
-  path: '/v2/transactions/params',
   async handle(ctx, algod) {
     return e1Reply(ctx, 'algorun.algod.v2.GetTransactionParamsResponse', await algod.getTransactionParams({}));
   },

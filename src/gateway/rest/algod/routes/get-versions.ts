@@ -3,8 +3,6 @@ import { e1Reply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const getVersions = rpcRoute('GetVersions', {
-  method: 'GET',
-  path: '/versions',
   async handle(ctx, algod) {
     return e1Reply(ctx, 'algorun.algod.v2.GetVersionsResponse', await algod.getVersions({}));
   },
