@@ -5,9 +5,11 @@
  * Durability policy (fsync):
  * - `commit()` is for acknowledged writes. Its batch is applied atomically with `sync: true`, i.e. the WAL is
  *   fsynced before the promise resolves, so whatever a caller acknowledged survives `kill -9` and power loss.
- * - Commits issued during the same event-loop turn are merged into ONE synced RocksDB batch (group commit): one
- *   fsync for many concurrent requests, while each caller still resolves only after its data is durable. Order is
- *   preserved: a later batch's operation on the same key wins.
+ * - Commits issued during the same event-loop turn, and all those issued while the previous write is in flight, are
+ *   merged into ONE synced RocksDB batch (group commit): one fsync for many concurrent requests, while each caller
+ *   still resolves only after its data is durable. Order is preserved: a later batch's operation on the same key
+ *   wins, so a merged write keeps only the last operation of each key (dev-mode blocks all rewrite the fee sink and
+ *   the latest-round marker); the batch is atomic, so what survives a crash is the same.
  * - `commitUnsynced()` skips the fsync (WAL still written; survives a process crash but not power loss). For
  *   derived or re-creatable data only.
  * Reads never block writes; `getMany` is one native call for a whole batch of keys (hot paths use it).
@@ -30,6 +32,20 @@ type Pending = { ops: WriteOp[]; resolve: () => void; reject: (e: unknown) => vo
 
 /** Counters exposed for tests and benches (not timings). */
 export type StoreStats = { commits: number; syncedBatches: number };
+
+/** The operations of merged commits in order, keeping only the last operation of each key. */
+function lastPerKey(batch: readonly Pending[]): WriteOp[] {
+  const last = new Map<string, number>();
+  const all: WriteOp[] = [];
+  for (const p of batch) {
+    for (const op of p.ops) {
+      last.set(op.key.toString('latin1'), all.length);
+      all.push(op);
+    }
+  }
+  if (last.size === all.length) return all;
+  return all.filter((op, i) => last.get(op.key.toString('latin1')) === i);
+}
 
 export class Store {
   readonly #db: RocksDB;
@@ -126,7 +142,7 @@ export class Store {
     const batch = this.#pending;
     if (batch.length === 0) return;
     this.#pending = [];
-    const ops = batch.length === 1 ? batch[0]!.ops : batch.flatMap((p) => p.ops);
+    const ops = batch.length === 1 ? batch[0]!.ops : lastPerKey(batch);
     try {
       await call((cb) => this.#db.batch(ops, { sync: true }, cb));
       this.stats.syncedBatches++;

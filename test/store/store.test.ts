@@ -40,6 +40,23 @@ test('commits of one turn are group-committed into one synced batch, in order', 
   rmSync(dir, { recursive: true, force: true });
 });
 
+test('a merged write keeps the last operation of each key: puts and deletes across commits, distinct keys untouched', async (t) => {
+  const dir = tempDir();
+  const store = await Store.open(dir);
+  const [a, b, c, d] = [makeKey('admin', 2, 1n), makeKey('admin', 2, 2n), makeKey('admin', 2, 3n), makeKey('admin', 2, 4n)];
+  await store.commit([{ type: 'put', key: b, value: Buffer.from('old b') }, { type: 'put', key: d, value: Buffer.from('old d') }]);
+  const before = store.stats.syncedBatches;
+  await Promise.all([
+    store.commit([{ type: 'put', key: a, value: Buffer.from('a1') }, { type: 'del', key: b }, { type: 'put', key: d, value: Buffer.from('d1') }]),
+    store.commit([{ type: 'put', key: b, value: Buffer.from('b2') }, { type: 'put', key: c, value: Buffer.from('c2') }]),
+    store.commit([{ type: 'put', key: a, value: Buffer.from('a3') }, { type: 'del', key: c }]),
+  ]);
+  t.is(store.stats.syncedBatches - before, 1);
+  t.deepEqual(await store.getMany([a, b, c, d]), [Buffer.from('a3'), Buffer.from('b2'), undefined, Buffer.from('d1')]);
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
 test('scan follows numeric order of bigint parts and stays inside the prefix', async (t) => {
   const dir = tempDir();
   const store = await Store.open(dir);
