@@ -57,6 +57,31 @@ test('a merged write keeps the last operation of each key: puts and deletes acro
   rmSync(dir, { recursive: true, force: true });
 });
 
+test('a commit given as a function gets its operations when the write is taken; if it throws, that write fails', async (t) => {
+  const dir = tempDir();
+  const store = await Store.open(dir);
+  const key = makeKey('admin', 2, 9n);
+  let value = 'at commit';
+  const written = store.commit(() => [{ type: 'put', key, value: Buffer.from(value) }]);
+  value = 'when taken';
+  await written;
+  t.deepEqual(await store.get(key), Buffer.from('when taken'));
+  const other = makeKey('admin', 2, 10n);
+  const results = await Promise.allSettled([
+    store.commit([{ type: 'put', key: other, value: Buffer.from('x') }]),
+    store.commit(() => {
+      throw new Error('cannot encode');
+    }),
+  ]);
+  t.deepEqual(results.map((r) => r.status), ['rejected', 'rejected']);
+  t.is(((results[1] as PromiseRejectedResult).reason as { code?: string }).code, 'CORE_STORE_FAILURE');
+  t.is(await store.get(other), undefined);
+  await store.commit([{ type: 'put', key: other, value: Buffer.from('y') }]);
+  t.deepEqual(await store.get(other), Buffer.from('y'));
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
 test('scan follows numeric order of bigint parts and stays inside the prefix', async (t) => {
   const dir = tempDir();
   const store = await Store.open(dir);
