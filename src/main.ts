@@ -163,7 +163,7 @@ async function startAlgod(
     relaySubmit: peers === undefined ? undefined : (body, skip) => follower!.submit(body, skip),
     observer: nodeObserver(metrics),
   });
-  metrics?.watch({ txPoolSize: () => node.pool.size, round: () => ledger.durableRound });
+  metrics?.watch({ txPoolSize: () => node.pool.size, round: () => ledger.durableRound, store: () => store.stats });
   await node.start();
   if (peers !== undefined) {
     const log = (line: string): void => logger().info({ event: 'follower' }, line);

@@ -2,7 +2,7 @@
  * RocksDB key layout of the algod ledger (namespace `algod`). One table tag per record kind; participation keys
  * use their own tags from 0x20 up (participation*.ts).
  */
-import { makeKey } from '../../store/keys.js';
+import { makeKey, Namespace } from '../../store/keys.js';
 
 export const T_LATEST = 0x01;
 export const T_BLOCK = 0x02;
@@ -14,8 +14,24 @@ export const T_GENESIS = 0x06;
 export const T_BOX = 0x07;
 
 export const latestKey = (): Buffer => makeKey('algod', T_LATEST);
-export const blockKey = (round: bigint): Buffer => makeKey('algod', T_BLOCK, round);
-export const accountKey = (address: Uint8Array): Buffer => makeKey('algod', T_ACCOUNT, address);
+/** makeKey('algod', T_BLOCK, round), written directly: a dev-mode block writes one per round. */
+export function blockKey(round: bigint): Buffer {
+  if (round < 0n || round > 0xffff_ffff_ffff_ffffn) return makeKey('algod', T_BLOCK, round); // throws makeKey's error
+  const key = Buffer.allocUnsafe(10);
+  key[0] = Namespace.algod;
+  key[1] = T_BLOCK;
+  key.writeBigUInt64BE(round, 2);
+  return key;
+}
+
+/** makeKey('algod', T_ACCOUNT, address), written directly: every block writes a few. */
+export function accountKey(address: Uint8Array): Buffer {
+  const key = Buffer.allocUnsafe(2 + address.length);
+  key[0] = Namespace.algod;
+  key[1] = T_ACCOUNT;
+  key.set(address, 2);
+  return key;
+}
 export const creatableKey = (id: bigint): Buffer => makeKey('algod', T_CREATABLE, id);
 export const poolKey = (seq: bigint): Buffer => makeKey('algod', T_POOL, seq);
 export const genesisKey = (): Buffer => makeKey('algod', T_GENESIS);

@@ -14,8 +14,9 @@
  *   no block; its blocks come from the follower.
  */
 import { AppError } from '../../core/errors.js';
-import { assembleBlock } from '../../core/ledger/block-bytes.js';
+import { assembleBlock, encodeBlockHeader } from '../../core/ledger/block-bytes.js';
 import { nextHeader, nextTimestamp } from '../../core/ledger/block-header.js';
+import type { BlockHeader } from '../../core/txn/block.js';
 import { BlockEvaluator, type EvalContext, type EvaluatedTxn, type PreparedTxn } from '../../core/ledger/evaluator.js';
 import type { MerkleEngine } from '../../native/index.js';
 import type { WriteOp } from '../../store/store.js';
@@ -68,6 +69,8 @@ export class AlgodNode {
   #offset: bigint | undefined;
   #seq = 0n;
   #lastBlockAt: number | undefined;
+  /** the header of the last block made here and its encoding: the next header hashes it (used while it is ledger.latest) */
+  #made: { readonly header: BlockHeader; readonly bytes: Buffer } | undefined;
   #closed = false;
   readonly #relaySubmit: NodeOptions['relaySubmit'];
 
@@ -243,6 +246,7 @@ export class AlgodNode {
     const nowSeconds = BigInt(Math.floor(this.#now() / 1000));
     const header = nextHeader({
       prev,
+      prevBytes: this.#made?.header === prev ? this.#made.bytes : undefined,
       params,
       timestamp: nextTimestamp(prev.timestamp ?? 0n, nowSeconds, params, this.#offset),
       commitments: this.#merkle.txnCommitments(txnBytes, entries),
@@ -251,9 +255,11 @@ export class AlgodNode {
       paysetBytes: evaluator.paysetBytes,
     });
     const extraOps: WriteOp[] = cut.groups.filter((g) => g.seq > 0n).map((g) => ({ type: 'del', key: poolKey(g.seq) }));
+    const head = encodeBlockHeader(header);
+    this.#made = { header, bytes: head };
     return {
       header,
-      blockBytes: assembleBlock(header, entries),
+      blockBytes: assembleBlock(header, entries, head),
       accounts: evaluator.state.changedAccounts(),
       creatables: evaluator.state.changedCreatables(),
       boxes: evaluator.state.changedBoxes(),
