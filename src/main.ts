@@ -26,7 +26,7 @@ import { configureLogging, logger } from './gateway/log.js';
 import { ServerMetrics } from './gateway/metrics.js';
 import { grpcObserver, nodeObserver, restObserver, type ObserveOptions } from './gateway/observe.js';
 import { metricsRoute } from './gateway/rest/algod/routes/metrics.js';
-import { ledgerServiceRoute, type CatchpointFiles } from './gateway/rest/algod/routes/ledger-service.js';
+import { ledgerServiceRoutes, type CatchpointFiles } from './gateway/rest/algod/routes/ledger-service.js';
 import { startGrpcServer } from './gateway/grpc/server.js';
 import { createAdminSurface } from './gateway/rest/admin/surface.js';
 import { createAlgodSurface } from './gateway/rest/algod/surface.js';
@@ -175,9 +175,12 @@ async function startAlgod(
       peers: config.peers,
       genesisId: genesis.id,
       follower,
+      peerTimeoutMs: config.peerTimeoutMs,
       log: (line) => logger().info({ event: 'catchup' }, line),
     });
     closers.push(() => catchup?.close());
+    // a catch-up a killed process left unfinished runs again (catchup.ts)
+    await catchup.resume();
   }
   const catchpoints = await CatchpointWriter.open({
     ledger,
@@ -322,7 +325,7 @@ async function startRest(
   };
   const extraRoutes = observe.metrics ? [metricsRoute(observe.metrics)] : [];
   // The ledger service reads this process's catchpoint files: a gateway for a remote core has none (404).
-  if (catchpoints !== undefined) extraRoutes.push(ledgerServiceRoute(catchpoints));
+  if (catchpoints !== undefined) extraRoutes.push(...ledgerServiceRoutes(catchpoints));
   const relay = follower && ((request: Parameters<Follower['relay']>[0]) => follower.relay(request));
   const algodSurface = createAlgodSurface({ algod: services.algod, tokens, extraRoutes, relay });
   const algod = await listen('algod', algodSurface, config.algodPort);

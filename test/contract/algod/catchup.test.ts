@@ -71,9 +71,9 @@ test.after.always(async () => {
   await primaryDir?.remove();
 });
 
-async function follower(peers: string[]): Promise<Follower> {
+async function follower(peers: string[], extra: string[] = []): Promise<Follower> {
   const dir = await tempDir();
-  const node = await startFollower(dir.path, peers);
+  const node = await startFollower(dir.path, peers, extra);
   cleanups.push(async () => {
     await node.server.close();
     await dir.remove();
@@ -85,8 +85,11 @@ const admin = (method: string, base: string, path: string): Promise<Response> =>
   fetch(`${base}${path}`, { method, headers: { 'X-Algo-API-Token': ADMIN_TOKEN } });
 const catchupPath = (l: string): string => `/v2/catchup/${encodeURIComponent(l)}`;
 
-/** A proxy to the primary: `/ledger/` answers go through `onLedger`, `/block/` answers may be held. */
-async function proxy(options: { onLedger?: (body: Buffer) => Buffer; holdBlocks?: boolean }): Promise<{ url: string; release(): void }> {
+/**
+ * A proxy to the primary: `/ledger/` answers go through `onLedger`, `/block/` answers may be held; with
+ * `stallLedger` a GET of the catchpoint file gets its headers and the first half of the file, then nothing.
+ */
+async function proxy(options: { onLedger?: (body: Buffer) => Buffer; holdBlocks?: boolean; stallLedger?: boolean }): Promise<{ url: string; release(): void }> {
   const held: (() => void)[] = [];
   let releasing = false;
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -102,8 +105,12 @@ async function proxy(options: { onLedger?: (body: Buffer) => Buffer; holdBlocks?
         fetch(`${primary.url}${path}`, init)
           .then(async (answer) => {
             let body: Buffer = Buffer.from(await answer.arrayBuffer());
-            if (answer.status === 200 && path.includes('/ledger/') && options.onLedger) body = options.onLedger(body);
+            if (answer.status === 200 && req.method === 'GET' && path.includes('/ledger/') && options.onLedger) body = options.onLedger(body);
             res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+            if (options.stallLedger === true && req.method === 'GET' && path.includes('/ledger/') && answer.status === 200) {
+              res.write(body.subarray(0, Math.floor(body.length / 2)));
+              return; // and nothing more: the connection stays open until the proxy closes
+            }
             res.end(body);
           })
           .catch(() => {
@@ -194,6 +201,53 @@ for (const [name, onLedger] of tampers) {
     t.deepEqual(await rawBody(node.url, account), before);
   });
 }
+
+test.serial('a peer that stalls mid-file is given up: with no other peer the catch-up fails, the node as before', async (t) => {
+  const p = await proxy({ stallLedger: true, holdBlocks: true });
+  const node = await follower([p.url, p.url], ['--peer-timeout-ms', '300']);
+  const account = `/v2/accounts/${act.accounts[1]!}?format=msgpack`;
+  const before = await rawBody(node.url, account);
+  t.is((await admin('POST', node.url, catchupPath(label))).status, 201);
+  await until(async () => ((await node.algod.status().do()).catchpoint ?? '') === '' || undefined);
+  const status = await node.algod.status().do();
+  t.is(status.lastRound, 0n);
+  t.is(Number(status.catchpointTotalAccounts ?? 0), 0);
+  t.deepEqual(await rawBody(node.url, account), before);
+  t.is((await fetch(`${node.url}/ready`)).status, 200);
+  p.release();
+});
+
+test.serial('a peer that stalls mid-file is given up for the next peer, which serves the catch-up', async (t) => {
+  const p = await proxy({ stallLedger: true });
+  const node = await follower([p.url, primary.url], ['--peer-timeout-ms', '300']);
+  t.is((await admin('POST', node.url, catchupPath(label))).status, 201);
+  await until(async () => ((await node.algod.status().do()).catchpoint ?? '') === '' || undefined);
+  const last = (await primary.algod.status().do()).lastRound;
+  await reach(node.algod, last);
+  const path = `/v2/accounts/${act.accounts[1]!}?format=msgpack`;
+  t.deepEqual((await rawBody(node.url, path)).body, (await rawBody(primary.url, path)).body);
+});
+
+test.serial('a catchpoint no peer offers: 408 with upstream text on REST, UNAVAILABLE with the same text on gRPC', async (t) => {
+  const node = await follower([primary.url, primary.url]);
+  const missing = `3#${'A'.repeat(52)}`;
+  const text =
+    `unable to start catchpoint service for requested catchpoint ${missing}: aborting catchup Start(): ` +
+    `checkLedgerDownload(): catchpoint '${missing}' unavailable from peers: no ledger available for given round`;
+  const res = await admin('POST', node.url, catchupPath(missing));
+  t.is(res.status, 408);
+  t.deepEqual(await res.json(), { message: text });
+  t.is((await node.algod.status().do()).catchpoint ?? '', '');
+  const { algod } = clients(`127.0.0.1:${node.server.ports.grpc!}`);
+  const error = await unaryError(algod, 'StartCatchup', { catchpoint: missing, min: '0' }, metadata({ 'x-algo-api-token': ADMIN_TOKEN }));
+  t.is(error.code, 14);
+  t.is(error.details, text);
+  t.deepEqual(error.metadata.get('app-code'), ['ALGOD_CATCHUP_START_FAILED']);
+  algod.close();
+  // nothing started: the node still takes a catch-up it can do
+  t.is((await admin('POST', node.url, catchupPath(label))).status, 201);
+  await until(async () => ((await node.algod.status().do()).catchpoint ?? '') === '' || undefined);
+});
 
 test.serial('during a catch-up: status counters, 503 routes, start/abort answers; abort restores the node', async (t) => {
   const p = await proxy({ holdBlocks: true });

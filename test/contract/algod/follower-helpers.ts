@@ -18,10 +18,11 @@ export interface Follower {
   readonly algod: algosdk.Algodv2;
 }
 
-export async function startFollower(dataDir: string, peers: readonly string[]): Promise<Follower> {
+/** A follower of `peers` on `dataDir`; `extra` flags are appended (e.g. `--peer-timeout-ms`). */
+export async function startFollower(dataDir: string, peers: readonly string[], extra: readonly string[] = []): Promise<Follower> {
   const config = parseConfig([
     '--data-dir', dataDir, '--algod-port=0', '--kmd-port=0', '--admin-port=0', '--grpc-port=0',
-    `--token=${TOKEN}`, `--admin-token=${ADMIN_TOKEN}`, ...peers.flatMap((p) => ['--peer', p]),
+    `--token=${TOKEN}`, `--admin-token=${ADMIN_TOKEN}`, ...peers.flatMap((p) => ['--peer', p]), ...extra,
   ]);
   const server = await startServer(config, { kmdUnsafeKdfLimits: FAST_KDF });
   const url = `http://127.0.0.1:${server.ports.algod}`;
