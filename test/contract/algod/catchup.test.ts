@@ -5,8 +5,6 @@
  * status shows it with advancing counters, the routes of docs/spec/algod.md §1.7 answer 503, start and abort answer
  * as upstream, and an abort leaves the node as it was.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import test from 'ava';
 import algosdk from 'algosdk';
 import { parseConfig } from '../../../src/config.js';
@@ -15,7 +13,9 @@ import { readTar } from '../../../src/core/codec/tar.js';
 import { FAST_KDF } from '../kmd/harness.js';
 import { clients, metadata, unary, unaryError } from '../../helpers/grpc.js';
 import { ADMIN_TOKEN, tempDir, TOKEN } from '../../helpers/server.js';
-import { makeActivity, rawBody, reach, startFollower, statePaths, type Activity, type Follower } from './follower-helpers.js';
+import {
+  catchupProxy, makeActivity, rawBody, reach, startFollower, statePaths, type Activity, type CatchupProxyOptions, type Follower,
+} from './follower-helpers.js';
 import { fresh, pay, type Funded } from './harness.js';
 
 let primaryDir: { path: string; remove(): Promise<void> };
@@ -85,59 +85,11 @@ const admin = (method: string, base: string, path: string): Promise<Response> =>
   fetch(`${base}${path}`, { method, headers: { 'X-Algo-API-Token': ADMIN_TOKEN } });
 const catchupPath = (l: string): string => `/v2/catchup/${encodeURIComponent(l)}`;
 
-/**
- * A proxy to the primary: `/ledger/` answers go through `onLedger`, `/block/` answers may be held; with
- * `stallLedger` a GET of the catchpoint file gets its headers and the first half of the file, then nothing.
- */
-async function proxy(options: { onLedger?: (body: Buffer) => Buffer; holdBlocks?: boolean; stallLedger?: boolean }): Promise<{ url: string; release(): void }> {
-  const held: (() => void)[] = [];
-  let releasing = false;
-  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const path = req.url ?? '/';
-      const go = (): void => {
-        const headers: Record<string, string> = {};
-        for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && k !== 'host' && k !== 'connection' && k !== 'accept-encoding') headers[k] = v;
-        const init: RequestInit = { method: req.method ?? 'GET', headers };
-        if (chunks.length > 0) init.body = Buffer.concat(chunks);
-        fetch(`${primary.url}${path}`, init)
-          .then(async (answer) => {
-            let body: Buffer = Buffer.from(await answer.arrayBuffer());
-            if (answer.status === 200 && req.method === 'GET' && path.includes('/ledger/') && options.onLedger) body = options.onLedger(body);
-            res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
-            if (options.stallLedger === true && req.method === 'GET' && path.includes('/ledger/') && answer.status === 200) {
-              res.write(body.subarray(0, Math.floor(body.length / 2)));
-              return; // and nothing more: the connection stays open until the proxy closes
-            }
-            res.end(body);
-          })
-          .catch(() => {
-            res.writeHead(502);
-            res.end();
-          });
-      };
-      if (options.holdBlocks === true && path.includes('/block/') && !releasing) held.push(go);
-      else go();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        releasing = true;
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    release: () => {
-      releasing = true;
-      for (const go of held.splice(0)) go();
-    },
-  };
+/** A catch-up proxy to the primary (follower-helpers.ts), closed after the suite. */
+async function proxy(options: CatchupProxyOptions): Promise<{ url: string; release(): void }> {
+  const p = await catchupProxy(primary.url, options);
+  cleanups.push(() => p.close());
+  return p;
 }
 
 test.serial('a fresh node catches up from the label: state and blocks identical, then it keeps following', async (t) => {
