@@ -17,8 +17,6 @@ export interface AlgodRoute {
   readonly method: Method;
   readonly path: string;
   readonly access: AlgodAccess;
-  /** On a follower, forwarded to the peer instead of handled (relay.ts). */
-  readonly relayed?: boolean;
   /** @throws AppError; rendered by the algod surface */
   handle(ctx: RequestContext, algod: AlgodService): Promise<Reply>;
 }

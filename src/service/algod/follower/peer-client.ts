@@ -23,6 +23,8 @@ export interface RelayRequest {
   readonly pathAndQuery: string;
   readonly contentType: string | undefined;
   readonly body: Uint8Array;
+  /** a write: after a 2xx the follower waits until it applied the peer's round (follower.ts `relay`) */
+  readonly waitForPeer?: boolean;
 }
 
 /** Base-36 text of a round, as the block service wants it. */
