@@ -144,7 +144,7 @@ async function startAlgod(
   closers: (() => Promise<void> | void)[],
   metrics: ServerMetrics | undefined,
 ): Promise<{ algod: AlgodServiceImpl; catchpoints: CatchpointWriter }> {
-  const peers = config.peers.length > 0 ? new PeerClient(config.peers, config.peerToken) : undefined;
+  const peers = config.peers.length > 0 ? new PeerClient(config.peers, config.peerToken, config.peerTimeoutMs) : undefined;
   if (peers !== undefined) await adoptPeerGenesis(store, peers);
   const genesis = await loadOrCreateGenesis(store, {
     network: config.network,

@@ -180,6 +180,16 @@ test.serial('a peer that stalls mid-file is given up for the next peer, which se
   t.deepEqual((await rawBody(node.url, path)).body, (await rawBody(primary.url, path)).body);
 });
 
+test.serial('a follower whose first peer stalls mid-block follows through the next peer', async (t) => {
+  const p = await proxy({ stallBlocks: true });
+  const node = await follower([p.url, primary.url], ['--peer-timeout-ms', '300']);
+  const last = (await primary.algod.status().do()).lastRound;
+  await reach(node.algod, last);
+  for (const path of statePaths(act, last).filter((x) => x.startsWith('/v2/accounts/'))) {
+    t.deepEqual((await rawBody(node.url, path)).body, (await rawBody(primary.url, path)).body, path);
+  }
+});
+
 test.serial('a catchpoint no peer offers: 408 with upstream text on REST, UNAVAILABLE with the same text on gRPC', async (t) => {
   const node = await follower([primary.url, primary.url]);
   const missing = `3#${'A'.repeat(52)}`;

@@ -223,6 +223,8 @@ export interface CatchupProxyOptions {
   readonly holdBlocks?: boolean;
   /** a GET of the catchpoint file gets its headers and the first half of the file, then nothing */
   readonly stallLedger?: boolean;
+  /** the same for every block-service answer */
+  readonly stallBlocks?: boolean;
 }
 
 /** A proxy to `target` for catch-up tests: tampers with, stalls or holds what the peer services answer. */
@@ -238,6 +240,7 @@ export async function catchupProxy(
     req.on('end', () => {
       const path = req.url ?? '/';
       const fileGet = req.method === 'GET' && path.includes('/ledger/');
+      const stall = (options.stallLedger === true && fileGet) || (options.stallBlocks === true && path.includes('/block/'));
       const go = (): void => {
         const headers: Record<string, string> = {};
         for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && k !== 'host' && k !== 'connection' && k !== 'accept-encoding') headers[k] = v;
@@ -248,7 +251,7 @@ export async function catchupProxy(
             let body: Buffer = Buffer.from(await answer.arrayBuffer());
             if (answer.status === 200 && fileGet && options.onLedger) body = options.onLedger(body);
             res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
-            if (options.stallLedger === true && fileGet && answer.status === 200) {
+            if (stall && answer.status === 200) {
               res.write(body.subarray(0, Math.floor(body.length / 2)));
               return; // and nothing more: the connection stays open until the proxy closes
             }

@@ -18,12 +18,13 @@ export class PeerStalled extends Error {
 
 export interface PeerResponse {
   readonly status: number;
+  readonly contentType: string | undefined;
   readonly body: Buffer;
 }
 
 export async function peerFetch(
   url: string,
-  init: { method?: string; headers?: Record<string, string>; signal?: AbortSignal | undefined },
+  init: { method?: string; headers?: Record<string, string>; body?: Uint8Array; signal?: AbortSignal | undefined },
   stallMs: number,
 ): Promise<PeerResponse> {
   const stall = new AbortController();
@@ -35,7 +36,9 @@ export async function peerFetch(
   const signal = init.signal === undefined ? stall.signal : AbortSignal.any([init.signal, stall.signal]);
   arm();
   try {
-    const response = await fetch(url, { method: init.method ?? 'GET', headers: init.headers ?? {}, signal });
+    const request: RequestInit = { method: init.method ?? 'GET', headers: init.headers ?? {}, signal };
+    if (init.body !== undefined) request.body = init.body;
+    const response = await fetch(url, request);
     arm();
     const chunks: Uint8Array[] = [];
     if (response.body !== null) {
@@ -44,7 +47,7 @@ export async function peerFetch(
         arm();
       }
     }
-    return { status: response.status, body: Buffer.concat(chunks) };
+    return { status: response.status, contentType: response.headers.get('content-type') ?? undefined, body: Buffer.concat(chunks) };
   } catch (error) {
     if (init.signal?.aborted !== true && stall.signal.aborted) throw stall.signal.reason as Error;
     throw error;
