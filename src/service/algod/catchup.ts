@@ -92,15 +92,34 @@ export class CatchupService {
     }
     const { round } = parseCatchpoint(label);
     this.#label = label;
+    this.#startedAt = Date.now();
+    // an abort or a shutdown during the peers' check cancels the start: nothing is written, nothing runs
+    const check = (this.#abort = new AbortController());
+    const starting = this.#prepare(label, round, check.signal);
+    this.#run = starting.then(() => undefined, () => undefined);
     try {
-      await this.#offered(label, round);
-      await this.#o.node.ledger.store.commit([{ type: 'put', key: catchupKey(), value: Buffer.from(label, 'utf8') }]);
+      await starting;
     } catch (error) {
       this.#label = '';
+      this.#abort = undefined;
+      this.#run = undefined;
+      if (error instanceof Aborted || check.signal.aborted) return true;
       throw error;
     }
     this.#run = this.#begin(label, 'started');
     return true;
+  }
+
+  /** The peers' check, then the label on disk. An abort meanwhile: Aborted, and the label is not left on disk. */
+  async #prepare(label: string, round: bigint, signal: AbortSignal): Promise<void> {
+    await this.#offered(label, round, signal);
+    if (signal.aborted) throw new Aborted();
+    const store = this.#o.node.ledger.store;
+    await store.commit([{ type: 'put', key: catchupKey(), value: Buffer.from(label, 'utf8') }]);
+    if (!signal.aborted) return;
+    // a shutdown keeps it, as it keeps a running catch-up's
+    if (!this.#closing) await store.commit([{ type: 'del', key: catchupKey() }]);
+    throw new Aborted();
   }
 
   /** At start-up: run again the catch-up a killed process left on disk (its switch never happened). */
@@ -108,12 +127,12 @@ export class CatchupService {
     const saved = await this.#o.node.ledger.store.get(catchupKey());
     if (saved === undefined || this.#label !== '') return;
     this.#label = saved.toString('utf8');
+    this.#startedAt = Date.now();
     this.#run = this.#begin(this.#label, 'resumed after a restart');
   }
 
   #begin(label: string, how: string): Promise<void> {
     const { round, hash } = parseCatchpoint(label);
-    this.#startedAt = Date.now();
     this.#progress = zero();
     const abort = (this.#abort = new AbortController());
     this.#o.log(`catchup: ${how} for ${label}`);
@@ -136,14 +155,16 @@ export class CatchupService {
   }
 
   /** HEAD the file on each peer until one has it. @throws ALGOD_CATCHUP_START_FAILED with upstream's text */
-  async #offered(label: string, round: bigint): Promise<void> {
+  async #offered(label: string, round: bigint, signal: AbortSignal): Promise<void> {
     let reason = 'no peers';
     for (const peer of this.#o.peers) {
+      if (signal.aborted) throw new Aborted();
       try {
-        const { status } = await peerFetch(`${peer}${this.#ledgerPath(round)}`, { method: 'HEAD' }, this.#peerTimeoutMs);
+        const { status } = await peerFetch(`${peer}${this.#ledgerPath(round)}`, { method: 'HEAD', signal }, this.#peerTimeoutMs);
         if (status === 200) return;
         reason = status === 404 ? 'no ledger available for given round' : `headLedger error response status code ${status}`;
       } catch (error) {
+        if (signal.aborted) throw new Aborted();
         reason = error instanceof Error ? error.message : String(error);
       }
     }

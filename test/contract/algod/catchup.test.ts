@@ -211,6 +211,21 @@ test.serial('a catchpoint no peer offers: 408 with upstream text on REST, UNAVAI
   await until(async () => ((await node.algod.status().do()).catchpoint ?? '') === '' || undefined);
 });
 
+test.serial('an abort while the peers are asked for the file cancels the start: nothing runs, the node as before', async (t) => {
+  const p = await proxy({ holdLedgerHead: true, holdBlocks: true });
+  const node = await follower([p.url]);
+  const starting = admin('POST', node.url, catchupPath(label));
+  await until(async () => ((await node.algod.status().do()).catchpoint ?? '') === label || undefined);
+  const aborted = await admin('DELETE', node.url, catchupPath(label));
+  t.is(aborted.status, 200);
+  t.is((await starting).status, 201);
+  const status = await node.algod.status().do();
+  t.is(status.catchpoint ?? '', '');
+  t.is(status.lastRound, 0n);
+  t.is((await fetch(`${node.url}/ready`)).status, 200);
+  p.release();
+});
+
 test.serial('during a catch-up: status counters, 503 routes, start/abort answers; abort restores the node', async (t) => {
   const p = await proxy({ holdBlocks: true });
   const node = await follower([p.url]);

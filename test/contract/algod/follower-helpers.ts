@@ -225,6 +225,8 @@ export interface CatchupProxyOptions {
   readonly stallLedger?: boolean;
   /** the same for every block-service answer */
   readonly stallBlocks?: boolean;
+  /** HEAD requests of the catchpoint file wait until `release()` too */
+  readonly holdLedgerHead?: boolean;
 }
 
 /** A proxy to `target` for catch-up tests: tampers with, stalls or holds what the peer services answer. */
@@ -262,7 +264,8 @@ export async function catchupProxy(
             res.end();
           });
       };
-      if (options.holdBlocks === true && path.includes('/block/') && !releasing) held.push(go);
+      const hold = (options.holdBlocks === true && path.includes('/block/')) || (options.holdLedgerHead === true && req.method === 'HEAD');
+      if (hold && !releasing) held.push(go);
       else go();
     });
   });
