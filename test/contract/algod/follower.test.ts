@@ -136,6 +136,36 @@ test.serial('gRPC and REST simulate on a follower are relayed: the peer simulate
   await sameState(t, node);
 });
 
+test.serial('async submit on a follower is relayed on REST and gRPC alike; a peer refusal keeps its reason', async (t) => {
+  const node = follower!;
+  const client = clients(`127.0.0.1:${node.server.ports.grpc}`).algod;
+  const md = metadata({ 'x-algo-api-token': 'a'.repeat(64) });
+  try {
+    const sender = primary.funded[2]!;
+    const pay1 = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: sender.addr, receiver: fresh().addr, amount: 201_000, suggestedParams: await params(primary.algod) });
+    const pay2 = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: sender.addr, receiver: fresh().addr, amount: 202_000, suggestedParams: await params(primary.algod) });
+    const rest = await fetch(`${node.url}/v2/transactions/async`, { method: 'POST', body: pay1.signTxn(sender.sk), headers: { 'X-Algo-API-Token': 'a'.repeat(64) } });
+    t.is(rest.status, 200);
+    t.deepEqual(await unary(client, 'RawTransactionAsync', { signed_transactions: pay2.signTxn(sender.sk) }, md), {});
+    for (const txn of [pay1, pay2]) t.true(((await algosdk.waitForConfirmation(primary.algod, txn.txID(), 4)).confirmedRound ?? 0n) > 0n);
+    // bytes that are no transaction: the peer refuses them, both transports say so with its text
+    const junk = Buffer.from('not a transaction');
+    const post = (base: string) => fetch(`${base}/v2/transactions/async`, { method: 'POST', body: junk, headers: { 'X-Algo-API-Token': 'a'.repeat(64) } });
+    const [again, direct] = [await post(node.url), await post(primary.server.algod)];
+    t.is(direct.status, 400);
+    t.is(again.status, direct.status);
+    const text = await direct.text();
+    t.is(await again.text(), text);
+    const error = await unaryError(client, 'RawTransactionAsync', { signed_transactions: junk }, md);
+    t.is(error.code, 9); // FAILED_PRECONDITION: a 400 from the peer's submit is ALGOD_TXN_REJECTED
+    t.is(error.details, (JSON.parse(text) as { message: string }).message);
+    t.deepEqual(error.metadata.get('app-code'), ['ALGOD_TXN_REJECTED']);
+  } finally {
+    client.close();
+  }
+  await sameState(t, node);
+});
+
 test.serial('a rejected submission answers the peer status and body verbatim', async (t) => {
   const poor = fresh();
   const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
