@@ -76,6 +76,8 @@ export interface Config {
   readonly peers: readonly string[];
   /** `--peer-token T`: the token sent to the peers (default: `token`). */
   readonly peerToken: string;
+  /** `--peer-timeout-ms N`: a peer download (catchpoint file, block) that sends nothing for N ms is given up. */
+  readonly peerTimeoutMs: number;
   /** gRPC server reflection (grpc.reflection.v1 and v1alpha) over every service of proto/ (docs/operations.md). */
   readonly grpcReflection: boolean;
   /** Prometheus metrics: `GET /metrics` on the algod port (docs/operations.md). */
@@ -128,6 +130,8 @@ export const USAGE = `Usage: npm start -- [options]
   --peer URL                follow the algod at URL (repeatable; tried in turn): genesis and blocks come from
                             it, each block is re-validated here, submissions are relayed to it
   --peer-token T            token sent to the peers (default: the --token value)
+  --peer-timeout-ms N       give up a peer download that sends nothing for N ms, try the next peer
+                            (default 15000)
   --no-grpc-reflection      do not serve gRPC server reflection (served by default)
   --no-metrics              do not serve Prometheus metrics at GET /metrics on the algod port (served by default)
   --log-level L             JSON log level on stderr: fatal, error, warn, info, debug, trace, silent (default info)
@@ -161,6 +165,7 @@ const VALUE_FLAGS = new Set([
   'kdf-concurrency',
   'peer',
   'peer-token',
+  'peer-timeout-ms',
   'log-level',
 ]);
 const SWITCHES = new Set([
@@ -345,6 +350,7 @@ export function parseConfig(argv: readonly string[], env: Readonly<Record<string
     kdfConcurrency: integer('kdf-concurrency', raw.get('kdf-concurrency') ?? '1', 1, 64),
     peers: peerUrls(raw.get('peer')),
     peerToken: raw.has('peer-token') ? token('peer-token', raw.get('peer-token')!) : apiToken,
+    peerTimeoutMs: integer('peer-timeout-ms', raw.get('peer-timeout-ms') ?? '15000', 1, 3_600_000),
     grpcReflection: !raw.has('no-grpc-reflection'),
     metrics: !raw.has('no-metrics'),
     logLevel: logLevel(raw.get('log-level') ?? 'info'),

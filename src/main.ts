@@ -26,7 +26,7 @@ import { configureLogging, logger } from './gateway/log.js';
 import { ServerMetrics } from './gateway/metrics.js';
 import { grpcObserver, nodeObserver, restObserver, type ObserveOptions } from './gateway/observe.js';
 import { metricsRoute } from './gateway/rest/algod/routes/metrics.js';
-import { ledgerServiceRoute, type CatchpointFiles } from './gateway/rest/algod/routes/ledger-service.js';
+import { ledgerServiceRoutes, type CatchpointFiles } from './gateway/rest/algod/routes/ledger-service.js';
 import { startGrpcServer } from './gateway/grpc/server.js';
 import { createAdminSurface } from './gateway/rest/admin/surface.js';
 import { createAlgodSurface } from './gateway/rest/algod/surface.js';
@@ -43,6 +43,7 @@ import { loadOrCreateGenesis, openLedger } from './service/algod/bootstrap.js';
 import { AlgodNode } from './service/algod/node.js';
 import { adoptPeerGenesis, Follower } from './service/algod/follower/follower.js';
 import { PeerClient } from './service/algod/follower/peer-client.js';
+import { WriteRelay } from './service/algod/follower/write-relay.js';
 import { ParticipationRegistry } from './service/algod/participation.js';
 import { CatchpointWriter } from './service/algod/catchpoint-writer.js';
 import { CatchupService } from './service/algod/catchup.js';
@@ -105,7 +106,7 @@ async function startCore(
   closers: (() => Promise<void> | void)[],
   hooks: StartHooks = {},
   metrics?: ServerMetrics,
-): Promise<Services & { admin: AdminServiceImpl; follower?: Follower | undefined; catchpoints?: CatchpointFiles | undefined }> {
+): Promise<Services & { admin: AdminServiceImpl; catchpoints?: CatchpointFiles | undefined }> {
   const store = await Store.open(join(config.dataDir, 'db'));
   closers.push(() => store.close());
   const onError = (error: unknown): void =>
@@ -122,13 +123,12 @@ async function startCore(
   });
   closers.push(() => kmd.close());
   await ensureDevWallet(kmd);
-  const { algod, follower, catchpoints } = await startAlgod(config, store, pool, closers, metrics);
+  const { algod, catchpoints } = await startAlgod(config, store, pool, closers, metrics);
   metrics?.watch({
     workerPool: pool,
     kdf: { limit: config.kdfConcurrency, stats: () => kmd.kdfStats },
   });
   return {
-    follower,
     catchpoints,
     algod,
     kmd,
@@ -143,8 +143,8 @@ async function startAlgod(
   pool: Pool,
   closers: (() => Promise<void> | void)[],
   metrics: ServerMetrics | undefined,
-): Promise<{ algod: AlgodServiceImpl; follower: Follower | undefined; catchpoints: CatchpointWriter }> {
-  const peers = config.peers.length > 0 ? new PeerClient(config.peers, config.peerToken) : undefined;
+): Promise<{ algod: AlgodServiceImpl; catchpoints: CatchpointWriter }> {
+  const peers = config.peers.length > 0 ? new PeerClient(config.peers, config.peerToken, config.peerTimeoutMs) : undefined;
   if (peers !== undefined) await adoptPeerGenesis(store, peers);
   const genesis = await loadOrCreateGenesis(store, {
     network: config.network,
@@ -160,7 +160,7 @@ async function startAlgod(
     workers: pool,
     merkle: getMerkle(),
     blockIntervalMs: config.blockIntervalMs > 0 && peers === undefined ? config.blockIntervalMs : undefined,
-    relaySubmit: peers === undefined ? undefined : (body, skip) => follower!.submit(body, skip),
+    follower: peers !== undefined,
     observer: nodeObserver(metrics),
   });
   metrics?.watch({ txPoolSize: () => node.pool.size, round: () => ledger.durableRound, store: () => store.stats });
@@ -175,9 +175,12 @@ async function startAlgod(
       peers: config.peers,
       genesisId: genesis.id,
       follower,
+      peerTimeoutMs: config.peerTimeoutMs,
       log: (line) => logger().info({ event: 'catchup' }, line),
     });
     closers.push(() => catchup?.close());
+    // a catch-up a killed process left unfinished runs again (catchup.ts)
+    await catchup.resume();
   }
   const catchpoints = await CatchpointWriter.open({
     ledger,
@@ -208,12 +211,13 @@ async function startAlgod(
     follower,
     catchpoints,
     catchup,
+    relay: follower && new WriteRelay((request) => follower!.relay(request)),
   });
   closers.push(() => {
     node.close();
     algod.close();
   });
-  return { algod, follower, catchpoints };
+  return { algod, catchpoints };
 }
 
 let guardUsers = 0;
@@ -252,7 +256,6 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
   };
   try {
     let services: Services;
-    let follower: Follower | undefined;
     let catchpoints: CatchpointFiles | undefined;
     let grpcPort: number | null = null;
     let bootstrapTokenFile: string | null = null;
@@ -268,7 +271,7 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
     } else {
       // The store's lock comes first: a second instance on the same data dir must fail before it touches anything.
       const core = await startCore(config, closers, hooks, metrics);
-      ({ follower, catchpoints } = core);
+      ({ catchpoints } = core);
       services = core;
       bootstrapTokenFile = core.admin.bootstrapTokenFile;
       // The admin token store authenticates the admin API, and algod/kmd too under --oauth-apis. A --core gateway
@@ -293,7 +296,7 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
     }
     const tokenFiles = await writeTokenFiles(config);
     if (bootstrapTokenFile !== null) tokenFiles.push(bootstrapTokenFile);
-    const ports = await startRest(config, services, tokens, closers, observe, follower, catchpoints);
+    const ports = await startRest(config, services, tokens, closers, observe, catchpoints);
     let closing: Promise<void> | undefined;
     return { ports: { ...ports, grpc: grpcPort }, tokenFiles, close: () => (closing ??= closeAll()) };
   } catch (error) {
@@ -308,7 +311,6 @@ async function startRest(
   tokens: ApiTokens,
   closers: (() => Promise<void> | void)[],
   observe: ObserveOptions,
-  follower?: Follower,
   catchpoints?: CatchpointFiles,
 ): Promise<Omit<ServerPorts, 'grpc'>> {
   const listen = async <R>(
@@ -322,9 +324,8 @@ async function startRest(
   };
   const extraRoutes = observe.metrics ? [metricsRoute(observe.metrics)] : [];
   // The ledger service reads this process's catchpoint files: a gateway for a remote core has none (404).
-  if (catchpoints !== undefined) extraRoutes.push(ledgerServiceRoute(catchpoints));
-  const relay = follower && ((request: Parameters<Follower['relay']>[0]) => follower.relay(request));
-  const algodSurface = createAlgodSurface({ algod: services.algod, tokens, extraRoutes, relay });
+  if (catchpoints !== undefined) extraRoutes.push(...ledgerServiceRoutes(catchpoints));
+  const algodSurface = createAlgodSurface({ algod: services.algod, tokens, extraRoutes });
   const algod = await listen('algod', algodSurface, config.algodPort);
   let kmdListener: RestListener | undefined;
   const watchdog = new IdleWatchdog(config.kmdIdleTimeoutSeconds * 1000, () => {

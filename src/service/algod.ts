@@ -36,6 +36,7 @@ import { simulateTransactions } from './algod/simulate.js';
 import type { TealService } from '../workers/teal-service.js';
 import type { Pool } from '../workers/pool.js';
 import { AlgodExtras } from './algod/extras.js';
+import type { WriteRelay } from './algod/follower/write-relay.js';
 
 export interface AlgodServiceOptions {
   readonly nodeInfo: NodeInfo;
@@ -59,6 +60,8 @@ export interface AlgodServiceOptions {
   readonly catchpoints?: { readonly lastLabel: string } | undefined;
   /** Follower mode: catchpoint catch-up (service/algod/catchup.ts); undefined: POST /v2/catchup answers 500. */
   readonly catchup?: CatchupService | undefined;
+  /** Follower mode: submit, async submit and simulate are the peer's (service/algod/follower/write-relay.ts). */
+  readonly relay?: WriteRelay | undefined;
 }
 
 
@@ -87,6 +90,7 @@ export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
       blocks,
       developerApi: options.developerApi,
       maxBoxesPerApplication: options.maxBoxesPerApplication ?? 100_000n,
+      relay: options.relay,
     });
     this.#o = options;
     this.#node = options.node;
@@ -250,7 +254,9 @@ export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
   readonly sendRawTransaction = (r: AlgodRequest<'SendRawTransaction'>): Promise<AlgodResponse<'SendRawTransaction'>> =>
     attempt(async () => {
       this.#notCatchingUp();
-      return { tx_id: encodeDigest(await this.#node.submit(r.signed_transactions, r.skip_pq_address_check === true)) };
+      const skip = r.skip_pq_address_check === true;
+      if (this.#o.relay !== undefined) return { tx_id: await this.#o.relay.send(r.signed_transactions, skip) };
+      return { tx_id: encodeDigest(await this.#node.submit(r.signed_transactions, skip)) };
     });
 
   readonly getTransactionParams = (): Promise<AlgodResponse<'GetTransactionParams'>> =>
@@ -292,7 +298,7 @@ export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
     });
 
   readonly startCatchup = (r: AlgodRequest<'StartCatchup'>): Promise<AlgodResponse<'StartCatchup'>> =>
-    attempt(() => {
+    attempt(async () => {
       const { round } = parseCatchpoint(r.catchpoint);
       const min = BigInt(r.min);
       if (min > 0n && round < this.#node.ledger.durableRound + min) {
@@ -302,7 +308,7 @@ export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
       if (catchup === undefined) {
         throw new AppError('ALGOD_INTERNAL', 'failed to start catchup : catchpoint catch-up is not supported by a dev-mode node');
       }
-      return { catchup_message: r.catchpoint, started: catchup.start(r.catchpoint) };
+      return { catchup_message: r.catchpoint, started: await catchup.start(r.catchpoint) };
     });
 
   readonly abortCatchup = (r: AlgodRequest<'AbortCatchup'>): Promise<AlgodResponse<'AbortCatchup'>> =>
@@ -337,8 +343,12 @@ export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
     attempt(() => evaluateGroup(this.#node, r.signed_transactions, r.skip_pq_address_check));
 
   readonly simulateTransactions = (r: AlgodRequest<'SimulateTransactions'>): Promise<AlgodResponse<'SimulateTransactions'>> =>
-    attempt(() => {
+    attempt(async () => {
       this.#notCatchingUp();
+      if (this.#o.relay !== undefined) {
+        const format = r.format === 'RESPONSE_FORMAT_MSGPACK' ? 'RESPONSE_FORMAT_MSGPACK' : 'RESPONSE_FORMAT_JSON';
+        return { simulate_response: await this.#o.relay.simulate(r.request, format) };
+      }
       return simulateTransactions(this.#node, r, this.#o.developerApi);
     });
 

@@ -12,6 +12,8 @@ export const T_POOL = 0x05;
 export const T_GENESIS = 0x06;
 /** Boxes: app id (8 bytes BE) then the raw name (1..64 bytes, last so its length needs no terminator). */
 export const T_BOX = 0x07;
+/** The label of the catch-up running (catchup.ts): written when it starts, removed by its switch batch or its end. */
+export const T_CATCHUP = 0x08;
 
 export const latestKey = (): Buffer => makeKey('algod', T_LATEST);
 /** makeKey('algod', T_BLOCK, round), written directly: a dev-mode block writes one per round. */
@@ -34,5 +36,6 @@ export function accountKey(address: Uint8Array): Buffer {
 }
 export const creatableKey = (id: bigint): Buffer => makeKey('algod', T_CREATABLE, id);
 export const poolKey = (seq: bigint): Buffer => makeKey('algod', T_POOL, seq);
+export const catchupKey = (): Buffer => makeKey('algod', T_CATCHUP);
 export const genesisKey = (): Buffer => makeKey('algod', T_GENESIS);
 export const boxStoreKey = (appId: bigint, name: Uint8Array): Buffer => makeKey('algod', T_BOX, appId, name);

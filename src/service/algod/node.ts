@@ -10,8 +10,8 @@
  *   a timer cuts a block from the pool every interval, empty or not (like a real network: clients such as
  *   algosdk's waitForConfirmation wait for rounds to pass); the journal entries are deleted in the block's batch. A restart re-admits the journal, so nothing acknowledged is lost.
  * - The timestamp offset of the devmode routes applies to every following block.
- * - Follower mode (`relaySubmit`, service/algod/follower/): every submission goes to the peer and this node makes
- *   no block; its blocks come from the follower.
+ * - Follower mode (`follower`, service/algod/follower/): this node admits no submission (the service relays them
+ *   to the peer: follower/write-relay.ts) and makes no block; its blocks come from the follower.
  */
 import { AppError } from '../../core/errors.js';
 import { assembleBlock, encodeBlockHeader } from '../../core/ledger/block-bytes.js';
@@ -40,8 +40,8 @@ export interface NodeOptions {
   readonly now?: () => number;
   /** worker pool for costly logic-sig groups (submission.ts `evaluateLogicSigs`); undefined: all inline */
   readonly workers?: Pool | undefined;
-  /** follower mode: submissions go to the peer through this (the node makes no block); resolves with the first TxID */
-  readonly relaySubmit?: ((body: Uint8Array, skipPqAddressCheck: boolean) => Promise<Buffer>) | undefined;
+  /** follower mode: submissions are refused here (the service relays them to the peer); the node makes no block */
+  readonly follower?: boolean | undefined;
   /** sees submissions and blocks (metrics, logs) */
   readonly observer?: NodeObserver | undefined;
 }
@@ -72,10 +72,10 @@ export class AlgodNode {
   /** the header of the last block made here and its encoding: the next header hashes it (used while it is ledger.latest) */
   #made: { readonly header: BlockHeader; readonly bytes: Buffer } | undefined;
   #closed = false;
-  readonly #relaySubmit: NodeOptions['relaySubmit'];
+  readonly #follower: boolean;
 
   constructor(options: NodeOptions) {
-    this.#relaySubmit = options.relaySubmit;
+    this.#follower = options.follower === true;
     this.ledger = options.ledger;
     this.#verifier = options.verifier;
     this.#workers = options.workers;
@@ -138,7 +138,7 @@ export class AlgodNode {
    * or journaled in interval mode). @throws ALGOD_TXN_REJECTED, CORE_MSGPACK_DECODE, …
    */
   submit(body: Uint8Array, skipPqAddressCheck = false): Promise<Buffer> {
-    if (this.#relaySubmit !== undefined) return this.#relaySubmit(body, skipPqAddressCheck);
+    if (this.#follower) return Promise.reject(new AppError('ALGOD_INTERNAL', 'a follower does not admit transactions: its peer does'));
     const submitted = this.#observer?.submitted;
     if (submitted === undefined) return this.#submit(body, skipPqAddressCheck);
     return this.#submit(body, skipPqAddressCheck).then(

@@ -22,8 +22,6 @@ export interface AlgodRoute {
   readonly method: Method;
   readonly path: string;
   readonly access: AlgodAccess;
-  /** On a follower, forwarded to the peer instead of handled (relay.ts). */
-  readonly relayed?: boolean;
   /** @throws AppError; rendered by the algod surface */
   handle(ctx: RequestContext, algod: AlgodService): Promise<Reply>;
 }
@@ -39,7 +37,6 @@ export interface AlgodRpcHandler {
    * shapes (GetBlock's `algod_block_header`).
    */
   readonly binding?: string;
-  readonly relayed?: boolean;
   handle(ctx: RequestContext, algod: AlgodService): Promise<Reply>;
 }
 
@@ -66,8 +63,7 @@ export function algodRpcRoutes(handlers: readonly AlgodRpcHandler[]): AlgodRoute
     if (binding.decoder !== binding.renderer) throw new Error(`${binding.rpc}: algod route files decode and render`);
     const handler = byKey.get(keyOf(binding.rpc, binding.renderer));
     if (handler === undefined) throw new Error(`${binding.rpc}: no route file serves its ${binding.renderer} binding`);
-    const route = { method: routeMethod(binding), path: binding.path, access: binding.access, handle: handler.handle };
-    return handler.relayed === true ? { ...route, relayed: true } : route;
+    return { method: routeMethod(binding), path: binding.path, access: binding.access, handle: handler.handle };
   });
   const bound = new Set<string>(ALGOD_HTTP_BINDINGS.map((b) => keyOf(b.rpc, b.renderer)));
   const unbound = handlers.map((h) => keyOf(h.rpc, h.binding ?? 'algod_route')).filter((key) => !bound.has(key));
