@@ -22,6 +22,7 @@ import { ConfigError, USAGE, loadConfig, type Config } from './config.js';
 import type { ApiTokens } from './gateway/auth.js';
 import type { Services } from './gateway/grpc/bindings.js';
 import { connectRemoteCore } from './gateway/grpc/remote-core.js';
+import { TokenGrantCache } from './gateway/token-grants.js';
 import { configureLogging, logger } from './gateway/log.js';
 import { ServerMetrics } from './gateway/metrics.js';
 import { grpcObserver, nodeObserver, restObserver, type ObserveOptions } from './gateway/observe.js';
@@ -75,6 +76,8 @@ export interface StartHooks {
   readonly kmdUnsafeKdfLimits?: KdfLimits;
   /** BENCH REFERENCE ONLY: kmd derives on every wallet open, as before its key cache (never from the command line). */
   readonly kmdReferenceDeriveEveryOpen?: boolean;
+  /** TESTS ONLY: the clock (monotonic ms) of a `--core` gateway's token cache, so tests can pass its bound. */
+  readonly tokenCacheClock?: () => number;
 }
 
 const VERSION = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
@@ -268,14 +271,20 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
       );
       closers.push(() => remote.close());
       services = remote;
+      // No token store here: bearer tokens other than the configured ones are introspected by the core, behind a
+      // short cache (gateway/token-grants.ts), for the admin API and, under --oauth-apis, algod and kmd.
+      const grants = new TokenGrantCache(
+        (token) => remote.admin.introspectToken({ token }),
+        hooks.tokenCacheClock ? { now: hooks.tokenCacheClock } : {},
+      );
+      tokens = { ...tokens, remoteGrant: grants.lookup, oauthApis: config.oauthApis };
     } else {
       // The store's lock comes first: a second instance on the same data dir must fail before it touches anything.
       const core = await startCore(config, closers, hooks, metrics);
       ({ catchpoints } = core);
       services = core;
       bootstrapTokenFile = core.admin.bootstrapTokenFile;
-      // The admin token store authenticates the admin API, and algod/kmd too under --oauth-apis. A --core gateway
-      // has no store: its admin surface accepts the admin token only (docs/grpc.md, "OAuth over gRPC").
+      // The admin token store authenticates the admin API, and algod/kmd too under --oauth-apis.
       tokens = {
         ...tokens,
         bearerScopes: core.admin.bearerScopes,

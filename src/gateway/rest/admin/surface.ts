@@ -1,7 +1,8 @@
 /**
  * The admin-port REST surface: the OAuth-app routes (docs/spec/oauth-apps.md §1–2) under both /api/v1/pleroma/admin
  * and /api/pleroma/admin, plus POST /oauth/token and /oauth/revoke, all declared in admin.proto (route.ts). Credentials for the app routes:
- * `Authorization: Bearer <token>` or an `access_token` query parameter, checked by gateway/auth.ts.
+ * `Authorization: Bearer <token>` or an `access_token` query parameter, checked by gateway/auth.ts (in process by
+ * the token store, on a `--core` gateway by the core's IntrospectToken through gateway/token-grants.ts).
  *
  * Invariants: auth failures are 403 with Pleroma's texts (`Invalid credentials.` for a missing, unknown, expired
  * or revoked token; `Insufficient permissions: admin:write | write.` for too few scopes) and run before the body
@@ -11,7 +12,7 @@
  */
 import { AppError } from '../../../core/errors.js';
 import type { AdminService } from '../../../service/admin-api.js';
-import { adminDenial, bearerToken, type ApiTokens } from '../../auth.js';
+import { adminRestDenial, bearerToken, type ApiTokens } from '../../auth.js';
 import type { Header, Reply, RequestContext, Surface } from '../engine.js';
 import { Router } from '../router.js';
 import { routeErrors } from '../bindings.js';
@@ -59,7 +60,8 @@ export function createAdminSurface(options: AdminSurfaceOptions): Surface<AdminR
     authorize(route, ctx) {
       if (route.isOpen) return undefined;
       const token = bearerToken(ctx.headers.get('authorization')) ?? ctx.query.get('access_token') ?? undefined;
-      return adminDenial(token, options.tokens);
+      // A promise only on a --core gateway asking its core about a token other than the admin token.
+      return adminRestDenial(token, options.tokens);
     },
     // JSON and form bodies become strings
     bodyViewsOutliveRequest: false,

@@ -49,7 +49,9 @@ export function createAlgodSurface(options: AlgodSurfaceOptions): Surface<AlgodR
     authorize(route, ctx) {
       const token = presentedAlgodToken(ctx.headers.get('x-algo-api-token'), ctx.headers.get('authorization'));
       const allowed = algodAllows(route.access, token, options.tokens, ctx.method);
-      return allowed ? undefined : new AppError('GATEWAY_UNAUTHORIZED');
+      if (typeof allowed === 'boolean') return allowed ? undefined : new AppError('GATEWAY_UNAUTHORIZED');
+      // A --core gateway asking its core about an OAuth token (--oauth-apis).
+      return allowed.then((ok) => (ok ? undefined : new AppError('GATEWAY_UNAUTHORIZED')));
     },
     // decoded msgpack transactions are views into the body, and can stay in the transaction pool
     bodyViewsOutliveRequest: true,

@@ -41,6 +41,11 @@ export function createKmdSurface(options: KmdSurfaceOptions): Surface<KmdRoute> 
   const router = new Router<KmdRoute>();
   const routes = kmdRoutes(options.kmd);
   for (const route of routes) router.add(route.method, route.path, route);
+  const kmdVerdict = (allowed: boolean): AppError | undefined => {
+    if (!allowed) return new AppError('GATEWAY_UNAUTHORIZED', 'invalid API token');
+    options.watchdog?.touch();
+    return undefined;
+  };
   return {
     router,
     normalisePath: (path) => path,
@@ -52,11 +57,9 @@ export function createKmdSurface(options: KmdSurfaceOptions): Surface<KmdRoute> 
     authorize(route, ctx) {
       if (route.isOpen) return undefined;
       const { headers } = ctx;
-      if (!kmdAllows(headers.get('x-kmd-api-token'), headers.get('authorization'), ctx.method, options.tokens)) {
-        return new AppError('GATEWAY_UNAUTHORIZED', 'invalid API token');
-      }
-      options.watchdog?.touch();
-      return undefined;
+      const allowed = kmdAllows(headers.get('x-kmd-api-token'), headers.get('authorization'), ctx.method, options.tokens);
+      // A promise only on a --core gateway asking its core about an OAuth token (--oauth-apis).
+      return typeof allowed === 'boolean' ? kmdVerdict(allowed) : allowed.then(kmdVerdict);
     },
     // JSON bodies become strings and fresh buffers
     bodyViewsOutliveRequest: false,
