@@ -5,6 +5,8 @@
  * (`serve-bare.ts`, GET /health) measured in the same run, as req/s and as server CPU per request. Target (issue
  * 23): ≥ 0.8× the bare handler for each. A last run of the same length under `--cpu-prof` prints where the
  * server's main thread spends its time on one of them (BENCH_PROFILE_PATH: account, versions or params).
+ * BENCH_ROUNDS (3) rounds alternate the bare handler and the three reads; the result is the median ratio of each
+ * read to the bare handler of its round, by server CPU per request (trust this one on a shared machine) and req/s.
  * Knobs (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (64), BENCH_THREADS (1 wrk thread: the machine has two cores
  * and wrk needs one of them about as much as the server does), BENCH_PROFILE (1; 0 skips the profiled run),
  * BENCH_TOP (12 functions per list), BENCH_METRICS_ROUNDS (2; metrics on vs off, metrics-ab.ts; 0 skips).
@@ -28,6 +30,7 @@ const profile = process.env.BENCH_PROFILE !== '0';
 const top = Number(process.env.BENCH_TOP ?? 12);
 const metricsRounds = Number(process.env.BENCH_METRICS_ROUNDS ?? 2);
 const profilePath = process.env.BENCH_PROFILE_PATH ?? 'account';
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const readPath = (name: string, address: string): string =>
   name === 'versions' ? '/versions' : name === 'params' ? '/v2/transactions/params' : `/v2/accounts/${address}`;
 
@@ -88,17 +91,32 @@ try {
   const path = `/v2/accounts/${account!.address}`;
   const sample = await algodGet<{ amount: number; address: string }>(server, path);
   if (sample.address !== account!.address || !(sample.amount > 0)) throw new Error(`unexpected account answer ${JSON.stringify(sample)}`);
-  const reference = await measure(`${bare.url}/health`, bare.child.pid!);
   const line = (name: string, r: Result): string =>
     `${name.padEnd(34)} ${Math.round(r.rps).toLocaleString('en-US').padStart(9)} req/s  p50 ${r.p50.padStart(8)}  p99 ${r.p99.padStart(8)}`;
   const cpuPerRequest = (r: Result): number => (r.cpu === undefined ? NaN : r.cpu.server / r.rps);
-  console.log(line('bare uWebSockets.js GET /health', reference));
-  console.log(cpuLine(reference));
-  for (const [name, label] of [['account', 'GET /v2/accounts/{address}'], ['versions', 'GET /versions'], ['params', 'GET /v2/transactions/params']]) {
-    const measured = await measure(`${server.algod}${readPath(name!, account!.address)}`, server.child.pid!);
-    const cpuRatio = cpuPerRequest(reference) / cpuPerRequest(measured);
-    console.log(`${line(`algorun ${label}`, measured)}  ${(measured.rps / reference.rps).toFixed(2)}× bare req/s, ${cpuRatio.toFixed(2)}× bare by CPU per request (target ≥ 0.80)`);
-    console.log(cpuLine(measured));
+  const reads = [['account', 'GET /v2/accounts/{address}'], ['versions', 'GET /versions'], ['params', 'GET /v2/transactions/params']] as const;
+  const ratios = new Map<string, { rps: number[]; cpu: number[] }>(reads.map(([name]) => [name, { rps: [], cpu: [] }]));
+  // Rounds alternate the bare handler and each read, so each ratio compares runs minutes apart at most.
+  for (let round = 1; round <= rounds; round++) {
+    console.log(`-- round ${round} of ${rounds}`);
+    const reference = round === 1 ? await measure(`${bare.url}/health`, bare.child.pid!) : await wrk(`${bare.url}/health`, bare.child.pid!);
+    console.log(line('bare uWebSockets.js GET /health', reference));
+    console.log(cpuLine(reference));
+    for (const [name, label] of reads) {
+      const url = `${server.algod}${readPath(name, account!.address)}`;
+      const measured = round === 1 ? await measure(url, server.child.pid!) : await wrk(url, server.child.pid!);
+      const rpsRatio = measured.rps / reference.rps;
+      const cpuRatio = cpuPerRequest(reference) / cpuPerRequest(measured);
+      ratios.get(name)!.rps.push(rpsRatio);
+      ratios.get(name)!.cpu.push(cpuRatio);
+      console.log(`${line(`algorun ${label}`, measured)}  ${rpsRatio.toFixed(2)}× bare req/s, ${cpuRatio.toFixed(2)}× bare by CPU per request`);
+      console.log(cpuLine(measured));
+    }
+  }
+  const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  for (const [name, label] of reads) {
+    const r = ratios.get(name)!;
+    console.log(`${label.padEnd(30)} median of ${rounds}: ${median(r.cpu).toFixed(2)}× bare by CPU per request, ${median(r.rps).toFixed(2)}× by req/s (target ≥ 0.80)`);
   }
 } finally {
   await server.stop();
