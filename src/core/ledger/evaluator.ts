@@ -299,15 +299,14 @@ export class BlockEvaluator {
   #checkMinBalances(state: StateOverlay, { txid }: PreparedTxn): void {
     for (const key of state.touched()) {
       if (this.#exempt.has(key)) continue;
-      const address = keyAddress(key);
-      const data = state.account(address);
+      const data = state.accountByKey(key);
       if (data === undefined || isEmptyAccount(data)) continue;
       const balance = data.microAlgos ?? 0n;
       const min = minBalance(data, this.ctx.params);
       if (balance < min) {
         const assets = data.assets?.size ?? 0;
         throw rejected(
-          `transaction ${encodeDigest(txid)}: account ${encodeAddress(address)} balance ${balance} below min ${min} (${assets} assets)`,
+          `transaction ${encodeDigest(txid)}: account ${encodeAddress(keyAddress(key))} balance ${balance} below min ${min} (${assets} assets)`,
         );
       }
     }
