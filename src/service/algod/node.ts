@@ -216,7 +216,10 @@ export class AlgodNode {
       header: { genesisId: latest.genesisId ?? '', genesisHash },
     });
     const group = preparedGroup(body, checked, params, skipPqAddressCheck);
-    await evaluateLogicSigs(group, params, genesisHash, this.#workers);
+    // Most groups carry no logic sig: no await, so no extra promise and turn for them.
+    if (group.some((p) => (p.stxn.lsig?.logic?.length ?? 0) > 0)) {
+      await evaluateLogicSigs(group, params, genesisHash, this.#workers);
+    }
     return group;
   }
 
