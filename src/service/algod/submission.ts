@@ -1,12 +1,14 @@
 /**
- * The stateless half of `POST /v2/transactions` (docs/spec/protocol.md §8.1–8.3): decode the body to its end,
- * re-encode canonically, compute TxIDs, run the well-formedness and group-structure checks and verify every
- * signature through the batched verifier (worker pool). What comes out is ready for pool admission.
+ * The stateless half of `POST /v2/transactions` (docs/spec/protocol.md §8.1–8.3) around core `checkGroup`
+ * (group-prepare.ts), which decodes the body, re-encodes it canonically, computes TxIDs, runs the well-formedness
+ * and group-structure checks and verifies every signature, on a pool thread with the other groups of its turn
+ * (workers/group-check-service.ts). `preparedGroup` turns its answer into transactions ready for pool admission;
+ * the follower's replay still uses the separate steps (decode, `checkStateless`, `verifySignatures`).
  *
  * Invariants:
  * - TxIDs and signatures are computed over the canonical re-encoding, never the received bytes.
- * - All ed25519 checks of a group are submitted at once, so concurrent submissions coalesce into one pooled batch;
- *   any failure is upstream's bare `At least one signature didn't pass verification`.
+ * - Order of failures: decode, REST admission, stateless checks, signatures, logic sigs; any signature failure is
+ *   upstream's bare `At least one signature didn't pass verification`.
  * - Texts are upstream's; every rejection is ALGOD_TXN_REJECTED (400) except decode errors, which keep their
  *   CORE_* codes (also 400).
  */
