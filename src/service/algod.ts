@@ -82,6 +82,8 @@ export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
   readonly #blocks: BlockReader;
   readonly #waiters: RoundWaiters;
   readonly #accounts = new RoundCache<Account__Output>();
+  readonly #params = new RoundCache<AlgodResponse<'GetTransactionParams'>>(4);
+  #versions: Promise<AlgodResponse<'GetVersions'>> | undefined;
 
   constructor(options: AlgodServiceOptions) {
     const blocks = new BlockReader(options.node.ledger);
@@ -115,21 +117,25 @@ export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
     if ((this.#o.catchup?.label ?? '') !== '') throw new AppError('ALGOD_CATCHUP_UNAVAILABLE');
   }
 
+  /** Fixed for the life of the process: built once, the same object every time (the gateway reuses its rendering). */
   readonly getVersions = (): Promise<AlgodResponse<'GetVersions'>> => {
-    const { genesisId, genesisHash, build } = this.#o.nodeInfo;
-    return Promise.resolve({
-      versions: ['v2'],
-      genesis_id: genesisId,
-      genesis_hash: Buffer.from(genesisHash),
-      build: {
-        major: build.major,
-        minor: build.minor,
-        build_number: build.buildNumber,
-        commit_hash: build.commitHash,
-        branch: build.branch,
-        channel: build.channel,
-      },
-    });
+    if (this.#versions === undefined) {
+      const { genesisId, genesisHash, build } = this.#o.nodeInfo;
+      this.#versions = Promise.resolve({
+        versions: ['v2'],
+        genesis_id: genesisId,
+        genesis_hash: Buffer.from(genesisHash),
+        build: {
+          major: build.major,
+          minor: build.minor,
+          build_number: build.buildNumber,
+          commit_hash: build.commitHash,
+          branch: build.branch,
+          channel: build.channel,
+        },
+      });
+    }
+    return this.#versions;
   };
 
   readonly getGenesis = (): Promise<AlgodResponse<'GetGenesis'>> =>
@@ -259,18 +265,21 @@ export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
       return { tx_id: encodeDigest(await this.#node.submit(r.signed_transactions, skip)) };
     });
 
+  /** Fixed for a round: the same object until the next block (the gateway reuses its rendering). */
   readonly getTransactionParams = (): Promise<AlgodResponse<'GetTransactionParams'>> =>
     attempt(() => {
       this.#notCatchingUp();
       const ledger = this.#node.ledger;
-      return {
-        consensus_version: ledger.latest.currentProtocol ?? ledger.params.version,
+      const round = ledger.durableRound;
+      const protocol = ledger.latest.currentProtocol ?? ledger.params.version;
+      return this.#params.get(round, protocol, () => ({
+        consensus_version: protocol,
         fee: '0',
         genesis_hash: Buffer.from(this.#o.genesis.hash),
         genesis_id: this.#o.genesis.id,
-        last_round: String(ledger.durableRound),
+        last_round: String(round),
         min_fee: String(ledger.params.minTxnFee),
-      };
+      }));
     });
 
   readonly getPendingTransaction = (r: AlgodRequest<'GetPendingTransaction'>): Promise<AlgodResponse<'GetPendingTransaction'>> =>

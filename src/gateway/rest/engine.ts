@@ -201,7 +201,27 @@ type Captured = { -readonly [K in keyof RequestContext]: RequestContext[K] };
 const EMPTY = Buffer.alloc(0);
 const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
 
-/** A request context whose query parameters are parsed on first use (most routes never read them). */
+/** The query of every request without one: shared, so its mutators refuse (no handler may change another's). */
+class EmptyQuery extends URLSearchParams {
+  override append(): void {
+    throw new AppError('CORE_INTERNAL', 'the request query is read-only');
+  }
+  override set(): void {
+    throw new AppError('CORE_INTERNAL', 'the request query is read-only');
+  }
+  override delete(): void {
+    throw new AppError('CORE_INTERNAL', 'the request query is read-only');
+  }
+  override sort(): void {
+    throw new AppError('CORE_INTERNAL', 'the request query is read-only');
+  }
+}
+const EMPTY_QUERY: URLSearchParams = new EmptyQuery();
+
+/**
+ * A request context whose query parameters are parsed on first use (most routes never read them); a request
+ * without a query shares one empty, read-only URLSearchParams.
+ */
 class CapturedRequest implements Captured {
   method: string;
   path: string;
@@ -219,7 +239,7 @@ class CapturedRequest implements Captured {
   }
 
   get query(): URLSearchParams {
-    return (this.#query ??= new URLSearchParams(this.#rawQuery));
+    return (this.#query ??= this.#rawQuery === '' ? EMPTY_QUERY : new URLSearchParams(this.#rawQuery));
   }
 }
 

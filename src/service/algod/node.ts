@@ -27,7 +27,8 @@ import type { Ledger } from './ledger.js';
 import { poolKey, T_POOL } from './ledger-keys.js';
 import { TxPool, type Cut } from './tx-pool.js';
 import { tailTxn } from './txtail.js';
-import { checkAdmission, checkStateless, decodeSubmission, evaluateLogicSigs, prepare, verifySignatures } from './submission.js';
+import { createGroupCheckService, type GroupChecker } from '../../workers/group-check-service.js';
+import { checkAdmission, decodeSubmission, evaluateLogicSigs, prepare, preparedGroup, verifySignatures } from './submission.js';
 import { decodeSignedTxnGroup } from '../../core/txn/signed.js';
 
 export interface NodeOptions {
@@ -60,6 +61,7 @@ export class AlgodNode {
   readonly ledger: Ledger;
   readonly pool: TxPool;
   readonly #verifier: Verifier;
+  readonly #checker: GroupChecker;
   readonly #workers: Pool | undefined;
   readonly #merkle: MerkleEngine;
   readonly #intervalMs: number | undefined;
@@ -79,6 +81,7 @@ export class AlgodNode {
     this.ledger = options.ledger;
     this.#verifier = options.verifier;
     this.#workers = options.workers;
+    this.#checker = createGroupCheckService({ pool: options.workers });
     this.#merkle = options.merkle;
     this.#intervalMs = options.blockIntervalMs;
     this.#now = options.now ?? Date.now;
@@ -200,15 +203,26 @@ export class AlgodNode {
     return verifySignatures(group, this.#verifier);
   }
 
-  /** Decode a submitted group and run every check before the ledger evaluation (admission, stateless, signatures). */
+  /**
+   * Decode a submitted group and run every check before the ledger evaluation (admission, stateless, signatures):
+   * the stateless half on the pool with the groups of the same turn (group-check-service.ts), admission and the
+   * logic sigs here.
+   */
   async #checked(body: Uint8Array, skipPqAddressCheck: boolean): Promise<PreparedTxn[]> {
     const { params } = this.ledger;
-    const group = decodeSubmission(body, params);
-    checkAdmission(group, skipPqAddressCheck);
     const latest = this.ledger.latest;
-    checkStateless(group, { params, feeSink: latest.feeSink!, rewardsPool: latest.rewardsPool! });
-    await verifySignatures(group, this.#verifier);
-    await evaluateLogicSigs(group, params, latest.genesisHash ?? Buffer.alloc(32), this.#workers);
+    const genesisHash = latest.genesisHash ?? Buffer.alloc(32);
+    const checked = await this.#checker.check(body, {
+      params,
+      feeSink: latest.feeSink!,
+      rewardsPool: latest.rewardsPool!,
+      header: { genesisId: latest.genesisId ?? '', genesisHash },
+    });
+    const group = preparedGroup(body, checked, params, skipPqAddressCheck);
+    // Most groups carry no logic sig: no await, so no extra promise and turn for them.
+    if (group.some((p) => (p.stxn.lsig?.logic?.length ?? 0) > 0)) {
+      await evaluateLogicSigs(group, params, genesisHash, this.#workers);
+    }
     return group;
   }
 
