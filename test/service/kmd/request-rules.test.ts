@@ -4,7 +4,12 @@
  */
 import test from 'ava';
 import { isAppError } from '../../../src/core/errors.js';
+import { encodeAddress } from '../../../src/core/crypto/address.js';
 import { checkKmdRequest } from '../../../src/service/kmd/request-rules.js';
+
+const ADDRESS = encodeAddress(Buffer.alloc(32, 7));
+/** The same address with its last character changed: the checksum no longer matches. */
+const BAD_CHECKSUM = ADDRESS.slice(0, -1) + (ADDRESS.endsWith('A') ? 'B' : 'A');
 
 /** A byte string whose keys must never be enumerated (enumerating one visits every byte). */
 function unwalkable(bytes: Buffer): Buffer {
@@ -17,14 +22,15 @@ function unwalkable(bytes: Buffer): Buffer {
 
 test('the items of a repeated bytes field are not walked as messages', (t) => {
   const transactions = Array.from({ length: 4 }, (_, i) => unwalkable(Buffer.alloc(200, i)));
-  t.notThrows(() => checkKmdRequest({ wallet_handle_token: 'h', wallet_password: '', transactions, public_keys: [] }));
+  t.notThrows(() => checkKmdRequest({ wallet_handle_token: 'h', wallet_password: '', transactions, public_keys: [ADDRESS] }));
 });
 
 const refused: [string, Record<string, unknown>][] = [
-  ['a 31-byte item of public_keys', { transactions: [Buffer.alloc(10)], public_keys: [Buffer.alloc(32), Buffer.alloc(31)] }],
-  ['a 33-byte public_key', { public_key: Buffer.alloc(33) }],
-  ['a 5-byte pk inside a nested message list', { partial_multisig: { subsig: [{ pk: Buffer.alloc(5), s: Buffer.alloc(0) }] } }],
-  ['a 63-byte s inside a nested message list', { partial_multisig: { subsig: [{ pk: Buffer.alloc(32), s: Buffer.alloc(63) }] } }],
+  ['a bad-checksum item of public_keys', { transactions: [Buffer.alloc(10)], public_keys: [ADDRESS, BAD_CHECKSUM] }],
+  ['a truncated public_key address', { public_key: ADDRESS.slice(0, 57) }],
+  ['a bad pk address inside a nested message list', { partial_multisig: { subsig: [{ pk: 'NOT-AN-ADDRESS', s: Buffer.alloc(0) }] } }],
+  ['a 63-byte s inside a nested message list', { partial_multisig: { subsig: [{ pk: ADDRESS, s: Buffer.alloc(63) }] } }],
+  ['a 31-byte master_derivation_key', { master_derivation_key: Buffer.alloc(31) }],
 ];
 for (const [label, message] of refused) {
   test(`a request with ${label} is refused`, (t) => {
@@ -34,8 +40,8 @@ for (const [label, message] of refused) {
 }
 
 const accepted: [string, Record<string, unknown>][] = [
-  ['empty fixed-size fields (the zero value)', { public_key: Buffer.alloc(0), public_keys: [Buffer.alloc(0)] }],
-  ['fixed-size fields of their size', { public_key: Buffer.alloc(32), partial_multisig: { subsig: [{ pk: Buffer.alloc(32), s: Buffer.alloc(64) }] } }],
+  ['empty fixed-size and account fields (the zero value)', { public_key: '', public_keys: [''], s: Buffer.alloc(0) }],
+  ['fixed-size fields of their size and valid addresses', { public_key: ADDRESS, partial_multisig: { subsig: [{ pk: ADDRESS, s: Buffer.alloc(64) }] } }],
   ['byte strings of any length in fields without a size', { transactions: [Buffer.alloc(1), Buffer.alloc(1000)], transaction: Buffer.alloc(7) }],
 ];
 for (const [label, message] of accepted) {
