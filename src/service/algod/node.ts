@@ -19,11 +19,10 @@ import { nextHeader, nextTimestamp } from '../../core/ledger/block-header.js';
 import { BlockEvaluator, type EvalContext, type EvaluatedTxn, type PreparedTxn } from '../../core/ledger/evaluator.js';
 import type { MerkleEngine } from '../../native/index.js';
 import type { WriteOp } from '../../store/store.js';
-import { makeKey, prefixRange } from '../../store/keys.js';
 import type { Pool } from '../../workers/pool.js';
 import type { Verifier } from '../../workers/signature-service.js';
 import type { Ledger } from './ledger.js';
-import { poolKey, T_POOL } from './ledger-keys.js';
+import { parsePoolKey, poolKey, tableRange } from '../../store/schema.js';
 import { TxPool, type Cut } from './tx-pool.js';
 import { tailTxn } from './txtail.js';
 import { checkAdmission, checkStateless, decodeSubmission, evaluateLogicSigs, prepare, verifySignatures } from './submission.js';
@@ -90,8 +89,8 @@ export class AlgodNode {
   /** Re-admit journaled groups, then start the block timer (interval mode). @throws CORE_STORE_FAILURE */
   async start(): Promise<void> {
     const store = this.ledger.store;
-    for await (const [key, value] of store.scan(prefixRange(makeKey('algod', T_POOL)))) {
-      const seq = key.readBigUInt64BE(2);
+    for await (const [key, value] of store.scan(tableRange('algod', 'pool'))) {
+      const seq = parsePoolKey(key);
       if (seq > this.#seq) this.#seq = seq;
       try {
         this.pool.admit(decodeSignedTxnGroup(value, this.ledger.params.maxTxGroupSize).map(prepare), seq);

@@ -13,11 +13,10 @@
 import { encodeAddress } from '../../core/crypto/address.js';
 import { generateKeyPair, zero } from '../../core/crypto/ed25519.js';
 import { AppError } from '../../core/errors.js';
-import { makeKey } from '../../store/keys.js';
+import { devGenesisKey } from '../../store/schema.js';
 import type { Store } from '../../store/store.js';
 import type { KmdServiceImpl } from '../kmd.js';
 import { DRIVER_NAME } from './context.js';
-import { T_DEV_GENESIS } from './wallet-repository.js';
 
 export const DEV_WALLET_NAME = 'unencrypted-default-wallet';
 export const DEV_WALLET_PASSWORD = '';
@@ -25,7 +24,7 @@ export const DEV_GENESIS_ACCOUNT_COUNT = 3;
 
 export type DevGenesisAccount = { readonly address: string; readonly publicKey: Buffer };
 
-const DEV_GENESIS_KEY = makeKey('kmd', T_DEV_GENESIS);
+const DEV_GENESIS_KEY = devGenesisKey();
 
 /**
  * The dev wallet's genesis accounts recorded at first start, in the wallet's listing order (empty before).

@@ -24,7 +24,7 @@ import {
   walletOf,
   type KmdContext,
 } from './context.js';
-import { WALLET_ID_BYTES } from './wallet-repository.js';
+import { WALLET_ID_BYTES } from '../../store/schema.js';
 import { isAllZero } from '../../core/bytes.js';
 
 const WALLETS_LOCK = 'wallets';
