@@ -7,7 +7,7 @@
  *   filled in after the layout is final (branches.ts). v1–v12 branches take 2 bytes; v13+ `b`/`bz`/`bnz`/`callsub`
  *   take a 3-byte varint placeholder that may shrink; `switch`/`match` take 2 bytes per label, counted by one byte.
  */
-import { goQuote } from '../literals/go-quote.js';
+import { goQuote } from '../../go/quote.js';
 import { parseGoUint } from '../literals/uint.js';
 import type { OpVariantData } from '../spec.js';
 import { appParamsSettableTable, appParamsTable, itxnSettableTable, txnFieldTable, type FieldTable } from './fields.js';

@@ -8,7 +8,7 @@
  *   written as soon as it is valid, so a failing instruction leaves the same partial bytes as upstream.
  * - A field is looked up in its full group; its type refines the op's `any` result before the version check.
  */
-import { goQuote } from '../literals/go-quote.js';
+import { goQuote } from '../../go/quote.js';
 import { parseGoInt8Decimal, parseGoUint } from '../literals/uint.js';
 import type { OpVariantData } from '../spec.js';
 import { fieldReturnType } from '../types/index.js';
