@@ -12,7 +12,7 @@
  */
 import { encodeCredential, tokenDigestHex, CREDENTIAL_BYTES } from '../../core/admin/credentials.js';
 import { decodeTokenRecord, encodeTokenRecord, type TokenRecord } from '../../core/admin/records.js';
-import { randomBytes } from '../../core/crypto/ed25519.js';
+import { randomBytes } from '../random.js';
 import type { Store, WriteOp } from '../../store/store.js';
 import { parseTokenKey, tableRange, tokenKey } from '../../store/schema.js';
 

@@ -14,7 +14,7 @@
  * - Methods never throw synchronously; every failure is an AppError with upstream's text and status.
  */
 import { decodeAddress, encodeAddress } from '../../core/crypto/address.js';
-import { randomBytes } from '../../core/crypto/ed25519.js';
+import { randomBytes } from '../random.js';
 import { AppError, isAppError, toAppError } from '../../core/errors.js';
 import { V42 } from '../../core/ledger/consensus.js';
 import {

@@ -12,6 +12,7 @@
  */
 import { encodeAddress } from '../../core/crypto/address.js';
 import { generateKeyPair, zero } from '../../core/crypto/ed25519.js';
+import { randomBytes } from '../random.js';
 import { AppError } from '../../core/errors.js';
 import { devGenesisKey } from '../../store/schema.js';
 import type { Store } from '../../store/store.js';
@@ -69,7 +70,7 @@ export async function ensureDevWallet(kmd: KmdServiceImpl): Promise<void> {
   try {
     let keys = await kmd.repository.listKeys(id);
     for (let i = keys.length; i < DEV_GENESIS_ACCOUNT_COUNT; i++) {
-      const pair = generateKeyPair();
+      const pair = generateKeyPair(randomBytes);
       const privateKey = Buffer.from(pair.secretKey);
       try {
         await kmd.importKey({ wallet_handle_token: token, private_key: privateKey });
