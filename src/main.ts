@@ -124,7 +124,7 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
  * Command-line entry: parse flags, start, print the banner on stdout and log the start on stderr, stop cleanly on
  * SIGINT/SIGTERM. Every line on stderr is JSON, configuration errors included.
  */
-export async function runCli(): Promise<void> {
+async function runCli(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();

@@ -29,7 +29,7 @@ import { WalletUnlocker } from './kmd/wallet-unlocker.js';
 import type { KdfStats } from './kmd/kdf-slots.js';
 import * as wallets from './kmd/wallet-ops.js';
 
-export const DEFAULT_SESSION_LIFETIME_SECONDS = 60;
+const DEFAULT_SESSION_LIFETIME_SECONDS = 60;
 
 const EMPTY = Buffer.alloc(0);
 

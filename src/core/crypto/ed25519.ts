@@ -8,7 +8,7 @@ import sodium from 'sodium-native';
 import { AppError } from '../errors.js';
 import type { RandomSource } from './random.js';
 
-export const SEED_BYTES = 32;
+const SEED_BYTES = 32;
 export const PUBLIC_KEY_BYTES = 32;
 export const SECRET_KEY_BYTES = 64;
 export const SIGNATURE_BYTES = 64;

@@ -27,7 +27,7 @@ import {
 import type { RandomSource } from './random.js';
 import { Secret } from './secret.js';
 
-export const SECRETBOX_KEY_BYTES: number = sodium.crypto_secretbox_KEYBYTES;
+const SECRETBOX_KEY_BYTES: number = sodium.crypto_secretbox_KEYBYTES;
 export const SECRETBOX_NONCE_BYTES: number = sodium.crypto_secretbox_NONCEBYTES;
 export const SECRETBOX_MAC_BYTES: number = sodium.crypto_secretbox_MACBYTES;
 

@@ -23,7 +23,7 @@ import { blockKey, latestKey, tableRange } from '../../store/schema.js';
 import type { AlgodNode } from './node.js';
 
 /** Blocks before the catchpoint round loaded with it (transaction-lifetime checks need MaxTxnLife of them). */
-export const CATCHUP_BLOCKS = 1000n;
+const CATCHUP_BLOCKS = 1000n;
 
 export interface CatchupOptions {
   readonly node: AlgodNode;

@@ -20,8 +20,8 @@ import type { KmdServiceImpl } from '../kmd.js';
 import { DRIVER_NAME } from './context.js';
 
 export const DEV_WALLET_NAME = 'unencrypted-default-wallet';
-export const DEV_WALLET_PASSWORD = '';
-export const DEV_GENESIS_ACCOUNT_COUNT = 3;
+const DEV_WALLET_PASSWORD = '';
+const DEV_GENESIS_ACCOUNT_COUNT = 3;
 
 export type DevGenesisAccount = { readonly address: string; readonly publicKey: Buffer };
 

@@ -27,7 +27,7 @@ import { Secret } from '../../core/crypto/secret.js';
 import { decodeIndex, encodeIndex } from '../../core/kmd/records.js';
 import type { Pool } from '../../workers/pool.js';
 
-export const MEK_BYTES = 32;
+const MEK_BYTES = 32;
 
 /** KDF limits; only tests pass limits below libsodium's MODERATE level (never reachable from the CLI). */
 export type KdfLimits = { readonly opsLimit: number; readonly memLimitBytes: number };

@@ -31,7 +31,7 @@ const DECIMAL = /^[+-]?([0-9_]*)(?:\.([0-9_]*))?(?:[eE]([+-]?[0-9][0-9_]*))?$/;
 const HEX = /^[+-]?0[xX]([0-9a-fA-F_]*)(?:\.([0-9a-fA-F_]*))?[pP]([+-]?[0-9][0-9_]*)$/;
 
 /** Go strconv.ParseFloat(text, 64): the value, or undefined for a syntax or range error. */
-export function goParseFloat(text: string): number | undefined {
+function goParseFloat(text: string): number | undefined {
   if (/^[+-]?(inf|infinity)$/i.test(text)) return text.startsWith('-') ? -Infinity : Infinity;
   if (/^nan$/i.test(text)) return NaN;
   const hex = /^[+-]?0[xX]/.test(text);

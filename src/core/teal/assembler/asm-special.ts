@@ -17,7 +17,7 @@ import { messageAt, type Assembly } from './state.js';
 import type { Token } from './tokens.js';
 
 /** Bytes reserved for a v13+ branch offset before shrinking (covers about ±1 MB). */
-export const VARINT_PLACEHOLDER_BYTES = 3;
+const VARINT_PLACEHOLDER_BYTES = 3;
 /** Most labels a `switch`/`match` takes: the count is one byte. */
 const MAX_SWITCH_LABELS = 255;
 

@@ -38,7 +38,7 @@ export function byteImmediate(text: string, label: string): number | string {
 }
 
 /** Upstream `int8Imm`: base-10 -128..127 as its two's-complement byte, or the error text. */
-export function int8Immediate(text: string, label: string): number | string {
+function int8Immediate(text: string, label: string): number | string {
   const value = parseGoInt8Decimal(text);
   if (value === undefined) return `unable to parse ${label} ${goQuote(text)} as int8`;
   return value & 0xff;
