@@ -160,6 +160,7 @@ export function parseConfig(argv: readonly string[], env: Readonly<Record<string
     kdfConcurrency: integer('kdf-concurrency', raw.get('kdf-concurrency') ?? '1', 1, 64),
     peers: peerUrls(raw.get('peer')),
     peerToken: raw.has('peer-token') ? token('peer-token', raw.get('peer-token')!) : apiToken,
+    peerTimeoutMs: integer('peer-timeout-ms', raw.get('peer-timeout-ms') ?? '15000', 1, 3_600_000),
     grpcReflection: !raw.has('no-grpc-reflection'),
     metrics: !raw.has('no-metrics'),
     logLevel: logLevel(raw.get('log-level') ?? 'info'),

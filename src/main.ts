@@ -21,12 +21,12 @@ import { ConfigError, USAGE, loadConfig, type Config } from './config.js';
 import type { ApiTokens } from './gateway/auth.js';
 import type { Services } from './gateway/grpc/bindings.js';
 import { connectRemoteCore } from './gateway/grpc/remote-core.js';
+import { TokenGrantCache } from './gateway/token-grants.js';
 import { startGrpcServer } from './gateway/grpc/server.js';
 import { configureLogging, logger } from './gateway/log.js';
 import { ServerMetrics } from './gateway/metrics.js';
 import { grpcObserver, type ObserveOptions } from './gateway/observe.js';
 import type { CatchpointFiles } from './gateway/rest/algod/routes/ledger-service.js';
-import type { Follower } from './service/algod/follower/follower.js';
 import { describe, startFields, writeTokenFiles } from './main/banner.js';
 import { startCore } from './main/core.js';
 import { startRest } from './main/rest.js';
@@ -70,7 +70,6 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
   };
   try {
     let services: Services;
-    let follower: Follower | undefined;
     let catchpoints: CatchpointFiles | undefined;
     let grpcPort: number | null = null;
     let bootstrapTokenFile: string | null = null;
@@ -83,14 +82,20 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
       );
       closers.push(() => remote.close());
       services = remote;
+      // No token store here: bearer tokens other than the configured ones are introspected by the core, behind a
+      // short cache (gateway/token-grants.ts), for the admin API and, under --oauth-apis, algod and kmd.
+      const grants = new TokenGrantCache(
+        (token) => remote.admin.introspectToken({ token }),
+        hooks.tokenCacheClock ? { now: hooks.tokenCacheClock } : {},
+      );
+      tokens = { ...tokens, remoteGrant: grants.lookup, oauthApis: config.oauthApis };
     } else {
       // The store's lock comes first: a second instance on the same data dir must fail before it touches anything.
       const core = await startCore(config, closers, hooks, metrics);
-      ({ follower, catchpoints } = core);
+      ({ catchpoints } = core);
       services = core;
       bootstrapTokenFile = core.admin.bootstrapTokenFile;
-      // The admin token store authenticates the admin API, and algod/kmd too under --oauth-apis. A --core gateway
-      // has no store: its admin surface accepts the admin token only (docs/grpc.md, "OAuth over gRPC").
+      // The admin token store authenticates the admin API, and algod/kmd too under --oauth-apis.
       tokens = {
         ...tokens,
         bearerScopes: core.admin.bearerScopes,
@@ -111,7 +116,7 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
     }
     const tokenFiles = await writeTokenFiles(config);
     if (bootstrapTokenFile !== null) tokenFiles.push(bootstrapTokenFile);
-    const ports = await startRest(config, services, tokens, closers, observe, follower, catchpoints);
+    const ports = await startRest(config, services, tokens, closers, observe, catchpoints);
     let closing: Promise<void> | undefined;
     return { ports: { ...ports, grpc: grpcPort }, tokenFiles, close: () => (closing ??= closeAll()) };
   } catch (error) {

@@ -131,7 +131,10 @@ test('there are no import cycles', (t) => {
     const deps = importsOf(file)
       .filter((s) => s.startsWith('.'))
       .map((s) => resolve(dirname(file), s).replace(/\.js$/, '.ts'))
-      .filter((p) => graph.has(p) || files.includes(p));
+      .filter((p) => graph.has(p) || files.includes(p))
+      // proto-loader-gen-types writes a recursive message (HttpRule, descriptor.proto's DescriptorProto) as a file
+      // that imports its own types: no cycle between modules.
+      .filter((p) => p !== file || layerOf(file) !== 'generated');
     graph.set(file, deps);
   }
   const state = new Map<string, 'visiting' | 'done'>();

@@ -36,6 +36,8 @@ export const USAGE = `Usage: npm start -- [options]
   --peer URL                follow the algod at URL (repeatable; tried in turn): genesis and blocks come from
                             it, each block is re-validated here, submissions are relayed to it
   --peer-token T            token sent to the peers (default: the --token value)
+  --peer-timeout-ms N       give up a peer download that sends nothing for N ms, try the next peer
+                            (default 15000)
   --no-grpc-reflection      do not serve gRPC server reflection (served by default)
   --no-metrics              do not serve Prometheus metrics at GET /metrics on the algod port (served by default)
   --log-level L             JSON log level on stderr: fatal, error, warn, info, debug, trace, silent (default info)
@@ -70,6 +72,7 @@ const VALUE_FLAGS = new Set([
   'kdf-concurrency',
   'peer',
   'peer-token',
+  'peer-timeout-ms',
   'log-level',
 ]);
 const SWITCHES = new Set([

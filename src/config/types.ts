@@ -68,6 +68,8 @@ export interface Config {
   readonly peers: readonly string[];
   /** `--peer-token T`: the token sent to the peers (default: `token`). */
   readonly peerToken: string;
+  /** `--peer-timeout-ms N`: a peer download (catchpoint file, block) that sends nothing for N ms is given up. */
+  readonly peerTimeoutMs: number;
   /** gRPC server reflection (grpc.reflection.v1 and v1alpha) over every service of proto/ (docs/operations.md). */
   readonly grpcReflection: boolean;
   /** Prometheus metrics: `GET /metrics` on the algod port (docs/operations.md). */

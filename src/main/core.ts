@@ -18,6 +18,7 @@ import { CatchpointWriter } from '../service/algod/catchpoint-writer.js';
 import { CatchupService } from '../service/algod/catchup.js';
 import { adoptPeerGenesis, Follower } from '../service/algod/follower/follower.js';
 import { PeerClient } from '../service/algod/follower/peer-client.js';
+import { WriteRelay } from '../service/algod/follower/write-relay.js';
 import { AlgodNode } from '../service/algod/node.js';
 import { ParticipationRegistry } from '../service/algod/participation.js';
 import { KmdServiceImpl } from '../service/kmd.js';
@@ -40,7 +41,7 @@ export async function startCore(
   closers: (() => Promise<void> | void)[],
   hooks: StartHooks = {},
   metrics?: ServerMetrics,
-): Promise<Services & { admin: AdminServiceImpl; follower?: Follower | undefined; catchpoints?: CatchpointFiles | undefined }> {
+): Promise<Services & { admin: AdminServiceImpl; catchpoints?: CatchpointFiles | undefined }> {
   const store = await Store.open(join(config.dataDir, 'db'));
   closers.push(() => store.close());
   const onError = (error: unknown): void =>
@@ -57,13 +58,12 @@ export async function startCore(
   });
   closers.push(() => kmd.close());
   await ensureDevWallet(kmd);
-  const { algod, follower, catchpoints } = await startAlgod(config, store, pool, closers, metrics);
+  const { algod, catchpoints } = await startAlgod(config, store, pool, closers, metrics);
   metrics?.watch({
     workerPool: pool,
     kdf: { limit: config.kdfConcurrency, stats: () => kmd.kdfStats },
   });
   return {
-    follower,
     catchpoints,
     algod,
     kmd,
@@ -78,8 +78,8 @@ async function startAlgod(
   pool: Pool,
   closers: (() => Promise<void> | void)[],
   metrics: ServerMetrics | undefined,
-): Promise<{ algod: AlgodServiceImpl; follower: Follower | undefined; catchpoints: CatchpointWriter }> {
-  const peers = config.peers.length > 0 ? new PeerClient(config.peers, config.peerToken) : undefined;
+): Promise<{ algod: AlgodServiceImpl; catchpoints: CatchpointWriter }> {
+  const peers = config.peers.length > 0 ? new PeerClient(config.peers, config.peerToken, config.peerTimeoutMs) : undefined;
   if (peers !== undefined) await adoptPeerGenesis(store, peers);
   const genesis = await loadOrCreateGenesis(store, {
     network: config.network,
@@ -95,10 +95,10 @@ async function startAlgod(
     workers: pool,
     merkle: getMerkle(),
     blockIntervalMs: config.blockIntervalMs > 0 && peers === undefined ? config.blockIntervalMs : undefined,
-    relaySubmit: peers === undefined ? undefined : (body, skip) => follower!.submit(body, skip),
+    follower: peers !== undefined,
     observer: nodeObserver(metrics),
   });
-  metrics?.watch({ txPoolSize: () => node.pool.size, round: () => ledger.durableRound });
+  metrics?.watch({ txPoolSize: () => node.pool.size, round: () => ledger.durableRound, store: () => store.stats });
   await node.start();
   if (peers !== undefined) {
     const log = (line: string): void => logger().info({ event: 'follower' }, line);
@@ -110,9 +110,12 @@ async function startAlgod(
       peers: config.peers,
       genesisId: genesis.id,
       follower,
+      peerTimeoutMs: config.peerTimeoutMs,
       log: (line) => logger().info({ event: 'catchup' }, line),
     });
     closers.push(() => catchup?.close());
+    // a catch-up a killed process left unfinished runs again (catchup.ts)
+    await catchup.resume();
   }
   const catchpoints = await CatchpointWriter.open({
     ledger,
@@ -143,10 +146,11 @@ async function startAlgod(
     follower,
     catchpoints,
     catchup,
+    relay: follower && new WriteRelay((request) => follower!.relay(request)),
   });
   closers.push(() => {
     node.close();
     algod.close();
   });
-  return { algod, follower, catchpoints };
+  return { algod, catchpoints };
 }

@@ -6,14 +6,13 @@ import type { ApiTokens } from '../gateway/auth.js';
 import type { Services } from '../gateway/grpc/bindings.js';
 import { logger } from '../gateway/log.js';
 import { restObserver, type ObserveOptions } from '../gateway/observe.js';
-import { ledgerServiceRoute, type CatchpointFiles } from '../gateway/rest/algod/routes/ledger-service.js';
+import { ledgerServiceRoutes, type CatchpointFiles } from '../gateway/rest/algod/routes/ledger-service.js';
 import { metricsRoute } from '../gateway/rest/algod/routes/metrics.js';
 import { createAdminSurface } from '../gateway/rest/admin/surface.js';
 import { createAlgodSurface } from '../gateway/rest/algod/surface.js';
 import { IdleWatchdog } from '../gateway/rest/kmd/idle-watchdog.js';
 import { createKmdSurface } from '../gateway/rest/kmd/surface.js';
 import { listenSurface, type RestListener } from '../gateway/rest/listen.js';
-import type { Follower } from '../service/algod/follower/follower.js';
 import type { ServerPorts } from './types.js';
 
 /** The three REST listeners (algod, kmd with its idle watchdog, admin); their closers go onto `closers`. */
@@ -23,7 +22,6 @@ export async function startRest(
   tokens: ApiTokens,
   closers: (() => Promise<void> | void)[],
   observe: ObserveOptions,
-  follower?: Follower,
   catchpoints?: CatchpointFiles,
 ): Promise<Omit<ServerPorts, 'grpc'>> {
   const listen = async <R>(
@@ -37,9 +35,8 @@ export async function startRest(
   };
   const extraRoutes = observe.metrics ? [metricsRoute(observe.metrics)] : [];
   // The ledger service reads this process's catchpoint files: a gateway for a remote core has none (404).
-  if (catchpoints !== undefined) extraRoutes.push(ledgerServiceRoute(catchpoints));
-  const relay = follower && ((request: Parameters<Follower['relay']>[0]) => follower.relay(request));
-  const algodSurface = createAlgodSurface({ algod: services.algod, tokens, extraRoutes, relay });
+  if (catchpoints !== undefined) extraRoutes.push(...ledgerServiceRoutes(catchpoints));
+  const algodSurface = createAlgodSurface({ algod: services.algod, tokens, extraRoutes });
   const algod = await listen('algod', algodSurface, config.algodPort);
   let kmdListener: RestListener | undefined;
   const watchdog = new IdleWatchdog(config.kmdIdleTimeoutSeconds * 1000, () => {

@@ -24,4 +24,6 @@ export interface StartHooks {
   readonly kmdUnsafeKdfLimits?: KdfLimits;
   /** BENCH REFERENCE ONLY: kmd derives on every wallet open, as before its key cache (never from the command line). */
   readonly kmdReferenceDeriveEveryOpen?: boolean;
+  /** TESTS ONLY: the clock (monotonic ms) of a `--core` gateway's token cache, so tests can pass its bound. */
+  readonly tokenCacheClock?: () => number;
 }

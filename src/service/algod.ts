@@ -35,6 +35,7 @@ import { simulateTransactions } from './algod/simulate.js';
 import type { TealService } from '../workers/teal-service.js';
 import type { Pool } from '../workers/pool.js';
 import { AlgodNodeControl } from './algod/node-control.js';
+import type { WriteRelay } from './algod/follower/write-relay.js';
 
 export interface AlgodServiceOptions {
   readonly nodeInfo: NodeInfo;
@@ -58,6 +59,8 @@ export interface AlgodServiceOptions {
   readonly catchpoints?: { readonly lastLabel: string } | undefined;
   /** Follower mode: catchpoint catch-up (service/algod/catchup.ts); undefined: POST /v2/catchup answers 500. */
   readonly catchup?: CatchupService | undefined;
+  /** Follower mode: submit, async submit and simulate are the peer's (service/algod/follower/write-relay.ts). */
+  readonly relay?: WriteRelay | undefined;
 }
 
 /**
@@ -71,6 +74,8 @@ export class AlgodServiceImpl extends AlgodNodeControl implements AlgodService {
   readonly #blocks: BlockReader;
   readonly #waiters: RoundWaiters;
   readonly #accounts = new RoundCache<Account__Output>();
+  readonly #params = new RoundCache<AlgodResponse<'GetTransactionParams'>>(4);
+  #versions: Promise<AlgodResponse<'GetVersions'>> | undefined;
 
   constructor(options: AlgodServiceOptions) {
     const blocks = new BlockReader(options.node.ledger);
@@ -82,6 +87,7 @@ export class AlgodServiceImpl extends AlgodNodeControl implements AlgodService {
       participation: options.participation,
       follower: options.follower,
       catchup: options.catchup,
+      relay: options.relay,
     });
     this.#o = options;
     this.#node = options.node;
@@ -106,21 +112,25 @@ export class AlgodServiceImpl extends AlgodNodeControl implements AlgodService {
     if ((this.#o.catchup?.label ?? '') !== '') throw new AppError('ALGOD_CATCHUP_UNAVAILABLE');
   }
 
+  /** Fixed for the life of the process: built once, the same object every time (the gateway reuses its rendering). */
   readonly getVersions = (): Promise<AlgodResponse<'GetVersions'>> => {
-    const { genesisId, genesisHash, build } = this.#o.nodeInfo;
-    return Promise.resolve({
-      versions: ['v2'],
-      genesis_id: genesisId,
-      genesis_hash: Buffer.from(genesisHash),
-      build: {
-        major: build.major,
-        minor: build.minor,
-        build_number: build.buildNumber,
-        commit_hash: build.commitHash,
-        branch: build.branch,
-        channel: build.channel,
-      },
-    });
+    if (this.#versions === undefined) {
+      const { genesisId, genesisHash, build } = this.#o.nodeInfo;
+      this.#versions = Promise.resolve({
+        versions: ['v2'],
+        genesis_id: genesisId,
+        genesis_hash: Buffer.from(genesisHash),
+        build: {
+          major: build.major,
+          minor: build.minor,
+          build_number: build.buildNumber,
+          commit_hash: build.commitHash,
+          branch: build.branch,
+          channel: build.channel,
+        },
+      });
+    }
+    return this.#versions;
   };
 
   readonly getGenesis = (): Promise<AlgodResponse<'GetGenesis'>> =>
@@ -222,21 +232,26 @@ export class AlgodServiceImpl extends AlgodNodeControl implements AlgodService {
   readonly sendRawTransaction = (r: AlgodRequest<'SendRawTransaction'>): Promise<AlgodResponse<'SendRawTransaction'>> =>
     attempt(async () => {
       this.#notCatchingUp();
-      return { tx_id: encodeDigest(await this.#node.submit(r.signed_transactions, r.skip_pq_address_check === true)) };
+      const skip = r.skip_pq_address_check === true;
+      if (this.#o.relay !== undefined) return { tx_id: await this.#o.relay.send(r.signed_transactions, skip) };
+      return { tx_id: encodeDigest(await this.#node.submit(r.signed_transactions, skip)) };
     });
 
+  /** Fixed for a round: the same object until the next block (the gateway reuses its rendering). */
   readonly getTransactionParams = (): Promise<AlgodResponse<'GetTransactionParams'>> =>
     attempt(() => {
       this.#notCatchingUp();
       const ledger = this.#node.ledger;
-      return {
-        consensus_version: ledger.latest.currentProtocol ?? ledger.params.version,
+      const round = ledger.durableRound;
+      const protocol = ledger.latest.currentProtocol ?? ledger.params.version;
+      return this.#params.get(round, protocol, () => ({
+        consensus_version: protocol,
         fee: '0',
         genesis_hash: Buffer.from(this.#o.genesis.hash),
         genesis_id: this.#o.genesis.id,
-        last_round: String(ledger.durableRound),
+        last_round: String(round),
         min_fee: String(ledger.params.minTxnFee),
-      };
+      }));
     });
 
   readonly getPendingTransaction = (r: AlgodRequest<'GetPendingTransaction'>): Promise<AlgodResponse<'GetPendingTransaction'>> =>
@@ -267,8 +282,12 @@ export class AlgodServiceImpl extends AlgodNodeControl implements AlgodService {
     attempt(() => evaluateGroup(this.#node, r.signed_transactions, r.skip_pq_address_check));
 
   readonly simulateTransactions = (r: AlgodRequest<'SimulateTransactions'>): Promise<AlgodResponse<'SimulateTransactions'>> =>
-    attempt(() => {
+    attempt(async () => {
       this.#notCatchingUp();
+      if (this.#o.relay !== undefined) {
+        const format = r.format === 'RESPONSE_FORMAT_MSGPACK' ? 'RESPONSE_FORMAT_MSGPACK' : 'RESPONSE_FORMAT_JSON';
+        return { simulate_response: await this.#o.relay.simulate(r.request, format) };
+      }
       return simulateTransactions(this.#node, r, this.#o.developerApi);
     });
 

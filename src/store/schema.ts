@@ -30,6 +30,7 @@ export type KeyPart = bigint | Uint8Array | string;
  * - algod: latest () → u64 round; block (round) → block msgpack; account (address 32) → account data;
  *   creatable (id) → kind byte + creator; pool (seq) → journaled signed group; genesis () → genesis JSON;
  *   box (app id, raw name 1..64 bytes, last so it needs no terminator) → box value;
+ *   catchup () → label of the running catch-up (written at its start, removed by its switch batch or its end);
  *   participation record / key file (participation id 32) → record / installed key file (from 0x20 up).
  * - kmd: wallet (id 16) → wallet record; key (id 16, public key 32) → key record;
  *   multisig (id 16, address 32) → preimage; devGenesis () → dev-network genesis addresses.
@@ -46,6 +47,7 @@ export const Tables = {
     pool: 0x05,
     genesis: 0x06,
     box: 0x07,
+    catchup: 0x08,
     participationRecord: 0x20,
     participationKeyFile: 0x21,
   },
@@ -119,9 +121,25 @@ function walletIdBytes(id: string): Buffer {
 // ---- algod ----
 export const latestKey = (): Buffer => makeKey('algod', Tables.algod.latest);
 export const genesisKey = (): Buffer => makeKey('algod', Tables.algod.genesis);
-export const blockKey = (round: bigint): Buffer => makeKey('algod', Tables.algod.block, round);
+export const catchupKey = (): Buffer => makeKey('algod', Tables.algod.catchup);
+/** makeKey('algod', block, round), written directly: a dev-mode block writes one per round. */
+export function blockKey(round: bigint): Buffer {
+  if (round < 0n || round > MAX_U64) return makeKey('algod', Tables.algod.block, round); // throws makeKey's error
+  const key = Buffer.allocUnsafe(HEAD + 8);
+  key[0] = Namespace.algod;
+  key[1] = Tables.algod.block;
+  key.writeBigUInt64BE(round, HEAD);
+  return key;
+}
 export const parseBlockKey = (key: Uint8Array): bigint => body(key, 'algod', 'block', 8).readBigUInt64BE(0);
-export const accountKey = (address: Uint8Array): Buffer => makeKey('algod', Tables.algod.account, address);
+/** makeKey('algod', account, address), written directly: every block writes a few. */
+export function accountKey(address: Uint8Array): Buffer {
+  const key = Buffer.allocUnsafe(HEAD + address.length);
+  key[0] = Namespace.algod;
+  key[1] = Tables.algod.account;
+  key.set(address, HEAD);
+  return key;
+}
 /** The 32-byte address of an account key (a view into `key`). */
 export const parseAccountKey = (key: Uint8Array): Buffer => body(key, 'algod', 'account', ADDRESS_BYTES);
 export const creatableKey = (id: bigint): Buffer => makeKey('algod', Tables.algod.creatable, id);

@@ -63,7 +63,7 @@ export class AlgodNodeControl extends AlgodExtras {
     attempt(() => this.#c.participation.appendKeys(r.participation_id, r.keys));
 
   readonly startCatchup = (r: AlgodRequest<'StartCatchup'>): Promise<AlgodResponse<'StartCatchup'>> =>
-    attempt(() => {
+    attempt(async () => {
       const { round } = parseCatchpoint(r.catchpoint);
       const min = BigInt(r.min);
       if (min > 0n && round < this.#c.node.ledger.durableRound + min) {
@@ -73,7 +73,7 @@ export class AlgodNodeControl extends AlgodExtras {
       if (catchup === undefined) {
         throw new AppError('ALGOD_INTERNAL', 'failed to start catchup : catchpoint catch-up is not supported by a dev-mode node');
       }
-      return { catchup_message: r.catchpoint, started: catchup.start(r.catchpoint) };
+      return { catchup_message: r.catchpoint, started: await catchup.start(r.catchpoint) };
     });
 
   readonly abortCatchup = (r: AlgodRequest<'AbortCatchup'>): Promise<AlgodResponse<'AbortCatchup'>> =>
