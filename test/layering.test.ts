@@ -103,6 +103,18 @@ test('core is pure: no I/O modules, no async', (t) => {
   t.pass();
 });
 
+// Core draws no randomness itself: callers pass a RandomSource (core/crypto/random.ts) from the service layer.
+const RANDOM_SOURCE = /\brandom(Bytes|Fill|FillSync|Int|UUID)\b|\brandombytes|getRandomValues|Math\.random|\bwebcrypto\b/;
+
+test('core takes no randomness: no random source is called or imported there', (t) => {
+  for (const file of files.filter((f) => layerOf(f) === 'core')) {
+    const rel = relative('.', file);
+    const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    t.false(RANDOM_SOURCE.test(text), `${rel} draws randomness (${RANDOM_SOURCE.exec(text)?.[0]})`);
+  }
+  t.pass();
+});
+
 test('only config reads process.env', (t) => {
   for (const file of files) {
     const rel = relative('.', file);

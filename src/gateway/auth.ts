@@ -93,7 +93,7 @@ export function presentedAlgodToken(
 }
 
 /** The scope an OAuth token needs for a REST request: `admin` for node control, `read` for reads, else `write`. */
-export function requiredApiScope(method: string, isAdminRoute: boolean): string {
+function requiredApiScope(method: string, isAdminRoute: boolean): string {
   if (isAdminRoute) return 'admin';
   return method === 'GET' || method === 'HEAD' ? 'read' : 'write';
 }

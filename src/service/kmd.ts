@@ -30,7 +30,7 @@ import { WalletUnlocker } from './kmd/wallet-unlocker.js';
 import type { KdfStats } from './kmd/kdf-slots.js';
 import * as wallets from './kmd/wallet-ops.js';
 
-export const DEFAULT_SESSION_LIFETIME_SECONDS = 60;
+const DEFAULT_SESSION_LIFETIME_SECONDS = 60;
 
 /**
  * Signing policy (bench/http/kmd-sign.ts, issue 3). REST signing requests arrive a few dozen per event-loop turn:

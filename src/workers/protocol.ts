@@ -73,7 +73,7 @@ export type TaskName = keyof TaskTypes;
 export type TaskInput<K extends TaskName> = TaskTypes[K]['input'];
 export type TaskOutput<K extends TaskName> = TaskTypes[K]['output'];
 
-export const TASK_NAMES: readonly TaskName[] = Object.freeze([
+const TASK_NAMES: readonly TaskName[] = Object.freeze([
   'ed25519-sign-batch',
   'ed25519-verify-batch',
   'sha512-256-batch',

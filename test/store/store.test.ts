@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Store } from '../../src/store/store.js';
-import { makeKey, prefixRange } from '../../src/store/keys.js';
+import { makeKey, prefixRange } from '../../src/store/schema.js';
 
 function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'algorun-store-'));

@@ -6,7 +6,7 @@
 import sodium from 'sodium-native';
 import { asBuffer } from './ed25519.js';
 
-export const KEYED_HASH_BYTES = 32;
+const KEYED_HASH_BYTES = 32;
 
 /** BLAKE2b-256 of the concatenated parts, keyed with `key` (16–64 bytes) when given. */
 export function blake2b256(parts: readonly Uint8Array[], key?: Uint8Array): Buffer {

@@ -21,17 +21,16 @@
 import { AppError } from '../../core/errors.js';
 import { blockHash } from '../../core/txn/block.js';
 import type { WriteOp } from '../../store/store.js';
-import { makeKey, prefixRange } from '../../store/keys.js';
 import { loadRecentRounds } from './bootstrap.js';
 import { parseCatchpoint } from './catchpoint.js';
 import { blockOfEnvelope } from './follower/replay.js';
 import { Aborted, verifyCatchpoint, type CatchupProgress } from './catchpoint-load.js';
 import { peerFetch } from './follower/peer-fetch.js';
-import { blockKey, catchupKey, latestKey, T_ACCOUNT, T_BLOCK, T_BOX, T_CREATABLE, T_POOL } from './ledger-keys.js';
+import { blockKey, catchupKey, latestKey, tableRange } from '../../store/schema.js';
 import type { AlgodNode } from './node.js';
 
 /** Blocks before the catchpoint round loaded with it (transaction-lifetime checks need MaxTxnLife of them). */
-export const CATCHUP_BLOCKS = 1000n;
+const CATCHUP_BLOCKS = 1000n;
 
 export interface CatchupOptions {
   readonly node: AlgodNode;
@@ -235,8 +234,8 @@ export class CatchupService {
     try {
       if (signal.aborted) throw new Aborted();
       const dels: WriteOp[] = [];
-      for (const tag of [T_ACCOUNT, T_CREATABLE, T_BOX, T_BLOCK, T_POOL]) {
-        for await (const [key] of ledger.store.scan(prefixRange(makeKey('algod', tag)))) dels.push({ type: 'del', key });
+      for (const table of ['account', 'creatable', 'box', 'block', 'pool'] as const) {
+        for await (const [key] of ledger.store.scan(tableRange('algod', table))) dels.push({ type: 'del', key });
       }
       if (signal.aborted) throw new Aborted();
       this.#switching = true;

@@ -27,8 +27,7 @@ import type { ConsensusParams } from '../../core/ledger/consensus.js';
 import { addressKey, boxKey, keyAddress, parseBoxKey, type Creatable, type LedgerReader } from '../../core/ledger/state.js';
 import { decodeBlock, type BlockHeader } from '../../core/txn/block.js';
 import type { Store, WriteOp } from '../../store/store.js';
-import { accountKey, blockKey, boxStoreKey, creatableKey, latestKey, T_ACCOUNT, T_BOX, T_CREATABLE } from './ledger-keys.js';
-import { makeKey, prefixRange } from '../../store/keys.js';
+import { accountKey, blockKey, boxStoreKey, creatableKey, latestKey, parseAccountKey, parseBoxStoreKey, parseCreatableKey, tableRange } from '../../store/schema.js';
 import { TxTail, type TailTxn } from './txtail.js';
 import type { StateDeltaInput } from '../../core/ledger/state-delta.js';
 import { DeltaRecorder } from './delta-recorder.js';
@@ -148,14 +147,15 @@ export class Ledger implements LedgerReader {
     if (blockBytes === undefined) throw new AppError('CORE_STORE_FAILURE', `block ${round} is missing from the ledger`);
     const { payset: _payset, ...header } = decodeBlock(blockBytes);
     const ledger = new Ledger(store, params, header);
-    for await (const [key, value] of store.scan(prefixRange(makeKey('algod', T_ACCOUNT)))) {
-      ledger.#setAccount(addressKey(key.subarray(2)), decodeMsgpack(accountDataSchema, value));
+    for await (const [key, value] of store.scan(tableRange('algod', 'account'))) {
+      ledger.#setAccount(addressKey(parseAccountKey(key)), decodeMsgpack(accountDataSchema, value));
     }
-    for await (const [key, value] of store.scan(prefixRange(makeKey('algod', T_CREATABLE)))) {
-      ledger.#creatables.set(key.readBigUInt64BE(2), decodeCreatable(value));
+    for await (const [key, value] of store.scan(tableRange('algod', 'creatable'))) {
+      ledger.#creatables.set(parseCreatableKey(key), decodeCreatable(value));
     }
-    for await (const [key, value] of store.scan(prefixRange(makeKey('algod', T_BOX)))) {
-      ledger.#boxes.set(boxKey(key.readBigUInt64BE(2), key.subarray(10).toString('latin1')), Buffer.from(value));
+    for await (const [key, value] of store.scan(tableRange('algod', 'box'))) {
+      const { appId, name } = parseBoxStoreKey(key);
+      ledger.#boxes.set(boxKey(appId, name.toString('latin1')), Buffer.from(value));
     }
     await loadTail(ledger);
     return ledger;

@@ -20,11 +20,10 @@ import type { BlockHeader } from '../../core/txn/block.js';
 import { BlockEvaluator, type EvalContext, type EvaluatedTxn, type PreparedTxn } from '../../core/ledger/evaluator.js';
 import type { MerkleEngine } from '../../native/index.js';
 import type { WriteOp } from '../../store/store.js';
-import { makeKey, prefixRange } from '../../store/keys.js';
 import type { Pool } from '../../workers/pool.js';
 import type { Verifier } from '../../workers/signature-service.js';
 import type { Ledger } from './ledger.js';
-import { poolKey, T_POOL } from './ledger-keys.js';
+import { parsePoolKey, poolKey, tableRange } from '../../store/schema.js';
 import { TxPool, type Cut } from './tx-pool.js';
 import { tailTxn } from './txtail.js';
 import { createGroupCheckService, type GroupChecker } from '../../workers/group-check-service.js';
@@ -96,8 +95,8 @@ export class AlgodNode {
   /** Re-admit journaled groups, then start the block timer (interval mode). @throws CORE_STORE_FAILURE */
   async start(): Promise<void> {
     const store = this.ledger.store;
-    for await (const [key, value] of store.scan(prefixRange(makeKey('algod', T_POOL)))) {
-      const seq = key.readBigUInt64BE(2);
+    for await (const [key, value] of store.scan(tableRange('algod', 'pool'))) {
+      const seq = parsePoolKey(key);
       if (seq > this.#seq) this.#seq = seq;
       try {
         this.pool.admit(decodeSignedTxnGroup(value, this.ledger.params.maxTxGroupSize).map(prepare), seq);

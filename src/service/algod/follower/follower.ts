@@ -17,7 +17,7 @@
 import { AppError } from '../../../core/errors.js';
 import type { Store } from '../../../store/store.js';
 import type { AlgodNode } from '../node.js';
-import { genesisKey } from '../ledger-keys.js';
+import { genesisKey } from '../../../store/schema.js';
 import type { PeerClient, PeerAnswer, RelayRequest } from './peer-client.js';
 import { BlockRefused, replayBlock, type ReplayDeps } from './replay.js';
 

@@ -1,7 +1,9 @@
-// The hand-written ledger keys are byte for byte the generic makeKey layout (store/keys.ts), which restarts read back.
+// The hand-written block and account keys are byte for byte the generic makeKey layout, which restarts read back.
 import test from 'ava';
-import { makeKey } from '../../../src/store/keys.js';
-import { accountKey, blockKey, T_ACCOUNT, T_BLOCK } from '../../../src/service/algod/ledger-keys.js';
+import { accountKey, blockKey, makeKey, Tables } from '../../src/store/schema.js';
+
+const T_BLOCK = Tables.algod.block;
+const T_ACCOUNT = Tables.algod.account;
 
 for (const round of [0n, 1n, 255n, 256n, 70_000n, 2n ** 40n, 2n ** 64n - 1n]) {
   test(`blockKey(${round}) = makeKey('algod', T_BLOCK, round)`, (t) => {

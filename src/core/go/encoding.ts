@@ -1,5 +1,6 @@
 /**
- * The three Go decoders that TEAL byte literals go through, reproduced with their error texts and offsets:
+ * The three Go decoders that TEAL byte literals and goal's box-name encodings (ledger/app-call-bytes.ts) go through,
+ * reproduced with their error texts and offsets:
  * `base64.StdEncoding.DecodeString`, `base32.StdEncoding` (with and without padding) and `hex.DecodeString`.
  *
  * Invariants (Go 1.25 behaviour, quirks included on purpose because offsets appear in compile errors):
@@ -12,7 +13,7 @@
  * - hex: pairs are checked left to right; an invalid character is reported before an odd length.
  * - Inputs are binary strings (one char per byte); outputs are fresh Uint8Arrays.
  */
-import { goUnicodeVerb } from './go-quote.js';
+import { goUnicodeVerb } from './quote.js';
 
 export type DecodeResult =
   | { ok: true; value: Uint8Array }

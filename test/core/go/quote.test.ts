@@ -2,9 +2,9 @@
 // (unicode.IsPrint, Unicode 15.0 in Go 1.25) stay as UTF-8, `\a\b\f\n\r\t\v`, other controls and DEL as \xhh,
 // other non-printable runes as \uhhhh / \Uhhhhhhhh, each invalid UTF-8 byte as \xhh.
 import test from 'ava';
-import { goByteAsRune, goQuote, goUnicodeVerb, decodeRuneAt } from '../../../../src/core/teal/literals/go-quote.js';
-import { isGoPrintable } from '../../../../src/core/teal/literals/go-printable.js';
-import { SeededRandom, utf8 } from './seeded-random.js';
+import { goByteAsRune, goQuote, goQuoteChar, goQuoteText, goUnicodeVerb, decodeRuneAt } from '../../../src/core/go/quote.js';
+import { isGoPrintable } from '../../../src/core/go/printable.js';
+import { SeededRandom, utf8 } from '../teal/literals/seeded-random.js';
 
 /** Input and expected output given as JS text; both are compared as binary strings of their UTF-8 bytes. */
 const quotes = test.macro({
@@ -153,4 +153,14 @@ test('printable set is a subset of the engine letters/marks/numbers/punctuation/
   }
   // Go 1.25's tables (Unicode 15.0) hold this many printable runes; a change means the data was edited.
   t.is(printable, 148998);
+});
+
+test('goQuoteText quotes JS text by its UTF-8 bytes and returns JS text', (t) => {
+  t.is(goQuoteText('a"b\\c'), '"a\\"b\\\\c"');
+  t.is(goQuoteText('é\u0001\u0085'), '"é\\x01\\u0085"');
+});
+
+test("goQuoteChar is encoding/json's quoteChar: the byte as a rune, single-quoted", (t) => {
+  const cases: [number, string][] = [[0x27, "'\\''"], [0x22, `'"'`], [0x5c, "'\\\\'"], [0x0a, "'\\n'"], [0x01, "'\\x01'"], [0x7f, "'\\x7f'"], [0x85, "'\\u0085'"], [0xa0, "'\\u00a0'"], [0xad, "'\\u00ad'"], [0xe9, "'é'"], [0x61, "'a'"]];
+  for (const [byte, expected] of cases) t.is(goQuoteChar(byte), expected, `byte ${byte}`);
 });

@@ -7,9 +7,10 @@
  *   are decoded exactly as Go's `utf8.DecodeRuneInString` does (shortest form only, no surrogates, nothing above
  *   U+10FFFF; every byte of an invalid sequence is an error of width 1), and runes written to the output are
  *   UTF-8 encoded back into bytes, so the caller turns the whole message into text once, at the very end.
- * - "Printable" is Go's `strconv.IsPrint` with Go 1.25's Unicode 15.0 tables (see go-printable.ts).
+ * - "Printable" is Go's `strconv.IsPrint` with Go 1.25's Unicode 15.0 tables (see printable.ts).
+ * - `goQuoteText` and `goQuoteChar` are the same rules for callers holding JS text (converted to UTF-8 and back).
  */
-import { isGoPrintable } from './go-printable.js';
+import { isGoPrintable } from './printable.js';
 
 const HEX_LOWER = '0123456789abcdef';
 
@@ -109,4 +110,20 @@ export function goUnicodeVerb(codePoint: number): string {
 /** Go `fmt` `%c` of a byte value: the rune with that number, UTF-8 encoded (so 0xe9 becomes two bytes). */
 export function goByteAsRune(byte: number): string {
   return utf8Binary(byte);
+}
+
+/** Go `strconv.Quote` of JS text (its UTF-8 bytes), returned as JS text. */
+export function goQuoteText(text: string): string {
+  return Buffer.from(goQuote(Buffer.from(text, 'utf8').toString('latin1')), 'latin1').toString('utf8');
+}
+
+/**
+ * encoding/json's `quoteChar`: a byte as scanner errors show it, i.e. `strconv.Quote` of the rune with that number
+ * between single quotes (`'\''` for the quote itself, `'"'` unescaped), returned as JS text.
+ */
+export function goQuoteChar(byte: number): string {
+  if (byte === 0x27) return "'\\''";
+  if (byte === 0x22) return `'"'`;
+  const quoted = goQuote(utf8Binary(byte));
+  return `'${Buffer.from(quoted.slice(1, -1), 'latin1').toString('utf8')}'`;
 }

@@ -1,9 +1,9 @@
 // Go's base64 / base32 / hex decoders: values checked against Node's codecs, error offsets derived by walking
 // Go's decoding loops (encoding/base64 decodeQuantum, encoding/base32 decode, encoding/hex Decode) by hand.
 import test from 'ava';
-import { goBase32Decode, goBase64Decode, goHexDecode } from '../../../../src/core/teal/literals/go-encodings.js';
-import { base32Encode } from '../../../../src/core/crypto/address.js';
-import { SeededRandom, utf8 } from './seeded-random.js';
+import { goBase32Decode, goBase64Decode, goHexDecode } from '../../../src/core/go/encoding.js';
+import { base32Encode } from '../../../src/core/crypto/address.js';
+import { SeededRandom, utf8 } from '../teal/literals/seeded-random.js';
 
 type Decoder = (text: string) => ReturnType<typeof goHexDecode>;
 
