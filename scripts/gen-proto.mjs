@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Regenerates the TypeScript types of every .proto under proto/ with proto-loader-gen-types.
+// Regenerates the TypeScript types of every .proto under proto/ with proto-loader-gen-types, then the route tables
+// of the services' algorun.api.v1 options with scripts/gen-routes.mjs (into <outDir>/routes/).
 // Usage: node scripts/gen-proto.mjs [outDir]   (default: src/generated, which is emptied first)
 // The loader options here must match LOADER_OPTIONS in src/gateway/contract.ts; test/contract/proto-drift.test.ts
 // regenerates into a temporary directory and fails when the result differs from the committed src/generated/.
@@ -49,4 +50,10 @@ const args = [
 ];
 // cwd = repository root so that the "Original file:" headers name paths relative to it, wherever the repo lives.
 const run = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
-process.exit(run.status ?? 1);
+if (run.status !== 0) process.exit(run.status ?? 1);
+const routes = spawnSync(
+  process.execPath,
+  [join(root, 'scripts', 'gen-routes.mjs'), outDir, ...serviceFiles(protoDir)],
+  { cwd: root, stdio: 'inherit' },
+);
+process.exit(routes.status ?? 1);

@@ -131,6 +131,9 @@ test('--peer repeats, in order, trailing slash dropped', good, ['--peer', 'http:
   peers: ['http://a:1', 'https://b'],
 });
 test('--peer-token', good, ['--peer', 'http://a:1', '--peer-token', 'p'.repeat(64)], { peerToken: 'p'.repeat(64) });
+test('--peer-timeout-ms defaults to 15000', good, ['--token', T64], { peerTimeoutMs: 15000 });
+test('--peer-timeout-ms', good, ['--peer-timeout-ms', '250'], { peerTimeoutMs: 250 });
+test('--peer-timeout-ms of 0', bad, ['--peer-timeout-ms', '0'], /--peer-timeout-ms must be a whole number from 1/);
 test('peer not a URL', bad, ['--peer', 'localhost:4001'], /--peer must be an http:\/\/ or https:\/\/ URL/);
 test('peer with another scheme', bad, ['--peer', 'ftp://a'], /--peer must be an http/);
 test('peer with --core', bad, ['--peer', 'http://a', '--core', 'h:1'], /cannot be combined with --core or --network/);

@@ -9,6 +9,8 @@
  *   ids) repeat.
  * - Senders are the funded accounts in turn and each pays the next one, so no account ever falls below its
  *   minimum balance and no set-up phase is needed; fee 1000, lv = fv + 1000 (the protocol's maximum lifetime).
+ *   With `slideValidity` (dev mode, where every group makes a round) fv follows the group's expected round.
+ * - A group of one is a plain transaction (no group id).
  * - Signatures are sodium ed25519 over "TX" ‖ canonical msgpack, computed here directly (the same bytes algosdk
  *   signs); signing is the largest part of the cost, which is why algod-load.ts runs one task per core.
  */
@@ -35,6 +37,11 @@ export interface GenerateTask {
   readonly firstGroup: number;
   readonly groups: number;
   readonly groupSize: number;
+  /**
+   * Dev mode (a block per group): group g is expected to land near round firstValid + g, so its validity window
+   * slides along (first valid = firstValid + max(0, g - DEV_SLACK)) instead of expiring after 1000 groups.
+   */
+  readonly slideValidity?: boolean;
 }
 
 export interface GeneratedLoad {
@@ -46,13 +53,17 @@ export interface GeneratedLoad {
 }
 
 const SAMPLE_LIMIT = 4096;
+/** rounds a dev-mode group's first valid round trails its expected round by (any in-flight reordering is far less) */
+const DEV_SLACK = 500;
 
 type Key = { sender: Buffer; receiver: Buffer; secretKey: Buffer };
 
-type Params = GenerateTask['params'];
+/** `slide`: the group's index when the validity window slides (GenerateTask.slideValidity) */
+type Params = GenerateTask['params'] & { slide?: number };
 
 function signedGroup(keys: readonly Key[], first: number, size: number, sp: Params, samples: VerifyTriple[]): Buffer {
   const txns: Transaction[] = [];
+  const firstValid = sp.slide === undefined ? sp.firstValid : sp.firstValid + BigInt(Math.max(0, sp.slide - DEV_SLACK));
   for (let i = first; i < first + size; i++) {
     const key = keys[i % keys.length]!;
     txns.push({
@@ -61,15 +72,16 @@ function signedGroup(keys: readonly Key[], first: number, size: number, sp: Para
       receiver: key.receiver,
       amount: BigInt(1 + i),
       fee: 1000n,
-      firstValid: sp.firstValid,
-      lastValid: sp.firstValid + 1000n,
+      firstValid,
+      lastValid: firstValid + 1000n,
       genesisId: sp.genesisId,
       genesisHash: sp.genesisHash,
     });
   }
-  const group = computeGroupId(txns);
+  // a single transaction carries no group id, as algosdk sends it
+  const group = size > 1 ? computeGroupId(txns) : undefined;
   const parts = txns.map((txn, j) => {
-    const grouped = { ...txn, group };
+    const grouped = group === undefined ? txn : { ...txn, group };
     const message = bytesToSign(grouped);
     const signature = Buffer.alloc(sodium.crypto_sign_BYTES);
     const key = keys[(first + j) % keys.length]!;
@@ -95,7 +107,8 @@ export function generateLoad(task: GenerateTask): GeneratedLoad {
   let bytes = 0;
   try {
     for (let g = task.firstGroup; g < task.firstGroup + task.groups; g++) {
-      const body = signedGroup(keys, g * groupSize, groupSize, params, samples);
+      const sp = task.slideValidity === true ? { ...params, slide: g } : params;
+      const body = signedGroup(keys, g * groupSize, groupSize, sp, samples);
       writeSync(fd, body);
       lengths.push(body.length);
       bytes += body.length;

@@ -40,6 +40,12 @@ async function readBlock(server: AlgorunProcess, round: number): Promise<{ txns:
   return { txns: block.txns?.length ?? 0, counter: Number(block.tc ?? 0), bytes: bytes.length };
 }
 
+/** The txn counter (`tc`) of stored round `round` and the size of its block. */
+export async function txnCounter(server: AlgorunProcess, round: number): Promise<{ counter: number; bytes: number }> {
+  const { counter, bytes } = await readBlock(server, round);
+  return { counter, bytes };
+}
+
 export interface Confirmed {
   readonly txns: number;
   readonly blocks: number;

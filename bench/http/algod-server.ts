@@ -21,6 +21,8 @@ export interface AlgorunProcess {
   readonly child: ChildProcess;
   readonly algod: string;
   readonly kmd: string;
+  /** "host:port" of its gRPC listener; undefined for a `--core` gateway, which has none. */
+  readonly grpc: string | undefined;
   stop(): Promise<void>;
 }
 
@@ -53,11 +55,11 @@ export function startAlgorun(options: StartOptions = {}): Promise<AlgorunProcess
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => void stop().then(() => reject(new Error('algorun did not start in 60 s'))), 60_000);
     createInterface({ input: child.stdout! }).on('line', (line) => {
-      const m = /^\s+(algod|kmd) REST\s+(\S+)$/.exec(line);
+      const m = /^\s+(algod|kmd) REST\s+(\S+)$/.exec(line) ?? /^\s+(gRPC)\s+(\S+)$/.exec(line);
       if (m) urls.set(m[1]!, m[2]!);
       if (!/^\s+tokens in/.test(line)) return;
       clearTimeout(timer);
-      resolve({ child, algod: urls.get('algod')!, kmd: urls.get('kmd')!, stop });
+      resolve({ child, algod: urls.get('algod')!, kmd: urls.get('kmd')!, grpc: urls.get('gRPC'), stop });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);

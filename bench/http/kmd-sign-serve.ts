@@ -9,8 +9,10 @@ import { decodeAddress } from '../../src/core/crypto/address.js';
 import { encodeTransaction } from '../../src/core/txn/transaction.js';
 import type * as MainModule from '../../src/main.js';
 
-// The server runs from the compiled build (dist/), as `npm start` runs it; `prebench:kmd` builds it.
-const dist = (name: string): string => new URL(`../../dist/${name}`, import.meta.url).href;
+// The server runs from the compiled build (dist/), as `npm start` runs it; `prebench:kmd` builds it. BENCH_DIST
+// names another build directory under the project (e.g. a copy of an older build, for an A/B run).
+const distDir = process.env.BENCH_DIST ?? 'dist';
+const dist = (name: string): string => new URL(`../../${distDir}/${name}`, import.meta.url).href;
 const { parseConfig } = (await import(dist('config.js'))) as typeof ConfigModule;
 const { startServer } = (await import(dist('main.js'))) as typeof MainModule;
 

@@ -5,13 +5,14 @@
  * SignTransactions (BENCH_BATCH transactions per call, BENCH_INFLIGHT calls in flight), driven by h2load (native,
  * h2load.ts) and by the lean grpc-js client of kmd-grpc-load.ts, in signatures/s with p99 and the CPU each side
  * spent per signature,
- * next to its ceiling measured in the same run: as many threads as the machine has cores doing nothing but sodium
- * signatures (no I/O, no decoding, no client), and one such thread.
+ * next to its ceiling measured in the same run, just before and just after the gRPC runs (their mean is the
+ * reference): as many threads as the machine has cores doing nothing but sodium signatures (no I/O, no decoding,
+ * no client), and one such thread.
  * The two HTTP servers are measured in alternating rounds (each warmed up once first) and the ratio reported per
  * round and as the median: the machine's speed drifts between runs by more than the differences we look for.
  * Knobs (env): BENCH_SECONDS (5), BENCH_CONNECTIONS (64), BENCH_THREADS (1), BENCH_ROUNDS (3), BENCH_BATCH (256),
  * BENCH_INFLIGHT (4), BENCH_PARTS (`rest,grpc`: either or both), BENCH_PROFILE_DIR (run our server under --cpu-prof,
- * writing profiles there).
+ * writing profiles there), BENCH_DIST (our server from another build directory under the project, for A/B runs).
  */
 import { processCpuMicros, threadCpuMicros } from './algod-cpu.js';
 import { parseWrkSummary, WRK_MISSING } from './wrk-summary.js';
@@ -182,8 +183,12 @@ const profileDir = process.env.BENCH_PROFILE_DIR;
 const ours = await start('bench/http/kmd-sign-serve.ts', profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
 try {
   const pairs = parts.has('rest') ? restRounds(bare, ours) : [];
+  // The gRPC runs are bracketed by two ceiling runs and compared with their mean: on a shared host the ceiling
+  // itself drifts by more than the differences we look for between the start and the end of a run.
+  const before = parts.has('grpc') ? await signingCeiling(availableParallelism()) : undefined;
   const rpcs = parts.has('grpc') ? await grpcRuns(ours) : [];
-  const ceiling = await signingCeiling(availableParallelism());
+  const after = await signingCeiling(availableParallelism());
+  const ceiling = before === undefined ? after : (before + after) / 2;
   const oneThread = await signingCeiling(1);
   console.log(`# kmd signing bench — ${await describeMachine()}, wrk -t${wrkThreads} -c${connections} -d${seconds}s, ${rounds} rounds`);
   if (pairs.length > 0) printRest(pairs);
@@ -191,7 +196,8 @@ try {
     const cpu = `CPU per signature: server ${rpc.serverCpu.toFixed(1)} µs (main thread ${rpc.mainThreadCpu.toFixed(1)}), client ${rpc.clientCpu.toFixed(1)} µs`;
     console.log(`gRPC SignTransactions ×${batch} (${rpc.label})  ${rpc.sigsPerSecond.toFixed(0)} signatures/s  p99 ${rpc.p99Ms.toFixed(1)} ms per call (${inflight} in flight), ${(rpc.sigsPerSecond / ceiling).toFixed(2)}× the ceiling; ${cpu}`);
   }
-  console.log(`ceiling: sodium signing alone  ${ceiling.toFixed(0)} signatures/s on ${availableParallelism()} threads, ${oneThread.toFixed(0)} on 1`);
+  const bracket = before === undefined ? '' : ` (mean of ${before.toFixed(0)} before and ${after.toFixed(0)} after the gRPC runs)`;
+  console.log(`ceiling: sodium signing alone  ${ceiling.toFixed(0)} signatures/s on ${availableParallelism()} threads${bracket}, ${oneThread.toFixed(0)} on 1`);
 } finally {
   await stop(ours.child);
   await stop(bare.child);

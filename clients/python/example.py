@@ -14,7 +14,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from algorun_client import AlgorunError, Client, admin_pb2, algod_pb2, encode_payment, kmd_pb2  # noqa: E402
 
 
-def kmd_sign(client: Client) -> tuple[str, bytes]:
+def kmd_sign(client: Client) -> tuple[str, bytes, dict[str, str] | None]:
     wallets = client.call(client.kmd.ListWallets, kmd_pb2.ListWalletsRequest()).wallets
     wallet = next(w for w in wallets if w.name == "unencrypted-default-wallet")
     handle = client.call(client.kmd.InitWalletHandle,
@@ -24,10 +24,17 @@ def kmd_sign(client: Client) -> tuple[str, bytes]:
     txn = encode_payment(sender=sender, receiver=sender, amount=1000, fee=params.min_fee,
                          first_valid=params.last_round, last_valid=params.last_round + 1000,
                          genesis_id=params.genesis_id, genesis_hash=params.genesis_hash)
+    # kmd names accounts by address string, as algod does (`public_key` may also be left empty: the sender signs).
     signed = client.call(client.kmd.SignTransaction, kmd_pb2.SignTransactionRequest(
-        wallet_handle_token=handle, wallet_password="", transaction=txn)).signed_transaction
+        wallet_handle_token=handle, wallet_password="", transaction=txn, public_key=sender)).signed_transaction
+    try:
+        client.call(client.kmd.SignTransaction, kmd_pb2.SignTransactionRequest(
+            wallet_handle_token=handle, wallet_password="", transaction=txn, public_key=sender.lower()))
+        bad_address = None
+    except AlgorunError as error:
+        bad_address = {"code": error.code.name, "app_code": error.app_code, "message": error.message}
     client.call(client.kmd.ReleaseWalletHandle, kmd_pb2.ReleaseWalletHandleRequest(wallet_handle_token=handle))
-    return sender, signed
+    return sender, signed, bad_address
 
 
 def submit_and_confirm(client: Client, signed: bytes) -> dict[str, object]:
@@ -86,8 +93,9 @@ def main() -> None:
     with Client(target, algod_token=os.environ["ALGOD_TOKEN"], kmd_token=os.environ["KMD_TOKEN"],
                 admin_token=os.environ["ADMIN_TOKEN"]) as client:
         report: dict[str, object] = {"health": client.health(""), "health_algod": client.health("algorun.algod.v2.AlgodService")}
-        sender, signed = kmd_sign(client)
+        sender, signed, bad_address = kmd_sign(client)
         report["sender"] = sender
+        report["kmd_bad_address"] = bad_address
         report["payment"] = submit_and_confirm(client, signed)
         report["teal"] = compile_teal(client)
         report["admin"] = admin_tour(client)

@@ -84,6 +84,11 @@ export const ERRORS = {
   ALGOD_NOT_FOUND: { http: 404, grpc: G.NOT_FOUND, message: 'not found' },
   /** the routes upstream closes while a catchpoint catch-up runs (docs/spec/algod.md §1.7) */
   ALGOD_CATCHUP_UNAVAILABLE: { http: 503, grpc: G.UNAVAILABLE, message: 'operation not available during catchup' },
+  /**
+   * a catch-up whose catchpoint no peer offers (upstream's timeout helper answers 408); over gRPC the peers are what
+   * is unavailable
+   */
+  ALGOD_CATCHUP_START_FAILED: { http: 408, grpc: G.UNAVAILABLE, message: 'unable to start catchpoint service' },
   /** ledger or node failure; upstream text */
   ALGOD_INTERNAL: { http: 500, grpc: G.INTERNAL, message: 'failed to retrieve information from the ledger' },
   // upstream answers 500 for a round past the latest on the state-proof routes; over gRPC it is the caller's range

@@ -34,6 +34,8 @@ export interface MetricSources {
   readonly round?: () => bigint;
   readonly workerPool?: WorkerPoolSource;
   readonly kdf?: KdfSource;
+  /** The store's durable-write counters (store/store.ts StoreStats). */
+  readonly store?: () => { commits: number; syncedBatches: number };
 }
 
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -131,7 +133,7 @@ export class ServerMetrics {
   }
 
   /** Adds the scrape-time sources (the in-process core; a gateway-only process has none). */
-  watch({ txPoolSize, round, workerPool, kdf }: MetricSources): void {
+  watch({ txPoolSize, round, workerPool, kdf, store }: MetricSources): void {
     const registers = [this.registry];
     if (round !== undefined) mirroredGauge('algorun_algod_round', 'Latest durable round.', registers, () => Number(round()));
     if (txPoolSize !== undefined) {
@@ -140,6 +142,12 @@ export class ServerMetrics {
     }
     if (workerPool !== undefined) watchWorkerPool(workerPool, registers);
     if (kdf !== undefined) watchKdf(kdf, registers);
+    if (store !== undefined) {
+      const commits = 'Durable (fsynced) commits asked of the store; several may share one write (group commit).';
+      mirroredCounter('algorun_store_commits_total', commits, registers, () => store().commits);
+      const writes = 'Fsynced RocksDB writes; commits_total / this is the number of commits merged per write.';
+      mirroredCounter('algorun_store_synced_writes_total', writes, registers, () => store().syncedBatches);
+    }
   }
 }
 

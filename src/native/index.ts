@@ -2,8 +2,8 @@
  * The Merkle facade: native addon when it loads, pure-TypeScript core otherwise, behind one MerkleEngine.
  *
  * Invariants:
- * - Reads no environment: whether to force the JS path is a parameter (`forceJs`), which src/config.ts decides
- *   and main.ts passes to `setDefaultMerkle`. Tests and benches call `loadMerkle` directly.
+ * - Reads no environment: whether to force the JS path is a parameter of `loadMerkle` (`forceJs`); the process
+ *   uses `getMerkle()` (native when it loads). Tests and benches call `loadMerkle` directly.
  * - Loading never throws; `engine.isNative` and `engine.fallbackReason` say which implementation serves.
  * - Both engines are byte-identical (test/native/parity.test.ts).
  */
@@ -32,14 +32,9 @@ export function loadMerkle(options: MerkleOptions = {}): MerkleEngine {
 
 let defaultEngine: MerkleEngine | undefined;
 
-/** The process-wide engine (native when available unless `setDefaultMerkle` said otherwise). */
+/** The process-wide engine (native when available). */
 export function getMerkle(): MerkleEngine {
   defaultEngine ??= loadMerkle();
   return defaultEngine;
 }
 
-/** Replaces the process-wide engine; main.ts calls it once with the configuration. */
-export function setDefaultMerkle(options: MerkleOptions): MerkleEngine {
-  defaultEngine = loadMerkle(options);
-  return defaultEngine;
-}

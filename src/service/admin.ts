@@ -15,7 +15,7 @@ import { CREDENTIAL_BYTES, encodeCredential } from '../core/admin/credentials.js
 import { selectPage } from '../core/admin/paging.js';
 import type { OAuthAppRecord } from '../core/admin/records.js';
 import { BOOTSTRAP_SCOPES } from '../core/admin/scopes.js';
-import { randomBytes } from '../core/crypto/ed25519.js';
+import { randomBytes } from './random.js';
 import { AppError } from '../core/errors.js';
 import type { OAuthApp__Output } from '../generated/algorun/admin/v1/OAuthApp.js';
 import type { Store } from '../store/store.js';

@@ -16,7 +16,6 @@ import type { MerkleEngine } from '../native/index.js';
 import type { AlgodRequest, AlgodResponse, AlgodService } from './algod-api.js';
 import { accountApplication, accountAsset } from './algod/account-resources.js';
 import { BlockReader, transactionProof } from './algod/blocks.js';
-import { parseCatchpoint } from './algod/catchpoint.js';
 import type { CatchupService } from './algod/catchup.js';
 import type { LoadedGenesis } from './algod/bootstrap.js';
 import type { AlgodNode } from './algod/node.js';
@@ -35,7 +34,8 @@ import { dryrunTeal } from './algod/dryrun.js';
 import { simulateTransactions } from './algod/simulate.js';
 import type { TealService } from '../workers/teal-service.js';
 import type { Pool } from '../workers/pool.js';
-import { AlgodExtras } from './algod/extras.js';
+import { AlgodNodeControl } from './algod/node-control.js';
+import type { WriteRelay } from './algod/follower/write-relay.js';
 
 export interface AlgodServiceOptions {
   readonly nodeInfo: NodeInfo;
@@ -59,26 +59,23 @@ export interface AlgodServiceOptions {
   readonly catchpoints?: { readonly lastLabel: string } | undefined;
   /** Follower mode: catchpoint catch-up (service/algod/catchup.ts); undefined: POST /v2/catchup answers 500. */
   readonly catchup?: CatchupService | undefined;
-}
-
-
-const MAX_INT64 = (1n << 63n) - 1n;
-
-/** go-algorand answers these with a text/plain 501 forever (docs/spec/algod.md §7.1, docs/spec/algod.md §16). */
-function endpointNotImplemented(): Promise<never> {
-  return Promise.reject(new AppError('ALGOD_ENDPOINT_NOT_IMPLEMENTED'));
+  /** Follower mode: submit, async submit and simulate are the peer's (service/algod/follower/write-relay.ts). */
+  readonly relay?: WriteRelay | undefined;
 }
 
 /**
  * The box, paged-resource, block-extra, state-proof, delta and experimental RPCs are inherited from AlgodExtras
- * (service/algod/extras.ts); the rest are here.
+ * (service/algod/extras.ts), the node-management ones (participation, catch-up, timestamp offset, sync round)
+ * from AlgodNodeControl (service/algod/node-control.ts); the ledger reads and submission are here.
  */
-export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
+export class AlgodServiceImpl extends AlgodNodeControl implements AlgodService {
   readonly #o: AlgodServiceOptions;
   readonly #node: AlgodNode;
   readonly #blocks: BlockReader;
   readonly #waiters: RoundWaiters;
   readonly #accounts = new RoundCache<Account__Output>();
+  readonly #params = new RoundCache<AlgodResponse<'GetTransactionParams'>>(4);
+  #versions: Promise<AlgodResponse<'GetVersions'>> | undefined;
 
   constructor(options: AlgodServiceOptions) {
     const blocks = new BlockReader(options.node.ledger);
@@ -87,6 +84,10 @@ export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
       blocks,
       developerApi: options.developerApi,
       maxBoxesPerApplication: options.maxBoxesPerApplication ?? 100_000n,
+      participation: options.participation,
+      follower: options.follower,
+      catchup: options.catchup,
+      relay: options.relay,
     });
     this.#o = options;
     this.#node = options.node;
@@ -111,48 +112,29 @@ export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
     if ((this.#o.catchup?.label ?? '') !== '') throw new AppError('ALGOD_CATCHUP_UNAVAILABLE');
   }
 
+  /** Fixed for the life of the process: built once, the same object every time (the gateway reuses its rendering). */
   readonly getVersions = (): Promise<AlgodResponse<'GetVersions'>> => {
-    const { genesisId, genesisHash, build } = this.#o.nodeInfo;
-    return Promise.resolve({
-      versions: ['v2'],
-      genesis_id: genesisId,
-      genesis_hash: Buffer.from(genesisHash),
-      build: {
-        major: build.major,
-        minor: build.minor,
-        build_number: build.buildNumber,
-        commit_hash: build.commitHash,
-        branch: build.branch,
-        channel: build.channel,
-      },
-    });
+    if (this.#versions === undefined) {
+      const { genesisId, genesisHash, build } = this.#o.nodeInfo;
+      this.#versions = Promise.resolve({
+        versions: ['v2'],
+        genesis_id: genesisId,
+        genesis_hash: Buffer.from(genesisHash),
+        build: {
+          major: build.major,
+          minor: build.minor,
+          build_number: build.buildNumber,
+          commit_hash: build.commitHash,
+          branch: build.branch,
+          channel: build.channel,
+        },
+      });
+    }
+    return this.#versions;
   };
 
   readonly getGenesis = (): Promise<AlgodResponse<'GetGenesis'>> =>
     Promise.resolve({ genesis_json: this.#o.genesis.text });
-
-  readonly registerParticipationKeys = endpointNotImplemented;
-  readonly shutdownNode = endpointNotImplemented;
-
-  readonly listParticipationKeys = (): Promise<AlgodResponse<'ListParticipationKeys'>> =>
-    attempt(() => this.#o.participation.list());
-  readonly addParticipationKey = (r: AlgodRequest<'AddParticipationKey'>): Promise<AlgodResponse<'AddParticipationKey'>> =>
-    attempt(() => this.#o.participation.add(r.key_file));
-  readonly generateParticipationKeys = (
-    r: AlgodRequest<'GenerateParticipationKeys'>,
-  ): Promise<AlgodResponse<'GenerateParticipationKeys'>> =>
-    attempt(() =>
-      this.#o.participation.generate(r.address, BigInt(r.first), BigInt(r.last), r.dilution === undefined ? undefined : BigInt(r.dilution)),
-    );
-  readonly getParticipationKey = (r: AlgodRequest<'GetParticipationKey'>): Promise<AlgodResponse<'GetParticipationKey'>> =>
-    attempt(() => this.#o.participation.get(r.participation_id));
-  readonly deleteParticipationKey = (
-    r: AlgodRequest<'DeleteParticipationKey'>,
-  ): Promise<AlgodResponse<'DeleteParticipationKey'>> => attempt(() => this.#o.participation.delete(r.participation_id));
-  readonly appendParticipationKeys = (
-    r: AlgodRequest<'AppendParticipationKeys'>,
-  ): Promise<AlgodResponse<'AppendParticipationKeys'>> =>
-    attempt(() => this.#o.participation.appendKeys(r.participation_id, r.keys));
 
   readonly getAccount = (r: AlgodRequest<'GetAccount'>): Promise<AlgodResponse<'GetAccount'>> =>
     attempt(() => {
@@ -250,21 +232,26 @@ export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
   readonly sendRawTransaction = (r: AlgodRequest<'SendRawTransaction'>): Promise<AlgodResponse<'SendRawTransaction'>> =>
     attempt(async () => {
       this.#notCatchingUp();
-      return { tx_id: encodeDigest(await this.#node.submit(r.signed_transactions, r.skip_pq_address_check === true)) };
+      const skip = r.skip_pq_address_check === true;
+      if (this.#o.relay !== undefined) return { tx_id: await this.#o.relay.send(r.signed_transactions, skip) };
+      return { tx_id: encodeDigest(await this.#node.submit(r.signed_transactions, skip)) };
     });
 
+  /** Fixed for a round: the same object until the next block (the gateway reuses its rendering). */
   readonly getTransactionParams = (): Promise<AlgodResponse<'GetTransactionParams'>> =>
     attempt(() => {
       this.#notCatchingUp();
       const ledger = this.#node.ledger;
-      return {
-        consensus_version: ledger.latest.currentProtocol ?? ledger.params.version,
+      const round = ledger.durableRound;
+      const protocol = ledger.latest.currentProtocol ?? ledger.params.version;
+      return this.#params.get(round, protocol, () => ({
+        consensus_version: protocol,
         fee: '0',
         genesis_hash: Buffer.from(this.#o.genesis.hash),
         genesis_id: this.#o.genesis.id,
-        last_round: String(ledger.durableRound),
+        last_round: String(round),
         min_fee: String(ledger.params.minTxnFee),
-      };
+      }));
     });
 
   readonly getPendingTransaction = (r: AlgodRequest<'GetPendingTransaction'>): Promise<AlgodResponse<'GetPendingTransaction'>> =>
@@ -291,54 +278,16 @@ export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
       return { top_transactions: top, total_transactions: String(total) };
     });
 
-  readonly startCatchup = (r: AlgodRequest<'StartCatchup'>): Promise<AlgodResponse<'StartCatchup'>> =>
-    attempt(() => {
-      const { round } = parseCatchpoint(r.catchpoint);
-      const min = BigInt(r.min);
-      if (min > 0n && round < this.#node.ledger.durableRound + min) {
-        return { catchup_message: 'the node has already been initialized', started: false };
-      }
-      const catchup = this.#o.catchup;
-      if (catchup === undefined) {
-        throw new AppError('ALGOD_INTERNAL', 'failed to start catchup : catchpoint catch-up is not supported by a dev-mode node');
-      }
-      return { catchup_message: r.catchpoint, started: catchup.start(r.catchpoint) };
-    });
-
-  readonly abortCatchup = (r: AlgodRequest<'AbortCatchup'>): Promise<AlgodResponse<'AbortCatchup'>> =>
-    attempt(async () => {
-      parseCatchpoint(r.catchpoint);
-      await this.#o.catchup?.abort(r.catchpoint);
-      return { catchup_message: r.catchpoint };
-    });
-
-  readonly getBlockTimestampOffset = (): Promise<AlgodResponse<'GetBlockTimestampOffset'>> =>
-    attempt(() => {
-      const offset = this.#node.timestampOffset;
-      if (offset === undefined) {
-        const text = 'failed retrieving timestamp offset from node: block timestamp offset was never set, using real clock for timestamps';
-        throw new AppError('ALGOD_NOT_FOUND', text);
-      }
-      return { offset: String(offset) };
-    });
-
-  readonly setBlockTimestampOffset = (r: AlgodRequest<'SetBlockTimestampOffset'>): Promise<AlgodResponse<'SetBlockTimestampOffset'>> =>
-    attempt(() => {
-      const offset = BigInt(r.offset);
-      if (offset > MAX_INT64) {
-        const text = 'failed to set timestamp offset on the node: block timestamp offset cannot be larger than max int64 value';
-        throw new AppError('ALGOD_BAD_REQUEST', text);
-      }
-      this.#node.timestampOffset = offset;
-      return {};
-    });
-
   readonly evaluateGroup = (r: AlgodRequest<'EvaluateGroup'>): Promise<AlgodResponse<'EvaluateGroup'>> =>
     attempt(() => evaluateGroup(this.#node, r.signed_transactions, r.skip_pq_address_check));
 
   readonly simulateTransactions = (r: AlgodRequest<'SimulateTransactions'>): Promise<AlgodResponse<'SimulateTransactions'>> =>
-    attempt(() => {
+    attempt(async () => {
       this.#notCatchingUp();
+      if (this.#o.relay !== undefined) {
+        const format = r.format === 'RESPONSE_FORMAT_MSGPACK' ? 'RESPONSE_FORMAT_MSGPACK' : 'RESPONSE_FORMAT_JSON';
+        return { simulate_response: await this.#o.relay.simulate(r.request, format) };
+      }
       return simulateTransactions(this.#node, r, this.#o.developerApi);
     });
 
@@ -349,33 +298,8 @@ export class AlgodServiceImpl extends AlgodExtras implements AlgodService {
   readonly dryrunTeal = (request: AlgodRequest<'DryrunTeal'>): Promise<AlgodResponse<'DryrunTeal'>> =>
     this.#developer('/teal/dryrun', request, (r) => attempt(() => dryrunTeal(this.#node.ledger, r, this.#o.workers)));
 
-  readonly getSyncRound = (): Promise<AlgodResponse<'GetSyncRound'>> =>
-    attempt(() => {
-      const round = this.#follower().syncRound;
-      if (round === 0n) throw new AppError('ALGOD_NOT_FOUND', 'failed retrieving sync round from ledger');
-      return { round: String(round) };
-    });
-
-  readonly setSyncRound = (r: AlgodRequest<'SetSyncRound'>): Promise<AlgodResponse<'SetSyncRound'>> =>
-    attempt(() => {
-      this.#follower().setSyncRound(BigInt(r.round));
-      return {};
-    });
-
-  readonly unsetSyncRound = (): Promise<AlgodResponse<'UnsetSyncRound'>> =>
-    attempt(() => {
-      this.#follower().unsetSyncRound();
-      return {};
-    });
-
   readonly subscribeBlocks = (r: AlgodRequest<'SubscribeBlocks'>, signal: AbortSignal): AsyncIterable<AlgodResponse<'SubscribeBlocks'>> =>
     blockFeed(this.#node.ledger, BigInt(r.from_round), signal);
-
-  /** The follower; a node that follows nobody has no sync-round routes (upstream registers them only then). */
-  #follower(): SyncRoundControl {
-    if (this.#o.follower === undefined) throw new AppError('GATEWAY_NOT_FOUND');
-    return this.#o.follower;
-  }
 
   /** The params of asset/app `id` in its creator's record, with the creator; undefined when it does not exist. */
   #creation<P>(id: bigint, kind: CreatableKind, pick: (data: AccountData) => P | undefined): { params: P; creator: Uint8Array } | undefined {

@@ -21,6 +21,7 @@ import { createSignatureService, type Signer } from '../workers/signature-servic
 import type { KmdRequest, KmdResponse, KmdService } from './kmd-api.js';
 import { parseAddress, type KmdContext } from './kmd/context.js';
 import * as keys from './kmd/key-ops.js';
+import { accountKey } from './kmd/request-rules.js';
 import { SessionTable } from './kmd/sessions.js';
 import { decodeKmdTransaction, KmdSigner, partialFromRequest } from './kmd/signing.js';
 import { WalletCrypto, type KdfLimits } from './kmd/wallet-crypto.js';
@@ -29,9 +30,7 @@ import { WalletUnlocker } from './kmd/wallet-unlocker.js';
 import type { KdfStats } from './kmd/kdf-slots.js';
 import * as wallets from './kmd/wallet-ops.js';
 
-export const DEFAULT_SESSION_LIFETIME_SECONDS = 60;
-
-const EMPTY = Buffer.alloc(0);
+const DEFAULT_SESSION_LIFETIME_SECONDS = 60;
 
 /**
  * Signing policy (bench/http/kmd-sign.ts, issue 3). REST signing requests arrive a few dozen per event-loop turn:
@@ -152,7 +151,7 @@ export class KmdServiceImpl implements KmdService {
       const session = this.#ctx.sessions.get(r.wallet_handle_token);
       const txn = decodeKmdTransaction(r.transaction);
       session.checkPassword(r.wallet_password);
-      return { signed_transaction: await this.#ctx.signer.signTransaction(session, txn, r.public_key) };
+      return { signed_transaction: await this.#ctx.signer.signTransaction(session, txn, accountKey(r.public_key)) };
     });
 
   /** POST /v1/program/sign: handle → address → password → key. */
@@ -172,8 +171,8 @@ export class KmdServiceImpl implements KmdService {
       session.checkPassword(r.wallet_password);
       const input = {
         source: txn.sender ?? Buffer.alloc(32),
-        signer: r.signer,
-        publicKey: r.public_key,
+        signer: accountKey(r.signer),
+        publicKey: accountKey(r.public_key),
         partial: partialFromRequest(r.partial_multisig),
       };
       return { multisig: await this.#ctx.signer.signMultisig(session, input, () => message) };
@@ -185,7 +184,7 @@ export class KmdServiceImpl implements KmdService {
       const session = this.#ctx.sessions.get(r.wallet_handle_token);
       const address = parseAddress(r.address);
       session.checkPassword(r.wallet_password);
-      const input = { source: address, signer: Buffer.alloc(0), publicKey: r.public_key, partial: partialFromRequest(r.partial_multisig) };
+      const input = { source: address, signer: Buffer.alloc(0), publicKey: accountKey(r.public_key), partial: partialFromRequest(r.partial_multisig) };
       const message = (a: Buffer): Buffer =>
         r.use_legacy_msig ? Buffer.concat([Prefix.Program, r.data]) : Buffer.concat([Prefix.MultisigProgram, a, r.data]);
       return { multisig: await this.#ctx.signer.signMultisig(session, input, message) };
@@ -199,7 +198,7 @@ export class KmdServiceImpl implements KmdService {
     attempt(async () => {
       const session = this.#ctx.sessions.get(r.wallet_handle_token);
       session.checkPassword(r.wallet_password);
-      const items = r.transactions.map((transaction, i) => ({ transaction, publicKey: r.public_keys[i] ?? EMPTY }));
+      const items = r.transactions.map((transaction, i) => ({ transaction, publicKey: accountKey(r.public_keys[i] ?? '') }));
       const signed = await this.#ctx.signer.signTransactions(session, items);
       const results = signed.map((result) => {
         if (!(result instanceof AppError)) return { signed_transaction: result };

@@ -5,9 +5,11 @@
  * Durability policy (fsync):
  * - `commit()` is for acknowledged writes. Its batch is applied atomically with `sync: true`, i.e. the WAL is
  *   fsynced before the promise resolves, so whatever a caller acknowledged survives `kill -9` and power loss.
- * - Commits issued during the same event-loop turn are merged into ONE synced RocksDB batch (group commit): one
- *   fsync for many concurrent requests, while each caller still resolves only after its data is durable. Order is
- *   preserved: a later batch's operation on the same key wins.
+ * - Commits issued during the same event-loop turn, and all those issued while the previous write is in flight, are
+ *   merged into ONE synced RocksDB batch (group commit): one fsync for many concurrent requests, while each caller
+ *   still resolves only after its data is durable. Order is preserved: a later batch's operation on the same key
+ *   wins, so a merged write keeps only the last operation of each key (dev-mode blocks all rewrite the fee sink and
+ *   the latest-round marker); the batch is atomic, so what survives a crash is the same.
  * - `commitUnsynced()` skips the fsync (WAL still written; survives a process crash but not power loss). For
  *   derived or re-creatable data only.
  * Reads never block writes; `getMany` is one native call for a whole batch of keys (hot paths use it).
@@ -26,10 +28,31 @@ function call<T = void>(fn: (cb: (err: Error | null | undefined, value?: T) => v
   return new Promise<T>((resolve, reject) => fn((err, value) => (err ? reject(err) : resolve(value as T))));
 }
 
-type Pending = { ops: WriteOp[]; resolve: () => void; reject: (e: unknown) => void };
+/**
+ * A commit's operations, or a function that makes them when its write is taken (synchronously, in commit order,
+ * at the start of the flush that writes it): a caller can then write only the latest state of records that several
+ * merged commits changed (the ledger's accounts).
+ */
+export type CommitOps = WriteOp[] | (() => WriteOp[]);
+
+type Pending = { ops: CommitOps; resolve: () => void; reject: (e: unknown) => void };
 
 /** Counters exposed for tests and benches (not timings). */
 export type StoreStats = { commits: number; syncedBatches: number };
+
+/** The operations of merged commits in order, keeping only the last operation of each key. */
+function lastPerKey(lists: readonly WriteOp[][]): WriteOp[] {
+  const last = new Map<string, number>();
+  const all: WriteOp[] = [];
+  for (const ops of lists) {
+    for (const op of ops) {
+      last.set(op.key.toString('latin1'), all.length);
+      all.push(op);
+    }
+  }
+  if (last.size === all.length) return all;
+  return all.filter((op, i) => last.get(op.key.toString('latin1')) === i);
+}
 
 export class Store {
   readonly #db: RocksDB;
@@ -70,10 +93,14 @@ export class Store {
     return call<(Buffer | undefined)[]>((cb) => this.#db.getMany(keys, {}, cb));
   }
 
-  /** Atomic, durable write; resolves once the batch is fsynced (group-committed with the same turn's batches). */
-  commit(ops: WriteOp[]): Promise<void> {
+  /**
+   * Atomic, durable write; resolves once the batch is fsynced (group-committed with the same turn's batches and
+   * with those issued while the previous write is in flight). A function given as `ops` runs when its write is
+   * taken (CommitOps); if it throws, that whole write fails with CORE_STORE_FAILURE.
+   */
+  commit(ops: CommitOps): Promise<void> {
     this.#assertOpen();
-    if (ops.length === 0) return Promise.resolve();
+    if (typeof ops !== 'function' && ops.length === 0) return Promise.resolve();
     this.stats.commits++;
     return new Promise<void>((resolve, reject) => {
       this.#pending.push({ ops, resolve, reject });
@@ -126,8 +153,9 @@ export class Store {
     const batch = this.#pending;
     if (batch.length === 0) return;
     this.#pending = [];
-    const ops = batch.length === 1 ? batch[0]!.ops : batch.flatMap((p) => p.ops);
     try {
+      const lists = batch.map((p) => (typeof p.ops === 'function' ? p.ops() : p.ops));
+      const ops = lists.length === 1 ? lists[0]! : lastPerKey(lists);
       await call((cb) => this.#db.batch(ops, { sync: true }, cb));
       this.stats.syncedBatches++;
       for (const p of batch) p.resolve();

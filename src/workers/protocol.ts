@@ -13,6 +13,7 @@ import type { KdfParams } from '../core/crypto/password-kdf.js';
 import type { CompileOutcome, DisassembleOutcome } from '../core/teal/compile.js';
 import type { DryrunDefaults, DryrunOutcome } from '../core/ledger/dryrun/serve.js';
 import { AppError, toAppError, type WireError } from '../core/errors.js';
+import type { CheckStage } from '../core/ledger/group-prepare.js';
 
 export type { WireError };
 
@@ -37,6 +38,23 @@ export type LsigEvalBatchOutput = { failures: string[] };
 /** One dryrun request body and the latest block's defaults; the output is core serveDryrun's outcome. */
 export type DryrunInput = { body: Uint8Array; latest: DryrunDefaults };
 export type DryrunOutput = DryrunOutcome;
+/** n submitted group bodies and the chain context of core `checkGroup` (tasks/txn-group-check-batch.ts). */
+export type GroupCheckBatchInput = {
+  bodies: PackedBytes;
+  protocol: string;
+  feeSink: Uint8Array;
+  rewardsPool: Uint8Array;
+  genesisId: string;
+  genesisHash: Uint8Array;
+};
+export type GroupCheckFailure = { stage: CheckStage; error: WireError };
+export type GroupCheckBatchOutput = {
+  failures: (GroupCheckFailure | null)[];
+  counts: Uint32Array;
+  txnBytes: PackedBytes;
+  txids: Uint8Array;
+  entries: PackedBytes;
+};
 
 /** Task name → input and output types. */
 export interface TaskTypes {
@@ -48,13 +66,14 @@ export interface TaskTypes {
   'teal-disassemble-batch': { input: TealDisassembleBatchInput; output: TealDisassembleBatchOutput };
   'lsig-eval-batch': { input: LsigEvalBatchInput; output: LsigEvalBatchOutput };
   dryrun: { input: DryrunInput; output: DryrunOutput };
+  'txn-group-check-batch': { input: GroupCheckBatchInput; output: GroupCheckBatchOutput };
 }
 
 export type TaskName = keyof TaskTypes;
 export type TaskInput<K extends TaskName> = TaskTypes[K]['input'];
 export type TaskOutput<K extends TaskName> = TaskTypes[K]['output'];
 
-export const TASK_NAMES: readonly TaskName[] = Object.freeze([
+const TASK_NAMES: readonly TaskName[] = Object.freeze([
   'ed25519-sign-batch',
   'ed25519-verify-batch',
   'sha512-256-batch',
@@ -63,6 +82,7 @@ export const TASK_NAMES: readonly TaskName[] = Object.freeze([
   'teal-disassemble-batch',
   'lsig-eval-batch',
   'dryrun',
+  'txn-group-check-batch',
 ]);
 
 export type TaskRequest<K extends TaskName = TaskName> = { task: K; input: TaskInput<K> };

@@ -59,8 +59,8 @@ export type SignatureServiceOptions = {
   onFlush?: (operation: 'sign' | 'verify', size: number, mode: FlushMode) => void;
 };
 
-export const DEFAULT_INLINE_BELOW = 4;
-export const DEFAULT_MAX_BATCH = 64;
+const DEFAULT_INLINE_BELOW = 4;
+const DEFAULT_MAX_BATCH = 64;
 
 export type SignItem = { readonly message: Uint8Array; readonly secretKey: Uint8Array };
 type VerifyItem = { message: Uint8Array; signature: Uint8Array; publicKey: Uint8Array };

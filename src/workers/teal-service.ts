@@ -39,7 +39,7 @@ export type TealServiceOptions = {
   onFlush?: (operation: 'compile' | 'compile-large' | 'disassemble', size: number, mode: FlushMode) => void;
 };
 
-export const TEAL_DEFAULTS = Object.freeze({ inlineBelow: 4, maxBatch: 32, largeSourceBytes: 4096 });
+const TEAL_DEFAULTS = Object.freeze({ inlineBelow: 4, maxBatch: 32, largeSourceBytes: 4096 });
 
 type CompileItem = { source: Uint8Array; withSourceMap: boolean };
 

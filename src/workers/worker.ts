@@ -17,6 +17,7 @@ import { run as tealCompileBatch } from './tasks/teal-compile-batch.js';
 import { run as tealDisassembleBatch } from './tasks/teal-disassemble-batch.js';
 import { run as lsigEvalBatch } from './tasks/lsig-eval-batch.js';
 import { run as dryrun } from './tasks/dryrun.js';
+import { run as txnGroupCheckBatch } from './tasks/txn-group-check-batch.js';
 
 const TASKS: Readonly<Record<TaskName, (input: unknown) => TaskResult<unknown>>> = {
   'ed25519-sign-batch': signBatch,
@@ -27,6 +28,7 @@ const TASKS: Readonly<Record<TaskName, (input: unknown) => TaskResult<unknown>>>
   'teal-disassemble-batch': tealDisassembleBatch,
   'lsig-eval-batch': lsigEvalBatch,
   dryrun,
+  'txn-group-check-batch': txnGroupCheckBatch,
 };
 
 export default function handle(request: unknown): TaskResult<unknown> {

@@ -1,7 +1,7 @@
 // Child process for the crash test: commits keys as fast as it can (several concurrent commits per turn, so
 // group commit is exercised) and prints each key's number once its commit has resolved (= acknowledged).
 import { Store } from '../../src/store/store.js';
-import { makeKey } from '../../src/store/keys.js';
+import { makeKey } from '../../src/store/schema.js';
 
 const dir = process.argv[2]!;
 const store = await Store.open(dir);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Store } from '../../src/store/store.js';
-import { makeKey } from '../../src/store/keys.js';
+import { makeKey } from '../../src/store/schema.js';
 import { runUntilKilled } from '../helpers/kill-after-lines.js';
 
 test('every acknowledged commit survives kill -9 and the database reopens cleanly', async (t) => {

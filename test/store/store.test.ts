@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Store } from '../../src/store/store.js';
-import { makeKey, prefixRange } from '../../src/store/keys.js';
+import { makeKey, prefixRange } from '../../src/store/schema.js';
 
 function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'algorun-store-'));
@@ -36,6 +36,48 @@ test('commits of one turn are group-committed into one synced batch, in order', 
   t.is(store.stats.commits, 50);
   t.is(store.stats.syncedBatches, 1);
   t.deepEqual(await store.get(key), Buffer.from('49'));
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('a merged write keeps the last operation of each key: puts and deletes across commits, distinct keys untouched', async (t) => {
+  const dir = tempDir();
+  const store = await Store.open(dir);
+  const [a, b, c, d] = [makeKey('admin', 2, 1n), makeKey('admin', 2, 2n), makeKey('admin', 2, 3n), makeKey('admin', 2, 4n)];
+  await store.commit([{ type: 'put', key: b, value: Buffer.from('old b') }, { type: 'put', key: d, value: Buffer.from('old d') }]);
+  const before = store.stats.syncedBatches;
+  await Promise.all([
+    store.commit([{ type: 'put', key: a, value: Buffer.from('a1') }, { type: 'del', key: b }, { type: 'put', key: d, value: Buffer.from('d1') }]),
+    store.commit([{ type: 'put', key: b, value: Buffer.from('b2') }, { type: 'put', key: c, value: Buffer.from('c2') }]),
+    store.commit([{ type: 'put', key: a, value: Buffer.from('a3') }, { type: 'del', key: c }]),
+  ]);
+  t.is(store.stats.syncedBatches - before, 1);
+  t.deepEqual(await store.getMany([a, b, c, d]), [Buffer.from('a3'), Buffer.from('b2'), undefined, Buffer.from('d1')]);
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('a commit given as a function gets its operations when the write is taken; if it throws, that write fails', async (t) => {
+  const dir = tempDir();
+  const store = await Store.open(dir);
+  const key = makeKey('admin', 2, 9n);
+  let value = 'at commit';
+  const written = store.commit(() => [{ type: 'put', key, value: Buffer.from(value) }]);
+  value = 'when taken';
+  await written;
+  t.deepEqual(await store.get(key), Buffer.from('when taken'));
+  const other = makeKey('admin', 2, 10n);
+  const results = await Promise.allSettled([
+    store.commit([{ type: 'put', key: other, value: Buffer.from('x') }]),
+    store.commit(() => {
+      throw new Error('cannot encode');
+    }),
+  ]);
+  t.deepEqual(results.map((r) => r.status), ['rejected', 'rejected']);
+  t.is(((results[1] as PromiseRejectedResult).reason as { code?: string }).code, 'CORE_STORE_FAILURE');
+  t.is(await store.get(other), undefined);
+  await store.commit([{ type: 'put', key: other, value: Buffer.from('y') }]);
+  t.deepEqual(await store.get(other), Buffer.from('y'));
   await store.close();
   rmSync(dir, { recursive: true, force: true });
 });

@@ -27,7 +27,7 @@ async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
 }
 
 function signInput(n: number) {
-  const keys = Array.from({ length: n }, () => generateKeyPair());
+  const keys = Array.from({ length: n }, () => generateKeyPair(randomBytes));
   const messages = Array.from({ length: n }, (_, i) => randomBytes(i * 7));
   const secretKeys = packFixed(
     keys.map((k) => k.secretKey),

@@ -12,7 +12,7 @@ function errorCode(result: TaskResult<unknown>): string | undefined {
 }
 
 test('sign task answers an ok envelope equal to inline signing and zeroes the key block', (t) => {
-  const keys = [generateKeyPair(), generateKeyPair()];
+  const keys = [generateKeyPair(randomBytes), generateKeyPair(randomBytes)];
   const messages = [randomBytes(10), randomBytes(0)];
   const secretKeys = packFixed(keys.map((k) => k.secretKey), 64, 'sk');
   const result = handle({ task: 'ed25519-sign-batch', input: { messages: packBytes(messages), secretKeys } });
@@ -30,7 +30,7 @@ test('sign task zeroes the key block on failure too', (t) => {
 });
 
 test('verify task answers one byte per item', (t) => {
-  const k = generateKeyPair();
+  const k = generateKeyPair(randomBytes);
   const m = randomBytes(5);
   const signatures = packFixed([sign(m, k.secretKey), Buffer.alloc(64)], 64, 'sig');
   const publicKeys = packFixed([k.publicKey, k.publicKey], 32, 'pk');
@@ -40,7 +40,7 @@ test('verify task answers one byte per item', (t) => {
 });
 
 test('password-kdf task derives the same key as core and zeroes the password', (t) => {
-  const params = newKdfParams();
+  const params = newKdfParams(randomBytes);
   const password = Buffer.from('hunter2');
   const result = handle({ task: 'password-kdf', input: { password, params } });
   if (!result.ok) return t.fail(result.error.message);

@@ -10,9 +10,9 @@
 import { AppError } from '../errors.js';
 import { MAX_SCOPES, MAX_SCOPE_CHARS } from './scopes.js';
 
-export const MAX_NAME_CHARS = 255;
-export const MAX_WEBSITE_CHARS = 255;
-export const MAX_REDIRECT_URIS_CHARS = 2048;
+const MAX_NAME_CHARS = 255;
+const MAX_WEBSITE_CHARS = 255;
+const MAX_REDIRECT_URIS_CHARS = 2048;
 
 /** Fields of a create or update request; absent = not given (update leaves them unchanged). */
 export interface AppFieldsInput {

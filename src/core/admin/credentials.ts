@@ -10,8 +10,6 @@ import { AppError } from '../errors.js';
 import { sha256 } from '../crypto/hash.js';
 
 export const CREDENTIAL_BYTES = 32;
-/** Length of an encoded 32-byte credential. */
-export const CREDENTIAL_CHARS = 43;
 const CREDENTIAL_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**

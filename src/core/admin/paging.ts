@@ -7,9 +7,7 @@
  */
 import { invalidFieldsError, type FieldError } from './app-fields.js';
 
-export const DEFAULT_PAGE = 1n;
-export const DEFAULT_PAGE_SIZE = 50n;
-export const MAX_PAGE_SIZE = 500n;
+const MAX_PAGE_SIZE = 500n;
 
 export interface ListFilter {
   readonly name?: string | undefined;

@@ -62,7 +62,7 @@ export function isFieldCost(text: string): boolean {
   return text.includes('=');
 }
 
-export function linearCost(lc: LinearCost, stack: readonly StackValue[] | undefined): number {
+function linearCost(lc: LinearCost, stack: readonly StackValue[] | undefined): number {
   if (lc.chunkCost === 0 || stack === undefined) return lc.base;
   const value = stack[stack.length - 1 - lc.depth];
   const length = value === undefined || typeof value === 'bigint' ? 0 : value.length;

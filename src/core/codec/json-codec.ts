@@ -19,7 +19,7 @@ import { SlotStack } from './schema-access.js';
 import { Kind, Omit, type FieldType, type Schema } from './schema.js';
 
 /** A schema-backed value embedded in a plain codec-JSON tree. */
-export class SchemaJson {
+class SchemaJson {
   constructor(
     readonly schema: Schema,
     readonly value: object,
@@ -49,7 +49,7 @@ function isAllZero(bytes: Uint8Array): boolean {
 }
 
 /** Go's recursive empty check for one schema-typed value (used for omitempty in E2). */
-export function isEmptyField(type: FieldType, v: unknown): boolean {
+function isEmptyField(type: FieldType, v: unknown): boolean {
   if (v === undefined) return true;
   switch (type.kind) {
     case Kind.U64: case Kind.I64: case Kind.NUM: return v === 0n || v === 0;

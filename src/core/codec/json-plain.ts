@@ -54,7 +54,7 @@ export function writeJsonScalar(out: JsonOut, v: unknown): boolean {
 }
 
 /** Write `v` into `out` (keys in the object's order). @throws CORE_INTERNAL on non-finite numbers */
-export function writeJsonValue(out: JsonOut, v: JsonValue | undefined): void {
+function writeJsonValue(out: JsonOut, v: JsonValue | undefined): void {
   if (writeJsonScalar(out, v)) return;
   if (Array.isArray(v)) {
     out.open('[');

@@ -54,7 +54,7 @@ function readAnyMap(r: MsgpackReader): MsgpackMap {
 }
 
 /** Order map keys canonically: integers numerically, then strings by their UTF-8 bytes. */
-export function compareKeys(a: string | bigint, b: string | bigint): number {
+function compareKeys(a: string | bigint, b: string | bigint): number {
   if (typeof a === 'bigint') {
     if (typeof b !== 'bigint') return -1;
     return a < b ? -1 : a > b ? 1 : 0;

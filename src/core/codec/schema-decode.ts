@@ -86,7 +86,7 @@ export function readStruct(r: MsgpackReader, schema: Schema, flag?: CanonicalFla
  * Read one value of `type`. Returns undefined for a zero value unless `keep` (array elements, map values and fields
  * that are never omitted keep their zero values).
  */
-export function readValue(r: MsgpackReader, type: FieldType, keep: boolean, key: string, schema: Schema): unknown {
+function readValue(r: MsgpackReader, type: FieldType, keep: boolean, key: string, schema: Schema): unknown {
   switch (type.kind) {
     case Kind.U64: {
       const v = r.readUint64();

@@ -64,7 +64,7 @@ function writeField(w: MsgpackWriter, f: Field, v: unknown): boolean {
  * Write one value. Returns false (having written nothing meaningful) when the value is empty and `keep` is false;
  * the caller then rolls back. With `keep`, `undefined` is written as the kind's zero value.
  */
-export function writeValue(w: MsgpackWriter, type: FieldType, v: unknown, keep: boolean, where: string): boolean {
+function writeValue(w: MsgpackWriter, type: FieldType, v: unknown, keep: boolean, where: string): boolean {
   switch (type.kind) {
     case Kind.U64:
       return writeU64(w, v, keep, where);

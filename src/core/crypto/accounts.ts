@@ -17,7 +17,7 @@ import { PUBLIC_KEY_BYTES } from './ed25519.js';
 import { sha512_256 } from './hash.js';
 import { Prefix } from './prefixes.js';
 
-export const MULTISIG_VERSION = 1;
+const MULTISIG_VERSION = 1;
 export const MAX_MULTISIG_KEYS = 255;
 export const MAX_UINT64 = (1n << 64n) - 1n;
 
@@ -56,7 +56,7 @@ export function applicationAddress(appId: bigint): Buffer {
 }
 
 /** Special system address H("SpecialAddr" || name). */
-export function specialAddress(name: string): Buffer {
+function specialAddress(name: string): Buffer {
   return sha512_256(Prefix.SpecialAddr, Buffer.from(name, 'ascii'));
 }
 
@@ -71,7 +71,7 @@ export const DEFAULT_REWARDS_POOL: Buffer = Buffer.alloc(ADDRESS_BYTES, 0xff);
 
 // --- post-quantum addresses -------------------------------------------------------------------------------------
 
-export const PQ_SCHEME_BYTES = 2;
+const PQ_SCHEME_BYTES = 2;
 /** Falcon-1024, the only scheme of consensus V42. */
 export const PQ_SCHEME_FALCON1024 = Buffer.from('f1', 'ascii');
 

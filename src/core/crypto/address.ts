@@ -10,7 +10,6 @@ import { sha512_256 } from './hash.js';
 
 export const ADDRESS_BYTES = 32;
 export const CHECKSUM_BYTES = 4;
-export const ADDRESS_TEXT_LENGTH = 58;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const DECODE = new Int8Array(128).fill(-1);

@@ -6,8 +6,9 @@
  */
 import sodium from 'sodium-native';
 import { AppError } from '../errors.js';
+import type { RandomSource } from './random.js';
 
-export const SEED_BYTES = 32;
+const SEED_BYTES = 32;
 export const PUBLIC_KEY_BYTES = 32;
 export const SECRET_KEY_BYTES = 64;
 export const SIGNATURE_BYTES = 64;
@@ -50,9 +51,9 @@ export function guardedBuffer(length: number): Buffer {
   return sodium.sodium_malloc(length);
 }
 
-/** Fresh random keypair. */
-export function generateKeyPair(): KeyPair {
-  const seed = randomBytes(SEED_BYTES);
+/** Fresh keypair from a seed drawn from `random` (the caller's source; core takes no randomness itself). */
+export function generateKeyPair(random: RandomSource): KeyPair {
+  const seed = asBuffer(random(SEED_BYTES));
   try {
     return keyPairFromSeed(seed);
   } finally {
@@ -91,12 +92,6 @@ export function verify(message: Uint8Array, signature: Uint8Array, publicKey: Ui
 export function publicKeyOf(secretKey: Uint8Array): Buffer {
   requireLength('secret key', secretKey, SECRET_KEY_BYTES);
   return Buffer.from(secretKey.subarray(SEED_BYTES, SECRET_KEY_BYTES));
-}
-
-export function randomBytes(length: number): Buffer {
-  const out = Buffer.allocUnsafe(length);
-  sodium.randombytes_buf(out);
-  return out;
 }
 
 /** Overwrite secret material in place (not optimised away). */

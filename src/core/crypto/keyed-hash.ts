@@ -6,7 +6,7 @@
 import sodium from 'sodium-native';
 import { asBuffer } from './ed25519.js';
 
-export const KEYED_HASH_BYTES = 32;
+const KEYED_HASH_BYTES = 32;
 
 /** BLAKE2b-256 of the concatenated parts, keyed with `key` (16–64 bytes) when given. */
 export function blake2b256(parts: readonly Uint8Array[], key?: Uint8Array): Buffer {
@@ -18,8 +18,11 @@ export function blake2b256(parts: readonly Uint8Array[], key?: Uint8Array): Buff
 }
 
 /** Keyed BLAKE2b-256 of `prefix || UTF-8(text)`; the UTF-8 copy of the text is zeroed afterwards. */
-export function keyedTextHash(key: Uint8Array, text: string, prefix: Uint8Array = Buffer.alloc(0)): Buffer {
-  const input = Buffer.concat([prefix, Buffer.from(text, 'utf8')]);
+export function keyedTextHash(key: Uint8Array, text: string, prefix?: Uint8Array): Buffer {
+  // Without a prefix the UTF-8 copy is the input (kmd's per-request password check: one copy, no concat).
+  const utf8 = Buffer.from(text, 'utf8');
+  const input = prefix === undefined || prefix.length === 0 ? utf8 : Buffer.concat([prefix, utf8]);
+  if (input !== utf8) sodium.sodium_memzero(utf8);
   try {
     return blake2b256([input], key);
   } finally {

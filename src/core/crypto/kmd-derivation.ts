@@ -12,7 +12,7 @@ import { AppError } from '../errors.js';
 import { keyPairFromSeed, zero, type KeyPair } from './ed25519.js';
 import { MAX_UINT64 } from './accounts.js';
 
-export const MASTER_DERIVATION_KEY_BYTES = 32;
+const MASTER_DERIVATION_KEY_BYTES = 32;
 const INFO_PREFIX = 'AlgorandDeterministicKey-';
 const HKDF_FIRST_BLOCK = Uint8Array.of(0x01);
 

@@ -14,17 +14,18 @@
  */
 import sodium from 'sodium-native';
 import { AppError } from '../errors.js';
-import { asBuffer, randomBytes } from './ed25519.js';
+import { asBuffer } from './ed25519.js';
+import type { RandomSource } from './random.js';
 import { Secret } from './secret.js';
 
-export const KDF_KEY_BYTES = 32;
+const KDF_KEY_BYTES = 32;
 export const KDF_SALT_BYTES: number = sodium.crypto_pwhash_SALTBYTES;
 export const KDF_ALGORITHM = 'argon2id13';
 export const KDF_OPS_LIMIT_DEFAULT: number = sodium.crypto_pwhash_OPSLIMIT_MODERATE;
 export const KDF_MEM_LIMIT_DEFAULT_BYTES: number = sodium.crypto_pwhash_MEMLIMIT_MODERATE;
 /** Upper bounds accepted from stored blobs (libsodium SENSITIVE is 4 passes over 1 GiB). */
-export const KDF_OPS_LIMIT_MAX = 32;
-export const KDF_MEM_LIMIT_MAX_BYTES = 1024 * 1024 * 1024;
+const KDF_OPS_LIMIT_MAX = 32;
+const KDF_MEM_LIMIT_MAX_BYTES = 1024 * 1024 * 1024;
 
 export type KdfParams = {
   algorithm: typeof KDF_ALGORITHM;
@@ -33,13 +34,16 @@ export type KdfParams = {
   salt: Uint8Array;
 };
 
-/** Fresh parameters with a random salt; stronger limits may be requested, weaker ones are raised to the default. */
-export function newKdfParams(options?: { opsLimit?: number; memLimitBytes?: number }): KdfParams {
+/**
+ * Fresh parameters with a salt drawn from `random`; stronger limits may be requested, weaker ones are raised to
+ * the default.
+ */
+export function newKdfParams(random: RandomSource, options?: { opsLimit?: number; memLimitBytes?: number }): KdfParams {
   return {
     algorithm: KDF_ALGORITHM,
     opsLimit: Math.max(options?.opsLimit ?? 0, KDF_OPS_LIMIT_DEFAULT),
     memLimitBytes: Math.max(options?.memLimitBytes ?? 0, KDF_MEM_LIMIT_DEFAULT_BYTES),
-    salt: randomBytes(KDF_SALT_BYTES),
+    salt: random(KDF_SALT_BYTES),
   };
 }
 

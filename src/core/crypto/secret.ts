@@ -12,7 +12,7 @@
 import { createHmac, timingSafeEqual as cryptoMemcmp } from 'node:crypto';
 import sodium from 'sodium-native';
 import { AppError } from '../errors.js';
-import { asBuffer, randomBytes } from './ed25519.js';
+import { asBuffer } from './ed25519.js';
 
 export class Secret {
   #buffer: Buffer | undefined;
@@ -60,7 +60,11 @@ export class Secret {
   }
 }
 
-const EQUALITY_KEY = randomBytes(32);
+/**
+ * Fixed HMAC key: the digest only brings both sides to one length before the constant-time compare, so it needs
+ * no secrecy (core takes no randomness; a per-process random key added nothing the constant-time compare lacks).
+ */
+const EQUALITY_KEY = Buffer.from('algorun constant-time equality', 'ascii');
 
 function digestForComparison(value: Uint8Array | string): Buffer {
   const h = createHmac('sha256', EQUALITY_KEY);

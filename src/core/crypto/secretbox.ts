@@ -24,9 +24,10 @@ import {
   KDF_SALT_BYTES,
   type KdfParams,
 } from './password-kdf.js';
+import type { RandomSource } from './random.js';
 import { Secret } from './secret.js';
 
-export const SECRETBOX_KEY_BYTES: number = sodium.crypto_secretbox_KEYBYTES;
+const SECRETBOX_KEY_BYTES: number = sodium.crypto_secretbox_KEYBYTES;
 export const SECRETBOX_NONCE_BYTES: number = sodium.crypto_secretbox_NONCEBYTES;
 export const SECRETBOX_MAC_BYTES: number = sodium.crypto_secretbox_MACBYTES;
 
@@ -52,10 +53,10 @@ function requireKey(key: Uint8Array): void {
 }
 
 /**
- * Encrypts `data` under a 32-byte key with a fresh random nonce.
+ * Encrypts `data` under a 32-byte key with a fresh nonce drawn from `random`.
  * @throws CORE_BAD_LENGTH key size; CORE_BAD_ARGUMENT bad tag
  */
-export function seal(key: Uint8Array, tag: BoxTag, data: Uint8Array): Buffer {
+export function seal(key: Uint8Array, tag: BoxTag, data: Uint8Array, random: RandomSource): Buffer {
   requireKey(key);
   const t = tagBytes(tag);
   const frame = Buffer.alloc(1 + t.length + data.length);
@@ -64,7 +65,9 @@ export function seal(key: Uint8Array, tag: BoxTag, data: Uint8Array): Buffer {
   frame.set(data, 1 + t.length);
   const out = Buffer.alloc(SECRETBOX_NONCE_BYTES + SECRETBOX_MAC_BYTES + frame.length);
   const nonce = out.subarray(0, SECRETBOX_NONCE_BYTES);
-  sodium.randombytes_buf(nonce);
+  const fresh = random(SECRETBOX_NONCE_BYTES);
+  if (fresh.length !== SECRETBOX_NONCE_BYTES) throw new AppError('CORE_BAD_LENGTH', 'random source returned a short nonce');
+  nonce.set(fresh);
   sodium.crypto_secretbox_easy(out.subarray(SECRETBOX_NONCE_BYTES), frame, nonce, asBuffer(key));
   sodium.sodium_memzero(frame);
   return out;
@@ -143,12 +146,13 @@ export function sealWithPassword(
   password: string | Uint8Array,
   tag: BoxTag,
   data: Uint8Array,
+  random: RandomSource,
   params?: KdfParams,
 ): Buffer {
-  const p = params ?? newKdfParams();
+  const p = params ?? newKdfParams(random);
   const key = deriveKeyFromPassword(password, p);
   try {
-    return Buffer.concat([encodeHeader(p), seal(key.bytes, tag, data)]);
+    return Buffer.concat([encodeHeader(p), seal(key.bytes, tag, data, random)]);
   } finally {
     key.release();
   }

@@ -85,7 +85,7 @@ export const assetHoldingSchema = defineSchema<AssetHolding>('AssetHolding', [
   ['f', 'frozen', t.bool],
 ]);
 
-export const tealValueSchema = defineSchema<TealValue>('TealValue', [
+const tealValueSchema = defineSchema<TealValue>('TealValue', [
   ['tt', 'type', t.u64],
   ['tb', 'bytes', t.strBytes],
   ['ui', 'uint', t.u64],

@@ -12,17 +12,26 @@
 import { base32Decode, base32Encode } from '../crypto/address.js';
 import { sha512_256 } from '../crypto/hash.js';
 import { encodeAbiJson } from './abi-value.js';
-import { goBase32Decode, goBase64Decode } from './go-base.js';
+import { goBase32Decode, goBase64Decode, type DecodeResult } from '../go/encoding.js';
+import { goParseUint } from '../go/strconv.js';
 
 export class BoxNameError extends Error {}
 
-const MAX_UINT64 = (1n << 64n) - 1n;
-
 /** Go's strconv.ParseUint(text, 10, 64) error text, or undefined when it parses. */
 export function goParseUintError(text: string): string | undefined {
-  if (!/^\d+$/.test(text)) return `strconv.ParseUint: parsing ${JSON.stringify(text)}: invalid syntax`;
-  if (BigInt(text) > MAX_UINT64) return `strconv.ParseUint: parsing ${JSON.stringify(text)}: value out of range`;
-  return undefined;
+  const parsed = goParseUint(binaryOf(text), 10, 64);
+  return parsed.ok ? undefined : textOf(parsed.error);
+}
+
+/** Go decodes the UTF-8 bytes of the text; the core/go decoders take them as a binary string. */
+const binaryOf = (text: string): string => Buffer.from(text, 'utf8').toString('latin1');
+const textOf = (binary: string): string => Buffer.from(binary, 'latin1').toString('utf8');
+
+function decodedBytes(kind: 'base32' | 'base64', value: string, decoded: DecodeResult): Buffer {
+  if (!decoded.ok) {
+    throw new BoxNameError(`Could not decode ${kind}-encoded string (${value}): illegal ${kind} data at input byte ${decoded.corruptAt}`);
+  }
+  return Buffer.from(decoded.value);
 }
 
 function goBytes(bytes: Uint8Array): string {
@@ -69,20 +78,12 @@ function rawValue(encoding: string, value: string): Buffer {
     case 'b32':
     case 'base32':
     case 'byte base32': {
-      const decoded = goBase32Decode(value);
-      if (!decoded.ok) {
-        throw new BoxNameError(`Could not decode base32-encoded string (${value}): illegal base32 data at input byte ${decoded.offset}`);
-      }
-      return decoded.bytes;
+      return decodedBytes('base32', value, goBase32Decode(binaryOf(value), true));
     }
     case 'b64':
     case 'base64':
     case 'byte base64': {
-      const decoded = goBase64Decode(value);
-      if (!decoded.ok) {
-        throw new BoxNameError(`Could not decode base64-encoded string (${value}): illegal base64 data at input byte ${decoded.offset}`);
-      }
-      return decoded.bytes;
+      return decodedBytes('base64', value, goBase64Decode(binaryOf(value)));
     }
     case 'abi':
       return abiValue(value);

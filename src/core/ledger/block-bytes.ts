@@ -10,12 +10,19 @@ import { blockHeaderSchema, encodeBlock, type BlockHeader } from '../txn/block.j
 import { decodeMsgpack } from '../codec/msgpack.js';
 import { signedTxnInBlockSchema } from '../txn/schemas.js';
 
-/** Canonical msgpack of header + payset. @throws CORE_MSGPACK_ENCODE */
-export function assembleBlock(header: BlockHeader, entries: readonly Uint8Array[]): Buffer {
+/** Canonical msgpack of a block header alone (no prefix). @throws CORE_MSGPACK_ENCODE */
+export function encodeBlockHeader(header: BlockHeader): Buffer {
+  return encodeMsgpack(blockHeaderSchema, header);
+}
+
+/**
+ * Canonical msgpack of header + payset; `head` is `encodeBlockHeader(header)` when the caller already has it.
+ * @throws CORE_MSGPACK_ENCODE
+ */
+export function assembleBlock(header: BlockHeader, entries: readonly Uint8Array[], head = encodeBlockHeader(header)): Buffer {
   if (header.upgradeDelay !== undefined || header.upgradePropose !== undefined || header.upgradeApprove === true) {
     return encodeBlock({ ...header, payset: entries.map((e) => decodeMsgpack(signedTxnInBlockSchema, e)) });
   }
-  const head = encodeMsgpack(blockHeaderSchema, header);
   if (entries.length === 0) return head;
   const { count, bodyStart } = mapHeader(head);
   let size = 16;

@@ -10,14 +10,16 @@
  * - Commitments are computed by the caller (native engine) over the payset and passed in.
  */
 import { encodeMsgpack } from '../codec/msgpack.js';
-import { sha512 } from '../crypto/hash.js';
+import { sha512, sha512_256 } from '../crypto/hash.js';
 import { Prefix } from '../crypto/prefixes.js';
 import type { TxnCommitments } from '../merkle/index.js';
-import { blockHash, blockHeaderSchema, type BlockHeader, type StateProofTrackingData } from '../txn/block.js';
+import { blockHeaderSchema, type BlockHeader, type StateProofTrackingData } from '../txn/block.js';
 import type { ConsensusParams } from './consensus.js';
 
 export interface NextHeaderInputs {
   readonly prev: BlockHeader;
+  /** canonical msgpack of `prev` (no prefix) when the caller already has it (the block it made last); else encoded here */
+  readonly prevBytes?: Uint8Array | undefined;
   readonly params: ConsensusParams;
   readonly timestamp: bigint;
   readonly commitments: TxnCommitments;
@@ -59,14 +61,16 @@ function nextStateProofTracking(prev: BlockHeader, round: bigint, params: Consen
 export function nextHeader(inputs: NextHeaderInputs): BlockHeader {
   const { prev, params } = inputs;
   const round = (prev.round ?? 0n) + 1n;
-  const prevBytes = encodeMsgpack(blockHeaderSchema, prev, Prefix.BlockHeader);
+  // One encoding of the previous header serves both branch hashes and the seed (blockHash = SHA-512/256("BH" ‖ header)).
+  const prevBytes = inputs.prevBytes ?? encodeMsgpack(blockHeaderSchema, prev);
+  const prevHash = sha512_256(Prefix.BlockHeader, prevBytes);
   const recalc = prev.rewardsRecalculationRound ?? params.rewardsRateRefreshInterval;
   const load = Math.min(1_000_000, Math.floor((inputs.paysetBytes * 1_000_000) / params.maxTxnBytesPerBlock));
   const header: BlockHeader = {
     round,
-    branch: blockHash(prev),
-    branch512: sha512(prevBytes),
-    seed: blockHash(prev),
+    branch: prevHash,
+    branch512: sha512(Prefix.BlockHeader, prevBytes),
+    seed: prevHash,
     txnCommitment: inputs.commitments.txn,
     sha256Commitment: inputs.commitments.txn256,
     sha512Commitment: inputs.commitments.txn512,

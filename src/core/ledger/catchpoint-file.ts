@@ -70,7 +70,7 @@ export function addToTotals(totals: CatchpointTotals, data: AccountData, rewardU
 const countValue = (c: AlgoCount): MsgpackMap => new Map<string, MsgpackValue>([['mon', c.money], ['rwd', c.rewardUnits]]);
 
 /** msgpack of the totals with upstream's field names (`online`, `offline`, `notpart`, `rwdlvl`; `mon`, `rwd`). */
-export function encodeTotals(t: CatchpointTotals): Buffer {
+function encodeTotals(t: CatchpointTotals): Buffer {
   return Buffer.from(encodeMsgpackValue(totalsValue(t)));
 }
 

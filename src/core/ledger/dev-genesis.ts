@@ -37,13 +37,13 @@ import { addressKey } from './state.js';
 
 export const DEV_TOTAL_STAKE = 10_000_000_000_000_000n;
 /** The sandbox template's stakes in percent, in wallet order. */
-export const DEV_STAKE_PERCENT: readonly bigint[] = [40n, 40n, 20n];
+const DEV_STAKE_PERCENT: readonly bigint[] = [40n, 40n, 20n];
 
 /** Network of a new data directory: AlgoKit LocalNet's (`dockernet-v1`), which AlgoKit recognises as LocalNet. */
 export const DEFAULT_DEV_NETWORK = 'dockernet';
 /** Last voting round of the genesis wallets' placeholder keys (far beyond any dev network's life). */
-export const DEV_VOTE_LAST = 1_000_000_000n;
-export const DEV_KEY_DILUTION = 10_000n;
+const DEV_VOTE_LAST = 1_000_000_000n;
+const DEV_KEY_DILUTION = 10_000n;
 
 /** Online state with placeholder participation keys derived from the address (see the header). */
 function onlineState(address: string, microAlgos: bigint): GenesisAccountState {
@@ -126,11 +126,6 @@ export function genesisAccounts(genesis: Genesis): Map<string, AccountData> {
     out.set(key, data);
   }
   return out;
-}
-
-/** Sum of the allocated balances. */
-export function genesisTotal(genesis: Genesis): bigint {
-  return (genesis.allocation ?? []).reduce((sum, a) => sum + (a.state?.microAlgos ?? 0n), 0n);
 }
 
 /**

@@ -35,6 +35,11 @@ export interface PreparedTxn {
   /** canonical msgpack of `stxn.txn` (what the txid and signatures cover, without the "TX" prefix) */
   readonly txnBytes: Buffer;
   readonly txid: Buffer;
+  /**
+   * canonical msgpack of the payset entry with an empty ApplyData, when the caller computed it off the main
+   * thread (group-prepare.ts); used only for a transaction whose ApplyData comes out empty
+   */
+  readonly blockEntry?: Buffer;
 }
 
 export interface EvaluatedTxn extends PreparedTxn {
@@ -78,6 +83,12 @@ export interface SimulationOptions {
 export interface SimulatedGroup {
   readonly txns: readonly SignedTxnWithAD[];
   readonly failure?: { readonly message: string; readonly index: number };
+}
+
+/** No ApplyData field set: the payset entry is then the transaction's alone. */
+function isEmptyApplyData(applyData: ApplyData): boolean {
+  for (const key in applyData) if (applyData[key as keyof ApplyData] !== undefined) return false;
+  return true;
 }
 
 const rejected = (text: string): AppError => new AppError('ALGOD_TXN_REJECTED', `TransactionPool.Remember: ${text}`);
@@ -277,22 +288,25 @@ export class BlockEvaluator {
     } catch (error) {
       throw rejected(error instanceof Error ? error.message : String(error));
     }
-    return { ...prepared, applyData, entry, entryBytes: encodeMsgpack(signedTxnInBlockSchema, entry) };
+    const entryBytes =
+      prepared.blockEntry !== undefined && isEmptyApplyData(applyData)
+        ? prepared.blockEntry
+        : encodeMsgpack(signedTxnInBlockSchema, entry);
+    return { ...prepared, applyData, entry, entryBytes };
   }
 
   /** Every account written so far in the group (the scratch overlay holds exactly those). */
   #checkMinBalances(state: StateOverlay, { txid }: PreparedTxn): void {
     for (const key of state.touched()) {
       if (this.#exempt.has(key)) continue;
-      const address = keyAddress(key);
-      const data = state.account(address);
+      const data = state.accountByKey(key);
       if (data === undefined || isEmptyAccount(data)) continue;
       const balance = data.microAlgos ?? 0n;
       const min = minBalance(data, this.ctx.params);
       if (balance < min) {
         const assets = data.assets?.size ?? 0;
         throw rejected(
-          `transaction ${encodeDigest(txid)}: account ${encodeAddress(address)} balance ${balance} below min ${min} (${assets} assets)`,
+          `transaction ${encodeDigest(txid)}: account ${encodeAddress(keyAddress(key))} balance ${balance} below min ${min} (${assets} assets)`,
         );
       }
     }

@@ -61,20 +61,20 @@ export interface PendingTransactionList {
   totalTransactions?: bigint;
 }
 
-export const evalDeltaModelSchema = defineSchema<EvalDeltaModel>('EvalDelta', [
+const evalDeltaModelSchema = defineSchema<EvalDeltaModel>('EvalDelta', [
   ['action', 'action', t.u64, Omit.NEVER],
   ['bytes', 'bytes', t.str],
   ['uint', 'uint', t.u64],
 ]);
 
-export const evalDeltaKeyValueSchema = defineSchema<EvalDeltaKeyValue>('EvalDeltaKeyValue', [
+const evalDeltaKeyValueSchema = defineSchema<EvalDeltaKeyValue>('EvalDeltaKeyValue', [
   ['key', 'key', t.str, Omit.NEVER],
   ['value', 'value', t.struct(evalDeltaModelSchema), Omit.NEVER],
 ]);
 
 const stateDelta = t.array(t.struct(evalDeltaKeyValueSchema));
 
-export const accountStateDeltaSchema = defineSchema<AccountStateDelta>('AccountStateDelta', [
+const accountStateDeltaSchema = defineSchema<AccountStateDelta>('AccountStateDelta', [
   ['address', 'address', t.str, Omit.NEVER],
   ['delta', 'delta', stateDelta, Omit.NEVER],
 ]);

@@ -80,9 +80,21 @@ export class StateOverlay implements LedgerReader {
   }
 
   account(address: Uint8Array): AccountData | undefined {
-    const key = addressKey(address);
-    if (this.#accounts.has(key)) return this.#accounts.get(key);
-    return this.#parent.account(address);
+    return this.#lookup(addressKey(address), address);
+  }
+
+  /** `account()` by map key (addressKey), for callers that hold keys (touched()). */
+  accountByKey(key: string): AccountData | undefined {
+    return this.#lookup(key, undefined);
+  }
+
+  /** The key is made once and handed down the overlays; the address only when a base reader needs it. */
+  #lookup(key: string, address: Uint8Array | undefined): AccountData | undefined {
+    const own = this.#accounts.get(key);
+    if (own !== undefined || this.#accounts.has(key)) return own;
+    const parent = this.#parent;
+    if (parent instanceof StateOverlay) return parent.#lookup(key, address);
+    return parent.account(address ?? keyAddress(key));
   }
 
   creatable(id: bigint): Creatable | undefined {
@@ -110,7 +122,13 @@ export class StateOverlay implements LedgerReader {
     const key = addressKey(address);
     const own = this.#accounts.get(key);
     if (own !== undefined) return own;
-    const copy = cloneAccount(this.#accounts.has(key) ? undefined : this.#parent.account(address));
+    const parent = this.#parent;
+    const inherited = this.#accounts.has(key)
+      ? undefined
+      : parent instanceof StateOverlay
+        ? parent.#lookup(key, address)
+        : parent.account(address);
+    const copy = cloneAccount(inherited);
     this.#accounts.set(key, copy);
     return copy;
   }

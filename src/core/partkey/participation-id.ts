@@ -17,7 +17,7 @@ import { sha512_256 } from '../crypto/hash.js';
 import { base32Encode } from '../crypto/address.js';
 import { AppError } from '../errors.js';
 
-export const PARTICIPATION_ID_BYTES = 32;
+const PARTICIPATION_ID_BYTES = 32;
 
 /** protocol.ParticipationKeys (protocol/hash.go) */
 const PARTICIPATION_KEYS_PREFIX = Buffer.from('PK', 'ascii');

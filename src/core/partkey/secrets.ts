@@ -82,9 +82,9 @@ const signerContextSchema = defineSchema<SignerContext>('SignerContext', [
 ]);
 
 /** Falcon-1024 (deterministic) private key size: FALCON_DET1024_PRIVKEY_SIZE (the public key's is in crypto/falcon). */
-export const FALCON_PRIVATE_KEY_BYTES = 2305;
+const FALCON_PRIVATE_KEY_BYTES = 2305;
 /** `StateProofKeys` allocbound (data/account/participationRegistry.go) */
-export const MAX_STATE_PROOF_KEYS_PER_REQUEST = 1000;
+const MAX_STATE_PROOF_KEYS_PER_REQUEST = 1000;
 
 type FalconSigner = { publicKey?: Buffer; privateKey?: Buffer };
 /** merklesignature.KeyRoundPair */

@@ -20,8 +20,9 @@ import { guardedBuffer, keyPairFromSeedInto, signInto } from '../crypto/ed25519.
 import { AppError } from '../errors.js';
 import type { EphemeralSubkey, VrfSecrets } from './secrets.js';
 
-/** Returns `length` fresh random bytes (the service passes libsodium's randombytes). */
-export type RandomSource = (length: number) => Uint8Array;
+import type { RandomSource } from '../crypto/random.js';
+
+export type { RandomSource };
 
 /** Upper bound on voting batches per key file (ours; upstream has none): about 250 bytes each in the file. */
 export const MAX_VOTING_BATCHES = 1 << 18;

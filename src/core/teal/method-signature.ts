@@ -16,7 +16,7 @@
  *   `address`, `string`, `T[]`, `T[N]` (N decimal < 65536, no leading zero), tuples `(T,...)` incl. `()`.
  * - Signatures are binary strings (the bytes of the TEAL string literal); the selector hashes those bytes.
  */
-import { goParseUint } from './literals/uint.js';
+import { goParseUint } from '../go/strconv.js';
 import { sha512_256 } from '../crypto/hash.js';
 
 type Check = string | undefined;

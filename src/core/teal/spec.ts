@@ -74,14 +74,6 @@ export function opFields(name: string, version: number = MAX_ASSEMBLER_VERSION):
   return new Map(index === undefined ? [] : fieldGroup(index).fields.map((f) => [f.encoding, f]));
 }
 
-/** The first version (>= 1) whose table has an opcode called `name`, or undefined. */
-export function introducedVersionOf(name: string): number | undefined {
-  for (let version = 1; version <= MAX_ASSEMBLER_VERSION; version++) {
-    if (opTable(version).byName.has(name)) return version;
-  }
-  return undefined;
-}
-
 export function namedTypes(): readonly NamedTypeData[] {
   return NAMED_TYPES;
 }

@@ -65,7 +65,7 @@ export interface Block extends BlockHeader {
   payset?: SignedTxnInBlock[];
 }
 
-export const stateProofTrackingSchema = defineSchema<StateProofTrackingData>('StateProofTrackingData', [
+const stateProofTrackingSchema = defineSchema<StateProofTrackingData>('StateProofTrackingData', [
   ['v', 'votersCommitment', t.bytes],
   ['t', 'onlineTotalWeight', t.u64],
   ['n', 'nextRound', t.u64],

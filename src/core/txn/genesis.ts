@@ -60,7 +60,7 @@ export const genesisAccountStateSchema = defineSchema<GenesisAccountState>('Gene
   ['voteKD', 'voteKeyDilution', t.u64],
 ]);
 
-export const genesisAllocationSchema = defineSchema<GenesisAllocation>('GenesisAllocation', [
+const genesisAllocationSchema = defineSchema<GenesisAllocation>('GenesisAllocation', [
   ['addr', 'address', t.str, Omit.NEVER],
   ['comment', 'comment', t.str, Omit.NEVER],
   ['state', 'state', t.struct(genesisAccountStateSchema), Omit.NEVER],

@@ -30,7 +30,7 @@ function bad(message: string): AppError {
 
 
 /** Address of the preimage carried by a MultisigSig (`subsig` keys in order). @throws CORE_BAD_MULTISIG */
-export function multisigAddressOf(msig: MultisigSig): Buffer {
+function multisigAddressOf(msig: MultisigSig): Buffer {
   const pks = (msig.subsigs ?? []).map((s) => s.pk ?? new Uint8Array(32));
   return multisigAddress(msig.version ?? 0, msig.threshold ?? 0, pks);
 }

@@ -56,22 +56,22 @@ export const stateSchemaSchema = defineSchema<StateSchema>('StateSchema', [
   ['nbs', 'numByteSlice', t.u64],
 ]);
 
-export const boxRefSchema = defineSchema<BoxRef>('BoxRef', [
+const boxRefSchema = defineSchema<BoxRef>('BoxRef', [
   ['i', 'index', t.u64],
   ['n', 'name', t.bytes],
 ]);
 
-export const holdingRefSchema = defineSchema<HoldingRef>('HoldingRef', [
+const holdingRefSchema = defineSchema<HoldingRef>('HoldingRef', [
   ['d', 'address', t.u64],
   ['s', 'asset', t.u64],
 ]);
 
-export const localsRefSchema = defineSchema<LocalsRef>('LocalsRef', [
+const localsRefSchema = defineSchema<LocalsRef>('LocalsRef', [
   ['d', 'address', t.u64],
   ['p', 'app', t.u64],
 ]);
 
-export const resourceRefSchema = defineSchema<ResourceRef>('ResourceRef', [
+const resourceRefSchema = defineSchema<ResourceRef>('ResourceRef', [
   ['d', 'address', t.addr],
   ['s', 'asset', t.u64],
   ['p', 'app', t.u64],
@@ -80,7 +80,7 @@ export const resourceRefSchema = defineSchema<ResourceRef>('ResourceRef', [
   ['b', 'box', t.struct(boxRefSchema)],
 ]);
 
-export const heartbeatProofSchema = defineSchema<HeartbeatProof>('HeartbeatProof', [
+const heartbeatProofSchema = defineSchema<HeartbeatProof>('HeartbeatProof', [
   ['s', 'sig', t.fixed(64)],
   ['p', 'pk', t.fixed(32)],
   ['p2', 'pk2', t.fixed(32)],
@@ -88,7 +88,7 @@ export const heartbeatProofSchema = defineSchema<HeartbeatProof>('HeartbeatProof
   ['p2s', 'pk2Sig', t.fixed(64)],
 ]);
 
-export const heartbeatSchema = defineSchema<HeartbeatFields>('HeartbeatTxnFields', [
+const heartbeatSchema = defineSchema<HeartbeatFields>('HeartbeatTxnFields', [
   ['a', 'address', t.addr],
   ['prf', 'proof', t.struct(heartbeatProofSchema)],
   ['sd', 'seed', t.fixed(32)],
@@ -158,7 +158,7 @@ export const transactionSchema = defineSchema<Transaction>('Transaction', [
   ['hb', 'heartbeat', t.struct(heartbeatSchema), Omit.NIL],
 ]);
 
-export const multisigSubsigSchema = defineSchema<MultisigSubsig>('MultisigSubsig', [
+const multisigSubsigSchema = defineSchema<MultisigSubsig>('MultisigSubsig', [
   ['pk', 'pk', t.fixed(32)],
   ['s', 'sig', t.fixed(64)],
 ]);
@@ -169,7 +169,7 @@ export const multisigSchema = defineSchema<MultisigSig>('MultisigSig', [
   ['subsig', 'subsigs', t.array(t.struct(multisigSubsigSchema))],
 ]);
 
-export const pqSigSchema = defineSchema<PQSig>('PQSig', [
+const pqSigSchema = defineSchema<PQSig>('PQSig', [
   ['sch', 'scheme', t.fixed(2)],
   ['slt', 'salt', t.num(U8)],
   ['pk', 'publicKey', t.bytes],
@@ -194,7 +194,7 @@ export const signedTxnSchema = defineSchema<SignedTxn>('SignedTxn', [
   ['sgnr', 'authAddr', t.addr],
 ]);
 
-export const valueDeltaSchema = defineSchema<ValueDelta>('ValueDelta', [
+const valueDeltaSchema = defineSchema<ValueDelta>('ValueDelta', [
   ['at', 'action', t.num(SAFE)],
   ['bs', 'bytes', t.strBytes],
   ['ui', 'uint', t.u64],

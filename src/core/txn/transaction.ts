@@ -21,7 +21,7 @@ export const MAX_TX_GROUP_SIZE = 16;
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(TX_TYPES);
 
-export function isTxType(value: unknown): value is TxType {
+function isTxType(value: unknown): value is TxType {
   return typeof value === 'string' && KNOWN_TYPES.has(value);
 }
 

@@ -1,6 +1,7 @@
 /**
  * How each proto service is served: its definition, the implementation object, the batch message type and the
- * per-RPC authorisation rule (gateway/auth.ts). Shared by the gRPC server for unary and batch calls.
+ * per-RPC authorisation rule (gateway/auth.ts, with each RPC's access class from the proto options in
+ * src/generated/routes/). Shared by the gRPC server for unary and batch calls.
  *
  * Invariant: an RPC is authorised from the call's metadata alone, identically for unary and batched calls.
  */
@@ -10,9 +11,11 @@ import type { AdminService } from '../../service/admin-api.js';
 import type { AlgodService } from '../../service/algod-api.js';
 import type { KmdService } from '../../service/kmd-api.js';
 import { checkKmdRequest } from '../../service/kmd/request-rules.js';
+import type { RpcAccess } from '../../generated/routes/binding.js';
+import { ADMIN_RPC_ACCESS } from '../../generated/routes/admin.js';
+import { ALGOD_RPC_ACCESS } from '../../generated/routes/algod.js';
+import { KMD_RPC_ACCESS } from '../../generated/routes/kmd.js';
 import {
-  ALGOD_RPC_ACCESS,
-  KMD_OPEN_RPCS,
   adminDenial,
   algodAllows,
   bearerToken,
@@ -73,8 +76,10 @@ function methodLookup(
   };
 }
 
-/** Admin RPCs that take no bearer token. */
-const ADMIN_OPEN_RPCS: ReadonlySet<string> = new Set(['IssueToken', 'RevokeToken']);
+/** The access class of `rpc` in a generated table (gen-routes.mjs lists every RPC; unknown names are public). */
+function accessIn(table: Readonly<Record<string, RpcAccess>>, rpc: string): RpcAccess {
+  return Object.hasOwn(table, rpc) ? table[rpc]! : 'public';
+}
 
 export function serviceBindings(services: Services, tokens: ApiTokens): readonly ServiceBinding[] {
   const c = contract();
@@ -95,7 +100,7 @@ export function serviceBindings(services: Services, tokens: ApiTokens): readonly
       },
       authorize(rpc, metadata) {
         const token = header(metadata, 'x-algo-api-token') || bearerToken(header(metadata, 'authorization'));
-        const allowed = algodAllows(ALGOD_RPC_ACCESS[rpc] ?? 'public', token, tokens);
+        const allowed = algodAllows(accessIn(ALGOD_RPC_ACCESS, rpc), token, tokens);
         return allowed ? undefined : new AppError('GATEWAY_UNAUTHORIZED');
       },
     },
@@ -105,7 +110,7 @@ export function serviceBindings(services: Services, tokens: ApiTokens): readonly
       callType: 'algorun.kmd.v1.KmdCall',
       method: methodLookup(kmdDef, services.kmd, checkKmdRequest),
       authorize(rpc, metadata) {
-        if (KMD_OPEN_RPCS.has(rpc) || tokenMatches(header(metadata, 'x-kmd-api-token'), tokens.kmd)) return undefined;
+        if (accessIn(KMD_RPC_ACCESS, rpc) === 'none' || tokenMatches(header(metadata, 'x-kmd-api-token'), tokens.kmd)) return undefined;
         return new AppError('GATEWAY_UNAUTHORIZED', 'invalid API token');
       },
     },
@@ -114,9 +119,9 @@ export function serviceBindings(services: Services, tokens: ApiTokens): readonly
       definition: adminDef,
       callType: 'algorun.admin.v1.AdminCall',
       method: methodLookup(adminDef, services.admin),
-      // IssueToken and RevokeToken authenticate the app by its client credentials in the request, as /oauth/* do.
+      // RPCs of access class none (IssueToken, RevokeToken) authenticate the app by its client credentials.
       authorize: (rpc, metadata) =>
-        ADMIN_OPEN_RPCS.has(rpc) ? undefined : adminDenial(bearerToken(header(metadata, 'authorization')), tokens),
+        accessIn(ADMIN_RPC_ACCESS, rpc) === 'none' ? undefined : adminDenial(bearerToken(header(metadata, 'authorization')), tokens),
     },
   ];
 }

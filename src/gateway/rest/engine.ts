@@ -9,6 +9,10 @@
  * - Writes made after an await happen inside `res.cork`.
  * - Order per request: preflight → route (404/405) → auth (401/403) → body size (413) → handler. The token is
  *   checked before the body is read (kmd requires it; algod's result is the same).
+ * - Auth is synchronous unless the surface's `authorize` returns a promise (a `--core` gateway asking its core
+ *   about a token it has not cached): then `onAborted` is registered first, the body is collected meanwhile (uWS
+ *   drops body bytes that no handler takes) but nothing is run or answered before the verdict, and the order
+ *   above holds. The synchronous path allocates nothing for this.
  * - A body over the limit is answered with 413 and the connection is closed, so unread bytes cannot be taken
  *   for the next request.
  * - Message framing is unambiguous or refused: repeated Content-Length headers with different values are answered
@@ -40,6 +44,9 @@ export interface RequestContext {
 
 export type Header = readonly [name: string, value: string];
 
+/** An access check's outcome: undefined to proceed, else the error to answer with. */
+export type Verdict = AppError | undefined;
+
 export interface Reply {
   readonly status: number;
   readonly headers?: readonly Header[];
@@ -58,8 +65,11 @@ export interface Surface<R> {
   commonHeaders(ctx: RequestContext, matched: boolean): readonly Header[];
   notFound(ctx: RequestContext): Reply;
   methodNotAllowed(ctx: RequestContext, allow: readonly string[]): Reply;
-  /** undefined when the request may proceed; otherwise the error to answer with. */
-  authorize(route: R, ctx: RequestContext): AppError | undefined;
+  /**
+   * undefined when the request may proceed; otherwise the error to answer with. A promise only when the verdict
+   * must wait (see the module invariants); a rejection is answered as the error it carries.
+   */
+  authorize(route: R, ctx: RequestContext): Verdict | Promise<Verdict>;
   /** Largest accepted body for this route, in bytes. */
   bodyLimitBytes(route: R): number;
   /**
@@ -117,6 +127,9 @@ function serve<R>(surface: Surface<R>, res: HttpResponse, ctx: Captured, send: S
   const { pattern } = match;
   const common = surface.commonHeaders(ctx, true);
   const denied = surface.authorize(match.route, ctx);
+  if (denied instanceof Promise) {
+    return serveAfterVerdict(surface, res, ctx, match.route, denied, (r, reply) => send(r, reply, common, pattern));
+  }
   if (denied) return send(res, surface.renderError(denied, ctx), common, pattern);
   const limit = surface.bodyLimitBytes(match.route);
   if (Number(ctx.headers.get('content-length') ?? '0') > limit) return send(res, tooLarge(surface, ctx), common, pattern);
@@ -136,13 +149,79 @@ function serve<R>(surface: Surface<R>, res: HttpResponse, ctx: Captured, send: S
   readBody(res, reading, state, read, () => write(tooLarge(surface, ctx)));
 }
 
+/**
+ * The rest of `serve` once an asynchronous verdict arrives: abort tracking first, the body collected meanwhile,
+ * then the same order as the synchronous path (denial, 413, handler), with every write corked and none after abort.
+ */
+function serveAfterVerdict<R>(
+  surface: Surface<R>,
+  res: HttpResponse,
+  ctx: Captured,
+  route: R,
+  verdict: Promise<Verdict>,
+  send: (res: HttpResponse, reply: Reply) => void,
+): void {
+  const state = { aborted: false };
+  res.onAborted(() => {
+    state.aborted = true;
+  });
+  const write = (reply: Reply): void => {
+    if (!state.aborted) res.cork(() => send(res, reply));
+  };
+  const limit = surface.bodyLimitBytes(route);
+  const declaredTooLarge = Number(ctx.headers.get('content-length') ?? '0') > limit;
+  // undefined: over the limit (413). A declared oversize body is not read at all: its answer closes the connection.
+  const body: Promise<Buffer | undefined> =
+    declaredTooLarge || !hasBody(ctx.headers)
+      ? Promise.resolve(declaredTooLarge ? undefined : EMPTY)
+      : new Promise((resolve) => {
+          readBody(res, { limit, ownBuffer: surface.bodyViewsOutliveRequest }, state, resolve, () => resolve(undefined));
+        });
+  void verdict.then(
+    async (denied) => {
+      if (state.aborted) return;
+      if (denied) return write(surface.renderError(denied, ctx));
+      const read = await body;
+      if (state.aborted) return;
+      if (read === undefined) return write(tooLarge(surface, ctx));
+      ctx.body = read;
+      respond(surface, route, ctx, write);
+    },
+    (thrown: unknown) => {
+      const error = toAppError(thrown);
+      logUnexpected(`${ctx.method} ${ctx.path}`, error);
+      write(surface.renderError(error, ctx));
+    },
+  );
+}
+
 /** The context while the engine fills it in: parameters once routed, the body once read. */
 type Captured = { -readonly [K in keyof RequestContext]: RequestContext[K] };
 
 const EMPTY = Buffer.alloc(0);
 const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
 
-/** A request context whose query parameters are parsed on first use (most routes never read them). */
+/** The query of every request without one: shared, so its mutators refuse (no handler may change another's). */
+class EmptyQuery extends URLSearchParams {
+  override append(): void {
+    throw new AppError('CORE_INTERNAL', 'the request query is read-only');
+  }
+  override set(): void {
+    throw new AppError('CORE_INTERNAL', 'the request query is read-only');
+  }
+  override delete(): void {
+    throw new AppError('CORE_INTERNAL', 'the request query is read-only');
+  }
+  override sort(): void {
+    throw new AppError('CORE_INTERNAL', 'the request query is read-only');
+  }
+}
+const EMPTY_QUERY: URLSearchParams = new EmptyQuery();
+
+/**
+ * A request context whose query parameters are parsed on first use (most routes never read them); a request
+ * without a query shares one empty, read-only URLSearchParams.
+ */
 class CapturedRequest implements Captured {
   method: string;
   path: string;
@@ -160,7 +239,7 @@ class CapturedRequest implements Captured {
   }
 
   get query(): URLSearchParams {
-    return (this.#query ??= new URLSearchParams(this.#rawQuery));
+    return (this.#query ??= this.#rawQuery === '' ? EMPTY_QUERY : new URLSearchParams(this.#rawQuery));
   }
 }
 

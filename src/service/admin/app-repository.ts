@@ -1,18 +1,16 @@
 /**
- * OAuth apps, held in memory and written through to the store (`admin` namespace, table T_APP, key = id).
+ * OAuth apps, held in memory and written through to the store (`admin` namespace, table `app`, key = id; store/schema.ts).
  *
  * Invariants: the map mirrors the store after every completed commit (callers run through the service's
  * SerialQueue and apply changes only after the commit resolves); ids come from a counter that is stored with each
- * created app (key T_NEXT_ID) and never decreases, so ids are never reused within a data dir, even after the
+ * created app (key `nextId`) and never decreases, so ids are never reused within a data dir, even after the
  * newest app was deleted; client ids are unique (32 random bytes, checked against the index).
  */
 import { decodeAppRecord, encodeAppRecord, type OAuthAppRecord } from '../../core/admin/records.js';
 import type { Store, WriteOp } from '../../store/store.js';
-import { makeKey, prefixRange } from '../../store/keys.js';
+import { appKey, appNextIdKey, tableRange } from '../../store/schema.js';
 
-const T_APP = 0x01;
-const T_NEXT_ID = 0x03;
-const NEXT_ID_KEY = makeKey('admin', T_NEXT_ID);
+const NEXT_ID_KEY = appNextIdKey();
 
 function u64(value: bigint): Buffer {
   const out = Buffer.alloc(8);
@@ -35,7 +33,7 @@ export class OAuthAppRepository {
     const repo = new OAuthAppRepository(store);
     const next = await store.get(NEXT_ID_KEY);
     if (next !== undefined && next.length === 8) repo.#nextId = next.readBigUInt64BE();
-    for await (const [, value] of store.scan(prefixRange(makeKey('admin', T_APP)))) {
+    for await (const [, value] of store.scan(tableRange('admin', 'app'))) {
       repo.#remember(decodeAppRecord(value));
     }
     return repo;
@@ -68,7 +66,7 @@ export class OAuthAppRepository {
 
   /** Stores `app` (new or replacing the one with its id), with `extra` ops in the same atomic commit. */
   async put(app: OAuthAppRecord, extra: WriteOp[] = []): Promise<void> {
-    const ops: WriteOp[] = [{ type: 'put', key: makeKey('admin', T_APP, app.id), value: encodeAppRecord(app) }];
+    const ops: WriteOp[] = [{ type: 'put', key: appKey(app.id), value: encodeAppRecord(app) }];
     if (app.id + 1n >= this.#nextId) ops.push({ type: 'put', key: NEXT_ID_KEY, value: u64(app.id + 1n) });
     await this.#store.commit([...ops, ...extra]);
     this.#remember(app);
@@ -76,7 +74,7 @@ export class OAuthAppRepository {
 
   /** Deletes the app, with `extra` ops (its tokens) in the same atomic commit. */
   async delete(app: OAuthAppRecord, extra: WriteOp[] = []): Promise<void> {
-    await this.#store.commit([{ type: 'del', key: makeKey('admin', T_APP, app.id) }, ...extra]);
+    await this.#store.commit([{ type: 'del', key: appKey(app.id) }, ...extra]);
     this.#byId.delete(app.id);
     this.#byClientId.delete(app.clientId);
   }

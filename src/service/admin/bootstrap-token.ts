@@ -7,9 +7,9 @@
  */
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { randomBytes } from '../../core/crypto/ed25519.js';
+import { randomBytes } from '../random.js';
 
-export const ADMIN_TOKEN_FILE = 'admin.token';
+const ADMIN_TOKEN_FILE = 'admin.token';
 
 function isMissing(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'ENOENT';

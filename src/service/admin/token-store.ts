@@ -3,7 +3,7 @@
  *
  * Invariants:
  * - A token is never stored or logged: the key is the hex SHA-256 of the token (credentials.ts) and the value its
- *   owning app, scopes and expiry (table T_TOKEN). Lookups hash the presented token first and compare digests
+ *   owning app, scopes and expiry (table `token`, store/schema.ts). Lookups hash the presented token first and compare digests
  *   only, so the time taken cannot tell a caller how many leading characters of a real token it guessed (the
  *   digest of a guess shares no controllable prefix with the digest of a real token).
  * - Issued tokens live in memory (loaded at open, written through after each commit), so `verify` is synchronous
@@ -12,13 +12,9 @@
  */
 import { encodeCredential, tokenDigestHex, CREDENTIAL_BYTES } from '../../core/admin/credentials.js';
 import { decodeTokenRecord, encodeTokenRecord, type TokenRecord } from '../../core/admin/records.js';
-import { randomBytes } from '../../core/crypto/ed25519.js';
+import { randomBytes } from '../random.js';
 import type { Store, WriteOp } from '../../store/store.js';
-import { makeKey, prefixRange } from '../../store/keys.js';
-
-const T_TOKEN = 0x02;
-
-const tokenKey = (digestHex: string): Buffer => makeKey('admin', T_TOKEN, digestHex);
+import { parseTokenKey, tableRange, tokenKey } from '../../store/schema.js';
 
 export interface IssuedToken {
   readonly token: string;
@@ -39,9 +35,9 @@ export class TokenStore {
   static async open(store: Store, now: () => number): Promise<TokenStore> {
     const tokens = new TokenStore(store, now);
     const expired: WriteOp[] = [];
-    for await (const [key, value] of store.scan(prefixRange(makeKey('admin', T_TOKEN)))) {
+    for await (const [key, value] of store.scan(tableRange('admin', 'token'))) {
       const record = decodeTokenRecord(value);
-      const digest = key.subarray(2, key.length - 1).toString('utf8');
+      const digest = parseTokenKey(key);
       if (record.expiresAtMs !== null && record.expiresAtMs <= now()) expired.push({ type: 'del', key });
       else tokens.#byDigest.set(digest, record);
     }

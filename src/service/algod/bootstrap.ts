@@ -23,7 +23,7 @@ import { decodeBlock, encodeBlock, fromSignedTxnInBlock } from '../../core/txn/b
 import { genesisHash, genesisId, parseGenesisJson, type Genesis } from '../../core/txn/genesis.js';
 import type { Store } from '../../store/store.js';
 import { Ledger } from './ledger.js';
-import { blockKey, genesisKey } from './ledger-keys.js';
+import { blockKey, genesisKey } from '../../store/schema.js';
 import { prepare } from './submission.js';
 import { tailTxn } from './txtail.js';
 

@@ -17,7 +17,7 @@ import {
 } from '../../core/ledger/catchpoint-file.js';
 import { blockHash, decodeBlock, type BlockHeader } from '../../core/txn/block.js';
 import type { WriteOp } from '../../store/store.js';
-import { accountKey, boxStoreKey, creatableKey } from './ledger-keys.js';
+import { accountKey, boxStoreKey, creatableKey } from '../../store/schema.js';
 
 export interface CatchupProgress {
   totalAccounts: bigint;

@@ -26,7 +26,7 @@ export interface DeltaSource {
 }
 
 /** Rounds served behind the latest (upstream's MaxAcctLookback default). */
-export const DELTA_WINDOW = 4n;
+const DELTA_WINDOW = 4n;
 
 function deltaError(reason: string): AppError {
   return new AppError('ALGOD_NOT_FOUND', `failed retrieving State Delta: ${reason}`);

@@ -24,7 +24,7 @@ import type { Pool } from '../../workers/pool.js';
 import type { AlgodRequest, AlgodResponse } from '../algod-api.js';
 
 /** Seed 002, Limits: "Dry-run request size: 100000 bytes (1e5)". */
-export const MAX_DRYRUN_BYTES = 100_000;
+const MAX_DRYRUN_BYTES = 100_000;
 const TOO_LARGE = 'http: request body too large';
 
 function tealValue(v: DryrunTealValue): TealValue {

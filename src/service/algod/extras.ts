@@ -21,6 +21,7 @@ import type { BlockReader } from './blocks.js';
 import { boxByName, listBoxes } from './boxes.js';
 import { deltaForGroup, deltaForRound, groupDeltasForRound, type GroupDeltaSource } from './deltas.js';
 import type { AlgodNode } from './node.js';
+import type { WriteRelay } from './follower/write-relay.js';
 
 export interface AlgodExtrasOptions {
   readonly node: AlgodNode;
@@ -28,6 +29,8 @@ export interface AlgodExtrasOptions {
   readonly developerApi: boolean;
   /** MaxAPIBoxPerApplication (0 = unlimited) */
   readonly maxBoxesPerApplication: bigint;
+  /** Follower mode: submissions and simulations go to the peer (follower/write-relay.ts). */
+  readonly relay?: WriteRelay | undefined;
 }
 
 const NO_STATE_PROOF = 'no state proof can be found for that round';
@@ -99,8 +102,10 @@ export class AlgodExtras {
       const text = '/transactions/async was not enabled in the configuration file by setting the EnableDeveloperAPI to true';
       return Promise.reject(new AppError('ALGOD_DEVELOPER_API_DISABLED', text));
     }
-    return attempt(() => {
-      this.#o.node.submitAsync(r.signed_transactions, r.skip_pq_address_check);
+    const relay = this.#o.relay;
+    return attempt(async () => {
+      if (relay !== undefined) await relay.sendAsync(r.signed_transactions, r.skip_pq_address_check === true);
+      else this.#o.node.submitAsync(r.signed_transactions, r.skip_pq_address_check);
       return {};
     });
   };

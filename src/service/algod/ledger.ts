@@ -8,6 +8,10 @@
  *   latest round on disk: status, waiters and block reads use it, so nothing is reported that a crash could lose.
  * - The batch holds the block, every changed account (put or delete), every changed creatable, every changed box
  *   (put or delete), the latest-round marker and any extra operations of the caller (pool journal deletions), so a restart resumes exactly there.
+ * - Accounts are encoded when the store takes the write (a CommitOps function), from memory: all the accounts
+ *   changed since the last write taken, at their latest values. Blocks applied before a flush starts all have their
+ *   commits in that flush, so memory then is exactly the state after its last block, and an account that several
+ *   merged blocks changed (the fee sink, in every block) is encoded and written once.
  * - Supply totals (all money, online money; NotParticipating excluded) are kept incrementally.
  * - The headers of the last MaxTxnLife + 2 rounds stay in memory (`header()`): every round a program may read with
  *   `block` or `txn FirstValidTime` (logic availableRound) is among them. They are rebuilt from the stored blocks at
@@ -23,8 +27,7 @@ import type { ConsensusParams } from '../../core/ledger/consensus.js';
 import { addressKey, boxKey, keyAddress, parseBoxKey, type Creatable, type LedgerReader } from '../../core/ledger/state.js';
 import { decodeBlock, type BlockHeader } from '../../core/txn/block.js';
 import type { Store, WriteOp } from '../../store/store.js';
-import { accountKey, blockKey, boxStoreKey, creatableKey, latestKey, T_ACCOUNT, T_BOX, T_CREATABLE } from './ledger-keys.js';
-import { makeKey, prefixRange } from '../../store/keys.js';
+import { accountKey, blockKey, boxStoreKey, creatableKey, latestKey, parseAccountKey, parseBoxStoreKey, parseCreatableKey, tableRange } from '../../store/schema.js';
 import { TxTail, type TailTxn } from './txtail.js';
 import type { StateDeltaInput } from '../../core/ledger/state-delta.js';
 import { DeltaRecorder } from './delta-recorder.js';
@@ -88,6 +91,8 @@ export class Ledger implements LedgerReader {
   readonly #appliedListeners = new Set<(round: bigint) => void>();
   /** set while a catch-up replaces the ledger: commit() refuses */
   #frozen = false;
+  /** addressKeys of accounts changed by blocks whose write the store has not taken yet */
+  #unwritten = new Set<string>();
   /** the durable promise of the latest commit */
   #lastCommit: Promise<void> = Promise.resolve();
 
@@ -142,14 +147,15 @@ export class Ledger implements LedgerReader {
     if (blockBytes === undefined) throw new AppError('CORE_STORE_FAILURE', `block ${round} is missing from the ledger`);
     const { payset: _payset, ...header } = decodeBlock(blockBytes);
     const ledger = new Ledger(store, params, header);
-    for await (const [key, value] of store.scan(prefixRange(makeKey('algod', T_ACCOUNT)))) {
-      ledger.#setAccount(addressKey(key.subarray(2)), decodeMsgpack(accountDataSchema, value));
+    for await (const [key, value] of store.scan(tableRange('algod', 'account'))) {
+      ledger.#setAccount(addressKey(parseAccountKey(key)), decodeMsgpack(accountDataSchema, value));
     }
-    for await (const [key, value] of store.scan(prefixRange(makeKey('algod', T_CREATABLE)))) {
-      ledger.#creatables.set(key.readBigUInt64BE(2), decodeCreatable(value));
+    for await (const [key, value] of store.scan(tableRange('algod', 'creatable'))) {
+      ledger.#creatables.set(parseCreatableKey(key), decodeCreatable(value));
     }
-    for await (const [key, value] of store.scan(prefixRange(makeKey('algod', T_BOX)))) {
-      ledger.#boxes.set(boxKey(key.readBigUInt64BE(2), key.subarray(10).toString('latin1')), Buffer.from(value));
+    for await (const [key, value] of store.scan(tableRange('algod', 'box'))) {
+      const { appId, name } = parseBoxStoreKey(key);
+      ledger.#boxes.set(boxKey(appId, name.toString('latin1')), Buffer.from(value));
     }
     await loadTail(ledger);
     return ledger;
@@ -231,6 +237,7 @@ export class Ledger implements LedgerReader {
       throw new AppError('CORE_STORE_FAILURE', 'the ledger vanished during a catch-up');
     }, loadTail);
     this.#accounts = fresh.#accounts;
+    this.#unwritten.clear();
     this.#creatables = fresh.#creatables;
     this.#boxes = fresh.#boxes;
     this.#headers = fresh.#headers;
@@ -281,8 +288,7 @@ export class Ledger implements LedgerReader {
     });
     for (const [key, data] of block.accounts) {
       this.#setAccount(key, data);
-      const k = accountKey(keyAddress(key));
-      ops.push(data === undefined ? { type: 'del', key: k } : { type: 'put', key: k, value: encodeMsgpack(accountDataSchema, data) });
+      this.#unwritten.add(key);
     }
     for (const [id, c] of block.creatables) {
       if (c === undefined) this.#creatables.delete(id);
@@ -302,10 +308,22 @@ export class Ledger implements LedgerReader {
     this.rememberHeader(block.header);
     this.tail.add(round, block.tail);
     for (const listener of this.#appliedListeners) listener(round);
-    return (this.#lastCommit = this.store.commit(ops).then(() => {
+    const taken = (): WriteOp[] => (this.#unwritten.size === 0 ? ops : this.#takeAccounts(ops));
+    return (this.#lastCommit = this.store.commit(taken).then(() => {
       this.#durableRound = round;
       for (const listener of this.#listeners) listener(round);
     }));
+  }
+
+  /** Append the put (or delete) of every unwritten account, at its value in memory now, to `ops`. */
+  #takeAccounts(ops: WriteOp[]): WriteOp[] {
+    for (const key of this.#unwritten) {
+      const data = this.#accounts.get(key);
+      const k = accountKey(keyAddress(key));
+      ops.push(data === undefined ? { type: 'del', key: k } : { type: 'put', key: k, value: encodeMsgpack(accountDataSchema, data) });
+    }
+    this.#unwritten.clear();
+    return ops;
   }
 
   #setAccount(key: string, data: AccountData | undefined): void {

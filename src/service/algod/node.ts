@@ -10,23 +10,24 @@
  *   a timer cuts a block from the pool every interval, empty or not (like a real network: clients such as
  *   algosdk's waitForConfirmation wait for rounds to pass); the journal entries are deleted in the block's batch. A restart re-admits the journal, so nothing acknowledged is lost.
  * - The timestamp offset of the devmode routes applies to every following block.
- * - Follower mode (`relaySubmit`, service/algod/follower/): every submission goes to the peer and this node makes
- *   no block; its blocks come from the follower.
+ * - Follower mode (`follower`, service/algod/follower/): this node admits no submission (the service relays them
+ *   to the peer: follower/write-relay.ts) and makes no block; its blocks come from the follower.
  */
 import { AppError } from '../../core/errors.js';
-import { assembleBlock } from '../../core/ledger/block-bytes.js';
+import { assembleBlock, encodeBlockHeader } from '../../core/ledger/block-bytes.js';
 import { nextHeader, nextTimestamp } from '../../core/ledger/block-header.js';
+import type { BlockHeader } from '../../core/txn/block.js';
 import { BlockEvaluator, type EvalContext, type EvaluatedTxn, type PreparedTxn } from '../../core/ledger/evaluator.js';
 import type { MerkleEngine } from '../../native/index.js';
 import type { WriteOp } from '../../store/store.js';
-import { makeKey, prefixRange } from '../../store/keys.js';
 import type { Pool } from '../../workers/pool.js';
 import type { Verifier } from '../../workers/signature-service.js';
 import type { Ledger } from './ledger.js';
-import { poolKey, T_POOL } from './ledger-keys.js';
+import { parsePoolKey, poolKey, tableRange } from '../../store/schema.js';
 import { TxPool, type Cut } from './tx-pool.js';
 import { tailTxn } from './txtail.js';
-import { checkAdmission, checkStateless, decodeSubmission, evaluateLogicSigs, prepare, verifySignatures } from './submission.js';
+import { createGroupCheckService, type GroupChecker } from '../../workers/group-check-service.js';
+import { checkAdmission, decodeSubmission, evaluateLogicSigs, prepare, preparedGroup, verifySignatures } from './submission.js';
 import { decodeSignedTxnGroup } from '../../core/txn/signed.js';
 
 export interface NodeOptions {
@@ -39,8 +40,8 @@ export interface NodeOptions {
   readonly now?: () => number;
   /** worker pool for costly logic-sig groups (submission.ts `evaluateLogicSigs`); undefined: all inline */
   readonly workers?: Pool | undefined;
-  /** follower mode: submissions go to the peer through this (the node makes no block); resolves with the first TxID */
-  readonly relaySubmit?: ((body: Uint8Array, skipPqAddressCheck: boolean) => Promise<Buffer>) | undefined;
+  /** follower mode: submissions are refused here (the service relays them to the peer); the node makes no block */
+  readonly follower?: boolean | undefined;
   /** sees submissions and blocks (metrics, logs) */
   readonly observer?: NodeObserver | undefined;
 }
@@ -59,6 +60,7 @@ export class AlgodNode {
   readonly ledger: Ledger;
   readonly pool: TxPool;
   readonly #verifier: Verifier;
+  readonly #checker: GroupChecker;
   readonly #workers: Pool | undefined;
   readonly #merkle: MerkleEngine;
   readonly #intervalMs: number | undefined;
@@ -68,14 +70,17 @@ export class AlgodNode {
   #offset: bigint | undefined;
   #seq = 0n;
   #lastBlockAt: number | undefined;
+  /** the header of the last block made here and its encoding: the next header hashes it (used while it is ledger.latest) */
+  #made: { readonly header: BlockHeader; readonly bytes: Buffer } | undefined;
   #closed = false;
-  readonly #relaySubmit: NodeOptions['relaySubmit'];
+  readonly #follower: boolean;
 
   constructor(options: NodeOptions) {
-    this.#relaySubmit = options.relaySubmit;
+    this.#follower = options.follower === true;
     this.ledger = options.ledger;
     this.#verifier = options.verifier;
     this.#workers = options.workers;
+    this.#checker = createGroupCheckService({ pool: options.workers });
     this.#merkle = options.merkle;
     this.#intervalMs = options.blockIntervalMs;
     this.#now = options.now ?? Date.now;
@@ -90,8 +95,8 @@ export class AlgodNode {
   /** Re-admit journaled groups, then start the block timer (interval mode). @throws CORE_STORE_FAILURE */
   async start(): Promise<void> {
     const store = this.ledger.store;
-    for await (const [key, value] of store.scan(prefixRange(makeKey('algod', T_POOL)))) {
-      const seq = key.readBigUInt64BE(2);
+    for await (const [key, value] of store.scan(tableRange('algod', 'pool'))) {
+      const seq = parsePoolKey(key);
       if (seq > this.#seq) this.#seq = seq;
       try {
         this.pool.admit(decodeSignedTxnGroup(value, this.ledger.params.maxTxGroupSize).map(prepare), seq);
@@ -135,7 +140,7 @@ export class AlgodNode {
    * or journaled in interval mode). @throws ALGOD_TXN_REJECTED, CORE_MSGPACK_DECODE, …
    */
   submit(body: Uint8Array, skipPqAddressCheck = false): Promise<Buffer> {
-    if (this.#relaySubmit !== undefined) return this.#relaySubmit(body, skipPqAddressCheck);
+    if (this.#follower) return Promise.reject(new AppError('ALGOD_INTERNAL', 'a follower does not admit transactions: its peer does'));
     const submitted = this.#observer?.submitted;
     if (submitted === undefined) return this.#submit(body, skipPqAddressCheck);
     return this.#submit(body, skipPqAddressCheck).then(
@@ -197,15 +202,26 @@ export class AlgodNode {
     return verifySignatures(group, this.#verifier);
   }
 
-  /** Decode a submitted group and run every check before the ledger evaluation (admission, stateless, signatures). */
+  /**
+   * Decode a submitted group and run every check before the ledger evaluation (admission, stateless, signatures):
+   * the stateless half on the pool with the groups of the same turn (group-check-service.ts), admission and the
+   * logic sigs here.
+   */
   async #checked(body: Uint8Array, skipPqAddressCheck: boolean): Promise<PreparedTxn[]> {
     const { params } = this.ledger;
-    const group = decodeSubmission(body, params);
-    checkAdmission(group, skipPqAddressCheck);
     const latest = this.ledger.latest;
-    checkStateless(group, { params, feeSink: latest.feeSink!, rewardsPool: latest.rewardsPool! });
-    await verifySignatures(group, this.#verifier);
-    await evaluateLogicSigs(group, params, latest.genesisHash ?? Buffer.alloc(32), this.#workers);
+    const genesisHash = latest.genesisHash ?? Buffer.alloc(32);
+    const checked = await this.#checker.check(body, {
+      params,
+      feeSink: latest.feeSink!,
+      rewardsPool: latest.rewardsPool!,
+      header: { genesisId: latest.genesisId ?? '', genesisHash },
+    });
+    const group = preparedGroup(body, checked, params, skipPqAddressCheck);
+    // Most groups carry no logic sig: no await, so no extra promise and turn for them.
+    if (group.some((p) => (p.stxn.lsig?.logic?.length ?? 0) > 0)) {
+      await evaluateLogicSigs(group, params, genesisHash, this.#workers);
+    }
     return group;
   }
 
@@ -243,6 +259,7 @@ export class AlgodNode {
     const nowSeconds = BigInt(Math.floor(this.#now() / 1000));
     const header = nextHeader({
       prev,
+      prevBytes: this.#made?.header === prev ? this.#made.bytes : undefined,
       params,
       timestamp: nextTimestamp(prev.timestamp ?? 0n, nowSeconds, params, this.#offset),
       commitments: this.#merkle.txnCommitments(txnBytes, entries),
@@ -251,9 +268,11 @@ export class AlgodNode {
       paysetBytes: evaluator.paysetBytes,
     });
     const extraOps: WriteOp[] = cut.groups.filter((g) => g.seq > 0n).map((g) => ({ type: 'del', key: poolKey(g.seq) }));
+    const head = encodeBlockHeader(header);
+    this.#made = { header, bytes: head };
     return {
       header,
-      blockBytes: assembleBlock(header, entries),
+      blockBytes: assembleBlock(header, entries, head),
       accounts: evaluator.state.changedAccounts(),
       creatables: evaluator.state.changedCreatables(),
       boxes: evaluator.state.changedBoxes(),

@@ -2,9 +2,9 @@
  * The participation key registry behind algod's /v2/participation routes (go-algorand daemon/algod/api/server/v2
  * handlers.go, node/node.go `InstallParticipationKey` & co., data/account/participationRegistry.go).
  *
- * Storage (namespace `algod`, tags from 0x20 as agreed in ledger-keys.ts): T_RECORD + id → the public record
- * (core/partkey/participation.ts), T_KEY_FILE + id → the key file exactly as installed (secrets in clear, as
- * upstream keeps them in plain SQLite; never logged). Both are written in one durable batch.
+ * Storage (store/schema.ts, namespace `algod`): table `participationRecord` + id → the public record
+ * (core/partkey/participation.ts), table `participationKeyFile` + id → the key file exactly as installed (secrets
+ * in clear, as upstream keeps them in plain SQLite; never logged). Both are written in one durable batch.
  *
  * Invariants:
  * - The in-memory map mirrors the store after every completed commit; installs and deletes run one at a time
@@ -14,7 +14,7 @@
  * - Methods never throw synchronously; every failure is an AppError with upstream's text and status.
  */
 import { decodeAddress, encodeAddress } from '../../core/crypto/address.js';
-import { randomBytes } from '../../core/crypto/ed25519.js';
+import { randomBytes } from '../random.js';
 import { AppError, isAppError, toAppError } from '../../core/errors.js';
 import { V42 } from '../../core/ledger/consensus.js';
 import {
@@ -29,7 +29,7 @@ import { planVotingBatches, type RandomSource } from '../../core/partkey/voting-
 import { isAllZero } from '../../core/bytes.js';
 import type { AlgodServiceDefinition } from '../../generated/algorun/algod/v2/AlgodService.js';
 import type { ParticipationKey__Output as ParticipationKey } from '../../generated/algorun/algod/v2/ParticipationKey.js';
-import { makeKey, prefixRange } from '../../store/keys.js';
+import { participationKeyFileKey, participationRecordKey, tableRange } from '../../store/schema.js';
 import type { Store } from '../../store/store.js';
 import type { ResponseOf } from '../method-types.js';
 import { SerialQueue } from '../serial-queue.js';
@@ -38,11 +38,6 @@ import { generateKeyFile, type GenerationPlan } from './participation-generate.j
 
 /** The generated response message of RPC `K` (uint64 as decimal strings, bytes as Buffer). */
 type Response<K extends keyof AlgodServiceDefinition> = ResponseOf<AlgodServiceDefinition, K>;
-
-const T_RECORD = 0x20;
-const T_KEY_FILE = 0x21;
-const recordKey = (id: Uint8Array): Buffer => makeKey('algod', T_RECORD, id);
-const keyFileKey = (id: Uint8Array): Buffer => makeKey('algod', T_KEY_FILE, id);
 
 const ID_NOT_FOUND = 'the participation ID was not found';
 const bad = (message: string): AppError => new AppError('ALGOD_BAD_REQUEST', message);
@@ -106,7 +101,7 @@ export class ParticipationRegistry {
   /** Loads every stored record. @throws CORE_STORE_FAILURE (unreadable store or corrupt record) */
   static async open(store: Store, options: ParticipationRegistryOptions = {}): Promise<ParticipationRegistry> {
     const registry = new ParticipationRegistry(store, options);
-    for await (const [, value] of store.scan(prefixRange(makeKey('algod', T_RECORD)))) {
+    for await (const [, value] of store.scan(tableRange('algod', 'participationRecord'))) {
       let record: ParticipationRecord;
       try {
         record = decodeRecord(value);
@@ -189,8 +184,8 @@ export class ParticipationRegistry {
         throw new AppError('ALGOD_NOT_FOUND', 'participation id not found');
       }
       await this.#store.commit([
-        { type: 'del', key: recordKey(bytes) },
-        { type: 'del', key: keyFileKey(bytes) },
+        { type: 'del', key: participationRecordKey(bytes) },
+        { type: 'del', key: participationKeyFileKey(bytes) },
       ]);
       this.#records.delete(bytes.toString('hex'));
     });
@@ -226,8 +221,8 @@ export class ParticipationRegistry {
       if (expired.length === 0) return 0;
       await this.#store.commit(
         expired.flatMap((r) => [
-          { type: 'del' as const, key: recordKey(r.id) },
-          { type: 'del' as const, key: keyFileKey(r.id) },
+          { type: 'del' as const, key: participationRecordKey(r.id) },
+          { type: 'del' as const, key: participationKeyFileKey(r.id) },
         ]),
       );
       for (const r of expired) this.#records.delete(r.id.toString('hex'));
@@ -237,7 +232,7 @@ export class ParticipationRegistry {
 
   /** The stored key file of an installed key set (secret!), or undefined. @throws CORE_STORE_FAILURE */
   async keyFile(id: string): Promise<Buffer | undefined> {
-    return this.#store.get(keyFileKey(parseParticipationId(id)));
+    return this.#store.get(participationKeyFileKey(parseParticipationId(id)));
   }
 
   /** True while a generation is running. */
@@ -268,8 +263,8 @@ export class ParticipationRegistry {
       const hex = record.id.toString('hex');
       if (this.#records.has(hex)) throw bad('ParticipationRegistry: cannot register duplicate participation key');
       await this.#store.commit([
-        { type: 'put', key: recordKey(record.id), value: encodeRecord(record) },
-        { type: 'put', key: keyFileKey(record.id), value: Buffer.from(keyFile) },
+        { type: 'put', key: participationRecordKey(record.id), value: encodeRecord(record) },
+        { type: 'put', key: participationKeyFileKey(record.id), value: Buffer.from(keyFile) },
       ]);
       this.#records.set(hex, record);
       return record.id;

@@ -57,7 +57,7 @@ export async function evaluateGroup(
 }
 
 /** True when `address` takes part in `txn` as upstream's pool filter sees it. */
-export function involves(txn: Transaction, address: Uint8Array): boolean {
+function involves(txn: Transaction, address: Uint8Array): boolean {
   const fields = [
     txn.sender,
     txn.receiver,

@@ -24,7 +24,7 @@ import type { AlgodRequest, AlgodResponse } from '../algod-api.js';
 import type { AlgodNode } from './node.js';
 
 /** Upstream MaxSimulateBytes. */
-export const MAX_SIMULATE_BYTES = 1_000_000;
+const MAX_SIMULATE_BYTES = 1_000_000;
 const TOO_LARGE = 'http: request body too large';
 
 function environment(node: AlgodNode, developerApi: boolean): SimulationEnv {

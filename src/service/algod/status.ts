@@ -13,7 +13,7 @@ import type { Ledger } from './ledger.js';
 import type { AlgodNode } from './node.js';
 import type { CatchupService } from './catchup.js';
 
-export const WAIT_FOR_BLOCK_MS = 60_000;
+const WAIT_FOR_BLOCK_MS = 60_000;
 
 /** `lastCatchpoint`: the label of the newest catchpoint file written here ("" when none). */
 export function nodeStatus(node: AlgodNode, lastCatchpoint = '', catchup?: CatchupService): NodeStatus__Output {

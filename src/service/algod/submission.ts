@@ -1,12 +1,14 @@
 /**
- * The stateless half of `POST /v2/transactions` (docs/spec/protocol.md §8.1–8.3): decode the body to its end,
- * re-encode canonically, compute TxIDs, run the well-formedness and group-structure checks and verify every
- * signature through the batched verifier (worker pool). What comes out is ready for pool admission.
+ * The stateless half of `POST /v2/transactions` (docs/spec/protocol.md §8.1–8.3) around core `checkGroup`
+ * (group-prepare.ts), which decodes the body, re-encodes it canonically, computes TxIDs, runs the well-formedness
+ * and group-structure checks and verifies every signature, on a pool thread with the other groups of its turn
+ * (workers/group-check-service.ts). `preparedGroup` turns its answer into transactions ready for pool admission;
+ * the follower's replay still uses the separate steps (decode, `checkStateless`, `verifySignatures`).
  *
  * Invariants:
  * - TxIDs and signatures are computed over the canonical re-encoding, never the received bytes.
- * - All ed25519 checks of a group are submitted at once, so concurrent submissions coalesce into one pooled batch;
- *   any failure is upstream's bare `At least one signature didn't pass verification`.
+ * - Order of failures: decode, REST admission, stateless checks, signatures, logic sigs; any signature failure is
+ *   upstream's bare `At least one signature didn't pass verification`.
  * - Texts are upstream's; every rejection is ALGOD_TXN_REJECTED (400) except decode errors, which keep their
  *   CORE_* codes (also 400).
  */
@@ -20,16 +22,14 @@ import type { PreparedTxn } from '../../core/ledger/evaluator.js';
 import { checkGroupStateless } from '../../core/ledger/group-check.js';
 import { evaluateLogicSigGroup, LSIG_INLINE_BUDGET } from '../../core/ledger/appl/lsig-group.js';
 import { admissionFailure } from '../../core/ledger/appl/lsig-admission.js';
-import { logicSigChecks } from '../../core/ledger/appl/lsig-sanity.js';
-import { wrapInvalid, type WellFormedContext } from '../../core/ledger/well-formed.js';
-import { multisigSigChecks, type SigCheck } from '../../core/txn/multisig.js';
+import type { WellFormedContext } from '../../core/ledger/well-formed.js';
+import { SIGNATURE_FAILED, signatureChecks, type CheckedGroup } from '../../core/ledger/group-prepare.js';
 import { transactionSchema } from '../../core/txn/schemas.js';
-import { authorizer, decodeSignedTxnGroup, encodeSignedTxn } from '../../core/txn/signed.js';
+import { decodeSignedTxnGroup, encodeSignedTxn } from '../../core/txn/signed.js';
 import type { SignedTxn } from '../../core/txn/types.js';
 import type { Pool } from '../../workers/pool.js';
 import type { Verifier } from '../../workers/signature-service.js';
 
-const SIGNATURE_FAILED = "At least one signature didn't pass verification";
 
 /** Decode a submit body into prepared transactions. @throws CORE_MSGPACK_DECODE, CORE_BAD_TRANSACTION, … */
 export function decodeSubmission(body: Uint8Array, params: ConsensusParams): PreparedTxn[] {
@@ -53,34 +53,37 @@ export function checkAdmission(group: readonly PreparedTxn[], skipPqAddressCheck
   if (failure !== undefined) throw new AppError('ALGOD_TXN_REJECTED', failure);
 }
 
+/**
+ * A group checked by core `checkGroup` (on a pool thread or inline) as prepared transactions, with the REST
+ * admission checks run between its decode stage and its stateless stage, which is where they ran before the
+ * stateless half moved off the main thread. @throws the group's failure, or ALGOD_TXN_REJECTED from admission
+ */
+export function preparedGroup(
+  body: Uint8Array,
+  checked: CheckedGroup,
+  params: ConsensusParams,
+  skipPqAddressCheck: boolean,
+): PreparedTxn[] {
+  if (!checked.ok && checked.stage === 'decode') throw checked.error;
+  const stxns = (checked.ok ? checked.stxns : undefined) ?? decodeSignedTxnGroup(body, params.maxTxGroupSize);
+  if (!skipPqAddressCheck) {
+    const failure = admissionFailure(stxns);
+    if (failure !== undefined) throw new AppError('ALGOD_TXN_REJECTED', failure);
+  }
+  if (!checked.ok) throw checked.error;
+  return stxns.map((stxn, i) => {
+    const blockEntry = checked.entries[i];
+    const prepared = { stxn, txnBytes: checked.txnBytes[i]!, txid: checked.txids[i]! };
+    return blockEntry === undefined ? prepared : { ...prepared, blockEntry };
+  });
+}
+
 /** Well-formedness, group structure and signature-shape checks, in upstream's order. @throws ALGOD_TXN_REJECTED */
 export function checkStateless(group: readonly PreparedTxn[], ctx: WellFormedContext): void {
   checkGroupStateless(
     group.map((p) => p.stxn),
     ctx,
   );
-}
-
-function signatureChecks({ stxn, txnBytes }: PreparedTxn): SigCheck[] {
-  const message = Buffer.concat([Prefix.Transaction, txnBytes]);
-  if (stxn.sig !== undefined) return [{ publicKey: authorizer(stxn), message, signature: stxn.sig }];
-  if (stxn.msig !== undefined) {
-    try {
-      return multisigSigChecks(message, authorizer(stxn), stxn.msig);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw wrapInvalid(stxn, `multisig validation failed: ${reason}`);
-    }
-  }
-  if (stxn.lsig?.logic !== undefined && stxn.lsig.logic.length > 0) {
-    try {
-      return logicSigChecks(stxn);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw wrapInvalid(stxn, `logic multisig validation failed: ${reason}`);
-    }
-  }
-  return [];
 }
 
 /**
@@ -110,7 +113,7 @@ export async function evaluateLogicSigs(
 
 /** Verify every signature of the group (batched). @throws ALGOD_TXN_REJECTED */
 export async function verifySignatures(group: readonly PreparedTxn[], verifier: Verifier): Promise<void> {
-  const checks = group.flatMap(signatureChecks);
+  const checks = group.flatMap((p) => signatureChecks(p.stxn, p.txnBytes));
   const results = await Promise.all(checks.map((c) => verifier.verify(c.message, c.signature, c.publicKey)));
   if (results.some((ok) => !ok)) throw new AppError('ALGOD_TXN_REJECTED', SIGNATURE_FAILED);
 }

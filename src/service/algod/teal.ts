@@ -12,9 +12,9 @@ import type { TealService } from '../../workers/teal-service.js';
 import type { AlgodRequest, AlgodResponse } from '../algod-api.js';
 
 /** Seed 002, Limits: "Program source size: 100000 bytes (1e5)". */
-export const MAX_TEAL_SOURCE_BYTES = 100_000;
+const MAX_TEAL_SOURCE_BYTES = 100_000;
 /** Upstream MaxTealSourceBytes (512 KiB) still bounds disassembly bodies; the API description names no limit there. */
-export const MAX_DISASSEMBLE_BYTES = 512 * 1024;
+const MAX_DISASSEMBLE_BYTES = 512 * 1024;
 /** Go's http.MaxBytesReader error text. */
 const TOO_LARGE = 'http: request body too large';
 

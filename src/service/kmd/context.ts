@@ -17,9 +17,9 @@ import type { WalletRepository } from './wallet-repository.js';
 
 /** Our wallet driver (RocksDB-backed); `sqlite`, the SDK's default driver name, is accepted as an alias. */
 export const DRIVER_NAME = 'algorun';
-export const DRIVER_VERSION = 1;
+const DRIVER_VERSION = 1;
 export const DRIVER_ALIASES: ReadonlySet<string> = new Set([DRIVER_NAME, 'sqlite']);
-export const SUPPORTED_TXS: readonly string[] = Object.freeze(['pay', 'keyreg']);
+const SUPPORTED_TXS: readonly string[] = Object.freeze(['pay', 'keyreg']);
 export const MAX_WALLET_NAME_BYTES = 64;
 
 export interface KmdContext {

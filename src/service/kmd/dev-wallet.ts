@@ -12,20 +12,20 @@
  */
 import { encodeAddress } from '../../core/crypto/address.js';
 import { generateKeyPair, zero } from '../../core/crypto/ed25519.js';
+import { randomBytes } from '../random.js';
 import { AppError } from '../../core/errors.js';
-import { makeKey } from '../../store/keys.js';
+import { devGenesisKey } from '../../store/schema.js';
 import type { Store } from '../../store/store.js';
 import type { KmdServiceImpl } from '../kmd.js';
 import { DRIVER_NAME } from './context.js';
-import { T_DEV_GENESIS } from './wallet-repository.js';
 
 export const DEV_WALLET_NAME = 'unencrypted-default-wallet';
-export const DEV_WALLET_PASSWORD = '';
-export const DEV_GENESIS_ACCOUNT_COUNT = 3;
+const DEV_WALLET_PASSWORD = '';
+const DEV_GENESIS_ACCOUNT_COUNT = 3;
 
 export type DevGenesisAccount = { readonly address: string; readonly publicKey: Buffer };
 
-const DEV_GENESIS_KEY = makeKey('kmd', T_DEV_GENESIS);
+const DEV_GENESIS_KEY = devGenesisKey();
 
 /**
  * The dev wallet's genesis accounts recorded at first start, in the wallet's listing order (empty before).
@@ -70,7 +70,7 @@ export async function ensureDevWallet(kmd: KmdServiceImpl): Promise<void> {
   try {
     let keys = await kmd.repository.listKeys(id);
     for (let i = keys.length; i < DEV_GENESIS_ACCOUNT_COUNT; i++) {
-      const pair = generateKeyPair();
+      const pair = generateKeyPair(randomBytes);
       const privateKey = Buffer.from(pair.secretKey);
       try {
         await kmd.importKey({ wallet_handle_token: token, private_key: privateKey });

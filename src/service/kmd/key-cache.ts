@@ -14,7 +14,7 @@
  * - `forget` (rename, or any rewrite of the record by this process) and `close` zero the MEK at once; callers
  *   get their own copies and release them themselves.
  */
-import { randomBytes } from '../../core/crypto/ed25519.js';
+import { randomBytes } from '../random.js';
 import { keyedTextHash } from '../../core/crypto/keyed-hash.js';
 import { Secret, equalFixedLength } from '../../core/crypto/secret.js';
 import { AppError } from '../../core/errors.js';

@@ -18,7 +18,7 @@ import type { KmdRequest, KmdResponse } from '../kmd-api.js';
 import { parseAddress, walletOf, type KmdContext } from './context.js';
 import type { Session } from './sessions.js';
 import { openMaxIndex, sealMaxIndex, sealSecretKey } from './wallet-crypto.js';
-import { importedSeed } from './request-rules.js';
+import { accountKey, importedSeed } from './request-rules.js';
 
 const MAX_KEY_INDEX = 1n << 63n;
 
@@ -105,7 +105,7 @@ export async function importMultisig(
   request: KmdRequest<'ImportMultisig'>,
 ): Promise<KmdResponse<'ImportMultisig'>> {
   const session = ctx.sessions.get(request.wallet_handle_token);
-  const pks = request.pks.map((pk) => (pk.length === 0 ? Buffer.alloc(32) : Buffer.from(pk)));
+  const pks = request.pks.map((pk) => Buffer.from(accountKey(pk)));
   const version = request.multisig_version;
   const threshold = request.threshold;
   if (version !== 1) throw new AppError('CORE_BAD_MULTISIG', 'unknown version');
@@ -132,7 +132,7 @@ export async function exportMultisig(
   if (!multisigAddress(record.version, record.threshold, record.pks).equals(address)) {
     throw new AppError('KMD_KEY_MISMATCH');
   }
-  return { multisig_version: record.version, pks: record.pks, threshold: record.threshold };
+  return { multisig_version: record.version, pks: record.pks.map(encodeAddress), threshold: record.threshold };
 }
 
 /** @throws KMD_BAD_HANDLE */

@@ -17,7 +17,7 @@ import { isAppError } from '../../core/errors.js';
 import { SerialQueue } from '../serial-queue.js';
 
 export const BACKOFF_FLOOR_MS = 100;
-export const BACKOFF_CAP_MS = 30_000;
+const BACKOFF_CAP_MS = 30_000;
 
 export type BackoffOptions = {
   readonly now?: (() => number) | undefined;

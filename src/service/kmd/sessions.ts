@@ -13,7 +13,7 @@
  * - Removing a handle (release, expiry, sweep, close) zeroes its secrets at once. A sweep every
  *   min(60 s, lifetime) removes expired handles that nobody touches; its timer never keeps the process alive.
  */
-import { randomBytes } from '../../core/crypto/ed25519.js';
+import { randomBytes } from '../random.js';
 import { keyedTextHash } from '../../core/crypto/keyed-hash.js';
 import { Secret, equalFixedLength } from '../../core/crypto/secret.js';
 import { bytesKey } from '../../core/bytes.js';

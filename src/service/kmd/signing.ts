@@ -26,6 +26,7 @@ import type { MultisigSig__Output } from '../../generated/algorun/kmd/v1/Multisi
 import type { Signer, SignItem } from '../../workers/signature-service.js';
 import type { Secret } from '../../core/crypto/secret.js';
 import type { Session } from './sessions.js';
+import { accountKey } from './request-rules.js';
 import { openSecretKey } from './wallet-crypto.js';
 import type { WalletRepository } from './wallet-repository.js';
 import { bytesEqual, bytesKey, isAllZero } from '../../core/bytes.js';
@@ -241,7 +242,7 @@ export function partialFromRequest(partial: MultisigSig__Output | null): Multisi
     version: partial.v,
     threshold: partial.thr,
     subsigs: subsig.map((s) => {
-      const pk = s.pk.length === 0 ? Buffer.alloc(32) : s.pk;
+      const pk = accountKey(s.pk);
       return isAllZero(s.s) ? { pk } : { pk, sig: s.s };
     }),
   };

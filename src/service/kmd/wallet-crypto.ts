@@ -21,13 +21,13 @@ import type { KdfParams } from '../../core/crypto/password-kdf.js';
 import { AppError } from '../../core/errors.js';
 import { EMPTY_PASSWORD_KDF, NO_KDF_ALGORITHM, type WalletKdf } from '../../core/kmd/records.js';
 import { KdfSlots, type KdfStats } from './kdf-slots.js';
-import { randomBytes } from '../../core/crypto/ed25519.js';
+import { randomBytes } from '../random.js';
 import { open, seal } from '../../core/crypto/secretbox.js';
 import { Secret } from '../../core/crypto/secret.js';
 import { decodeIndex, encodeIndex } from '../../core/kmd/records.js';
 import type { Pool } from '../../workers/pool.js';
 
-export const MEK_BYTES = 32;
+const MEK_BYTES = 32;
 
 /** KDF limits; only tests pass limits below libsodium's MODERATE level (never reachable from the CLI). */
 export type KdfLimits = { readonly opsLimit: number; readonly memLimitBytes: number };
@@ -75,7 +75,7 @@ export class WalletCrypto {
 
   /** Fresh KDF parameters (random salt). */
   newParams(): KdfParams {
-    if (this.#limits === undefined) return newKdfParams();
+    if (this.#limits === undefined) return newKdfParams(randomBytes);
     return { algorithm: KDF_ALGORITHM, ...this.#limits, salt: randomBytes(KDF_SALT_BYTES) };
   }
 
@@ -121,9 +121,9 @@ export class WalletCrypto {
     try {
       return {
         kdf,
-        masterKeyBox: seal(pwKey.bytes, 'master_key', mek.bytes),
-        mdkBox: seal(mek.bytes, 'master_derivation_key', mdk),
-        maxIndexBox: seal(mek.bytes, 'max_key_idx', encodeIndex(0n)),
+        masterKeyBox: seal(pwKey.bytes, 'master_key', mek.bytes, randomBytes),
+        mdkBox: seal(mek.bytes, 'master_derivation_key', mdk, randomBytes),
+        maxIndexBox: seal(mek.bytes, 'max_key_idx', encodeIndex(0n), randomBytes),
         mek,
         kdfMs,
       };
@@ -174,11 +174,11 @@ export function openMaxIndex(mek: Secret, box: Uint8Array): bigint {
 }
 
 export function sealMaxIndex(mek: Secret, index: bigint): Buffer {
-  return seal(mek.bytes, 'max_key_idx', encodeIndex(index));
+  return seal(mek.bytes, 'max_key_idx', encodeIndex(index), randomBytes);
 }
 
 export function sealSecretKey(mek: Secret, secretKey: Uint8Array): Buffer {
-  return seal(mek.bytes, 'secret_key', secretKey);
+  return seal(mek.bytes, 'secret_key', secretKey, randomBytes);
 }
 
 /** @throws CORE_DECRYPT_FAILED, CORE_DECRYPT_WRONG_TYPE */

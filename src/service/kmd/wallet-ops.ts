@@ -11,7 +11,7 @@
  * - Wallet listing order: upstream's database file name order, `<name>.<id>.db` (or `<id>.db` when the name is
  *   the ID), compared bytewise.
  */
-import { randomBytes } from '../../core/crypto/ed25519.js';
+import { randomBytes } from '../random.js';
 import { AppError, isAppError } from '../../core/errors.js';
 import type { WalletRecord } from '../../core/kmd/records.js';
 import type { KmdRequest, KmdResponse } from '../kmd-api.js';
@@ -24,7 +24,7 @@ import {
   walletOf,
   type KmdContext,
 } from './context.js';
-import { WALLET_ID_BYTES } from './wallet-repository.js';
+import { WALLET_ID_BYTES } from '../../store/schema.js';
 import { isAllZero } from '../../core/bytes.js';
 
 const WALLETS_LOCK = 'wallets';

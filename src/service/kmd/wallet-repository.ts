@@ -1,11 +1,8 @@
 /**
  * The kmd wallet repository over the store (namespace `kmd`).
  *
- * Key schema (table tag, then parts):
- * - 0x01 wallet   : id(16 raw bytes)                 → wallet record (core/kmd/records.ts)
- * - 0x02 key      : id(16) || public key(32)         → key record (sealed 64-byte secret key, derivation index)
- * - 0x03 multisig : id(16) || multisig address(32)   → preimage (version, threshold, pks)
- * - 0x04 dev      : (none)                           → dev-network genesis addresses (dev-wallet.ts)
+ * Key schema in store/schema.ts (tables wallet, key, multisig, devGenesis): a key record holds the sealed 64-byte
+ * secret key and derivation index, a multisig record the preimage (version, threshold, pks).
  * Because the 32-byte suffix is raw, a prefix scan lists keys and multisig accounts in ascending byte order of
  * the address, which is upstream's listing order (docs/spec/kmd.md §6.6).
  *
@@ -15,7 +12,6 @@
  * - Read-modify-write sequences on one wallet (generate, import, rename) run under `withWalletLock`, so two
  *   concurrent requests cannot both claim the same index or name.
  */
-import { AppError } from '../../core/errors.js';
 import {
   decodeKeyRecord,
   decodeMultisigRecord,
@@ -27,21 +23,9 @@ import {
   type MultisigRecord,
   type WalletRecord,
 } from '../../core/kmd/records.js';
-import { makeKey, prefixRange } from '../../store/keys.js';
+import { multisigKey, parseWalletEntryKey, prefixRange, tableRange, walletKey, walletKeyKey } from '../../store/schema.js';
 import type { Store, WriteOp } from '../../store/store.js';
 import { SerialQueue } from '../serial-queue.js';
-
-const T_WALLET = 0x01;
-const T_KEY = 0x02;
-const T_MULTISIG = 0x03;
-export const T_DEV_GENESIS = 0x04;
-
-export const WALLET_ID_BYTES = 16;
-
-function idBytes(id: string): Buffer {
-  if (!/^[0-9a-f]{32}$/.test(id)) throw new AppError('CORE_BAD_ARGUMENT', 'wallet id must be 32 hex characters');
-  return Buffer.from(id, 'hex');
-}
 
 export class WalletRepository {
   readonly #store: Store;
@@ -63,7 +47,7 @@ export class WalletRepository {
   /** Every wallet record. @throws CORE_STORE_FAILURE */
   async listWallets(): Promise<WalletRecord[]> {
     const out: WalletRecord[] = [];
-    for await (const [, value] of this.#store.scan(prefixRange(makeKey('kmd', T_WALLET)))) {
+    for await (const [, value] of this.#store.scan(tableRange('kmd', 'wallet'))) {
       out.push(decodeWalletRecord(value));
     }
     return out;
@@ -72,16 +56,16 @@ export class WalletRepository {
   /** @throws CORE_STORE_FAILURE */
   async getWallet(id: string): Promise<WalletRecord | undefined> {
     if (!/^[0-9a-f]{32}$/.test(id)) return undefined;
-    const value = await this.#store.get(makeKey('kmd', T_WALLET, idBytes(id)));
+    const value = await this.#store.get(walletKey(id));
     return value === undefined ? undefined : decodeWalletRecord(value);
   }
 
   walletOp(record: WalletRecord): WriteOp {
-    return { type: 'put', key: makeKey('kmd', T_WALLET, idBytes(record.id)), value: encodeWalletRecord(record) };
+    return { type: 'put', key: walletKey(record.id), value: encodeWalletRecord(record) };
   }
 
   keyOp(walletId: string, publicKey: Uint8Array, record: KeyRecord): WriteOp {
-    return { type: 'put', key: makeKey('kmd', T_KEY, idBytes(walletId), publicKey), value: encodeKeyRecord(record) };
+    return { type: 'put', key: walletKeyKey(walletId, publicKey), value: encodeKeyRecord(record) };
   }
 
   /** Durable, atomic write of `ops`. @throws CORE_STORE_FAILURE */
@@ -91,52 +75,51 @@ export class WalletRepository {
 
   /** @throws CORE_STORE_FAILURE */
   async getKey(walletId: string, publicKey: Uint8Array): Promise<KeyRecord | undefined> {
-    const value = await this.#store.get(makeKey('kmd', T_KEY, idBytes(walletId), publicKey));
+    const value = await this.#store.get(walletKeyKey(walletId, publicKey));
     return value === undefined ? undefined : decodeKeyRecord(value);
   }
 
   /** Several keys in one store call. @throws CORE_STORE_FAILURE */
   async getKeys(walletId: string, publicKeys: readonly Uint8Array[]): Promise<(KeyRecord | undefined)[]> {
-    const id = idBytes(walletId);
-    const values = await this.#store.getMany(publicKeys.map((pk) => makeKey('kmd', T_KEY, id, pk)));
+    const values = await this.#store.getMany(publicKeys.map((pk) => walletKeyKey(walletId, pk)));
     return values.map((value) => (value === undefined ? undefined : decodeKeyRecord(value)));
   }
 
   /** Public keys of the wallet's keys, ascending. @throws CORE_STORE_FAILURE */
   async listKeys(walletId: string): Promise<Buffer[]> {
-    return this.#listSuffixes(makeKey('kmd', T_KEY, idBytes(walletId)));
+    return this.#listSuffixes(walletKeyKey(walletId), 'key');
   }
 
   /** @throws CORE_STORE_FAILURE */
   deleteKey(walletId: string, publicKey: Uint8Array): Promise<void> {
-    return this.#store.commit([{ type: 'del', key: makeKey('kmd', T_KEY, idBytes(walletId), publicKey) }]);
+    return this.#store.commit([{ type: 'del', key: walletKeyKey(walletId, publicKey) }]);
   }
 
   /** @throws CORE_STORE_FAILURE */
   async getMultisig(walletId: string, address: Uint8Array): Promise<MultisigRecord | undefined> {
-    const value = await this.#store.get(makeKey('kmd', T_MULTISIG, idBytes(walletId), address));
+    const value = await this.#store.get(multisigKey(walletId, address));
     return value === undefined ? undefined : decodeMultisigRecord(value);
   }
 
   /** @throws CORE_STORE_FAILURE */
   putMultisig(walletId: string, address: Uint8Array, record: MultisigRecord): Promise<void> {
-    const key = makeKey('kmd', T_MULTISIG, idBytes(walletId), address);
+    const key = multisigKey(walletId, address);
     return this.#store.commit([{ type: 'put', key, value: encodeMultisigRecord(record) }]);
   }
 
   /** Multisig addresses, ascending. @throws CORE_STORE_FAILURE */
   listMultisig(walletId: string): Promise<Buffer[]> {
-    return this.#listSuffixes(makeKey('kmd', T_MULTISIG, idBytes(walletId)));
+    return this.#listSuffixes(multisigKey(walletId), 'multisig');
   }
 
   /** @throws CORE_STORE_FAILURE */
   deleteMultisig(walletId: string, address: Uint8Array): Promise<void> {
-    return this.#store.commit([{ type: 'del', key: makeKey('kmd', T_MULTISIG, idBytes(walletId), address) }]);
+    return this.#store.commit([{ type: 'del', key: multisigKey(walletId, address) }]);
   }
 
-  async #listSuffixes(prefix: Buffer): Promise<Buffer[]> {
+  async #listSuffixes(prefix: Buffer, table: 'key' | 'multisig'): Promise<Buffer[]> {
     const out: Buffer[] = [];
-    for await (const [key] of this.#store.scan(prefixRange(prefix))) out.push(Buffer.from(key.subarray(prefix.length)));
+    for await (const [key] of this.#store.scan(prefixRange(prefix))) out.push(Buffer.from(parseWalletEntryKey(key, table).suffix));
     return out;
   }
 }

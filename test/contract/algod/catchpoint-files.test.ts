@@ -164,7 +164,18 @@ for (const [name, path, status] of refusals) {
     t.is(res.status, status);
     t.is(await res.text(), '');
   });
+  test.serial(`ledger service HEAD refuses ${name} -> ${status} as GET does`, async (t) => {
+    const res = await fetch(`${node.url}${path.replace('{gen}', gen)}`, { method: 'HEAD' });
+    t.is(res.status, status);
+  });
 }
+
+test.serial('ledger service HEAD of a file: 200 with the content type, no body, no token', async (t) => {
+  const res = await fetch(`${node.url}/v1/${gen}/ledger/${round.toString(36)}`, { method: 'HEAD' });
+  t.is(res.status, 200);
+  t.is(res.headers.get('content-type'), 'application/x-algorand-ledger-v2.1');
+  t.is((await res.arrayBuffer()).byteLength, 0);
+});
 
 test.serial('only the last N files are kept; the label survives a restart', async (t) => {
   const before = (await node.algod.status().do()).lastRound;

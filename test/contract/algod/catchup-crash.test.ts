@@ -2,6 +2,7 @@
  * kill -9 of a node catching up (docs/spec/catchpoint.md §5): killed after a few, several or many status lines
  * (before, during or after the switch), the node restarts on the same data directory, follows its peer and ends
  * with exactly the primary's state: the switch is one store batch, so the disk never holds a mix of old and new.
+ * Killed while it downloads, the restarted node runs the same catch-up again on its own.
  */
 import test from 'ava';
 import algosdk from 'algosdk';
@@ -10,7 +11,7 @@ import { startServer } from '../../../src/main.js';
 import { FAST_KDF } from '../kmd/harness.js';
 import { ADMIN_TOKEN, tempDir, TOKEN } from '../../helpers/server.js';
 import { runUntilKilled } from '../../helpers/kill-after-lines.js';
-import { makeActivity, rawBody, reach, startFollower, statePaths, type Activity, type Follower } from './follower-helpers.js';
+import { catchupProxy, makeActivity, rawBody, reach, startFollower, statePaths, type Activity, type Follower } from './follower-helpers.js';
 import { fresh, pay, type Funded } from './harness.js';
 
 let primaryDir: { path: string; remove(): Promise<void> };
@@ -69,3 +70,40 @@ for (const lines of [1, 5, 40]) {
     }
   });
 }
+
+test.serial('killed while downloading, the restarted node resumes the catch-up by itself and converges', async (t) => {
+  const dir = await tempDir();
+  // blocks held: the catch-up stays in its download of the blocks before the catchpoint
+  const proxy = await catchupProxy(primary.url, { holdBlocks: true });
+  try {
+    const out = await runUntilKilled('test/helpers/catchup-child.ts', [dir.path, proxy.url, label], 1, (l) => l.startsWith(`status ${label} `));
+    t.true(out.some((l) => l === 'started 201'), out.join('\n'));
+    const node = await startFollower(dir.path, [proxy.url]);
+    try {
+      // nobody asked this process to catch up: it found the label on disk
+      const status = await node.algod.status().do();
+      t.is(status.catchpoint, label);
+      t.is((await fetch(`${node.url}/ready`)).status, 503);
+      proxy.release();
+      const last = (await primary.algod.status().do()).lastRound;
+      await reach(node.algod, last);
+      t.is((await node.algod.status().do()).catchpoint ?? '', '');
+      for (const path of statePaths(act, last)) {
+        const [a, b] = [await rawBody(primary.url, path), await rawBody(node.url, path)];
+        t.deepEqual([b.status, b.body], [a.status, a.body], path);
+      }
+    } finally {
+      await node.server.close();
+    }
+    // done once: a further restart does not start it again
+    const again = await startFollower(dir.path, [primary.url]);
+    try {
+      t.is((await again.algod.status().do()).catchpoint ?? '', '');
+    } finally {
+      await again.server.close();
+    }
+  } finally {
+    await proxy.close();
+    await dir.remove();
+  }
+});

@@ -5,8 +5,6 @@
  * status shows it with advancing counters, the routes of docs/spec/algod.md §1.7 answer 503, start and abort answer
  * as upstream, and an abort leaves the node as it was.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import test from 'ava';
 import algosdk from 'algosdk';
 import { parseConfig } from '../../../src/config.js';
@@ -15,7 +13,9 @@ import { readTar } from '../../../src/core/codec/tar.js';
 import { FAST_KDF } from '../kmd/harness.js';
 import { clients, metadata, unary, unaryError } from '../../helpers/grpc.js';
 import { ADMIN_TOKEN, tempDir, TOKEN } from '../../helpers/server.js';
-import { makeActivity, rawBody, reach, startFollower, statePaths, type Activity, type Follower } from './follower-helpers.js';
+import {
+  catchupProxy, makeActivity, rawBody, reach, startFollower, statePaths, type Activity, type CatchupProxyOptions, type Follower,
+} from './follower-helpers.js';
 import { fresh, pay, type Funded } from './harness.js';
 
 let primaryDir: { path: string; remove(): Promise<void> };
@@ -71,9 +71,9 @@ test.after.always(async () => {
   await primaryDir?.remove();
 });
 
-async function follower(peers: string[]): Promise<Follower> {
+async function follower(peers: string[], extra: string[] = []): Promise<Follower> {
   const dir = await tempDir();
-  const node = await startFollower(dir.path, peers);
+  const node = await startFollower(dir.path, peers, extra);
   cleanups.push(async () => {
     await node.server.close();
     await dir.remove();
@@ -85,52 +85,11 @@ const admin = (method: string, base: string, path: string): Promise<Response> =>
   fetch(`${base}${path}`, { method, headers: { 'X-Algo-API-Token': ADMIN_TOKEN } });
 const catchupPath = (l: string): string => `/v2/catchup/${encodeURIComponent(l)}`;
 
-/** A proxy to the primary: `/ledger/` answers go through `onLedger`, `/block/` answers may be held. */
-async function proxy(options: { onLedger?: (body: Buffer) => Buffer; holdBlocks?: boolean }): Promise<{ url: string; release(): void }> {
-  const held: (() => void)[] = [];
-  let releasing = false;
-  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const path = req.url ?? '/';
-      const go = (): void => {
-        const headers: Record<string, string> = {};
-        for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && k !== 'host' && k !== 'connection' && k !== 'accept-encoding') headers[k] = v;
-        const init: RequestInit = { method: req.method ?? 'GET', headers };
-        if (chunks.length > 0) init.body = Buffer.concat(chunks);
-        fetch(`${primary.url}${path}`, init)
-          .then(async (answer) => {
-            let body: Buffer = Buffer.from(await answer.arrayBuffer());
-            if (answer.status === 200 && path.includes('/ledger/') && options.onLedger) body = options.onLedger(body);
-            res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
-            res.end(body);
-          })
-          .catch(() => {
-            res.writeHead(502);
-            res.end();
-          });
-      };
-      if (options.holdBlocks === true && path.includes('/block/') && !releasing) held.push(go);
-      else go();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        releasing = true;
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    release: () => {
-      releasing = true;
-      for (const go of held.splice(0)) go();
-    },
-  };
+/** A catch-up proxy to the primary (follower-helpers.ts), closed after the suite. */
+async function proxy(options: CatchupProxyOptions): Promise<{ url: string; release(): void }> {
+  const p = await catchupProxy(primary.url, options);
+  cleanups.push(() => p.close());
+  return p;
 }
 
 test.serial('a fresh node catches up from the label: state and blocks identical, then it keeps following', async (t) => {
@@ -194,6 +153,78 @@ for (const [name, onLedger] of tampers) {
     t.deepEqual(await rawBody(node.url, account), before);
   });
 }
+
+test.serial('a peer that stalls mid-file is given up: with no other peer the catch-up fails, the node as before', async (t) => {
+  const p = await proxy({ stallLedger: true, holdBlocks: true });
+  const node = await follower([p.url, p.url], ['--peer-timeout-ms', '300']);
+  const account = `/v2/accounts/${act.accounts[1]!}?format=msgpack`;
+  const before = await rawBody(node.url, account);
+  t.is((await admin('POST', node.url, catchupPath(label))).status, 201);
+  await until(async () => ((await node.algod.status().do()).catchpoint ?? '') === '' || undefined);
+  const status = await node.algod.status().do();
+  t.is(status.lastRound, 0n);
+  t.is(Number(status.catchpointTotalAccounts ?? 0), 0);
+  t.deepEqual(await rawBody(node.url, account), before);
+  t.is((await fetch(`${node.url}/ready`)).status, 200);
+  p.release();
+});
+
+test.serial('a peer that stalls mid-file is given up for the next peer, which serves the catch-up', async (t) => {
+  const p = await proxy({ stallLedger: true });
+  const node = await follower([p.url, primary.url], ['--peer-timeout-ms', '300']);
+  t.is((await admin('POST', node.url, catchupPath(label))).status, 201);
+  await until(async () => ((await node.algod.status().do()).catchpoint ?? '') === '' || undefined);
+  const last = (await primary.algod.status().do()).lastRound;
+  await reach(node.algod, last);
+  const path = `/v2/accounts/${act.accounts[1]!}?format=msgpack`;
+  t.deepEqual((await rawBody(node.url, path)).body, (await rawBody(primary.url, path)).body);
+});
+
+test.serial('a follower whose first peer stalls mid-block follows through the next peer', async (t) => {
+  const p = await proxy({ stallBlocks: true });
+  const node = await follower([p.url, primary.url], ['--peer-timeout-ms', '300']);
+  const last = (await primary.algod.status().do()).lastRound;
+  await reach(node.algod, last);
+  for (const path of statePaths(act, last).filter((x) => x.startsWith('/v2/accounts/'))) {
+    t.deepEqual((await rawBody(node.url, path)).body, (await rawBody(primary.url, path)).body, path);
+  }
+});
+
+test.serial('a catchpoint no peer offers: 408 with upstream text on REST, UNAVAILABLE with the same text on gRPC', async (t) => {
+  const node = await follower([primary.url, primary.url]);
+  const missing = `3#${'A'.repeat(52)}`;
+  const text =
+    `unable to start catchpoint service for requested catchpoint ${missing}: aborting catchup Start(): ` +
+    `checkLedgerDownload(): catchpoint '${missing}' unavailable from peers: no ledger available for given round`;
+  const res = await admin('POST', node.url, catchupPath(missing));
+  t.is(res.status, 408);
+  t.deepEqual(await res.json(), { message: text });
+  t.is((await node.algod.status().do()).catchpoint ?? '', '');
+  const { algod } = clients(`127.0.0.1:${node.server.ports.grpc!}`);
+  const error = await unaryError(algod, 'StartCatchup', { catchpoint: missing, min: '0' }, metadata({ 'x-algo-api-token': ADMIN_TOKEN }));
+  t.is(error.code, 14);
+  t.is(error.details, text);
+  t.deepEqual(error.metadata.get('app-code'), ['ALGOD_CATCHUP_START_FAILED']);
+  algod.close();
+  // nothing started: the node still takes a catch-up it can do
+  t.is((await admin('POST', node.url, catchupPath(label))).status, 201);
+  await until(async () => ((await node.algod.status().do()).catchpoint ?? '') === '' || undefined);
+});
+
+test.serial('an abort while the peers are asked for the file cancels the start: nothing runs, the node as before', async (t) => {
+  const p = await proxy({ holdLedgerHead: true, holdBlocks: true });
+  const node = await follower([p.url]);
+  const starting = admin('POST', node.url, catchupPath(label));
+  await until(async () => ((await node.algod.status().do()).catchpoint ?? '') === label || undefined);
+  const aborted = await admin('DELETE', node.url, catchupPath(label));
+  t.is(aborted.status, 200);
+  t.is((await starting).status, 201);
+  const status = await node.algod.status().do();
+  t.is(status.catchpoint ?? '', '');
+  t.is(status.lastRound, 0n);
+  t.is((await fetch(`${node.url}/ready`)).status, 200);
+  p.release();
+});
 
 test.serial('during a catch-up: status counters, 503 routes, start/abort answers; abort restores the node', async (t) => {
   const p = await proxy({ holdBlocks: true });

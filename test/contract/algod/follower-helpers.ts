@@ -1,7 +1,8 @@
 /**
  * Helpers of the follower tests: a follower server on a data directory the test owns (so it can restart on it),
  * waiting for a round without timers, the primary's activity (payments, an asset, an app with global and local
- * state and boxes, a rekey, a close), a byte-flipping proxy, and the byte-for-byte comparison of two nodes.
+ * state and boxes, a rekey, a close), a byte-flipping proxy, a catch-up proxy (tampers, stalls, holds blocks), and
+ * the byte-for-byte comparison of two nodes.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,22 +19,35 @@ export interface Follower {
   readonly algod: algosdk.Algodv2;
 }
 
-export async function startFollower(dataDir: string, peers: readonly string[]): Promise<Follower> {
+/** A follower of `peers` on `dataDir`; `extra` flags are appended (e.g. `--peer-timeout-ms`). */
+export async function startFollower(dataDir: string, peers: readonly string[], extra: readonly string[] = []): Promise<Follower> {
   const config = parseConfig([
     '--data-dir', dataDir, '--algod-port=0', '--kmd-port=0', '--admin-port=0', '--grpc-port=0',
-    `--token=${TOKEN}`, `--admin-token=${ADMIN_TOKEN}`, ...peers.flatMap((p) => ['--peer', p]),
+    `--token=${TOKEN}`, `--admin-token=${ADMIN_TOKEN}`, ...peers.flatMap((p) => ['--peer', p]), ...extra,
   ]);
   const server = await startServer(config, { kmdUnsafeKdfLimits: FAST_KDF });
   const url = `http://127.0.0.1:${server.ports.algod}`;
   return { server, url, algod: new algosdk.Algodv2(TOKEN, 'http://127.0.0.1', server.ports.algod) };
 }
 
-/** Resolves once `algod` has round `round` (long-polls; no timers). */
+/**
+ * Resolves once `algod` has round `round` and runs no catch-up (long-polls; while a catch-up runs, where the
+ * long-poll answers 503, polls the status every 50 ms).
+ */
 export async function reach(algod: algosdk.Algodv2, round: bigint): Promise<void> {
   for (;;) {
-    const { lastRound } = await algod.status().do();
+    const { lastRound, catchpoint } = await algod.status().do();
+    if ((catchpoint ?? '') !== '') {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      continue;
+    }
     if (lastRound >= round) return;
-    await algod.statusAfterBlock(Number(lastRound)).do();
+    try {
+      await algod.statusAfterBlock(Number(lastRound)).do();
+    } catch (error) {
+      // a catch-up started meanwhile (503): the status above sees it
+      if ((error as { status?: number }).status !== 503) throw error;
+    }
   }
 }
 
@@ -196,6 +210,75 @@ export async function tamperingProxy(
     hits,
     close: () =>
       new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export interface CatchupProxyOptions {
+  /** rewrites the body of a catchpoint file (GET /v1/…/ledger/…) */
+  readonly onLedger?: (body: Buffer) => Buffer;
+  /** block-service requests wait until `release()` */
+  readonly holdBlocks?: boolean;
+  /** a GET of the catchpoint file gets its headers and the first half of the file, then nothing */
+  readonly stallLedger?: boolean;
+  /** the same for every block-service answer */
+  readonly stallBlocks?: boolean;
+  /** HEAD requests of the catchpoint file wait until `release()` too */
+  readonly holdLedgerHead?: boolean;
+}
+
+/** A proxy to `target` for catch-up tests: tampers with, stalls or holds what the peer services answer. */
+export async function catchupProxy(
+  target: string,
+  options: CatchupProxyOptions,
+): Promise<{ url: string; release(): void; close(): Promise<void> }> {
+  const held: (() => void)[] = [];
+  let releasing = false;
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const path = req.url ?? '/';
+      const fileGet = req.method === 'GET' && path.includes('/ledger/');
+      const stall = (options.stallLedger === true && fileGet) || (options.stallBlocks === true && path.includes('/block/'));
+      const go = (): void => {
+        const headers: Record<string, string> = {};
+        for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && k !== 'host' && k !== 'connection' && k !== 'accept-encoding') headers[k] = v;
+        const init: RequestInit = { method: req.method ?? 'GET', headers };
+        if (chunks.length > 0) init.body = Buffer.concat(chunks);
+        fetch(`${target}${path}`, init)
+          .then(async (answer) => {
+            let body: Buffer = Buffer.from(await answer.arrayBuffer());
+            if (answer.status === 200 && fileGet && options.onLedger) body = options.onLedger(body);
+            res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+            if (stall && answer.status === 200) {
+              res.write(body.subarray(0, Math.floor(body.length / 2)));
+              return; // and nothing more: the connection stays open until the proxy closes
+            }
+            res.end(body);
+          })
+          .catch(() => {
+            res.writeHead(502);
+            res.end();
+          });
+      };
+      const hold = (options.holdBlocks === true && path.includes('/block/')) || (options.holdLedgerHead === true && req.method === 'HEAD');
+      if (hold && !releasing) held.push(go);
+      else go();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    release: () => {
+      releasing = true;
+      for (const go of held.splice(0)) go();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        releasing = true;
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -92,6 +92,80 @@ test.serial('gRPC SendRawTransaction on a follower is relayed too; the peer reje
   }
 });
 
+test.serial('gRPC and REST simulate on a follower are relayed: the peer simulates on its state, errors keep its reason', async (t) => {
+  const node = follower!;
+  const client = clients(`127.0.0.1:${node.server.ports.grpc}`).algod;
+  const md = metadata({ 'x-algo-api-token': 'a'.repeat(64) });
+  const simulate = async (base: string, body: Uint8Array) => {
+    const response = await fetch(`${base}/v2/transactions/simulate?format=msgpack`, { method: 'POST', body, headers: { 'X-Algo-API-Token': 'a'.repeat(64) } });
+    return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
+  };
+  // the follower stops at its round, the primary funds a newcomer: only the peer can simulate the newcomer's payment
+  const { lastRound } = await node.algod.status().do();
+  await node.algod.setSyncRound(lastRound).do();
+  try {
+    const newcomer = fresh();
+    await pay(primary.algod, primary.funded[1]!, newcomer.addr, 5_000_000);
+    t.is((await node.algod.accountInformation(newcomer.addr).do()).amount, 0n);
+    const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: newcomer.addr, receiver: fresh().addr, amount: 1_000_000, suggestedParams: await params(primary.algod),
+    });
+    const request = algosdk.encodeMsgpack(new algosdk.modelsv2.SimulateRequest({
+      txnGroups: [new algosdk.modelsv2.SimulateRequestTransactionGroup({ txns: [algosdk.decodeMsgpack(txn.signTxn(newcomer.sk), algosdk.SignedTransaction)] })],
+    }));
+    const peer = await simulate(primary.server.algod, request);
+    t.is(peer.status, 200);
+    const decoded = algosdk.decodeMsgpack(new Uint8Array(peer.body), algosdk.modelsv2.SimulateResponse);
+    t.is(decoded.txnGroups[0]!.failureMessage, undefined);
+    const { simulate_response: viaGrpc } = await unary<{ simulate_response: Buffer }>(client, 'SimulateTransactions', { request, format: 'RESPONSE_FORMAT_MSGPACK' }, md);
+    t.deepEqual(viaGrpc, peer.body);
+    t.deepEqual(await simulate(node.url, request), peer);
+    // the peer's refusal: REST its status and body, gRPC the status and app-code that REST status stands for
+    const bad = Buffer.from('{"txn-groups":[]}');
+    const [refused, refusedHere] = [await simulate(primary.server.algod, bad), await simulate(node.url, bad)];
+    t.is(refused.status, 400);
+    t.deepEqual(refusedHere, refused);
+    const error = await unaryError(client, 'SimulateTransactions', { request: bad }, md);
+    t.is(error.code, 3);
+    t.is(error.details, (JSON.parse(refused.body.toString()) as { message: string }).message);
+    t.deepEqual(error.metadata.get('app-code'), ['ALGOD_BAD_REQUEST']);
+  } finally {
+    await node.algod.unsetSyncRound().do();
+    client.close();
+  }
+  await sameState(t, node);
+});
+
+test.serial('async submit on a follower is relayed on REST and gRPC alike; a peer refusal keeps its reason', async (t) => {
+  const node = follower!;
+  const client = clients(`127.0.0.1:${node.server.ports.grpc}`).algod;
+  const md = metadata({ 'x-algo-api-token': 'a'.repeat(64) });
+  try {
+    const sender = primary.funded[2]!;
+    const pay1 = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: sender.addr, receiver: fresh().addr, amount: 201_000, suggestedParams: await params(primary.algod) });
+    const pay2 = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: sender.addr, receiver: fresh().addr, amount: 202_000, suggestedParams: await params(primary.algod) });
+    const rest = await fetch(`${node.url}/v2/transactions/async`, { method: 'POST', body: pay1.signTxn(sender.sk), headers: { 'X-Algo-API-Token': 'a'.repeat(64) } });
+    t.is(rest.status, 200);
+    t.deepEqual(await unary(client, 'RawTransactionAsync', { signed_transactions: pay2.signTxn(sender.sk) }, md), {});
+    for (const txn of [pay1, pay2]) t.true(((await algosdk.waitForConfirmation(primary.algod, txn.txID(), 4)).confirmedRound ?? 0n) > 0n);
+    // bytes that are no transaction: the peer refuses them, both transports say so with its text
+    const junk = Buffer.from('not a transaction');
+    const post = (base: string) => fetch(`${base}/v2/transactions/async`, { method: 'POST', body: junk, headers: { 'X-Algo-API-Token': 'a'.repeat(64) } });
+    const [again, direct] = [await post(node.url), await post(primary.server.algod)];
+    t.is(direct.status, 400);
+    t.is(again.status, direct.status);
+    const text = await direct.text();
+    t.is(await again.text(), text);
+    const error = await unaryError(client, 'RawTransactionAsync', { signed_transactions: junk }, md);
+    t.is(error.code, 9); // FAILED_PRECONDITION: a 400 from the peer's submit is ALGOD_TXN_REJECTED
+    t.is(error.details, (JSON.parse(text) as { message: string }).message);
+    t.deepEqual(error.metadata.get('app-code'), ['ALGOD_TXN_REJECTED']);
+  } finally {
+    client.close();
+  }
+  await sameState(t, node);
+});
+
 test.serial('a rejected submission answers the peer status and body verbatim', async (t) => {
   const poor = fresh();
   const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({

@@ -29,6 +29,8 @@ const FAMILIES = [
   'algorun_algod_block_interval_seconds',
   'algorun_algod_round',
   'algorun_algod_txpool_transactions',
+  'algorun_store_commits_total',
+  'algorun_store_synced_writes_total',
   'algorun_worker_pool_threads',
   'algorun_worker_pool_queue_length',
   'algorun_worker_pool_utilization',
@@ -119,6 +121,9 @@ test.serial('submissions, confirmed transactions, rounds and block intervals mov
   const interval = 'algorun_algod_block_interval_seconds';
   t.true(after.count(interval) - before.count(interval) >= 1);
   t.is(after.value('algorun_algod_txpool_transactions'), 0);
+  const writes = moved('algorun_store_synced_writes_total');
+  t.true(writes >= 1 && writes <= moved('algorun_store_commits_total'));
+  t.true(moved('algorun_store_commits_total') >= 2);
 });
 
 test.serial('kmd password derivations are counted', async (t) => {

@@ -80,16 +80,19 @@ test('ImportKey with a well-formed key works on gRPC as on REST', async (t) => {
   t.is(reply.address.length, 58);
 });
 
-test('a public key of the wrong size is refused on both transports', async (t) => {
-  const r = await both('/v1/transaction/sign', 'SignTransaction', {
-    wallet_handle_token: handle,
-    wallet_password: 'pw',
-    transaction: Buffer.from([0x80]),
-    public_key: Buffer.alloc(20, 1),
-  });
-  t.is(r.status, 400);
-  t.is(r.code, grpc.status.INVALID_ARGUMENT);
-  t.is(r.details, r.message);
+test('a public key of the wrong size on REST and a bad address on gRPC are refused alike', async (t) => {
+  const request = { wallet_handle_token: handle, wallet_password: 'pw', transaction: b64(Buffer.from([0x80])) };
+  const rest = await raw(s, 'POST', '/v1/transaction/sign', { ...request, public_key: b64(Buffer.alloc(20, 1)) });
+  const error = await unaryError(
+    grpcKmd,
+    'SignTransaction',
+    { ...request, transaction: Buffer.from([0x80]), public_key: 'NOT-AN-ADDRESS' },
+    md(),
+  );
+  t.is(rest.status, 400);
+  t.is(error.code, grpc.status.INVALID_ARGUMENT);
+  t.is(error.details, String(rest.json['message']));
+  t.is(error.metadata.get('app-code')[0], 'KMD_BAD_REQUEST_BODY');
 });
 
 test('a password that is not valid UTF-8 is refused, not read as U+FFFD', async (t) => {

@@ -55,7 +55,7 @@ test('SignTransactions equals REST signing, in order, with per-item errors', asy
   t.is(noToken.details, 'invalid API token');
 });
 
-test('SignTransactions with public_keys signs by that key (sgnr), as REST does', async (t) => {
+test('SignTransactions with public_keys (addresses) signs by that key (sgnr), as REST does with the key', async (t) => {
   const { wallet } = await kmd.createWallet('grpc-auth', 'pw', new Uint8Array(), 'sqlite');
   const handle = (await kmd.initWalletHandle(wallet.id, 'pw')).wallet_handle_token as string;
   const a = (await kmd.generateKey(handle)).address as string;
@@ -69,7 +69,7 @@ test('SignTransactions with public_keys signs by that key (sgnr), as REST does',
       wallet_handle_token: handle,
       wallet_password: 'pw',
       transactions: [txn, txn].map((x) => Buffer.from(algosdk.encodeUnsignedTransaction(x))),
-      public_keys: [bKey, Buffer.alloc(0)],
+      public_keys: [b, ''],
     },
     metadata({ 'x-kmd-api-token': TOKEN }),
   );

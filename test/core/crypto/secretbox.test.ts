@@ -32,8 +32,8 @@ test('seal/open round trip at several sizes, fresh nonce each time', (t) => {
   const key = randomBytes(32);
   for (const size of [0, 1, 32, 64, 1000]) {
     const data = randomBytes(size);
-    const a = seal(key, 'secret_key', data);
-    const b = seal(key, 'secret_key', data);
+    const a = seal(key, 'secret_key', data, randomBytes);
+    const b = seal(key, 'secret_key', data, randomBytes);
     t.is(a.length, SECRETBOX_NONCE_BYTES + SECRETBOX_MAC_BYTES + 1 + 'secret_key'.length + size);
     t.notDeepEqual(a.subarray(0, SECRETBOX_NONCE_BYTES), b.subarray(0, SECRETBOX_NONCE_BYTES));
     const opened = open(key, 'secret_key', a);
@@ -44,7 +44,7 @@ test('seal/open round trip at several sizes, fresh nonce each time', (t) => {
 
 test('tampering with any byte is detected', (t) => {
   const key = randomBytes(32);
-  const sealed = seal(key, 'master_derivation_key', randomBytes(32));
+  const sealed = seal(key, 'master_derivation_key', randomBytes(32), randomBytes);
   for (let i = 0; i < sealed.length; i++) {
     const copy = Buffer.from(sealed);
     copy[i]! ^= 0x01;
@@ -57,13 +57,13 @@ test('tampering with any byte is detected', (t) => {
 });
 
 test('wrong key fails authentication', (t) => {
-  const sealed = seal(randomBytes(32), 'master_key', randomBytes(32));
+  const sealed = seal(randomBytes(32), 'master_key', randomBytes(32), randomBytes);
   t.is(codeOf(() => open(randomBytes(32), 'master_key', sealed)), 'CORE_DECRYPT_FAILED');
 });
 
 test('wrong type tag is reported distinctly', (t) => {
   const key = randomBytes(32);
-  const sealed = seal(key, 'secret_key', randomBytes(64));
+  const sealed = seal(key, 'secret_key', randomBytes(64), randomBytes);
   for (const other of ['master_key', 'secret_ke', 'secret_keys']) {
     const err = t.throws(() => open(key, other, sealed));
     t.is((err as { code?: string }).code, 'CORE_DECRYPT_WRONG_TYPE');
@@ -72,14 +72,14 @@ test('wrong type tag is reported distinctly', (t) => {
 });
 
 test('bad key sizes and tags are refused before any work', (t) => {
-  t.is(codeOf(() => seal(randomBytes(31), 'secret_key', Buffer.alloc(1))), 'CORE_BAD_LENGTH');
+  t.is(codeOf(() => seal(randomBytes(31), 'secret_key', Buffer.alloc(1), randomBytes)), 'CORE_BAD_LENGTH');
   t.is(codeOf(() => open(randomBytes(33), 'secret_key', Buffer.alloc(64))), 'CORE_BAD_LENGTH');
-  t.is(codeOf(() => seal(randomBytes(32), '', Buffer.alloc(1))), 'CORE_BAD_ARGUMENT');
+  t.is(codeOf(() => seal(randomBytes(32), '', Buffer.alloc(1), randomBytes)), 'CORE_BAD_ARGUMENT');
 });
 
 test('password box: round trip, parameters stored, wrong password, wrong type, tampered header', (t) => {
   const data = randomBytes(32);
-  const box = sealWithPassword('correct horse', 'master_key', data);
+  const box = sealWithPassword('correct horse', 'master_key', data, randomBytes);
   const params = readPasswordBoxParams(box);
   t.is(params.algorithm, 'argon2id13');
   t.is(params.opsLimit, KDF_OPS_LIMIT_DEFAULT);
@@ -106,20 +106,20 @@ test('password box: round trip, parameters stored, wrong password, wrong type, t
 });
 
 test('empty password is allowed and differs from a non-empty one; string and bytes agree', (t) => {
-  const params = newKdfParams();
+  const params = newKdfParams(randomBytes);
   const fromString = deriveKeyFromPassword('', params);
   const fromBytes = deriveKeyFromPassword(new Uint8Array(0), params);
   const other = deriveKeyFromPassword('x', params);
   t.deepEqual(fromString.bytes, fromBytes.bytes);
   t.notDeepEqual(fromString.bytes, other.bytes);
-  const box = sealWithPassword('', 'max_key_idx', Buffer.from([7]), params);
+  const box = sealWithPassword('', 'max_key_idx', Buffer.from([7]), randomBytes, params);
   t.deepEqual([...openWithPassword('', 'max_key_idx', box).bytes], [7]);
   t.is(codeOf(() => openWithPassword('', 'master_key', box)), 'CORE_DECRYPT_WRONG_TYPE');
 });
 
 test('new parameters are never weaker than MODERATE', (t) => {
-  const p = newKdfParams({ opsLimit: 1, memLimitBytes: 8192 });
+  const p = newKdfParams(randomBytes, { opsLimit: 1, memLimitBytes: 8192 });
   t.is(p.opsLimit, KDF_OPS_LIMIT_DEFAULT);
   t.is(p.memLimitBytes, KDF_MEM_LIMIT_DEFAULT_BYTES);
-  t.is(newKdfParams({ opsLimit: 5 }).opsLimit, 5);
+  t.is(newKdfParams(randomBytes, { opsLimit: 5 }).opsLimit, 5);
 });

@@ -1,32 +1,38 @@
 import test from 'ava';
+import { encodeAddress } from '../../../src/core/crypto/address.js';
 import { decodeKmdRequest } from '../../../src/gateway/rest/kmd/decode-request.js';
 
 const decode = (type: string, json: string): Record<string, unknown> =>
   decodeKmdRequest<Record<string, unknown>>(`algorun.kmd.v1.${type}Request`, Buffer.from(json));
 
 const pk = Buffer.alloc(32, 7).toString('base64');
+/** The proto carries accounts as addresses: the REST decoder converts kmd's base64 keys. */
+const address = encodeAddress(Buffer.alloc(32, 7));
 
 test('every field is present; missing keys and null give zero values', (t) => {
   t.deepEqual(decode('SignTransaction', '{"wallet_handle_token":"h","public_key":null}'), {
-    public_key: Buffer.alloc(0),
+    public_key: '',
     transaction: Buffer.alloc(0),
     wallet_handle_token: 'h',
     wallet_password: '',
   });
 });
 
-test('base64 byte fields and uint8 numbers decode', (t) => {
+test('base64 key fields become addresses and uint8 numbers decode', (t) => {
   const body = `{"wallet_handle_token":"h","multisig_version":1,"threshold":2,"pks":["${pk}","${pk}"]}`;
   const r = decode('ImportMultisig', body);
   t.is(r['multisig_version'], 1);
   t.is(r['threshold'], 2);
-  t.deepEqual(r['pks'], [Buffer.alloc(32, 7), Buffer.alloc(32, 7)]);
+  t.deepEqual(r['pks'], [address, address]);
+  t.deepEqual(decode('ImportMultisig', `{"pks":["", null, "${pk}"]}`)['pks'], ['', '', address]);
+  t.is(decode('SignMultisig', `{"signer":"${pk}","public_key":""}`)['signer'], address);
 });
 
 test('a partial multisig decodes recursively; "" leaves a fixed field empty', (t) => {
   const partial = `{"v":1,"thr":1,"subsig":[{"pk":"${pk}","s":""}]}`;
   const r = decode('SignMultisig', `{"partial_multisig":${partial},"public_key":"${pk}"}`);
-  t.deepEqual(r['partial_multisig'], { subsig: [{ pk: Buffer.alloc(32, 7), s: Buffer.alloc(0) }], thr: 1, v: 1 });
+  t.deepEqual(r['partial_multisig'], { subsig: [{ pk: address, s: Buffer.alloc(0) }], thr: 1, v: 1 });
+  t.is(r['public_key'], address);
   t.is(decode('SignMultisig', '{"partial_multisig":null}')['partial_multisig'], null);
   t.deepEqual(decode('CreateWallet', '{"master_derivation_key":""}')['master_derivation_key'], Buffer.alloc(0));
 });
@@ -50,6 +56,10 @@ test('unpadded base64', rejects, 'SignProgram', '{"data":"AQ"}');
 test('short public key', rejects, 'SignTransaction', '{"public_key":"AQID"}');
 test('long private key', rejects, 'ImportKey', `{"private_key":"${Buffer.alloc(65).toString('base64')}"}`);
 test('short pk in the list', rejects, 'ImportMultisig', '{"pks":["AQID"]}');
+test('an address where kmd wants a base64 key', rejects, 'SignTransaction', `{"public_key":"${address}"}`);
+test('a 33-byte signer', rejects, 'SignMultisig', `{"signer":"${Buffer.alloc(33, 1).toString('base64')}"}`);
+test('a key as a number', rejects, 'SignProgramMultisig', '{"public_key":7}');
+test('a short subsig pk', rejects, 'SignMultisig', '{"partial_multisig":{"subsig":[{"pk":"AQID"}]}}');
 test('partial multisig as a string', rejects, 'SignMultisig', '{"partial_multisig":"x"}');
 test('unknown key inside a subsig', rejects, 'SignMultisig', '{"partial_multisig":{"subsig":[{"pk":"","sig":""}]}}');
 test('a number body', rejects, 'ListKeys', '5');

@@ -11,7 +11,7 @@ import { V42 } from '../../../src/core/ledger/consensus.js';
 import { StateOverlay } from '../../../src/core/ledger/state.js';
 import { encodeBlock, type BlockHeader } from '../../../src/core/txn/block.js';
 import { Ledger } from '../../../src/service/algod/ledger.js';
-import { boxStoreKey } from '../../../src/service/algod/ledger-keys.js';
+import { boxStoreKey } from '../../../src/store/schema.js';
 import { Store } from '../../../src/store/store.js';
 
 const GENESIS: BlockHeader = { round: 0n, genesisId: 'boxes-v1', genesisHash: Buffer.alloc(32, 7), timestamp: 1n };

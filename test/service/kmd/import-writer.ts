@@ -1,5 +1,6 @@
 // Child process for the kmd crash test: creates a wallet, prints `wallet <id>`, then imports random keys as fast as
 // it can (several per event-loop turn) and prints each key's address once the import has been acknowledged.
+import { randomBytes } from 'node:crypto';
 import sodium from 'sodium-native';
 import { generateKeyPair } from '../../../src/core/crypto/ed25519.js';
 import { KmdServiceImpl } from '../../../src/service/kmd.js';
@@ -22,7 +23,7 @@ const { wallet_handle_token: token } = await kmd.initWalletHandle({ wallet_id: w
 for (;;) {
   const batch = [];
   for (let i = 0; i < 8; i++) {
-    const privateKey = Buffer.from(generateKeyPair().secretKey);
+    const privateKey = Buffer.from(generateKeyPair(randomBytes).secretKey);
     batch.push(
       kmd.importKey({ wallet_handle_token: token, private_key: privateKey }).then(({ address }) => {
         process.stdout.write(`${address} ${privateKey.subarray(0, 32).toString('hex')}\n`);

@@ -144,7 +144,7 @@ export function readElement<T>(group: EcGroup<T>, bytes: Uint8Array): bigint | s
   return value;
 }
 
-export function pointSize<T>(group: EcGroup<T>): number {
+function pointSize<T>(group: EcGroup<T>): number {
   return group.elementSize * group.degree * 2;
 }
 

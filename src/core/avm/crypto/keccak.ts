@@ -35,7 +35,7 @@ const c = new Uint32Array(10);
 const b = new Uint32Array(50);
 
 /** One application of Keccak-f[1600] to `s` (50 words: lane i is s[2i] lo, s[2i+1] hi). */
-export function keccakF1600(s: Uint32Array): void {
+function keccakF1600(s: Uint32Array): void {
   for (let round = 0; round < 24; round++) {
     theta(s);
     rhoPi(s);

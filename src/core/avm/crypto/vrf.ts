@@ -30,7 +30,7 @@ const MONTGOMERY_A = 486662n;
 const SUITE = 0x04;
 export const VRF_PROOF_BYTES = 80;
 export const VRF_PUBLIC_KEY_BYTES = 32;
-export const VRF_OUTPUT_BYTES = 64;
+const VRF_OUTPUT_BYTES = 64;
 
 /** y values (sign bit ignored) of libsodium's small-order blacklist: 0, 1, two of order 8, p − 1, p, p + 1. */
 const SMALL_ORDER_Y: ReadonlySet<bigint> = new Set([

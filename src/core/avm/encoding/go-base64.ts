@@ -25,7 +25,7 @@ const CR = 0x0d;
 const LF = 0x0a;
 
 /** Upstream's `base64padded`: does the text end in '=' before any trailing CR/LF? (Index 0 is never looked at.) */
-export function endsPadded(encoded: Uint8Array): boolean {
+function endsPadded(encoded: Uint8Array): boolean {
   for (let i = encoded.length - 1; i > 0; i--) {
     const c = encoded[i];
     if (c === PAD) return true;

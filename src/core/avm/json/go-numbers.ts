@@ -9,10 +9,10 @@
  * - NaN never equals anything, so each NaN gets a fresh identity.
  */
 
+import { underscoreOK } from '../../go/strconv.js';
+
 const MAX_UINT64 = 0xffff_ffff_ffff_ffffn;
 const INT64_MIN_MAGNITUDE = 1n << 63n;
-const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
-const isHexLetter = (c: string): boolean => (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 
 let nanCount = 0;
 
@@ -26,37 +26,12 @@ function parseInteger(text: string): [bigint, boolean] | undefined {
   return value > MAX_UINT64 ? undefined : [value, negative];
 }
 
-/** Go's underscoreOK: `_` only between digits (or right after a base prefix). */
-function underscoreOK(text: string): boolean {
-  let s = text;
-  if (s.startsWith('+') || s.startsWith('-')) s = s.slice(1);
-  let saw = '^';
-  let i = 0;
-  let hex = false;
-  if (s.length >= 2 && s[0] === '0' && 'bBoOxX'.includes(s[1]!)) {
-    i = 2;
-    saw = '0';
-    hex = s[1] === 'x' || s[1] === 'X';
-  }
-  for (; i < s.length; i++) {
-    const c = s[i]!;
-    if (isDigit(c) || (hex && isHexLetter(c))) saw = '0';
-    else if (c === '_') {
-      if (saw !== '0') return false;
-      saw = '_';
-    } else {
-      if (saw === '_') return false;
-      saw = '!';
-    }
-  }
-  return saw !== '_';
-}
 
 const DECIMAL = /^[+-]?([0-9_]*)(?:\.([0-9_]*))?(?:[eE]([+-]?[0-9][0-9_]*))?$/;
 const HEX = /^[+-]?0[xX]([0-9a-fA-F_]*)(?:\.([0-9a-fA-F_]*))?[pP]([+-]?[0-9][0-9_]*)$/;
 
 /** Go strconv.ParseFloat(text, 64): the value, or undefined for a syntax or range error. */
-export function goParseFloat(text: string): number | undefined {
+function goParseFloat(text: string): number | undefined {
   if (/^[+-]?(inf|infinity)$/i.test(text)) return text.startsWith('-') ? -Infinity : Infinity;
   if (/^nan$/i.test(text)) return NaN;
   const hex = /^[+-]?0[xX]/.test(text);

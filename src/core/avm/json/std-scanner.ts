@@ -9,6 +9,8 @@
  * - Nesting deeper than 10000 fails with `exceeded max depth`.
  */
 
+import { goQuoteChar } from '../../go/quote.js';
+
 const enum S {
   BeginValue,
   BeginValueOrEmpty,
@@ -46,34 +48,6 @@ const isSpace = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0a |
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 const isHex = (c: number): boolean => isDigit(c) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46);
 
-/** Go's quoteChar: a byte as it appears in scanner errors. */
-export function quoteChar(c: number): string {
-  if (c === 0x27) return "'\\''";
-  if (c === 0x22) return `'"'`;
-  return `'${goQuoteByteRune(c)}'`;
-}
-
-const SHORT_ESCAPES: Readonly<Record<number, string>> = {
-  0x07: '\\a',
-  0x08: '\\b',
-  0x0c: '\\f',
-  0x0a: '\\n',
-  0x0d: '\\r',
-  0x09: '\\t',
-  0x0b: '\\v',
-  0x5c: '\\\\',
-};
-
-/** strconv.Quote of the rune U+00cc, without the surrounding quotes. */
-function goQuoteByteRune(c: number): string {
-  const short = SHORT_ESCAPES[c];
-  if (short !== undefined) return short;
-  if (c < 0x20 || c === 0x7f) return `\\x${c.toString(16).padStart(2, '0')}`;
-  // U+0080..U+009F are controls, U+00A0 a space and U+00AD a format char: none is printable for Go.
-  if ((c >= 0x80 && c <= 0xa0) || c === 0xad) return `\\u${c.toString(16).padStart(4, '0')}`;
-  return String.fromCharCode(c);
-}
-
 const LITERALS = ['true', 'false', 'null'];
 
 class Scanner {
@@ -87,7 +61,7 @@ class Scanner {
 
   fail(c: number, context: string): void {
     this.state = S.Error;
-    this.error = `invalid character ${quoteChar(c)} ${context}`;
+    this.error = `invalid character ${goQuoteChar(c)} ${context}`;
   }
 
   push(kind: P, c: number, next: S): void {

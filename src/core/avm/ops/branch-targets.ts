@@ -17,7 +17,7 @@ export const target = { pc: 0, size: 0 };
 
 const BACK_BRANCH_VERSION = 4;
 
-export function int16At(program: Uint8Array, pos: number): number {
+function int16At(program: Uint8Array, pos: number): number {
   const raw = (program[pos]! << 8) | program[pos + 1]!;
   return raw >= 0x8000 ? raw - 0x10000 : raw;
 }

@@ -24,7 +24,7 @@ interface Parsed<T> {
 
 const cell: Uvarint = { value: 0n, length: 0 };
 
-export function parseInts(program: Uint8Array, pos: number): Parsed<bigint> | string {
+function parseInts(program: Uint8Array, pos: number): Parsed<bigint> | string {
   const [count, used] = uvarintNumber(program, pos);
   if (used <= 0) return `could not decode length of int list at pc=${pos}`;
   pos += used;
@@ -40,7 +40,7 @@ export function parseInts(program: Uint8Array, pos: number): Parsed<bigint> | st
   return { values, next: pos };
 }
 
-export function parseBytes(program: Uint8Array, pos: number): Parsed<Uint8Array> | string {
+function parseBytes(program: Uint8Array, pos: number): Parsed<Uint8Array> | string {
   const [count, used] = uvarintNumber(program, pos);
   if (used <= 0) return `could not decode length of bytes list at pc=${pos}`;
   pos += used;

@@ -86,7 +86,7 @@ export function newBoxAccess(txns: readonly SignedTxnWithAD[], params: Consensus
 }
 
 /** Program bytes beyond the basic size (upstream LargeProgramExtraBytes). */
-export function largeProgramExtraBytes(params: ConsensusParams, totalProgramSize: number): number {
+function largeProgramExtraBytes(params: ConsensusParams, totalProgramSize: number): number {
   const basic = params.app.maxAppTotalProgramLen * (1 + params.app.maxExtraAppProgramPages);
   return Math.max(0, totalProgramSize - basic);
 }

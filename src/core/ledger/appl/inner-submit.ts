@@ -24,7 +24,7 @@ const OPT_IN = 1;
 const CLEAR_STATE = 3;
 
 /** MinTxnFee × usage of `txns` (+ `extra` micros of usage), or undefined on overflow. */
-export function innerGroupFee(m: Machine<AppProgram>, txns: readonly Transaction[], extra = 0n): bigint | undefined {
+function innerGroupFee(m: Machine<AppProgram>, txns: readonly Transaction[], extra = 0n): bigint | undefined {
   const params = m.context.group.params;
   const entries: SignedTxn[] = txns.map((txn) => ({ txn }));
   const fee = requiredGroupFee(feeUsage(entries, params) + extra, params);

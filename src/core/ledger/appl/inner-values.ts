@@ -14,7 +14,7 @@ import type { AppProgram } from './context.js';
 import { availableAccount, availableApp, availableAsset } from './resources.js';
 
 /** Go's `%#v` of a []byte: `[]byte{0x1, 0xab}`. */
-export function goBytesLiteral(bytes: Uint8Array): string {
+function goBytesLiteral(bytes: Uint8Array): string {
   return `[]byte{${Array.from(bytes, (b) => `0x${b.toString(16)}`).join(', ')}}`;
 }
 

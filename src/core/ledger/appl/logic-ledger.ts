@@ -26,8 +26,8 @@ export function ledgerState(m: Machine<AppProgram>): StateOverlay {
   return state;
 }
 
-export const TEAL_BYTES = 1n;
-export const TEAL_UINT = 2n;
+const TEAL_BYTES = 1n;
+const TEAL_UINT = 2n;
 
 export function toTealValue(value: StackValue): TealValue {
   return typeof value === 'bigint' ? { type: TEAL_UINT, uint: value } : { type: TEAL_BYTES, bytes: value };
@@ -44,7 +44,7 @@ export function sameTealValue(a: TealValue, b: TealValue): boolean {
 }
 
 /** The creator of app `app`, or undefined when it does not exist. */
-export function appCreator(state: StateOverlay, app: bigint): Uint8Array | undefined {
+function appCreator(state: StateOverlay, app: bigint): Uint8Array | undefined {
   const c = state.creatable(app);
   return c?.kind === 'app' ? c.creator : undefined;
 }

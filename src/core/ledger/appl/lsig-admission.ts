@@ -19,16 +19,16 @@ import { multisigBlank, pqBlank } from '../../txn/signed.js';
 import type { SignedTxn } from '../../txn/types.js';
 
 /** First logic version whose escrow addresses are salted off the curve (LogicSigOffCurveVersion). */
-export const LOGIC_SIG_OFF_CURVE_VERSION = 13n;
+const LOGIC_SIG_OFF_CURVE_VERSION = 13n;
 /** Upstream's LogicVersion, the upper bound of the on-curve admission check (not the consensus limit). */
 const UPSTREAM_LOGIC_VERSION = 14n;
 /** The query parameter that skips both admission checks. */
-export const SKIP_PQ_ADDRESS_CHECK = 'skip-pq-address-check';
+const SKIP_PQ_ADDRESS_CHECK = 'skip-pq-address-check';
 
 const hasProgram = (stxn: SignedTxn): boolean => (stxn.lsig?.logic?.length ?? 0) > 0;
 
 /** `enforcePQAuthorizerCompliance`: a PQ authorizer whose address is a curve point; undefined when none. */
-export function pqAuthorizerFailure(group: readonly SignedTxn[]): string | undefined {
+function pqAuthorizerFailure(group: readonly SignedTxn[]): string | undefined {
   for (const [index, stxn] of group.entries()) {
     const pq = pqBlank(stxn.pqsig) && hasProgram(stxn) ? stxn.lsig?.pqsig : stxn.pqsig;
     if (pq === undefined || pqBlank(pq) || (pq.publicKey?.length ?? 0) === 0) continue;

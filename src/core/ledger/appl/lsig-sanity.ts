@@ -22,7 +22,7 @@ import type { ConsensusParams } from '../consensus.js';
 import { readUvarintInto } from '../../go/varint.js';
 
 /** Largest logic-sig program (MaxAbsoluteLogicSigProgramSize, V42). */
-export const MAX_LOGIC_SIG_PROGRAM = 16_000;
+const MAX_LOGIC_SIG_PROGRAM = 16_000;
 
 /** Upstream's sanity check of one logic sig; a bare reason on failure. */
 export function logicSigSanity(stxn: SignedTxn, params: ConsensusParams): string | undefined {

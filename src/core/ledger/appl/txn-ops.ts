@@ -7,7 +7,6 @@
  * - Effects fields of the group can only be read from earlier transactions; `itxn` reads the last inner
  *   transaction and `gitxn` the last inner group of the running app call (its `evalDelta.innerTxns`).
  */
-import { applicationAddress } from '../../crypto/accounts.js';
 import { RunMode, SCRATCH_SLOTS, type Machine, type OpFn, type StackValue } from '../../avm/index.js';
 import type { SignedTxnWithAD } from '../../txn/types.js';
 import type { AppProgram } from './context.js';
@@ -16,7 +15,6 @@ import { txnFieldSpec, txnFieldValue } from './txn-fields.js';
 import { lastInnerGroup } from './txn-ids.js';
 
 type Source = 'group' | 'inner' | 'innerGroup';
-const ZERO_ADDRESS = new Uint8Array(32);
 
 function readTxn(m: Machine<AppProgram>, gi: bigint, source: Source, encoding: number, ai: bigint | undefined): StackValue | string {
   const ctx = m.context;
@@ -115,11 +113,6 @@ const opGaid: OpFn<AppProgram> = (m) => push(m, gaid(m, BigInt(imm(m, 1)), 'gaid
 const opGaids: OpFn<AppProgram> = (m) => push(m, gaid(m, popUint(m), 'gaids'));
 
 const opGlobal: OpFn<AppProgram> = (m) => push(m, globalFieldValue(m, imm(m, 1)));
-
-/** The application account of `appId` (cached per id by the crypto helper's caller). */
-export function appAddressOf(appId: bigint): Uint8Array {
-  return appId === 0n ? ZERO_ADDRESS : applicationAddress(appId);
-}
 
 export const TXN_OPS: Readonly<Record<string, OpFn<AppProgram>>> = {
   txn: opTxn,

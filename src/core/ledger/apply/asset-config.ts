@@ -30,7 +30,7 @@ function ownText(value: Uint8Array | string): Uint8Array | string {
 }
 
 /** Go's `cc.AssetParams == (basics.AssetParams{})`: strings empty, fixed arrays all zero, numbers zero. */
-export function isZeroAssetParams(p: AssetParams | undefined): boolean {
+function isZeroAssetParams(p: AssetParams | undefined): boolean {
   if (p === undefined) return true;
   return (
     (p.total ?? 0n) === 0n &&

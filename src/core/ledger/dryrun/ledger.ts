@@ -29,7 +29,7 @@ function nonEmpty(v: Uint8Array | undefined): boolean {
 }
 
 /** Upstream MergeAppParams: fields already set in `base` win. */
-export function mergeAppParams(base: AppParams, update: AppParams): AppParams {
+function mergeAppParams(base: AppParams, update: AppParams): AppParams {
   const merged = { ...base };
   if (!nonEmpty(base.approvalProgram) && nonEmpty(update.approvalProgram)) merged.approvalProgram = update.approvalProgram!;
   if (!nonEmpty(base.clearStateProgram) && nonEmpty(update.clearStateProgram)) merged.clearStateProgram = update.clearStateProgram!;

@@ -79,7 +79,7 @@ function address(w: Wire, v: WireValue, where: string): Uint8Array | undefined {
 }
 
 /** A REST ApplicationParams → the ledger's AppParams plus the creator text. @throws CORE_JSON_DECODE, CORE_MSGPACK_DECODE */
-export function readAppParams(w: Wire, v: WireValue, where: string): DryrunAppParams {
+function readAppParams(w: Wire, v: WireValue, where: string): DryrunAppParams {
   const o = w.object(v, where, APP_PARAMS_KEYS);
   const params: AppParams & { creator: string } = { creator: w.string(o.get('creator'), `${where}.creator`) };
   params.approvalProgram = w.bytes(o.get('approval-program'), `${where}.approval-program`);

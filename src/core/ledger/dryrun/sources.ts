@@ -12,11 +12,8 @@
 import { assemble, compileReport, renderSourceMessage } from '../../teal/assembler/index.js';
 import { binaryString, textOfBinary } from '../../teal/compile.js';
 import type { DryrunRequest } from './request.js';
+import { goQuoteText } from '../../go/quote.js';
 
-/** Go's %#v of a string: a double-quoted Go string literal. */
-function goQuote(s: string): string {
-  return JSON.stringify(s);
-}
 
 function assembleSource(index: number, source: string): Uint8Array | string {
   const result = assemble(binaryString(Buffer.from(source, 'utf8')));
@@ -55,7 +52,7 @@ export function expandSources(request: DryrunRequest): string | undefined {
         }
         break;
       default:
-        return `dryrun Source[${i}]: bad field name ${goQuote(s.fieldName)}`;
+        return `dryrun Source[${i}]: bad field name ${goQuoteText(s.fieldName)}`;
     }
   }
   const missing = request.apps.find((app) => app.params === undefined);

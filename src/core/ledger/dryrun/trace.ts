@@ -94,7 +94,7 @@ function tealValue(v: StackValue): DryrunTealValue {
 }
 
 /** Upstream updateScratch: trim after the last slot in use; unused slots inside keep type 0. */
-export function trimScratch(scratch: readonly StackValue[]): DryrunTealValue[] {
+function trimScratch(scratch: readonly StackValue[]): DryrunTealValue[] {
   let last = -1;
   for (let i = 0; i < scratch.length; i++) if (scratch[i] !== 0n) last = i;
   const out: DryrunTealValue[] = [];

@@ -86,7 +86,7 @@ function localAccount(m: Machine<AppProgram>, v: StackValue | undefined, app: bi
 }
 
 /** The state access of the op about to run, or undefined (upstream AppStateExplain). */
-export function explainState(m: Machine<AppProgram>, name: string, args: number): StateAccess | undefined {
+function explainState(m: Machine<AppProgram>, name: string, args: number): StateAccess | undefined {
   const s = m.stack;
   if (s.length < args) return undefined; // the op fails its arity check before touching state
   const top = s.length - 1;

@@ -28,8 +28,8 @@ import type { EvalOverrides, ExecTraceConfig } from './response.js';
 /** Upstream MaxExtraOpcodeBudget: 20000 × 16. */
 export const MAX_EXTRA_OPCODE_BUDGET = 320_000;
 /** Upstream's limits under allow-more-logging: bounds.MaxLogCalls (the largest MaxAppProgramLen) and LogBytesLimit. */
-export const MORE_LOG_CALLS = 2048;
-export const MORE_LOG_SIZE = 65_536;
+const MORE_LOG_CALLS = 2048;
+const MORE_LOG_SIZE = 65_536;
 
 export interface SimulationEnv {
   readonly params: ConsensusParams;

@@ -125,7 +125,7 @@ export interface SimulateResponse {
   initialStates?: { appInitialStates?: AppInitialStates[] };
 }
 
-export const avmValueSchema = defineSchema<AvmValue>('AvmValue', [
+const avmValueSchema = defineSchema<AvmValue>('AvmValue', [
   ['type', 'type', t.u64, Omit.NEVER],
   ['bytes', 'bytes', t.bytes],
   ['uint', 'uint', t.u64],
@@ -157,7 +157,7 @@ const opcodeTraceUnitSchema = defineSchema<OpcodeTraceUnit>('SimulationOpcodeTra
 
 const programTrace = t.array(t.struct(opcodeTraceUnitSchema));
 
-export const txnExecTraceSchema: Schema<TxnExecTrace> = defineSchema<TxnExecTrace>('SimulationTransactionExecTrace', [
+const txnExecTraceSchema: Schema<TxnExecTrace> = defineSchema<TxnExecTrace>('SimulationTransactionExecTrace', [
   ['approval-program-trace', 'approvalProgramTrace', programTrace],
   ['approval-program-hash', 'approvalProgramHash', t.bytes],
   ['clear-state-program-trace', 'clearStateProgramTrace', programTrace],

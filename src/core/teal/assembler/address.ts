@@ -8,7 +8,7 @@
  */
 import { encodeAddress } from '../../crypto/address.js';
 import { sha512_256 } from '../../crypto/hash.js';
-import { goBase32Decode } from '../literals/go-encodings.js';
+import { goBase32Decode } from '../../go/encoding.js';
 
 const ADDRESS_BYTES = 32;
 const CHECKSUM_BYTES = 4;

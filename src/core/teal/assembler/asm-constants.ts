@@ -9,7 +9,7 @@
  * - Messages and the token they point at are upstream's, including which token is blamed.
  */
 import { sha512_256 } from '../../crypto/hash.js';
-import { goQuote } from '../literals/go-quote.js';
+import { goQuote } from '../../go/quote.js';
 import { parseStringLiteral } from '../literals/bytes.js';
 import { parseGoUint } from '../literals/uint.js';
 import { methodSignatureError } from '../method-signature.js';

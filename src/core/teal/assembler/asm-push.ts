@@ -8,9 +8,10 @@
  * - A hand-written block outside dead code replaces the collected list of its kind; after an `int` (resp. a byte
  *   constant) it is an error instead.
  */
-import { goQuote } from '../literals/go-quote.js';
+import { goQuote } from '../../go/quote.js';
 import { parseByteArgs } from '../literals/bytes.js';
-import { goParseUint, parseGoUint } from '../literals/uint.js';
+import { goParseUint } from '../../go/strconv.js';
+import { parseGoUint } from '../literals/uint.js';
 import { checkArgCount } from './immediates.js';
 import type { SourceMessage } from './report.js';
 import { messageAfter, messageAt, type Assembly } from './state.js';

@@ -7,7 +7,7 @@
  *   filled in after the layout is final (branches.ts). v1–v12 branches take 2 bytes; v13+ `b`/`bz`/`bnz`/`callsub`
  *   take a 3-byte varint placeholder that may shrink; `switch`/`match` take 2 bytes per label, counted by one byte.
  */
-import { goQuote } from '../literals/go-quote.js';
+import { goQuote } from '../../go/quote.js';
 import { parseGoUint } from '../literals/uint.js';
 import type { OpVariantData } from '../spec.js';
 import { appParamsSettableTable, appParamsTable, itxnSettableTable, txnFieldTable, type FieldTable } from './fields.js';
@@ -17,7 +17,7 @@ import { messageAt, type Assembly } from './state.js';
 import type { Token } from './tokens.js';
 
 /** Bytes reserved for a v13+ branch offset before shrinking (covers about ±1 MB). */
-export const VARINT_PLACEHOLDER_BYTES = 3;
+const VARINT_PLACEHOLDER_BYTES = 3;
 /** Most labels a `switch`/`match` takes: the count is one byte. */
 const MAX_SWITCH_LABELS = 255;
 

@@ -9,7 +9,7 @@
  *   its own opcode is refused. 2-byte offsets (v1–v12 branches, switch/match) are relative to the instruction end.
  * - Undefined labels are reported once per name, at the first reference, after every other error of the text.
  */
-import { goQuote } from '../literals/go-quote.js';
+import { goQuote } from '../../go/quote.js';
 import { varintBytes } from './byte-buffer.js';
 import { applyEdits, type PendingEdit } from './edits.js';
 import { messageAt, type Assembly, type LabelReference } from './state.js';

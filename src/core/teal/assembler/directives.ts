@@ -7,7 +7,7 @@
  * - `#pragma version` and `#pragma autosalt` are refused once any instruction byte has been written.
  * - The version is set at most once; a later pragma must repeat the same number.
  */
-import { goQuote } from '../literals/go-quote.js';
+import { goQuote } from '../../go/quote.js';
 import { parseGoUint } from '../literals/uint.js';
 import { MAX_ASSEMBLER_VERSION } from '../spec.js';
 import { defineMacro, recheckMacroNames } from './macros.js';

@@ -8,7 +8,7 @@
  *   written as soon as it is valid, so a failing instruction leaves the same partial bytes as upstream.
  * - A field is looked up in its full group; its type refines the op's `any` result before the version check.
  */
-import { goQuote } from '../literals/go-quote.js';
+import { goQuote } from '../../go/quote.js';
 import { parseGoInt8Decimal, parseGoUint } from '../literals/uint.js';
 import type { OpVariantData } from '../spec.js';
 import { fieldReturnType } from '../types/index.js';
@@ -38,7 +38,7 @@ export function byteImmediate(text: string, label: string): number | string {
 }
 
 /** Upstream `int8Imm`: base-10 -128..127 as its two's-complement byte, or the error text. */
-export function int8Immediate(text: string, label: string): number | string {
+function int8Immediate(text: string, label: string): number | string {
   const value = parseGoInt8Decimal(text);
   if (value === undefined) return `unable to parse ${label} ${goQuote(text)} as int8`;
   return value & 0xff;

@@ -47,7 +47,7 @@ function startsWithNumber(name: string, runes: readonly string[]): boolean {
 }
 
 /** Upstream `checkMacroName`: the reason `name` cannot be a macro at `version`, or undefined. */
-export function macroNameProblem(name: string, version: number, labels: ReadonlyMap<string, number>): string | undefined {
+function macroNameProblem(name: string, version: number, labels: ReadonlyMap<string, number>): string | undefined {
   const runes = runesOf(name);
   const bad = badCharacter(runes);
   if (bad !== undefined) return bad;

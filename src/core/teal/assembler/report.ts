@@ -17,7 +17,7 @@ export interface SourceMessage {
 }
 
 /** Most errors, and most warnings, a compile report lists. */
-export const REPORT_LIMIT = 10;
+const REPORT_LIMIT = 10;
 
 /** `LINE:COL: TEXT`, or `LINE: TEXT` for column 0. */
 export function renderSourceMessage(entry: SourceMessage): string {

@@ -19,7 +19,7 @@ import { pseudoForms, resolveOp, type ResolvedOp } from './lookup.js';
 import { lineCursor, nextStatement, recheckMacroNames } from './macros.js';
 import { messageAt, UNSET_VERSION, type Assembly } from './state.js';
 import { splitSourceLines, tokensFromLine, type Token } from './tokens.js';
-import { goQuote } from '../literals/go-quote.js';
+import { goQuote } from '../../go/quote.js';
 import { OPTIMIZE_CONSTANTS_VERSION } from './versions.js';
 
 /** Application-only ops (langspec Modes 2) make a program stateful. */

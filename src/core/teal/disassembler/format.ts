@@ -9,7 +9,7 @@
  *   names come from the highest version's table.
  */
 import { encodeAddress } from '../../crypto/address.js';
-import { goQuote } from '../literals/go-quote.js';
+import { goQuote } from '../../go/quote.js';
 import { fieldGroup, MAX_ASSEMBLER_VERSION, opTable } from '../spec.js';
 
 /** Lowercase hex of the bytes, no prefix. */

@@ -12,9 +12,9 @@
  *   to decode, else 0. `bytecblock`/`pushbytess` blame their first remaining token regardless, as upstream does.
  * - Decoder offsets inside `base64(…)`/`b32(…)` are shifted by the prefix length, as upstream does.
  */
-import { goByteAsRune } from './go-quote.js';
-import { goBase32Decode, goBase64Decode, goHexDecode, type DecodeResult } from './go-encodings.js';
-import { goParseUint } from './uint.js';
+import { goByteAsRune } from '../../go/quote.js';
+import { goBase32Decode, goBase64Decode, goHexDecode, type DecodeResult } from '../../go/encoding.js';
+import { goParseUint } from '../../go/strconv.js';
 
 export type ByteArgsResult = { value: Uint8Array; consumed: number } | { error: string; at: number };
 export type StringLiteralResult = { value: Uint8Array } | { error: string };

@@ -7,7 +7,7 @@
  *   -256..255) and then narrows to -128..127 (signed) or 0..255 (unsigned).
  * - `decimalUint64` follows Go `strconv.ParseUint(s, 10, 64)`: ASCII digits only, no sign or underscores.
  */
-import { goParseInt, goParseUint } from '../literals/uint.js';
+import { goParseInt, goParseUint } from '../../go/strconv.js';
 
 /**
  * The immediate at `index` as a small integer, or undefined when it is missing, malformed or out of range.

@@ -117,7 +117,7 @@ export const STACK_NONE = new StackType('none', 'none', [0n, 0n]);
 export const STACK_BOOLEAN = newStackType('uint64', [0n, 1n], 'bool');
 export const STACK_ADDRESS = newStackType('[]byte', [32n, 32n], 'address');
 export const STACK_BIGINT = newStackType('[]byte', [0n, MAX_BYTE_MATH_SIZE], 'bigint');
-export const STACK_METHOD_SELECTOR = newStackType('[]byte', [4n, 4n], 'method');
+const STACK_METHOD_SELECTOR = newStackType('[]byte', [4n, 4n], 'method');
 export const STACK_STATE_KEY = newStackType('[]byte', [0n, 64n], 'stateKey');
 export const STACK_BOX_NAME = newStackType('[]byte', [1n, 64n], 'boxName');
 /** What every scratch slot holds at program start. */

@@ -1,12 +1,13 @@
 /**
  * admin reply builders (docs/spec/oauth-apps.md §3.1, §5, §8): the app object with its fixed key order (website may
- * be null), the list envelope, and error bodies `{"error": "<message>", ...data}`.
+ * be null), the list envelope, and error bodies `{"error": "<message>", ...data}`. The renderers admin.proto names
+ * (`admin_oauth_app`, `admin_no_content`, `admin_pleroma` errors) are here; route.ts registers them.
  *
  * Invariants: bodies are the core plain writer's compact output (`writePlainJson`): no HTML escaping, no trailing
  * newline, integers exact; error data and field-message maps are written with sorted keys.
  */
 import { writePlainJson } from '../../../core/codec/json-plain.js';
-import type { AppError } from '../../../core/errors.js';
+import { AppError } from '../../../core/errors.js';
 import type { OAuthApp__Output } from '../../../generated/algorun/admin/v1/OAuthApp.js';
 import type { Header, Reply } from '../engine.js';
 import { jsonInteger, plainToJson, setMember, type JsonObject } from '../json-tree.js';
@@ -38,6 +39,19 @@ export function oauthAppListJson(apps: readonly OAuthApp__Output[], count: strin
 
 export function adminJsonReply(status: number, body: string): Reply {
   return { status, headers: [ADMIN_JSON_TYPE], body };
+}
+
+/** admin_oauth_app: 200 with the response's app (create and update). @throws CORE_INTERNAL when it has none */
+export function oauthAppReply(response: { readonly oauth_app?: OAuthApp__Output | null }): Reply {
+  if (!response.oauth_app) throw new AppError('CORE_INTERNAL');
+  return adminJsonReply(200, oauthAppJson(response.oauth_app));
+}
+
+const NO_CONTENT: Reply = { status: 204, headers: [ADMIN_JSON_TYPE] };
+
+/** admin_no_content: 204 with no body (delete). */
+export function noContentReply(): Reply {
+  return NO_CONTENT;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The admin-port REST surface: the OAuth-app routes (docs/spec/oauth-apps.md §1–2) under both /api/v1/pleroma/admin
- * and /api/pleroma/admin, plus POST /oauth/token and /oauth/revoke. Credentials for the app routes:
- * `Authorization: Bearer <token>` or an `access_token` query parameter, checked by gateway/auth.ts.
+ * and /api/pleroma/admin, plus POST /oauth/token and /oauth/revoke, all declared in admin.proto (route.ts). Credentials for the app routes:
+ * `Authorization: Bearer <token>` or an `access_token` query parameter, checked by gateway/auth.ts (in process by
+ * the token store, on a `--core` gateway by the core's IntrospectToken through gateway/token-grants.ts).
  *
  * Invariants: auth failures are 403 with Pleroma's texts (`Invalid credentials.` for a missing, unknown, expired
  * or revoked token; `Insufficient permissions: admin:write | write.` for too few scopes) and run before the body
@@ -11,19 +12,14 @@
  */
 import { AppError } from '../../../core/errors.js';
 import type { AdminService } from '../../../service/admin-api.js';
-import { adminDenial, bearerToken, type ApiTokens } from '../../auth.js';
+import { adminRestDenial, bearerToken, type ApiTokens } from '../../auth.js';
 import type { Header, Reply, RequestContext, Surface } from '../engine.js';
 import { Router } from '../router.js';
-import { OAUTH_ROUTES, renderOAuthError } from '../oauth/routes.js';
+import { routeErrors } from '../bindings.js';
+import { renderOAuthError } from '../oauth/routes.js';
 import { renderAdminError } from './render.js';
-import type { AdminRoute } from './route.js';
-import { createOAuthApp } from './routes/create-oauth-app.js';
-import { deleteOAuthApp } from './routes/delete-oauth-app.js';
-import { listOAuthApps } from './routes/list-oauth-apps.js';
-import { updateOAuthApp } from './routes/update-oauth-app.js';
+import { adminRoutes, type AdminRoute } from './route.js';
 
-export const ADMIN_PREFIXES = ['/api/v1/pleroma/admin', '/api/pleroma/admin'] as const;
-export const ADMIN_ROUTES: readonly AdminRoute[] = [listOAuthApps, createOAuthApp, updateOAuthApp, deleteOAuthApp];
 export const ADMIN_BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface AdminSurfaceOptions {
@@ -48,12 +44,11 @@ function preflight(ctx: RequestContext): Reply | undefined {
 
 export function createAdminSurface(options: AdminSurfaceOptions): Surface<AdminRoute> {
   const router = new Router<AdminRoute>();
-  for (const prefix of ADMIN_PREFIXES) {
-    for (const route of ADMIN_ROUTES) router.add(route.method, prefix + route.path, route);
-  }
-  for (const route of OAUTH_ROUTES) router.add(route.method, route.path, route);
-  const deps = { admin: options.admin };
-  const isOAuthPath = (ctx: RequestContext): boolean => ctx.path.startsWith('/oauth/');
+  const routes = adminRoutes(options.admin);
+  for (const route of routes) router.add(route.method, route.path, route);
+  // Before routing (refused framing), errors take the shape of the path's family.
+  const unrouted = (error: AppError, ctx: RequestContext): Reply =>
+    ctx.path.startsWith('/oauth/') ? renderOAuthError(error) : renderAdminError(error, ctx.method);
   const notFound = (): Reply => renderAdminError(new AppError('GATEWAY_NOT_FOUND', 'Not implemented'));
   return {
     router,
@@ -63,14 +58,15 @@ export function createAdminSurface(options: AdminSurfaceOptions): Surface<AdminR
     notFound,
     methodNotAllowed: notFound,
     authorize(route, ctx) {
-      if (route.isOAuthEndpoint === true) return undefined;
+      if (route.isOpen) return undefined;
       const token = bearerToken(ctx.headers.get('authorization')) ?? ctx.query.get('access_token') ?? undefined;
-      return adminDenial(token, options.tokens);
+      // A promise only on a --core gateway asking its core about a token other than the admin token.
+      return adminRestDenial(token, options.tokens);
     },
     // JSON and form bodies become strings
     bodyViewsOutliveRequest: false,
     bodyLimitBytes: () => ADMIN_BODY_LIMIT_BYTES,
-    handle: (route, ctx) => route.handle(ctx, deps),
-    renderError: (error, ctx) => (isOAuthPath(ctx) ? renderOAuthError(error) : renderAdminError(error, ctx.method)),
+    handle: (route, ctx) => route.handle(ctx),
+    renderError: routeErrors(router, routes, unrouted),
   };
 }

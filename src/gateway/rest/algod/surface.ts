@@ -12,7 +12,6 @@ import { algodAllows, presentedAlgodToken, type ApiTokens } from '../../auth.js'
 import type { Header, Reply, RequestContext, Surface } from '../engine.js';
 import { Router } from '../router.js';
 import { renderAlgodError } from './render.js';
-import { relayReply, type Relay } from './relay.js';
 import type { AlgodRoute } from './route.js';
 import { ALGOD_ROUTES } from './routes/index.js';
 
@@ -30,8 +29,6 @@ const PREFLIGHT_VARY: readonly Header[] = [
 export interface AlgodSurfaceOptions {
   readonly algod: AlgodService;
   readonly tokens: ApiTokens;
-  /** Follower mode: where routes marked `relayed` go. */
-  readonly relay?: Relay | undefined;
   /** Routes of the process rather than the node API (GET /metrics), registered after ALGOD_ROUTES. */
   readonly extraRoutes?: readonly AlgodRoute[];
 }
@@ -52,14 +49,15 @@ export function createAlgodSurface(options: AlgodSurfaceOptions): Surface<AlgodR
     authorize(route, ctx) {
       const token = presentedAlgodToken(ctx.headers.get('x-algo-api-token'), ctx.headers.get('authorization'));
       const allowed = algodAllows(route.access, token, options.tokens, ctx.method);
-      return allowed ? undefined : new AppError('GATEWAY_UNAUTHORIZED');
+      if (typeof allowed === 'boolean') return allowed ? undefined : new AppError('GATEWAY_UNAUTHORIZED');
+      // A --core gateway asking its core about an OAuth token (--oauth-apis).
+      return allowed.then((ok) => (ok ? undefined : new AppError('GATEWAY_UNAUTHORIZED')));
     },
     // decoded msgpack transactions are views into the body, and can stay in the transaction pool
     bodyViewsOutliveRequest: true,
     bodyLimitBytes: (route) =>
       route.access === 'admin' ? ALGOD_ADMIN_BODY_LIMIT_BYTES : ALGOD_PUBLIC_BODY_LIMIT_BYTES,
-    handle: (route, ctx) =>
-      route.relayed === true && options.relay !== undefined ? relayReply(ctx, options.relay) : route.handle(ctx, options.algod),
+    handle: (route, ctx) => route.handle(ctx, options.algod),
     renderError: renderAlgodError,
   };
 }

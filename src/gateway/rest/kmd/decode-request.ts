@@ -8,6 +8,7 @@
  * - Any failure is `400 could not decode request body`: empty or non-JSON body, a first value that is not an
  *   object (array, number, string, literal), an unknown key (case-sensitive), a wrong JSON type, bad base64
  *   (standard alphabet, padded), a fixed-size byte field of the wrong length, a uint8 out of 0..255.
+ * - Account fields arrive as kmd's base64 32-byte keys and leave as the proto's address strings (account-keys.ts).
  * - Missing keys and JSON null give the zero value, so the result always has every field (the `__Output` shape).
  */
 import { isAscii } from 'node:buffer';
@@ -16,6 +17,7 @@ import { parseJsonPrefix } from '../../../core/codec/json-parse.js';
 import { AppError } from '../../../core/errors.js';
 import { checkKmdRequest } from '../../../service/kmd/request-rules.js';
 import { messageFields, type FieldInfo } from '../../contract.js';
+import { addressOfKey, isAccountField } from './account-keys.js';
 
 function fail(): AppError {
   return new AppError('KMD_BAD_REQUEST_BODY');
@@ -101,6 +103,7 @@ function decodeField(field: FieldInfo, value: unknown): unknown {
 function decodeScalar(field: FieldInfo, value: unknown): unknown {
   switch (field.kind) {
     case 'string':
+      if (isAccountField(field.name)) return addressOfKey(value);
       if (typeof value !== 'string') throw fail();
       return value;
     case 'bool':

@@ -12,9 +12,9 @@ import { kmdAllows, type ApiTokens } from '../../auth.js';
 import type { Header, Reply, RequestContext, Surface } from '../engine.js';
 import { Router } from '../router.js';
 import type { IdleWatchdog } from './idle-watchdog.js';
-import { renderKmdError } from './render.js';
-import type { KmdRoute } from './route.js';
-import { KMD_ROUTES } from './routes/index.js';
+import { routeErrors } from '../bindings.js';
+import { KMD_ERROR_RENDERERS, type KmdRoute } from './route.js';
+import { kmdRoutes } from './routes/index.js';
 
 const TEXT_TYPE: Header = ['Content-Type', 'text/plain; charset=utf-8'];
 
@@ -39,7 +39,13 @@ function corsHeaders(ctx: RequestContext): readonly Header[] {
 
 export function createKmdSurface(options: KmdSurfaceOptions): Surface<KmdRoute> {
   const router = new Router<KmdRoute>();
-  for (const route of KMD_ROUTES) router.add(route.method, route.path, route);
+  const routes = kmdRoutes(options.kmd);
+  for (const route of routes) router.add(route.method, route.path, route);
+  const kmdVerdict = (allowed: boolean): AppError | undefined => {
+    if (!allowed) return new AppError('GATEWAY_UNAUTHORIZED', 'invalid API token');
+    options.watchdog?.touch();
+    return undefined;
+  };
   return {
     router,
     normalisePath: (path) => path,
@@ -51,16 +57,14 @@ export function createKmdSurface(options: KmdSurfaceOptions): Surface<KmdRoute> 
     authorize(route, ctx) {
       if (route.isOpen) return undefined;
       const { headers } = ctx;
-      if (!kmdAllows(headers.get('x-kmd-api-token'), headers.get('authorization'), ctx.method, options.tokens)) {
-        return new AppError('GATEWAY_UNAUTHORIZED', 'invalid API token');
-      }
-      options.watchdog?.touch();
-      return undefined;
+      const allowed = kmdAllows(headers.get('x-kmd-api-token'), headers.get('authorization'), ctx.method, options.tokens);
+      // A promise only on a --core gateway asking its core about an OAuth token (--oauth-apis).
+      return typeof allowed === 'boolean' ? kmdVerdict(allowed) : allowed.then(kmdVerdict);
     },
     // JSON bodies become strings and fresh buffers
     bodyViewsOutliveRequest: false,
     bodyLimitBytes: () => KMD_BODY_LIMIT_BYTES,
-    handle: (route, ctx) => route.handle(ctx, options.kmd),
-    renderError: (error) => renderKmdError(error),
+    handle: (route, ctx) => route.handle(ctx),
+    renderError: routeErrors(router, routes, KMD_ERROR_RENDERERS['kmd_envelope']!),
   };
 }

@@ -14,11 +14,10 @@
  * - With a sync round set, no round above it is fetched; the loop sleeps until the sync round moves.
  * - While paused (a catchpoint catch-up runs) nothing new is fetched; resume() follows from the ledger's round.
  */
-import { decodeDigest } from '../../../core/crypto/address.js';
 import { AppError } from '../../../core/errors.js';
 import type { Store } from '../../../store/store.js';
 import type { AlgodNode } from '../node.js';
-import { genesisKey } from '../ledger-keys.js';
+import { genesisKey } from '../../../store/schema.js';
 import type { PeerClient, PeerAnswer, RelayRequest } from './peer-client.js';
 import { BlockRefused, replayBlock, type ReplayDeps } from './replay.js';
 
@@ -131,14 +130,14 @@ export class Follower implements SyncRoundControl {
   }
 
   /**
-   * Relay `request` to the peer and answer what it answered; after a 2xx, first wait (bounded) until this node has
-   * applied the peer's round, so a transaction confirmed by the peer is confirmed here too.
+   * Relay `request` to the peer and answer what it answered; after a 2xx to a write (`waitForPeer`), first wait
+   * (bounded) until this node has applied the peer's round, so a transaction confirmed by the peer is confirmed here too.
    */
   async relay(request: RelayRequest): Promise<PeerAnswer> {
     // Paused means a catchpoint catch-up runs: writes are closed as upstream closes them (docs/spec/algod.md §1.7).
     if (this.#paused !== undefined) throw new AppError('ALGOD_CATCHUP_UNAVAILABLE');
     const answer = await this.#o.peers.relay(request, this.#abort.signal);
-    if (answer.status >= 200 && answer.status < 300) {
+    if (request.waitForPeer === true && answer.status >= 200 && answer.status < 300) {
       try {
         await this.#waitFor(await this.#o.peers.status(this.#abort.signal), CATCH_UP_MS);
       } catch {
@@ -146,24 +145,6 @@ export class Follower implements SyncRoundControl {
       }
     }
     return answer;
-  }
-
-  /**
-   * Submission from a non-REST caller (gRPC): relayed like POST /v2/transactions; resolves with the first TxID.
-   * @throws ALGOD_TXN_REJECTED with the peer's message when it answered 400, ALGOD_INTERNAL otherwise
-   */
-  async submit(body: Uint8Array, skipPqAddressCheck: boolean): Promise<Buffer> {
-    const path = skipPqAddressCheck ? '/v2/transactions?skip-pq-address-check=true' : '/v2/transactions';
-    const answer = await this.relay({ method: 'POST', pathAndQuery: path, contentType: 'application/x-binary', body });
-    let parsed: { txId?: unknown; message?: unknown } = {};
-    try {
-      parsed = JSON.parse(answer.body.toString('utf8')) as typeof parsed;
-    } catch {
-      // not JSON: reported below with the status
-    }
-    if (answer.status === 200 && typeof parsed.txId === 'string') return decodeDigest(parsed.txId);
-    const message = typeof parsed.message === 'string' ? parsed.message : `peer answered ${answer.status}`;
-    throw new AppError(answer.status === 400 ? 'ALGOD_TXN_REJECTED' : 'ALGOD_INTERNAL', message);
   }
 
   #waitFor(round: bigint, timeoutMs: number): Promise<void> {

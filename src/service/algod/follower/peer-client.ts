@@ -8,8 +8,11 @@
  *   peer stays until it fails.
  * - The token goes in `X-Algo-API-Token` to routes that need it; the block service and /genesis get none.
  * - Every call takes the caller's AbortSignal, so closing the follower ends a long-poll at once.
+ * - Genesis and block downloads fail over to the next peer when the peer stalls (nothing received for `stallMs`,
+ *   peer-fetch.ts); the long-polls and relayed writes, which may rightly wait, are not cut.
  */
 import { AppError } from '../../../core/errors.js';
+import { peerFetch } from './peer-fetch.js';
 
 export interface PeerAnswer {
   readonly status: number;
@@ -23,7 +26,12 @@ export interface RelayRequest {
   readonly pathAndQuery: string;
   readonly contentType: string | undefined;
   readonly body: Uint8Array;
+  /** a write: after a 2xx the follower waits until it applied the peer's round (follower.ts `relay`) */
+  readonly waitForPeer?: boolean;
 }
+
+/** Stall limit of the calls that have none (beyond any long-poll or submission wait: about 24 days). */
+const NO_STALL_MS = 2_147_483_647;
 
 /** Base-36 text of a round, as the block service wants it. */
 export function base36(round: bigint): string {
@@ -33,12 +41,15 @@ export function base36(round: bigint): string {
 export class PeerClient {
   readonly #peers: readonly string[];
   readonly #token: string;
+  readonly #stallMs: number;
   #current = 0;
 
-  constructor(peers: readonly string[], token: string) {
+  /** @param stallMs a genesis or block download that sends nothing this long is given up (default 15 s) */
+  constructor(peers: readonly string[], token: string, stallMs = 15_000) {
     if (peers.length === 0) throw new AppError('CORE_BAD_ARGUMENT', 'a follower needs at least one peer');
     this.#peers = peers;
     this.#token = token;
+    this.#stallMs = stallMs;
   }
 
   /** The peer currently used. */
@@ -48,7 +59,7 @@ export class PeerClient {
 
   /** `GET /genesis` text. @throws CORE_INTERNAL when no peer answers 200 */
   async genesis(signal?: AbortSignal): Promise<string> {
-    const answer = await this.#call('GET', '/genesis', { signal });
+    const answer = await this.#call('GET', '/genesis', { signal, stall: true });
     if (answer.status !== 200) throw unexpected('/genesis', answer);
     return answer.body.toString('utf8');
   }
@@ -56,7 +67,7 @@ export class PeerClient {
   /** The block-service body of `round`, or undefined when the peer does not have it (404). */
   async block(genesisId: string, round: bigint, signal?: AbortSignal): Promise<Buffer | undefined> {
     const path = `/v1/${encodeURIComponent(genesisId)}/block/${base36(round)}`;
-    const answer = await this.#call('GET', path, { signal });
+    const answer = await this.#call('GET', path, { signal, stall: true });
     if (answer.status === 404) return undefined;
     if (answer.status !== 200) throw unexpected(path, answer);
     return answer.body;
@@ -88,7 +99,7 @@ export class PeerClient {
   async #call(
     method: string,
     path: string,
-    options: { signal?: AbortSignal | undefined; token?: boolean; body?: Uint8Array; contentType?: string | undefined },
+    options: { signal?: AbortSignal | undefined; token?: boolean; body?: Uint8Array; contentType?: string | undefined; stall?: boolean },
   ): Promise<PeerAnswer> {
     let failure: unknown;
     let lastAnswer: PeerAnswer | undefined;
@@ -98,15 +109,10 @@ export class PeerClient {
         const headers: Record<string, string> = {};
         if (options.token === true) headers['X-Algo-API-Token'] = this.#token;
         if (options.contentType !== undefined) headers['Content-Type'] = options.contentType;
-        const init: RequestInit = { method, headers };
-        if (options.signal !== undefined) init.signal = options.signal;
-        if (options.body !== undefined && method !== 'GET') init.body = options.body;
-        const response = await fetch(`${base}${path}`, init);
-        const answer = {
-          status: response.status,
-          contentType: response.headers.get('content-type') ?? undefined,
-          body: Buffer.from(await response.arrayBuffer()),
-        };
+        const body = options.body !== undefined && method !== 'GET' ? options.body : undefined;
+        const init = { method, headers, signal: options.signal, ...(body === undefined ? {} : { body }) };
+        // genesis and blocks have the stall limit; a long-poll or a relayed write may rightly stay silent for long
+        const answer: PeerAnswer = await peerFetch(`${base}${path}`, init, options.stall === true ? this.#stallMs : NO_STALL_MS);
         if (answer.status < 500) return answer;
         lastAnswer = answer;
       } catch (error) {

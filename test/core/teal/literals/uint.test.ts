@@ -1,7 +1,8 @@
 // Go strconv.ParseUint / ParseInt semantics, derived from Go's rules: base 0 prefixes, `_` only as a digit separator
 // in base 0, no sign for ParseUint, range per bitSize, and Go's error texts.
 import test from 'ava';
-import { goParseInt, goParseUint, parseGoInt8Decimal, parseGoUint } from '../../../../src/core/teal/literals/uint.js';
+import { goParseInt, goParseUint } from '../../../../src/core/go/strconv.js';
+import { parseGoInt8Decimal, parseGoUint } from '../../../../src/core/teal/literals/uint.js';
 import { SeededRandom } from './seeded-random.js';
 
 const MAX = (1n << 64n) - 1n;

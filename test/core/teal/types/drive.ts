@@ -5,7 +5,7 @@
  * with the full immediate count, in order, stopping at the first one that does not resolve.
  */
 import { MAX_ASSEMBLER_VERSION, opTable, fieldGroup, type OpVariantData } from '../../../../src/core/teal/spec.js';
-import { goParseUint } from '../../../../src/core/teal/literals/uint.js';
+import { goParseUint } from '../../../../src/core/go/strconv.js';
 import { TypeTracker } from '../../../../src/core/teal/types/tracker.js';
 import { pseudoTrackedOp, trackedOp, type TrackedOp } from '../../../../src/core/teal/types/tracked-op.js';
 import { fieldReturnType } from '../../../../src/core/teal/types/refine-values.js';

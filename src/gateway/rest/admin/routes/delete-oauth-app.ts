@@ -1,13 +1,12 @@
-/** DELETE …/admin/oauth_app/{id}: 204 with an empty body (docs/spec/oauth-apps.md §8). */
-import { ADMIN_JSON_TYPE } from '../render.js';
-import type { AdminRoute } from '../route.js';
+/**
+ * DeleteOAuthApp over REST (DELETE …/admin/oauth_app/{id}, declared in admin.proto): decoder `admin_app_id`; the
+ * reply is `admin_no_content`, 204 with an empty body (render.ts; docs/spec/oauth-apps.md §8).
+ */
+import type { AdminRequest } from '../../../../service/admin-api.js';
+import type { RequestContext } from '../../engine.js';
 import { appId } from './app-id.js';
 
-export const deleteOAuthApp: AdminRoute = {
-  method: 'DELETE',
-  path: '/oauth_app/{id}',
-  async handle(ctx, { admin }) {
-    await admin.deleteOAuthApp({ id: appId(ctx) });
-    return { status: 204, headers: [ADMIN_JSON_TYPE] };
-  },
-};
+/** admin_app_id: the request from the `{id}` parameter. @throws GATEWAY_BAD_REQUEST */
+export function deleteById(ctx: RequestContext): AdminRequest<'DeleteOAuthApp'> {
+  return { id: appId(ctx) };
+}

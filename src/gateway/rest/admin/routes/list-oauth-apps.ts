@@ -1,11 +1,11 @@
 /**
- * GET …/admin/oauth_app?name=&client_id=&page=&page_size=&trusted=: one page of apps (docs/spec/oauth-apps.md §5).
+ * ListOAuthApps over REST (GET …/admin/oauth_app?name=&client_id=&page=&page_size=&trusted=, declared in
+ * admin.proto): decoder `admin_list_query` and renderer `admin_oauth_app_list` (docs/spec/oauth-apps.md §5).
  * Defaults: page 1, page_size 50, trusted false (upstream then lists untrusted apps only).
  */
-import type { AdminRequest } from '../../../../service/admin-api.js';
-import type { RequestContext } from '../../engine.js';
+import type { AdminRequest, AdminResponse } from '../../../../service/admin-api.js';
+import type { Reply, RequestContext } from '../../engine.js';
 import { adminJsonReply, oauthAppListJson } from '../render.js';
-import type { AdminRoute } from '../route.js';
 import { castBoolean, castInteger, validationError, type FieldProblem } from '../validate.js';
 
 function present(ctx: RequestContext, name: string): string | undefined {
@@ -13,8 +13,8 @@ function present(ctx: RequestContext, name: string): string | undefined {
   return value === null || value === '' ? undefined : value;
 }
 
-/** @throws GATEWAY_BAD_REQUEST */
-function listRequest(ctx: RequestContext): AdminRequest<'ListOAuthApps'> {
+/** admin_list_query: the request from the query string. @throws GATEWAY_BAD_REQUEST */
+export function listQuery(ctx: RequestContext): AdminRequest<'ListOAuthApps'> {
   const problems: FieldProblem[] = [];
   const pageText = present(ctx, 'page');
   const sizeText = present(ctx, 'page_size');
@@ -33,11 +33,7 @@ function listRequest(ctx: RequestContext): AdminRequest<'ListOAuthApps'> {
   return request;
 }
 
-export const listOAuthApps: AdminRoute = {
-  method: 'GET',
-  path: '/oauth_app',
-  async handle(ctx, { admin }) {
-    const response = await admin.listOAuthApps(listRequest(ctx));
-    return adminJsonReply(200, oauthAppListJson(response.apps, response.count, response.page_size));
-  },
-};
+/** admin_oauth_app_list: 200 with the page of apps. @throws CORE_INTERNAL */
+export function oauthAppListReply(response: AdminResponse<'ListOAuthApps'>): Reply {
+  return adminJsonReply(200, oauthAppListJson(response.apps, response.count, response.page_size));
+}

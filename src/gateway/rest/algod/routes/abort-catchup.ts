@@ -4,8 +4,6 @@ import { e1Reply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const abortCatchup = rpcRoute('AbortCatchup', {
-  method: 'DELETE',
-  path: '/v2/catchup/{catchpoint}',
   async handle(ctx, algod) {
     const response = await algod.abortCatchup({ catchpoint: pathString(ctx, 'catchpoint') });
     return e1Reply(ctx, 'algorun.algod.v2.AbortCatchupResponse', response);

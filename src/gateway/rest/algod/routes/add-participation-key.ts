@@ -3,8 +3,6 @@ import { e1Reply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const addParticipationKey = rpcRoute('AddParticipationKey', {
-  method: 'POST',
-  path: '/v2/participation',
   async handle(ctx, algod) {
     const response = await algod.addParticipationKey({ key_file: ctx.body });
     return e1Reply(ctx, 'algorun.algod.v2.AddParticipationKeyResponse', response);

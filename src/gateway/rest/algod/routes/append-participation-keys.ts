@@ -4,8 +4,6 @@ import { emptyReply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const appendParticipationKeys = rpcRoute('AppendParticipationKeys', {
-  method: 'POST',
-  path: '/v2/participation/{participation-id}',
   async handle(ctx, algod) {
     await algod.appendParticipationKeys({ participation_id: pathString(ctx, 'participation-id'), keys: ctx.body });
     return emptyReply(200);

@@ -3,8 +3,6 @@ import { jsonReply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const checkHealth = rpcRoute('CheckHealth', {
-  method: 'GET',
-  path: '/health',
   async handle(_ctx, algod) {
     await algod.checkHealth({});
     return jsonReply(200, 'null\n');

@@ -4,8 +4,6 @@ import { e1Reply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const compileTeal = rpcRoute('CompileTeal', {
-  method: 'POST',
-  path: '/v2/teal/compile',
   async handle(ctx, algod) {
     const sourcemap = queryBool(ctx, 'sourcemap');
     const response = await algod.compileTeal({ source: ctx.body, sourcemap });

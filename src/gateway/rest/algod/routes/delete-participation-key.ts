@@ -4,8 +4,6 @@ import { emptyReply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const deleteParticipationKey = rpcRoute('DeleteParticipationKey', {
-  method: 'DELETE',
-  path: '/v2/participation/{participation-id}',
   async handle(ctx, algod) {
     await algod.deleteParticipationKey({ participation_id: pathString(ctx, 'participation-id') });
     return emptyReply(200);

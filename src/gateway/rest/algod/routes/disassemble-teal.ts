@@ -3,8 +3,6 @@ import { e1Reply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const disassembleTeal = rpcRoute('DisassembleTeal', {
-  method: 'POST',
-  path: '/v2/teal/disassemble',
   async handle(ctx, algod) {
     return e1Reply(ctx, 'algorun.algod.v2.DisassembleTealResponse', await algod.disassembleTeal({ program: ctx.body }));
   },

@@ -12,8 +12,6 @@ const TYPE = 'algorun.algod.v2.DryrunTealResponse';
 const WITHOUT_TXNS = { omitKeys: new Set(['txns']) };
 
 export const dryrunTeal = rpcRoute('DryrunTeal', {
-  method: 'POST',
-  path: '/v2/teal/dryrun',
   async handle(ctx, algod) {
     const response = await algod.dryrunTeal({ request: ctx.body });
     if (response.error === '' || response.txns.length > 0) return e1Reply(ctx, TYPE, response);

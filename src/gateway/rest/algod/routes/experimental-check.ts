@@ -3,8 +3,6 @@ import { jsonReply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const experimentalCheck = rpcRoute('ExperimentalCheck', {
-  method: 'GET',
-  path: '/v2/experimental',
   async handle(_ctx, algod) {
     await algod.experimentalCheck({});
     return jsonReply(200, 'true\n');

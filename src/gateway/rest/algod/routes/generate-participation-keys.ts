@@ -7,8 +7,6 @@ import { textReply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const generateParticipationKeys = rpcRoute('GenerateParticipationKeys', {
-  method: 'POST',
-  path: '/v2/participation/generate/{address}',
   async handle(ctx, algod) {
     const address = pathAddress(ctx, 'address');
     const first = queryRequiredUint64(ctx, 'first');

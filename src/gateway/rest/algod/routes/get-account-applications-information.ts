@@ -7,8 +7,6 @@ import { e1Reply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const getAccountApplicationsInformation = rpcRoute('GetAccountApplicationsInformation', {
-  method: 'GET',
-  path: '/v2/accounts/{address}/applications',
   async handle(ctx, algod) {
     const address = pathAddress(ctx, 'address');
     const limit = queryOptionalUint64(ctx, 'limit');

@@ -9,8 +9,6 @@ import { rpcRoute } from '../route.js';
 const INTERNAL_KEYS: ReadonlySet<string> = new Set(['msgpack']);
 
 export const getAccountAssetInformation = rpcRoute('GetAccountAssetInformation', {
-  method: 'GET',
-  path: '/v2/accounts/{address}/assets/{asset-id}',
   async handle(ctx, algod) {
     const address = pathAddress(ctx, 'address');
     const format = queryFormat(ctx);

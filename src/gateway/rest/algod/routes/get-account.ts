@@ -10,8 +10,6 @@ import { rpcRoute } from '../route.js';
 const RESOURCE_KEYS: ReadonlySet<string> = new Set(['apps-local-state', 'assets', 'created-apps', 'created-assets']);
 
 export const getAccount = rpcRoute('GetAccount', {
-  method: 'GET',
-  path: '/v2/accounts/{address}',
   async handle(ctx, algod) {
     const address = pathAddress(ctx, 'address');
     const format = queryFormat(ctx);

@@ -8,8 +8,6 @@ import { e1Reply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const getApplicationBoxByName = rpcRoute('GetApplicationBoxByName', {
-  method: 'GET',
-  path: '/v2/applications/{application-id}/box',
   async handle(ctx, algod) {
     const applicationId = pathUint64(ctx, 'application-id');
     const name = ctx.query.get('name');

@@ -8,8 +8,6 @@ import { e1Reply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const getApplicationBoxes = rpcRoute('GetApplicationBoxes', {
-  method: 'GET',
-  path: '/v2/applications/{application-id}/boxes',
   async handle(ctx, algod) {
     const applicationId = pathUint64(ctx, 'application-id');
     const max = queryUint64(ctx, 'max');

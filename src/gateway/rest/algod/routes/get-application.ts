@@ -5,8 +5,6 @@ import { e1Reply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const getApplication = rpcRoute('GetApplication', {
-  method: 'GET',
-  path: '/v2/applications/{application-id}',
   async handle(ctx, algod) {
     const response = await algod.getApplication({ application_id: pathUint64(ctx, 'application-id') });
     if (response.application === null) throw new AppError('CORE_INTERNAL', 'application response is empty');

@@ -5,8 +5,6 @@ import { e1Reply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const getAsset = rpcRoute('GetAsset', {
-  method: 'GET',
-  path: '/v2/assets/{asset-id}',
   async handle(ctx, algod) {
     const response = await algod.getAsset({ asset_id: pathUint64(ctx, 'asset-id') });
     if (response.asset === null) throw new AppError('CORE_INTERNAL', 'asset response is empty');

@@ -4,8 +4,6 @@ import { e1Reply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const getBlockHash = rpcRoute('GetBlockHash', {
-  method: 'GET',
-  path: '/v2/blocks/{round}/hash',
   async handle(ctx, algod) {
     const response = await algod.getBlockHash({ round: pathUint64(ctx, 'round') });
     return e1Reply(ctx, 'algorun.algod.v2.GetBlockHashResponse', response);

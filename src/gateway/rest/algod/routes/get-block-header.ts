@@ -9,8 +9,7 @@ import { jsonReply, msgpackReply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const getBlockHeader = rpcRoute('GetBlock', {
-  method: 'GET',
-  path: '/v2/blocks/{round}/header',
+  binding: 'algod_block_header',
   async handle(ctx, algod) {
     const round = pathUint64(ctx, 'round');
     const format = queryFormat(ctx);

@@ -4,8 +4,6 @@ import { e1Reply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const getBlockLogs = rpcRoute('GetBlockLogs', {
-  method: 'GET',
-  path: '/v2/blocks/{round}/logs',
   async handle(ctx, algod) {
     const response = await algod.getBlockLogs({ round: pathUint64(ctx, 'round') });
     return e1Reply(ctx, 'algorun.algod.v2.GetBlockLogsResponse', response);

@@ -3,8 +3,6 @@ import { e1Reply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const getBlockTimestampOffset = rpcRoute('GetBlockTimestampOffset', {
-  method: 'GET',
-  path: '/v2/devmode/blocks/offset',
   async handle(ctx, algod) {
     return e1Reply(ctx, 'algorun.algod.v2.GetBlockTimestampOffsetResponse', await algod.getBlockTimestampOffset({}));
   },

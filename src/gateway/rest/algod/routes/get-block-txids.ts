@@ -4,8 +4,6 @@ import { e1Reply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const getBlockTxids = rpcRoute('GetBlockTxids', {
-  method: 'GET',
-  path: '/v2/blocks/{round}/txids',
   async handle(ctx, algod) {
     const response = await algod.getBlockTxids({ round: pathUint64(ctx, 'round') });
     return e1Reply(ctx, 'algorun.algod.v2.GetBlockTxidsResponse', response);

@@ -14,8 +14,6 @@ const BLOCK_HEADERS = [
 ] as const;
 
 export const getBlock = rpcRoute('GetBlock', {
-  method: 'GET',
-  path: '/v2/blocks/{round}',
   async handle(ctx, algod) {
     const round = pathUint64(ctx, 'round');
     const format = queryFormat(ctx);

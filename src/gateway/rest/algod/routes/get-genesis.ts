@@ -3,8 +3,6 @@ import { jsonReply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const getGenesis = rpcRoute('GetGenesis', {
-  method: 'GET',
-  path: '/genesis',
   async handle(_ctx, algod) {
     const response = await algod.getGenesis({});
     return jsonReply(200, response.genesis_json);

@@ -8,8 +8,6 @@ import { jsonReply, msgpackReply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const getLedgerStateDeltaForTransactionGroup = rpcRoute('GetLedgerStateDeltaForTransactionGroup', {
-  method: 'GET',
-  path: '/v2/deltas/txn/group/{id}',
   async handle(ctx, algod) {
     const id = pathString(ctx, 'id');
     const format = queryFormat(ctx);

@@ -7,8 +7,6 @@ import { jsonReply, msgpackReply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const getLedgerStateDelta = rpcRoute('GetLedgerStateDelta', {
-  method: 'GET',
-  path: '/v2/deltas/{round}',
   async handle(ctx, algod) {
     const round = pathUint64(ctx, 'round');
     const format = queryFormat(ctx);

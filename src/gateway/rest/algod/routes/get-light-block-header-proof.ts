@@ -7,8 +7,6 @@ import { e1Reply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const getLightBlockHeaderProof = rpcRoute('GetLightBlockHeaderProof', {
-  method: 'GET',
-  path: '/v2/blocks/{round}/lightheader/proof',
   async handle(ctx, algod) {
     const response = await algod.getLightBlockHeaderProof({ round: pathUint64(ctx, 'round') });
     return e1Reply(ctx, 'algorun.algod.v2.GetLightBlockHeaderProofResponse', response);

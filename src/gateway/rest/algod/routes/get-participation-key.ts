@@ -5,8 +5,6 @@ import { e1Reply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const getParticipationKey = rpcRoute('GetParticipationKey', {
-  method: 'GET',
-  path: '/v2/participation/{participation-id}',
   async handle(ctx, algod) {
     const response = await algod.getParticipationKey({ participation_id: pathString(ctx, 'participation-id') });
     if (response.participation_key === null) throw new AppError('CORE_INTERNAL', 'participation key missing');

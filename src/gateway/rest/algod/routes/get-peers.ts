@@ -3,8 +3,6 @@ import { e1Reply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const getPeers = rpcRoute('GetPeers', {
-  method: 'GET',
-  path: '/v2/node/peers',
   async handle(ctx, algod) {
     return e1Reply(ctx, 'algorun.algod.v2.GetPeersResponse', await algod.getPeers({}));
   },

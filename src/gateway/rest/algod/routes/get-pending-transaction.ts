@@ -5,8 +5,6 @@ import { jsonReply, msgpackReply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const getPendingTransaction = rpcRoute('GetPendingTransaction', {
-  method: 'GET',
-  path: '/v2/transactions/pending/{txid}',
   async handle(ctx, algod) {
     const txid = pathString(ctx, 'txid');
     const format = queryFormat(ctx);

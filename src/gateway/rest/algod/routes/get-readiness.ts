@@ -4,8 +4,6 @@ import { jsonReply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const getReadiness = rpcRoute('GetReadiness', {
-  method: 'GET',
-  path: '/ready',
   async handle(_ctx, algod) {
     try {
       await algod.getReadiness({});

@@ -7,8 +7,6 @@ import { pathUint64 } from '../params.js';
 import { rpcRoute } from '../route.js';
 
 export const getStateProof = rpcRoute('GetStateProof', {
-  method: 'GET',
-  path: '/v2/stateproofs/{round}',
   async handle(ctx, algod) {
     await algod.getStateProof({ round: pathUint64(ctx, 'round') });
     // The service always rejects (no state proofs in dev mode); an answer would mean a core this gateway cannot render.

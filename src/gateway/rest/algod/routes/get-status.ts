@@ -3,8 +3,6 @@ import { rpcRoute } from '../route.js';
 import { nodeStatusReply } from './node-status.js';
 
 export const getStatus = rpcRoute('GetStatus', {
-  method: 'GET',
-  path: '/v2/status',
   async handle(ctx, algod) {
     return nodeStatusReply(ctx, (await algod.getStatus({})).node_status);
   },

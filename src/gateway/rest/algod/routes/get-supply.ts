@@ -3,8 +3,6 @@ import { e1Reply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const getSupply = rpcRoute('GetSupply', {
-  method: 'GET',
-  path: '/v2/ledger/supply',
   async handle(ctx, algod) {
     return e1Reply(ctx, 'algorun.algod.v2.GetSupplyResponse', await algod.getSupply({}));
   },

@@ -3,8 +3,6 @@ import { e1Reply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const getSyncRound = rpcRoute('GetSyncRound', {
-  method: 'GET',
-  path: '/v2/ledger/sync',
   async handle(ctx, algod) {
     return e1Reply(ctx, 'algorun.algod.v2.GetSyncRoundResponse', await algod.getSyncRound({}));
   },

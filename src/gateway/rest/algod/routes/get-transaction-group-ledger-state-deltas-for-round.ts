@@ -8,8 +8,6 @@ import { jsonReply, msgpackReply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const getTransactionGroupLedgerStateDeltasForRound = rpcRoute('GetTransactionGroupLedgerStateDeltasForRound', {
-  method: 'GET',
-  path: '/v2/deltas/{round}/txn/group',
   async handle(ctx, algod) {
     const round = pathUint64(ctx, 'round');
     const format = queryFormat(ctx);

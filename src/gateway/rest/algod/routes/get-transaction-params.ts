@@ -1,11 +1,9 @@
 /** GET /v2/transactions/params: suggested parameters (docs/spec/algod.md §10.6). */
-import { e1Reply } from '../render.js';
+import { e1ReplyShared } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const getTransactionParams = rpcRoute('GetTransactionParams', {
-  method: 'GET',
-  path: '/v2/transactions/params',
   async handle(ctx, algod) {
-    return e1Reply(ctx, 'algorun.algod.v2.GetTransactionParamsResponse', await algod.getTransactionParams({}));
+    return e1ReplyShared(ctx, 'algorun.algod.v2.GetTransactionParamsResponse', await algod.getTransactionParams({}));
   },
 });

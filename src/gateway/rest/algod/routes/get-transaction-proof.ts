@@ -7,8 +7,6 @@ import { e1Reply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const getTransactionProof = rpcRoute('GetTransactionProof', {
-  method: 'GET',
-  path: '/v2/blocks/{round}/transactions/{txid}/proof',
   async handle(ctx, algod) {
     const round = pathUint64(ctx, 'round');
     const txid = pathString(ctx, 'txid');

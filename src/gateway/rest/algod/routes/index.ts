@@ -1,5 +1,10 @@
-/** Every algod route, in registration order (the router ranks static segments above parameters). */
-import type { AlgodRoute } from '../route.js';
+/**
+ * Every algod route: the RPC-backed ones, declared in algod.proto and served by the handlers of the route files
+ * listed here (route.ts pairs them), then the routes with no RPC behind them, declared in their files: the
+ * /swagger.json document, the legacy /v1 answer and the peer block service. The router ranks static segments above
+ * parameters, so the order only matters between equal patterns.
+ */
+import { algodRpcRoutes, type AlgodRoute, type AlgodRpcHandler } from '../route.js';
 import { abortCatchup } from './abort-catchup.js';
 import { addParticipationKey } from './add-participation-key.js';
 import { appendParticipationKeys } from './append-participation-keys.js';
@@ -58,7 +63,8 @@ import { getSyncRound } from './get-sync-round.js';
 import { setSyncRound } from './set-sync-round.js';
 import { unsetSyncRound } from './unset-sync-round.js';
 
-export const ALGOD_ROUTES: readonly AlgodRoute[] = [
+/** The REST handler of every algod RPC that has a REST binding. */
+const RPC_HANDLERS: readonly AlgodRpcHandler[] = [
   checkHealth,
   getReadiness,
   getVersions,
@@ -71,7 +77,6 @@ export const ALGOD_ROUTES: readonly AlgodRoute[] = [
   appendParticipationKeys,
   registerParticipationKeys,
   shutdownNode,
-  { ...shutdownNode, path: '/v2/node/shutdown' },
   getAccount,
   getAccountAssetInformation,
   getAccountApplicationInformation,
@@ -111,10 +116,14 @@ export const ALGOD_ROUTES: readonly AlgodRoute[] = [
   rawTransactionAsync,
   experimentalCheck,
   getPeers,
-  getSwaggerJson(() => ALGOD_ROUTES),
-  legacyV1,
-  peerBlock,
   getSyncRound,
   setSyncRound,
   unsetSyncRound,
+];
+
+export const ALGOD_ROUTES: readonly AlgodRoute[] = [
+  ...algodRpcRoutes(RPC_HANDLERS),
+  getSwaggerJson(() => ALGOD_ROUTES),
+  legacyV1,
+  peerBlock,
 ];

@@ -8,6 +8,8 @@
  *   foreign genesis id → 400; a round without a file → 404. Every answer but the file has an empty body.
  * - Files are stored gzipped: a request whose Accept-Encoding names gzip gets the stored bytes with
  *   `Content-Encoding: gzip`; any other gets the tar itself.
+ * - HEAD answers what GET would (status, content type) without the body: a node starting a catch-up asks it of its
+ *   peers first (docs/spec/catchpoint.md §5).
  * - Registered only where the node runs in this process (the files are on its disk); not part of the proto API.
  */
 import { promisify } from 'node:util';
@@ -25,7 +27,25 @@ export interface CatchpointFiles {
   file(round: bigint): Promise<Buffer | undefined>;
 }
 
-export function ledgerServiceRoute(files: CatchpointFiles): AlgodRoute {
+export function ledgerServiceRoutes(files: CatchpointFiles): AlgodRoute[] {
+  return [ledgerServiceRoute(files), ledgerHeadRoute(files)];
+}
+
+function ledgerHeadRoute(files: CatchpointFiles): AlgodRoute {
+  return {
+    method: 'HEAD',
+    path: '/v1/{genesis}/ledger/{round}',
+    access: 'none',
+    async handle(ctx, algod) {
+      const round = await peerRound(ctx, algod);
+      if (typeof round !== 'bigint') return round;
+      if ((await files.file(round)) === undefined) return empty(404, [['Cache-Control', CACHE_MISSING]]);
+      return empty(200, [['Content-Type', LEDGER_CONTENT_TYPE]]);
+    },
+  };
+}
+
+function ledgerServiceRoute(files: CatchpointFiles): AlgodRoute {
   return {
     method: 'GET',
     path: '/v1/{genesis}/ledger/{round}',

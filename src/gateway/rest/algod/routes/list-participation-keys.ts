@@ -6,8 +6,6 @@ import { e1ArrayText, jsonReply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const listParticipationKeys = rpcRoute('ListParticipationKeys', {
-  method: 'GET',
-  path: '/v2/participation',
   async handle(ctx, algod) {
     const response = await algod.listParticipationKeys({});
     return jsonReply(200, e1ArrayText(ctx, 'algorun.algod.v2.ParticipationKey', response.participation_keys));

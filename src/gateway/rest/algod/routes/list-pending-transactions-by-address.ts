@@ -4,8 +4,6 @@ import { rpcRoute } from '../route.js';
 import { pendingListReply } from './pending-list.js';
 
 export const listPendingTransactionsByAddress = rpcRoute('ListPendingTransactionsByAddress', {
-  method: 'GET',
-  path: '/v2/accounts/{address}/transactions/pending',
   async handle(ctx, algod) {
     const address = pathAddress(ctx, 'address');
     const max = queryUint64(ctx, 'max');

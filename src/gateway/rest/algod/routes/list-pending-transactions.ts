@@ -4,8 +4,6 @@ import { rpcRoute } from '../route.js';
 import { pendingListReply } from './pending-list.js';
 
 export const listPendingTransactions = rpcRoute('ListPendingTransactions', {
-  method: 'GET',
-  path: '/v2/transactions/pending',
   async handle(ctx, algod) {
     const max = queryUint64(ctx, 'max');
     const format = queryFormat(ctx);

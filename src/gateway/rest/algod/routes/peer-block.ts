@@ -30,6 +30,20 @@ export function parseBase36(text: string): bigint | 'range' | undefined {
   return value > MAX_U64 ? 'range' : value;
 }
 
+/** A node's genesis id never changes: asked once per service, not on every peer request. */
+const genesisIds = new WeakMap<AlgodService, Promise<string>>();
+
+function genesisIdOf(algod: AlgodService): Promise<string> {
+  let id = genesisIds.get(algod);
+  if (id === undefined) {
+    id = algod.getVersions({}).then((v) => v.genesis_id);
+    // a failed ask is not remembered: the next request asks again
+    id.catch(() => genesisIds.delete(algod));
+    genesisIds.set(algod, id);
+  }
+  return id;
+}
+
 /**
  * The round a peer-service request names, or the answer go-algorand's services give when it names none of ours:
  * 404 for a round that is not base 36, 400 for one above uint64 or a foreign genesis id (both with empty bodies).
@@ -38,8 +52,7 @@ export function parseBase36(text: string): bigint | 'range' | undefined {
 export async function peerRound(ctx: RequestContext, algod: AlgodService): Promise<bigint | Reply> {
   const round = parseBase36(ctx.params['round'] ?? '');
   if (round === undefined) return empty(404);
-  const { genesis_id: genesisId } = await algod.getVersions({});
-  if (ctx.params['genesis'] !== genesisId || round === 'range') return empty(400);
+  if (ctx.params['genesis'] !== (await genesisIdOf(algod)) || round === 'range') return empty(400);
   return round;
 }
 

@@ -8,9 +8,6 @@ import { emptyReply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const rawTransactionAsync = rpcRoute('RawTransactionAsync', {
-  method: 'POST',
-  path: '/v2/transactions/async',
-  relayed: true,
   async handle(ctx, algod) {
     const skip = queryBool(ctx, 'skip-pq-address-check');
     await algod.rawTransactionAsync({ signed_transactions: ctx.body, skip_pq_address_check: skip });

@@ -7,8 +7,6 @@ import { emptyReply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const registerParticipationKeys = rpcRoute('RegisterParticipationKeys', {
-  method: 'POST',
-  path: '/v2/register-participation-keys/{address}',
   async handle(ctx, algod) {
     await algod.registerParticipationKeys({
       address: pathAddress(ctx, 'address'),

@@ -4,9 +4,6 @@ import { e1Reply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const sendRawTransaction = rpcRoute('SendRawTransaction', {
-  method: 'POST',
-  path: '/v2/transactions',
-  relayed: true,
   async handle(ctx, algod) {
     const skip = queryBool(ctx, 'skip-pq-address-check');
     const response = await algod.sendRawTransaction({ signed_transactions: ctx.body, skip_pq_address_check: skip });

@@ -4,8 +4,6 @@ import { emptyReply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const setBlockTimestampOffset = rpcRoute('SetBlockTimestampOffset', {
-  method: 'POST',
-  path: '/v2/devmode/blocks/offset/{offset}',
   async handle(ctx, algod) {
     await algod.setBlockTimestampOffset({ offset: pathUint64(ctx, 'offset') });
     return emptyReply(200);

@@ -4,8 +4,6 @@ import { emptyReply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const setSyncRound = rpcRoute('SetSyncRound', {
-  method: 'POST',
-  path: '/v2/ledger/sync/{round}',
   async handle(ctx, algod) {
     await algod.setSyncRound({ round: pathUint64(ctx, 'round') });
     return emptyReply(200);

@@ -7,8 +7,6 @@ import { emptyReply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const shutdownNode = rpcRoute('ShutdownNode', {
-  method: 'POST',
-  path: '/v2/shutdown',
   async handle(ctx, algod) {
     await algod.shutdownNode({ timeout: queryUint64(ctx, 'timeout') });
     return emptyReply(200);

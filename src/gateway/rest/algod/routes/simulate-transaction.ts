@@ -11,9 +11,6 @@ import { jsonReply, msgpackReply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const simulateTransaction = rpcRoute('SimulateTransactions', {
-  method: 'POST',
-  path: '/v2/transactions/simulate',
-  relayed: true,
   async handle(ctx, algod) {
     let format: WireFormat = 'RESPONSE_FORMAT_JSON';
     let formatError: AppError | undefined;

@@ -7,8 +7,6 @@ import { rpcRoute } from '../route.js';
 const INTERNAL_KEYS: ReadonlySet<string> = new Set(['started']);
 
 export const startCatchup = rpcRoute('StartCatchup', {
-  method: 'POST',
-  path: '/v2/catchup/{catchpoint}',
   async handle(ctx, algod) {
     const catchpoint = pathString(ctx, 'catchpoint');
     const response = await algod.startCatchup({ catchpoint, min: queryUint64(ctx, 'min') });

@@ -3,8 +3,6 @@ import { emptyReply } from '../render.js';
 import { rpcRoute } from '../route.js';
 
 export const unsetSyncRound = rpcRoute('UnsetSyncRound', {
-  method: 'DELETE',
-  path: '/v2/ledger/sync',
   async handle(_ctx, algod) {
     await algod.unsetSyncRound({});
     return emptyReply(200);

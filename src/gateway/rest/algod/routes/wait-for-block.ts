@@ -4,8 +4,6 @@ import { rpcRoute } from '../route.js';
 import { nodeStatusReply } from './node-status.js';
 
 export const waitForBlock = rpcRoute('WaitForBlock', {
-  method: 'GET',
-  path: '/v2/status/wait-for-block-after/{round}',
   async handle(ctx, algod) {
     const response = await algod.waitForBlock({ round: pathUint64(ctx, 'round') });
     return nodeStatusReply(ctx, response.node_status);

@@ -21,14 +21,14 @@ import type { UpdateOAuthAppResponse as _algorun_admin_v1_UpdateOAuthAppResponse
 
 export interface AdminServiceClient extends grpc.Client {
   /**
-   * POST /api/v1/pleroma/admin/oauth_app
+   * Creates an app; 200 with the app (docs/spec/oauth-apps.md §6).
    */
   CreateOAuthApp(argument: _algorun_admin_v1_CreateOAuthAppRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_admin_v1_CreateOAuthAppResponse__Output>): grpc.ClientUnaryCall;
   CreateOAuthApp(argument: _algorun_admin_v1_CreateOAuthAppRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_admin_v1_CreateOAuthAppResponse__Output>): grpc.ClientUnaryCall;
   CreateOAuthApp(argument: _algorun_admin_v1_CreateOAuthAppRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_admin_v1_CreateOAuthAppResponse__Output>): grpc.ClientUnaryCall;
   CreateOAuthApp(argument: _algorun_admin_v1_CreateOAuthAppRequest, callback: grpc.requestCallback<_algorun_admin_v1_CreateOAuthAppResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /api/v1/pleroma/admin/oauth_app
+   * Creates an app; 200 with the app (docs/spec/oauth-apps.md §6).
    */
   createOAuthApp(argument: _algorun_admin_v1_CreateOAuthAppRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_admin_v1_CreateOAuthAppResponse__Output>): grpc.ClientUnaryCall;
   createOAuthApp(argument: _algorun_admin_v1_CreateOAuthAppRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_admin_v1_CreateOAuthAppResponse__Output>): grpc.ClientUnaryCall;
@@ -36,14 +36,14 @@ export interface AdminServiceClient extends grpc.Client {
   createOAuthApp(argument: _algorun_admin_v1_CreateOAuthAppRequest, callback: grpc.requestCallback<_algorun_admin_v1_CreateOAuthAppResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * DELETE /api/v1/pleroma/admin/oauth_app/{id}
+   * Deletes an app; 204 with an empty body (docs/spec/oauth-apps.md §8).
    */
   DeleteOAuthApp(argument: _algorun_admin_v1_DeleteOAuthAppRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_admin_v1_DeleteOAuthAppResponse__Output>): grpc.ClientUnaryCall;
   DeleteOAuthApp(argument: _algorun_admin_v1_DeleteOAuthAppRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_admin_v1_DeleteOAuthAppResponse__Output>): grpc.ClientUnaryCall;
   DeleteOAuthApp(argument: _algorun_admin_v1_DeleteOAuthAppRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_admin_v1_DeleteOAuthAppResponse__Output>): grpc.ClientUnaryCall;
   DeleteOAuthApp(argument: _algorun_admin_v1_DeleteOAuthAppRequest, callback: grpc.requestCallback<_algorun_admin_v1_DeleteOAuthAppResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * DELETE /api/v1/pleroma/admin/oauth_app/{id}
+   * Deletes an app; 204 with an empty body (docs/spec/oauth-apps.md §8).
    */
   deleteOAuthApp(argument: _algorun_admin_v1_DeleteOAuthAppRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_admin_v1_DeleteOAuthAppResponse__Output>): grpc.ClientUnaryCall;
   deleteOAuthApp(argument: _algorun_admin_v1_DeleteOAuthAppRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_admin_v1_DeleteOAuthAppResponse__Output>): grpc.ClientUnaryCall;
@@ -67,7 +67,7 @@ export interface AdminServiceClient extends grpc.Client {
   
   /**
    * Whether a bearer token is live, its scopes and whether it is an operator token (RFC 7662 in spirit). Needs an
-   * operator token with `admin:write` (or `write`) in `authorization`, like the app RPCs.
+   * operator token with `admin:write` (or `write`) in `authorization`, like the app RPCs. gRPC only.
    */
   IntrospectToken(argument: _algorun_admin_v1_IntrospectTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_admin_v1_IntrospectTokenResponse__Output>): grpc.ClientUnaryCall;
   IntrospectToken(argument: _algorun_admin_v1_IntrospectTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_admin_v1_IntrospectTokenResponse__Output>): grpc.ClientUnaryCall;
@@ -75,7 +75,7 @@ export interface AdminServiceClient extends grpc.Client {
   IntrospectToken(argument: _algorun_admin_v1_IntrospectTokenRequest, callback: grpc.requestCallback<_algorun_admin_v1_IntrospectTokenResponse__Output>): grpc.ClientUnaryCall;
   /**
    * Whether a bearer token is live, its scopes and whether it is an operator token (RFC 7662 in spirit). Needs an
-   * operator token with `admin:write` (or `write`) in `authorization`, like the app RPCs.
+   * operator token with `admin:write` (or `write`) in `authorization`, like the app RPCs. gRPC only.
    */
   introspectToken(argument: _algorun_admin_v1_IntrospectTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_admin_v1_IntrospectTokenResponse__Output>): grpc.ClientUnaryCall;
   introspectToken(argument: _algorun_admin_v1_IntrospectTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_admin_v1_IntrospectTokenResponse__Output>): grpc.ClientUnaryCall;
@@ -84,7 +84,7 @@ export interface AdminServiceClient extends grpc.Client {
   
   /**
    * POST /oauth/token: the client credentials grant (RFC 6749 §4.4). No bearer token: the app authenticates with
-   * client_id and client_secret in the request.
+   * client_id and client_secret in the request. Errors in the RFC 6749 §5.2 shape.
    */
   IssueToken(argument: _algorun_admin_v1_IssueTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_admin_v1_IssueTokenResponse__Output>): grpc.ClientUnaryCall;
   IssueToken(argument: _algorun_admin_v1_IssueTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_admin_v1_IssueTokenResponse__Output>): grpc.ClientUnaryCall;
@@ -92,7 +92,7 @@ export interface AdminServiceClient extends grpc.Client {
   IssueToken(argument: _algorun_admin_v1_IssueTokenRequest, callback: grpc.requestCallback<_algorun_admin_v1_IssueTokenResponse__Output>): grpc.ClientUnaryCall;
   /**
    * POST /oauth/token: the client credentials grant (RFC 6749 §4.4). No bearer token: the app authenticates with
-   * client_id and client_secret in the request.
+   * client_id and client_secret in the request. Errors in the RFC 6749 §5.2 shape.
    */
   issueToken(argument: _algorun_admin_v1_IssueTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_admin_v1_IssueTokenResponse__Output>): grpc.ClientUnaryCall;
   issueToken(argument: _algorun_admin_v1_IssueTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_admin_v1_IssueTokenResponse__Output>): grpc.ClientUnaryCall;
@@ -100,14 +100,16 @@ export interface AdminServiceClient extends grpc.Client {
   issueToken(argument: _algorun_admin_v1_IssueTokenRequest, callback: grpc.requestCallback<_algorun_admin_v1_IssueTokenResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * GET /api/v1/pleroma/admin/oauth_app (also under /api/pleroma/admin)
+   * One page of apps, filtered by the query (docs/spec/oauth-apps.md §5). Every app route is served under both
+   * /api/v1/pleroma/admin and /api/pleroma/admin.
    */
   ListOAuthApps(argument: _algorun_admin_v1_ListOAuthAppsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_admin_v1_ListOAuthAppsResponse__Output>): grpc.ClientUnaryCall;
   ListOAuthApps(argument: _algorun_admin_v1_ListOAuthAppsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_admin_v1_ListOAuthAppsResponse__Output>): grpc.ClientUnaryCall;
   ListOAuthApps(argument: _algorun_admin_v1_ListOAuthAppsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_admin_v1_ListOAuthAppsResponse__Output>): grpc.ClientUnaryCall;
   ListOAuthApps(argument: _algorun_admin_v1_ListOAuthAppsRequest, callback: grpc.requestCallback<_algorun_admin_v1_ListOAuthAppsResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * GET /api/v1/pleroma/admin/oauth_app (also under /api/pleroma/admin)
+   * One page of apps, filtered by the query (docs/spec/oauth-apps.md §5). Every app route is served under both
+   * /api/v1/pleroma/admin and /api/pleroma/admin.
    */
   listOAuthApps(argument: _algorun_admin_v1_ListOAuthAppsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_admin_v1_ListOAuthAppsResponse__Output>): grpc.ClientUnaryCall;
   listOAuthApps(argument: _algorun_admin_v1_ListOAuthAppsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_admin_v1_ListOAuthAppsResponse__Output>): grpc.ClientUnaryCall;
@@ -130,14 +132,14 @@ export interface AdminServiceClient extends grpc.Client {
   revokeToken(argument: _algorun_admin_v1_RevokeTokenRequest, callback: grpc.requestCallback<_algorun_admin_v1_RevokeTokenResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * PATCH /api/v1/pleroma/admin/oauth_app/{id}
+   * Updates the fields present; 200 with the app (docs/spec/oauth-apps.md §7).
    */
   UpdateOAuthApp(argument: _algorun_admin_v1_UpdateOAuthAppRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_admin_v1_UpdateOAuthAppResponse__Output>): grpc.ClientUnaryCall;
   UpdateOAuthApp(argument: _algorun_admin_v1_UpdateOAuthAppRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_admin_v1_UpdateOAuthAppResponse__Output>): grpc.ClientUnaryCall;
   UpdateOAuthApp(argument: _algorun_admin_v1_UpdateOAuthAppRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_admin_v1_UpdateOAuthAppResponse__Output>): grpc.ClientUnaryCall;
   UpdateOAuthApp(argument: _algorun_admin_v1_UpdateOAuthAppRequest, callback: grpc.requestCallback<_algorun_admin_v1_UpdateOAuthAppResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * PATCH /api/v1/pleroma/admin/oauth_app/{id}
+   * Updates the fields present; 200 with the app (docs/spec/oauth-apps.md §7).
    */
   updateOAuthApp(argument: _algorun_admin_v1_UpdateOAuthAppRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_admin_v1_UpdateOAuthAppResponse__Output>): grpc.ClientUnaryCall;
   updateOAuthApp(argument: _algorun_admin_v1_UpdateOAuthAppRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_admin_v1_UpdateOAuthAppResponse__Output>): grpc.ClientUnaryCall;
@@ -148,12 +150,12 @@ export interface AdminServiceClient extends grpc.Client {
 
 export interface AdminServiceHandlers extends grpc.UntypedServiceImplementation {
   /**
-   * POST /api/v1/pleroma/admin/oauth_app
+   * Creates an app; 200 with the app (docs/spec/oauth-apps.md §6).
    */
   CreateOAuthApp: grpc.handleUnaryCall<_algorun_admin_v1_CreateOAuthAppRequest__Output, _algorun_admin_v1_CreateOAuthAppResponse>;
   
   /**
-   * DELETE /api/v1/pleroma/admin/oauth_app/{id}
+   * Deletes an app; 204 with an empty body (docs/spec/oauth-apps.md §8).
    */
   DeleteOAuthApp: grpc.handleUnaryCall<_algorun_admin_v1_DeleteOAuthAppRequest__Output, _algorun_admin_v1_DeleteOAuthAppResponse>;
   
@@ -164,18 +166,19 @@ export interface AdminServiceHandlers extends grpc.UntypedServiceImplementation 
   
   /**
    * Whether a bearer token is live, its scopes and whether it is an operator token (RFC 7662 in spirit). Needs an
-   * operator token with `admin:write` (or `write`) in `authorization`, like the app RPCs.
+   * operator token with `admin:write` (or `write`) in `authorization`, like the app RPCs. gRPC only.
    */
   IntrospectToken: grpc.handleUnaryCall<_algorun_admin_v1_IntrospectTokenRequest__Output, _algorun_admin_v1_IntrospectTokenResponse>;
   
   /**
    * POST /oauth/token: the client credentials grant (RFC 6749 §4.4). No bearer token: the app authenticates with
-   * client_id and client_secret in the request.
+   * client_id and client_secret in the request. Errors in the RFC 6749 §5.2 shape.
    */
   IssueToken: grpc.handleUnaryCall<_algorun_admin_v1_IssueTokenRequest__Output, _algorun_admin_v1_IssueTokenResponse>;
   
   /**
-   * GET /api/v1/pleroma/admin/oauth_app (also under /api/pleroma/admin)
+   * One page of apps, filtered by the query (docs/spec/oauth-apps.md §5). Every app route is served under both
+   * /api/v1/pleroma/admin and /api/pleroma/admin.
    */
   ListOAuthApps: grpc.handleUnaryCall<_algorun_admin_v1_ListOAuthAppsRequest__Output, _algorun_admin_v1_ListOAuthAppsResponse>;
   
@@ -185,7 +188,7 @@ export interface AdminServiceHandlers extends grpc.UntypedServiceImplementation 
   RevokeToken: grpc.handleUnaryCall<_algorun_admin_v1_RevokeTokenRequest__Output, _algorun_admin_v1_RevokeTokenResponse>;
   
   /**
-   * PATCH /api/v1/pleroma/admin/oauth_app/{id}
+   * Updates the fields present; 200 with the app (docs/spec/oauth-apps.md §7).
    */
   UpdateOAuthApp: grpc.handleUnaryCall<_algorun_admin_v1_UpdateOAuthAppRequest__Output, _algorun_admin_v1_UpdateOAuthAppResponse>;
   

@@ -116,105 +116,81 @@ import type { WaitForBlockRequest as _algorun_algod_v2_WaitForBlockRequest, Wait
 import type { WaitForBlockResponse as _algorun_algod_v2_WaitForBlockResponse, WaitForBlockResponse__Output as _algorun_algod_v2_WaitForBlockResponse__Output } from '../../../algorun/algod/v2/WaitForBlockResponse.js';
 
 export interface AlgodServiceClient extends grpc.Client {
-  /**
-   * DELETE /v2/catchup/{catchpoint} (admin)
-   */
   AbortCatchup(argument: _algorun_algod_v2_AbortCatchupRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_AbortCatchupResponse__Output>): grpc.ClientUnaryCall;
   AbortCatchup(argument: _algorun_algod_v2_AbortCatchupRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_AbortCatchupResponse__Output>): grpc.ClientUnaryCall;
   AbortCatchup(argument: _algorun_algod_v2_AbortCatchupRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_AbortCatchupResponse__Output>): grpc.ClientUnaryCall;
   AbortCatchup(argument: _algorun_algod_v2_AbortCatchupRequest, callback: grpc.requestCallback<_algorun_algod_v2_AbortCatchupResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * DELETE /v2/catchup/{catchpoint} (admin)
-   */
   abortCatchup(argument: _algorun_algod_v2_AbortCatchupRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_AbortCatchupResponse__Output>): grpc.ClientUnaryCall;
   abortCatchup(argument: _algorun_algod_v2_AbortCatchupRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_AbortCatchupResponse__Output>): grpc.ClientUnaryCall;
   abortCatchup(argument: _algorun_algod_v2_AbortCatchupRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_AbortCatchupResponse__Output>): grpc.ClientUnaryCall;
   abortCatchup(argument: _algorun_algod_v2_AbortCatchupRequest, callback: grpc.requestCallback<_algorun_algod_v2_AbortCatchupResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * POST /v2/participation (admin)
-   */
   AddParticipationKey(argument: _algorun_algod_v2_AddParticipationKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_AddParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
   AddParticipationKey(argument: _algorun_algod_v2_AddParticipationKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_AddParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
   AddParticipationKey(argument: _algorun_algod_v2_AddParticipationKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_AddParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
   AddParticipationKey(argument: _algorun_algod_v2_AddParticipationKeyRequest, callback: grpc.requestCallback<_algorun_algod_v2_AddParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * POST /v2/participation (admin)
-   */
   addParticipationKey(argument: _algorun_algod_v2_AddParticipationKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_AddParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
   addParticipationKey(argument: _algorun_algod_v2_AddParticipationKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_AddParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
   addParticipationKey(argument: _algorun_algod_v2_AddParticipationKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_AddParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
   addParticipationKey(argument: _algorun_algod_v2_AddParticipationKeyRequest, callback: grpc.requestCallback<_algorun_algod_v2_AddParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /v2/participation/{participation-id} (admin): append state-proof keys
+   * Append state-proof keys.
    */
   AppendParticipationKeys(argument: _algorun_algod_v2_AppendParticipationKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_AppendParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   AppendParticipationKeys(argument: _algorun_algod_v2_AppendParticipationKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_AppendParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   AppendParticipationKeys(argument: _algorun_algod_v2_AppendParticipationKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_AppendParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   AppendParticipationKeys(argument: _algorun_algod_v2_AppendParticipationKeysRequest, callback: grpc.requestCallback<_algorun_algod_v2_AppendParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v2/participation/{participation-id} (admin): append state-proof keys
+   * Append state-proof keys.
    */
   appendParticipationKeys(argument: _algorun_algod_v2_AppendParticipationKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_AppendParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   appendParticipationKeys(argument: _algorun_algod_v2_AppendParticipationKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_AppendParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   appendParticipationKeys(argument: _algorun_algod_v2_AppendParticipationKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_AppendParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   appendParticipationKeys(argument: _algorun_algod_v2_AppendParticipationKeysRequest, callback: grpc.requestCallback<_algorun_algod_v2_AppendParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /health
-   */
   CheckHealth(argument: _algorun_algod_v2_CheckHealthRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_CheckHealthResponse__Output>): grpc.ClientUnaryCall;
   CheckHealth(argument: _algorun_algod_v2_CheckHealthRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_CheckHealthResponse__Output>): grpc.ClientUnaryCall;
   CheckHealth(argument: _algorun_algod_v2_CheckHealthRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_CheckHealthResponse__Output>): grpc.ClientUnaryCall;
   CheckHealth(argument: _algorun_algod_v2_CheckHealthRequest, callback: grpc.requestCallback<_algorun_algod_v2_CheckHealthResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /health
-   */
   checkHealth(argument: _algorun_algod_v2_CheckHealthRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_CheckHealthResponse__Output>): grpc.ClientUnaryCall;
   checkHealth(argument: _algorun_algod_v2_CheckHealthRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_CheckHealthResponse__Output>): grpc.ClientUnaryCall;
   checkHealth(argument: _algorun_algod_v2_CheckHealthRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_CheckHealthResponse__Output>): grpc.ClientUnaryCall;
   checkHealth(argument: _algorun_algod_v2_CheckHealthRequest, callback: grpc.requestCallback<_algorun_algod_v2_CheckHealthResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /v2/teal/compile (developer API)
+   * Developer API.
    */
   CompileTeal(argument: _algorun_algod_v2_CompileTealRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_CompileTealResponse__Output>): grpc.ClientUnaryCall;
   CompileTeal(argument: _algorun_algod_v2_CompileTealRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_CompileTealResponse__Output>): grpc.ClientUnaryCall;
   CompileTeal(argument: _algorun_algod_v2_CompileTealRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_CompileTealResponse__Output>): grpc.ClientUnaryCall;
   CompileTeal(argument: _algorun_algod_v2_CompileTealRequest, callback: grpc.requestCallback<_algorun_algod_v2_CompileTealResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v2/teal/compile (developer API)
+   * Developer API.
    */
   compileTeal(argument: _algorun_algod_v2_CompileTealRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_CompileTealResponse__Output>): grpc.ClientUnaryCall;
   compileTeal(argument: _algorun_algod_v2_CompileTealRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_CompileTealResponse__Output>): grpc.ClientUnaryCall;
   compileTeal(argument: _algorun_algod_v2_CompileTealRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_CompileTealResponse__Output>): grpc.ClientUnaryCall;
   compileTeal(argument: _algorun_algod_v2_CompileTealRequest, callback: grpc.requestCallback<_algorun_algod_v2_CompileTealResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * DELETE /v2/participation/{participation-id} (admin)
-   */
   DeleteParticipationKey(argument: _algorun_algod_v2_DeleteParticipationKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_DeleteParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
   DeleteParticipationKey(argument: _algorun_algod_v2_DeleteParticipationKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_DeleteParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
   DeleteParticipationKey(argument: _algorun_algod_v2_DeleteParticipationKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_DeleteParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
   DeleteParticipationKey(argument: _algorun_algod_v2_DeleteParticipationKeyRequest, callback: grpc.requestCallback<_algorun_algod_v2_DeleteParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * DELETE /v2/participation/{participation-id} (admin)
-   */
   deleteParticipationKey(argument: _algorun_algod_v2_DeleteParticipationKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_DeleteParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
   deleteParticipationKey(argument: _algorun_algod_v2_DeleteParticipationKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_DeleteParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
   deleteParticipationKey(argument: _algorun_algod_v2_DeleteParticipationKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_DeleteParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
   deleteParticipationKey(argument: _algorun_algod_v2_DeleteParticipationKeyRequest, callback: grpc.requestCallback<_algorun_algod_v2_DeleteParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /v2/teal/disassemble (developer API)
+   * Developer API.
    */
   DisassembleTeal(argument: _algorun_algod_v2_DisassembleTealRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_DisassembleTealResponse__Output>): grpc.ClientUnaryCall;
   DisassembleTeal(argument: _algorun_algod_v2_DisassembleTealRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_DisassembleTealResponse__Output>): grpc.ClientUnaryCall;
   DisassembleTeal(argument: _algorun_algod_v2_DisassembleTealRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_DisassembleTealResponse__Output>): grpc.ClientUnaryCall;
   DisassembleTeal(argument: _algorun_algod_v2_DisassembleTealRequest, callback: grpc.requestCallback<_algorun_algod_v2_DisassembleTealResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v2/teal/disassemble (developer API)
+   * Developer API.
    */
   disassembleTeal(argument: _algorun_algod_v2_DisassembleTealRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_DisassembleTealResponse__Output>): grpc.ClientUnaryCall;
   disassembleTeal(argument: _algorun_algod_v2_DisassembleTealRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_DisassembleTealResponse__Output>): grpc.ClientUnaryCall;
@@ -222,14 +198,14 @@ export interface AlgodServiceClient extends grpc.Client {
   disassembleTeal(argument: _algorun_algod_v2_DisassembleTealRequest, callback: grpc.requestCallback<_algorun_algod_v2_DisassembleTealResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /v2/teal/dryrun (developer API)
+   * Developer API.
    */
   DryrunTeal(argument: _algorun_algod_v2_DryrunTealRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_DryrunTealResponse__Output>): grpc.ClientUnaryCall;
   DryrunTeal(argument: _algorun_algod_v2_DryrunTealRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_DryrunTealResponse__Output>): grpc.ClientUnaryCall;
   DryrunTeal(argument: _algorun_algod_v2_DryrunTealRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_DryrunTealResponse__Output>): grpc.ClientUnaryCall;
   DryrunTeal(argument: _algorun_algod_v2_DryrunTealRequest, callback: grpc.requestCallback<_algorun_algod_v2_DryrunTealResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v2/teal/dryrun (developer API)
+   * Developer API.
    */
   dryrunTeal(argument: _algorun_algod_v2_DryrunTealRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_DryrunTealResponse__Output>): grpc.ClientUnaryCall;
   dryrunTeal(argument: _algorun_algod_v2_DryrunTealRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_DryrunTealResponse__Output>): grpc.ClientUnaryCall;
@@ -270,420 +246,282 @@ export interface AlgodServiceClient extends grpc.Client {
   executeBatch(argument: _algorun_algod_v2_ExecuteBatchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_ExecuteBatchResponse__Output>): grpc.ClientUnaryCall;
   executeBatch(argument: _algorun_algod_v2_ExecuteBatchRequest, callback: grpc.requestCallback<_algorun_algod_v2_ExecuteBatchResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/experimental
-   */
   ExperimentalCheck(argument: _algorun_algod_v2_ExperimentalCheckRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_ExperimentalCheckResponse__Output>): grpc.ClientUnaryCall;
   ExperimentalCheck(argument: _algorun_algod_v2_ExperimentalCheckRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_ExperimentalCheckResponse__Output>): grpc.ClientUnaryCall;
   ExperimentalCheck(argument: _algorun_algod_v2_ExperimentalCheckRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_ExperimentalCheckResponse__Output>): grpc.ClientUnaryCall;
   ExperimentalCheck(argument: _algorun_algod_v2_ExperimentalCheckRequest, callback: grpc.requestCallback<_algorun_algod_v2_ExperimentalCheckResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/experimental
-   */
   experimentalCheck(argument: _algorun_algod_v2_ExperimentalCheckRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_ExperimentalCheckResponse__Output>): grpc.ClientUnaryCall;
   experimentalCheck(argument: _algorun_algod_v2_ExperimentalCheckRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_ExperimentalCheckResponse__Output>): grpc.ClientUnaryCall;
   experimentalCheck(argument: _algorun_algod_v2_ExperimentalCheckRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_ExperimentalCheckResponse__Output>): grpc.ClientUnaryCall;
   experimentalCheck(argument: _algorun_algod_v2_ExperimentalCheckRequest, callback: grpc.requestCallback<_algorun_algod_v2_ExperimentalCheckResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * POST /v2/participation/generate/{address} (admin)
-   */
   GenerateParticipationKeys(argument: _algorun_algod_v2_GenerateParticipationKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GenerateParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   GenerateParticipationKeys(argument: _algorun_algod_v2_GenerateParticipationKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GenerateParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   GenerateParticipationKeys(argument: _algorun_algod_v2_GenerateParticipationKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GenerateParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   GenerateParticipationKeys(argument: _algorun_algod_v2_GenerateParticipationKeysRequest, callback: grpc.requestCallback<_algorun_algod_v2_GenerateParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * POST /v2/participation/generate/{address} (admin)
-   */
   generateParticipationKeys(argument: _algorun_algod_v2_GenerateParticipationKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GenerateParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   generateParticipationKeys(argument: _algorun_algod_v2_GenerateParticipationKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GenerateParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   generateParticipationKeys(argument: _algorun_algod_v2_GenerateParticipationKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GenerateParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   generateParticipationKeys(argument: _algorun_algod_v2_GenerateParticipationKeysRequest, callback: grpc.requestCallback<_algorun_algod_v2_GenerateParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/accounts/{address}
-   */
   GetAccount(argument: _algorun_algod_v2_GetAccountRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountResponse__Output>): grpc.ClientUnaryCall;
   GetAccount(argument: _algorun_algod_v2_GetAccountRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountResponse__Output>): grpc.ClientUnaryCall;
   GetAccount(argument: _algorun_algod_v2_GetAccountRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountResponse__Output>): grpc.ClientUnaryCall;
   GetAccount(argument: _algorun_algod_v2_GetAccountRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/accounts/{address}
-   */
   getAccount(argument: _algorun_algod_v2_GetAccountRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountResponse__Output>): grpc.ClientUnaryCall;
   getAccount(argument: _algorun_algod_v2_GetAccountRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountResponse__Output>): grpc.ClientUnaryCall;
   getAccount(argument: _algorun_algod_v2_GetAccountRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountResponse__Output>): grpc.ClientUnaryCall;
   getAccount(argument: _algorun_algod_v2_GetAccountRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/accounts/{address}/applications/{application-id}
-   */
   GetAccountApplicationInformation(argument: _algorun_algod_v2_GetAccountApplicationInformationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountApplicationInformationResponse__Output>): grpc.ClientUnaryCall;
   GetAccountApplicationInformation(argument: _algorun_algod_v2_GetAccountApplicationInformationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountApplicationInformationResponse__Output>): grpc.ClientUnaryCall;
   GetAccountApplicationInformation(argument: _algorun_algod_v2_GetAccountApplicationInformationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountApplicationInformationResponse__Output>): grpc.ClientUnaryCall;
   GetAccountApplicationInformation(argument: _algorun_algod_v2_GetAccountApplicationInformationRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountApplicationInformationResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/accounts/{address}/applications/{application-id}
-   */
   getAccountApplicationInformation(argument: _algorun_algod_v2_GetAccountApplicationInformationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountApplicationInformationResponse__Output>): grpc.ClientUnaryCall;
   getAccountApplicationInformation(argument: _algorun_algod_v2_GetAccountApplicationInformationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountApplicationInformationResponse__Output>): grpc.ClientUnaryCall;
   getAccountApplicationInformation(argument: _algorun_algod_v2_GetAccountApplicationInformationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountApplicationInformationResponse__Output>): grpc.ClientUnaryCall;
   getAccountApplicationInformation(argument: _algorun_algod_v2_GetAccountApplicationInformationRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountApplicationInformationResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * GET /v2/accounts/{address}/applications (paginated)
+   * Paginated.
    */
   GetAccountApplicationsInformation(argument: _algorun_algod_v2_GetAccountApplicationsInformationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountApplicationsInformationResponse__Output>): grpc.ClientUnaryCall;
   GetAccountApplicationsInformation(argument: _algorun_algod_v2_GetAccountApplicationsInformationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountApplicationsInformationResponse__Output>): grpc.ClientUnaryCall;
   GetAccountApplicationsInformation(argument: _algorun_algod_v2_GetAccountApplicationsInformationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountApplicationsInformationResponse__Output>): grpc.ClientUnaryCall;
   GetAccountApplicationsInformation(argument: _algorun_algod_v2_GetAccountApplicationsInformationRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountApplicationsInformationResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * GET /v2/accounts/{address}/applications (paginated)
+   * Paginated.
    */
   getAccountApplicationsInformation(argument: _algorun_algod_v2_GetAccountApplicationsInformationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountApplicationsInformationResponse__Output>): grpc.ClientUnaryCall;
   getAccountApplicationsInformation(argument: _algorun_algod_v2_GetAccountApplicationsInformationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountApplicationsInformationResponse__Output>): grpc.ClientUnaryCall;
   getAccountApplicationsInformation(argument: _algorun_algod_v2_GetAccountApplicationsInformationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountApplicationsInformationResponse__Output>): grpc.ClientUnaryCall;
   getAccountApplicationsInformation(argument: _algorun_algod_v2_GetAccountApplicationsInformationRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountApplicationsInformationResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/accounts/{address}/assets/{asset-id}
-   */
   GetAccountAssetInformation(argument: _algorun_algod_v2_GetAccountAssetInformationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountAssetInformationResponse__Output>): grpc.ClientUnaryCall;
   GetAccountAssetInformation(argument: _algorun_algod_v2_GetAccountAssetInformationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountAssetInformationResponse__Output>): grpc.ClientUnaryCall;
   GetAccountAssetInformation(argument: _algorun_algod_v2_GetAccountAssetInformationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountAssetInformationResponse__Output>): grpc.ClientUnaryCall;
   GetAccountAssetInformation(argument: _algorun_algod_v2_GetAccountAssetInformationRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountAssetInformationResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/accounts/{address}/assets/{asset-id}
-   */
   getAccountAssetInformation(argument: _algorun_algod_v2_GetAccountAssetInformationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountAssetInformationResponse__Output>): grpc.ClientUnaryCall;
   getAccountAssetInformation(argument: _algorun_algod_v2_GetAccountAssetInformationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountAssetInformationResponse__Output>): grpc.ClientUnaryCall;
   getAccountAssetInformation(argument: _algorun_algod_v2_GetAccountAssetInformationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountAssetInformationResponse__Output>): grpc.ClientUnaryCall;
   getAccountAssetInformation(argument: _algorun_algod_v2_GetAccountAssetInformationRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountAssetInformationResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * GET /v2/accounts/{address}/assets (paginated)
+   * Paginated.
    */
   GetAccountAssetsInformation(argument: _algorun_algod_v2_GetAccountAssetsInformationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountAssetsInformationResponse__Output>): grpc.ClientUnaryCall;
   GetAccountAssetsInformation(argument: _algorun_algod_v2_GetAccountAssetsInformationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountAssetsInformationResponse__Output>): grpc.ClientUnaryCall;
   GetAccountAssetsInformation(argument: _algorun_algod_v2_GetAccountAssetsInformationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountAssetsInformationResponse__Output>): grpc.ClientUnaryCall;
   GetAccountAssetsInformation(argument: _algorun_algod_v2_GetAccountAssetsInformationRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountAssetsInformationResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * GET /v2/accounts/{address}/assets (paginated)
+   * Paginated.
    */
   getAccountAssetsInformation(argument: _algorun_algod_v2_GetAccountAssetsInformationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountAssetsInformationResponse__Output>): grpc.ClientUnaryCall;
   getAccountAssetsInformation(argument: _algorun_algod_v2_GetAccountAssetsInformationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountAssetsInformationResponse__Output>): grpc.ClientUnaryCall;
   getAccountAssetsInformation(argument: _algorun_algod_v2_GetAccountAssetsInformationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountAssetsInformationResponse__Output>): grpc.ClientUnaryCall;
   getAccountAssetsInformation(argument: _algorun_algod_v2_GetAccountAssetsInformationRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetAccountAssetsInformationResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/applications/{application-id}
-   */
   GetApplication(argument: _algorun_algod_v2_GetApplicationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetApplicationResponse__Output>): grpc.ClientUnaryCall;
   GetApplication(argument: _algorun_algod_v2_GetApplicationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetApplicationResponse__Output>): grpc.ClientUnaryCall;
   GetApplication(argument: _algorun_algod_v2_GetApplicationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetApplicationResponse__Output>): grpc.ClientUnaryCall;
   GetApplication(argument: _algorun_algod_v2_GetApplicationRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetApplicationResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/applications/{application-id}
-   */
   getApplication(argument: _algorun_algod_v2_GetApplicationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetApplicationResponse__Output>): grpc.ClientUnaryCall;
   getApplication(argument: _algorun_algod_v2_GetApplicationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetApplicationResponse__Output>): grpc.ClientUnaryCall;
   getApplication(argument: _algorun_algod_v2_GetApplicationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetApplicationResponse__Output>): grpc.ClientUnaryCall;
   getApplication(argument: _algorun_algod_v2_GetApplicationRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetApplicationResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/applications/{application-id}/box?name=
-   */
   GetApplicationBoxByName(argument: _algorun_algod_v2_GetApplicationBoxByNameRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetApplicationBoxByNameResponse__Output>): grpc.ClientUnaryCall;
   GetApplicationBoxByName(argument: _algorun_algod_v2_GetApplicationBoxByNameRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetApplicationBoxByNameResponse__Output>): grpc.ClientUnaryCall;
   GetApplicationBoxByName(argument: _algorun_algod_v2_GetApplicationBoxByNameRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetApplicationBoxByNameResponse__Output>): grpc.ClientUnaryCall;
   GetApplicationBoxByName(argument: _algorun_algod_v2_GetApplicationBoxByNameRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetApplicationBoxByNameResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/applications/{application-id}/box?name=
-   */
   getApplicationBoxByName(argument: _algorun_algod_v2_GetApplicationBoxByNameRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetApplicationBoxByNameResponse__Output>): grpc.ClientUnaryCall;
   getApplicationBoxByName(argument: _algorun_algod_v2_GetApplicationBoxByNameRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetApplicationBoxByNameResponse__Output>): grpc.ClientUnaryCall;
   getApplicationBoxByName(argument: _algorun_algod_v2_GetApplicationBoxByNameRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetApplicationBoxByNameResponse__Output>): grpc.ClientUnaryCall;
   getApplicationBoxByName(argument: _algorun_algod_v2_GetApplicationBoxByNameRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetApplicationBoxByNameResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/applications/{application-id}/boxes
-   */
   GetApplicationBoxes(argument: _algorun_algod_v2_GetApplicationBoxesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetApplicationBoxesResponse__Output>): grpc.ClientUnaryCall;
   GetApplicationBoxes(argument: _algorun_algod_v2_GetApplicationBoxesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetApplicationBoxesResponse__Output>): grpc.ClientUnaryCall;
   GetApplicationBoxes(argument: _algorun_algod_v2_GetApplicationBoxesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetApplicationBoxesResponse__Output>): grpc.ClientUnaryCall;
   GetApplicationBoxes(argument: _algorun_algod_v2_GetApplicationBoxesRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetApplicationBoxesResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/applications/{application-id}/boxes
-   */
   getApplicationBoxes(argument: _algorun_algod_v2_GetApplicationBoxesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetApplicationBoxesResponse__Output>): grpc.ClientUnaryCall;
   getApplicationBoxes(argument: _algorun_algod_v2_GetApplicationBoxesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetApplicationBoxesResponse__Output>): grpc.ClientUnaryCall;
   getApplicationBoxes(argument: _algorun_algod_v2_GetApplicationBoxesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetApplicationBoxesResponse__Output>): grpc.ClientUnaryCall;
   getApplicationBoxes(argument: _algorun_algod_v2_GetApplicationBoxesRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetApplicationBoxesResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/assets/{asset-id}
-   */
   GetAsset(argument: _algorun_algod_v2_GetAssetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetAssetResponse__Output>): grpc.ClientUnaryCall;
   GetAsset(argument: _algorun_algod_v2_GetAssetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetAssetResponse__Output>): grpc.ClientUnaryCall;
   GetAsset(argument: _algorun_algod_v2_GetAssetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetAssetResponse__Output>): grpc.ClientUnaryCall;
   GetAsset(argument: _algorun_algod_v2_GetAssetRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetAssetResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/assets/{asset-id}
-   */
   getAsset(argument: _algorun_algod_v2_GetAssetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetAssetResponse__Output>): grpc.ClientUnaryCall;
   getAsset(argument: _algorun_algod_v2_GetAssetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetAssetResponse__Output>): grpc.ClientUnaryCall;
   getAsset(argument: _algorun_algod_v2_GetAssetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetAssetResponse__Output>): grpc.ClientUnaryCall;
   getAsset(argument: _algorun_algod_v2_GetAssetRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetAssetResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/blocks/{round}
-   */
   GetBlock(argument: _algorun_algod_v2_GetBlockRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockResponse__Output>): grpc.ClientUnaryCall;
   GetBlock(argument: _algorun_algod_v2_GetBlockRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockResponse__Output>): grpc.ClientUnaryCall;
   GetBlock(argument: _algorun_algod_v2_GetBlockRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockResponse__Output>): grpc.ClientUnaryCall;
   GetBlock(argument: _algorun_algod_v2_GetBlockRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/blocks/{round}
-   */
   getBlock(argument: _algorun_algod_v2_GetBlockRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockResponse__Output>): grpc.ClientUnaryCall;
   getBlock(argument: _algorun_algod_v2_GetBlockRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockResponse__Output>): grpc.ClientUnaryCall;
   getBlock(argument: _algorun_algod_v2_GetBlockRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockResponse__Output>): grpc.ClientUnaryCall;
   getBlock(argument: _algorun_algod_v2_GetBlockRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/blocks/{round}/hash
-   */
   GetBlockHash(argument: _algorun_algod_v2_GetBlockHashRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockHashResponse__Output>): grpc.ClientUnaryCall;
   GetBlockHash(argument: _algorun_algod_v2_GetBlockHashRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockHashResponse__Output>): grpc.ClientUnaryCall;
   GetBlockHash(argument: _algorun_algod_v2_GetBlockHashRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockHashResponse__Output>): grpc.ClientUnaryCall;
   GetBlockHash(argument: _algorun_algod_v2_GetBlockHashRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockHashResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/blocks/{round}/hash
-   */
   getBlockHash(argument: _algorun_algod_v2_GetBlockHashRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockHashResponse__Output>): grpc.ClientUnaryCall;
   getBlockHash(argument: _algorun_algod_v2_GetBlockHashRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockHashResponse__Output>): grpc.ClientUnaryCall;
   getBlockHash(argument: _algorun_algod_v2_GetBlockHashRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockHashResponse__Output>): grpc.ClientUnaryCall;
   getBlockHash(argument: _algorun_algod_v2_GetBlockHashRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockHashResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/blocks/{round}/logs
-   */
   GetBlockLogs(argument: _algorun_algod_v2_GetBlockLogsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockLogsResponse__Output>): grpc.ClientUnaryCall;
   GetBlockLogs(argument: _algorun_algod_v2_GetBlockLogsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockLogsResponse__Output>): grpc.ClientUnaryCall;
   GetBlockLogs(argument: _algorun_algod_v2_GetBlockLogsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockLogsResponse__Output>): grpc.ClientUnaryCall;
   GetBlockLogs(argument: _algorun_algod_v2_GetBlockLogsRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockLogsResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/blocks/{round}/logs
-   */
   getBlockLogs(argument: _algorun_algod_v2_GetBlockLogsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockLogsResponse__Output>): grpc.ClientUnaryCall;
   getBlockLogs(argument: _algorun_algod_v2_GetBlockLogsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockLogsResponse__Output>): grpc.ClientUnaryCall;
   getBlockLogs(argument: _algorun_algod_v2_GetBlockLogsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockLogsResponse__Output>): grpc.ClientUnaryCall;
   getBlockLogs(argument: _algorun_algod_v2_GetBlockLogsRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockLogsResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/devmode/blocks/offset
-   */
   GetBlockTimestampOffset(argument: _algorun_algod_v2_GetBlockTimestampOffsetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
   GetBlockTimestampOffset(argument: _algorun_algod_v2_GetBlockTimestampOffsetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
   GetBlockTimestampOffset(argument: _algorun_algod_v2_GetBlockTimestampOffsetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
   GetBlockTimestampOffset(argument: _algorun_algod_v2_GetBlockTimestampOffsetRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/devmode/blocks/offset
-   */
   getBlockTimestampOffset(argument: _algorun_algod_v2_GetBlockTimestampOffsetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
   getBlockTimestampOffset(argument: _algorun_algod_v2_GetBlockTimestampOffsetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
   getBlockTimestampOffset(argument: _algorun_algod_v2_GetBlockTimestampOffsetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
   getBlockTimestampOffset(argument: _algorun_algod_v2_GetBlockTimestampOffsetRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/blocks/{round}/txids
-   */
   GetBlockTxids(argument: _algorun_algod_v2_GetBlockTxidsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockTxidsResponse__Output>): grpc.ClientUnaryCall;
   GetBlockTxids(argument: _algorun_algod_v2_GetBlockTxidsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockTxidsResponse__Output>): grpc.ClientUnaryCall;
   GetBlockTxids(argument: _algorun_algod_v2_GetBlockTxidsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockTxidsResponse__Output>): grpc.ClientUnaryCall;
   GetBlockTxids(argument: _algorun_algod_v2_GetBlockTxidsRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockTxidsResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/blocks/{round}/txids
-   */
   getBlockTxids(argument: _algorun_algod_v2_GetBlockTxidsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockTxidsResponse__Output>): grpc.ClientUnaryCall;
   getBlockTxids(argument: _algorun_algod_v2_GetBlockTxidsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockTxidsResponse__Output>): grpc.ClientUnaryCall;
   getBlockTxids(argument: _algorun_algod_v2_GetBlockTxidsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockTxidsResponse__Output>): grpc.ClientUnaryCall;
   getBlockTxids(argument: _algorun_algod_v2_GetBlockTxidsRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetBlockTxidsResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /genesis
-   */
   GetGenesis(argument: _algorun_algod_v2_GetGenesisRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetGenesisResponse__Output>): grpc.ClientUnaryCall;
   GetGenesis(argument: _algorun_algod_v2_GetGenesisRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetGenesisResponse__Output>): grpc.ClientUnaryCall;
   GetGenesis(argument: _algorun_algod_v2_GetGenesisRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetGenesisResponse__Output>): grpc.ClientUnaryCall;
   GetGenesis(argument: _algorun_algod_v2_GetGenesisRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetGenesisResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /genesis
-   */
   getGenesis(argument: _algorun_algod_v2_GetGenesisRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetGenesisResponse__Output>): grpc.ClientUnaryCall;
   getGenesis(argument: _algorun_algod_v2_GetGenesisRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetGenesisResponse__Output>): grpc.ClientUnaryCall;
   getGenesis(argument: _algorun_algod_v2_GetGenesisRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetGenesisResponse__Output>): grpc.ClientUnaryCall;
   getGenesis(argument: _algorun_algod_v2_GetGenesisRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetGenesisResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/deltas/{round}
-   */
   GetLedgerStateDelta(argument: _algorun_algod_v2_GetLedgerStateDeltaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetLedgerStateDeltaResponse__Output>): grpc.ClientUnaryCall;
   GetLedgerStateDelta(argument: _algorun_algod_v2_GetLedgerStateDeltaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetLedgerStateDeltaResponse__Output>): grpc.ClientUnaryCall;
   GetLedgerStateDelta(argument: _algorun_algod_v2_GetLedgerStateDeltaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetLedgerStateDeltaResponse__Output>): grpc.ClientUnaryCall;
   GetLedgerStateDelta(argument: _algorun_algod_v2_GetLedgerStateDeltaRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetLedgerStateDeltaResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/deltas/{round}
-   */
   getLedgerStateDelta(argument: _algorun_algod_v2_GetLedgerStateDeltaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetLedgerStateDeltaResponse__Output>): grpc.ClientUnaryCall;
   getLedgerStateDelta(argument: _algorun_algod_v2_GetLedgerStateDeltaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetLedgerStateDeltaResponse__Output>): grpc.ClientUnaryCall;
   getLedgerStateDelta(argument: _algorun_algod_v2_GetLedgerStateDeltaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetLedgerStateDeltaResponse__Output>): grpc.ClientUnaryCall;
   getLedgerStateDelta(argument: _algorun_algod_v2_GetLedgerStateDeltaRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetLedgerStateDeltaResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/deltas/txn/group/{id}
-   */
   GetLedgerStateDeltaForTransactionGroup(argument: _algorun_algod_v2_GetLedgerStateDeltaForTransactionGroupRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetLedgerStateDeltaForTransactionGroupResponse__Output>): grpc.ClientUnaryCall;
   GetLedgerStateDeltaForTransactionGroup(argument: _algorun_algod_v2_GetLedgerStateDeltaForTransactionGroupRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetLedgerStateDeltaForTransactionGroupResponse__Output>): grpc.ClientUnaryCall;
   GetLedgerStateDeltaForTransactionGroup(argument: _algorun_algod_v2_GetLedgerStateDeltaForTransactionGroupRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetLedgerStateDeltaForTransactionGroupResponse__Output>): grpc.ClientUnaryCall;
   GetLedgerStateDeltaForTransactionGroup(argument: _algorun_algod_v2_GetLedgerStateDeltaForTransactionGroupRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetLedgerStateDeltaForTransactionGroupResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/deltas/txn/group/{id}
-   */
   getLedgerStateDeltaForTransactionGroup(argument: _algorun_algod_v2_GetLedgerStateDeltaForTransactionGroupRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetLedgerStateDeltaForTransactionGroupResponse__Output>): grpc.ClientUnaryCall;
   getLedgerStateDeltaForTransactionGroup(argument: _algorun_algod_v2_GetLedgerStateDeltaForTransactionGroupRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetLedgerStateDeltaForTransactionGroupResponse__Output>): grpc.ClientUnaryCall;
   getLedgerStateDeltaForTransactionGroup(argument: _algorun_algod_v2_GetLedgerStateDeltaForTransactionGroupRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetLedgerStateDeltaForTransactionGroupResponse__Output>): grpc.ClientUnaryCall;
   getLedgerStateDeltaForTransactionGroup(argument: _algorun_algod_v2_GetLedgerStateDeltaForTransactionGroupRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetLedgerStateDeltaForTransactionGroupResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * GET /v2/blocks/{round}/lightheader/proof (a dev node makes no state proofs: answers upstream's "no state proof")
+   * A dev node makes no state proofs: answers upstream's "no state proof"
    */
   GetLightBlockHeaderProof(argument: _algorun_algod_v2_GetLightBlockHeaderProofRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetLightBlockHeaderProofResponse__Output>): grpc.ClientUnaryCall;
   GetLightBlockHeaderProof(argument: _algorun_algod_v2_GetLightBlockHeaderProofRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetLightBlockHeaderProofResponse__Output>): grpc.ClientUnaryCall;
   GetLightBlockHeaderProof(argument: _algorun_algod_v2_GetLightBlockHeaderProofRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetLightBlockHeaderProofResponse__Output>): grpc.ClientUnaryCall;
   GetLightBlockHeaderProof(argument: _algorun_algod_v2_GetLightBlockHeaderProofRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetLightBlockHeaderProofResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * GET /v2/blocks/{round}/lightheader/proof (a dev node makes no state proofs: answers upstream's "no state proof")
+   * A dev node makes no state proofs: answers upstream's "no state proof"
    */
   getLightBlockHeaderProof(argument: _algorun_algod_v2_GetLightBlockHeaderProofRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetLightBlockHeaderProofResponse__Output>): grpc.ClientUnaryCall;
   getLightBlockHeaderProof(argument: _algorun_algod_v2_GetLightBlockHeaderProofRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetLightBlockHeaderProofResponse__Output>): grpc.ClientUnaryCall;
   getLightBlockHeaderProof(argument: _algorun_algod_v2_GetLightBlockHeaderProofRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetLightBlockHeaderProofResponse__Output>): grpc.ClientUnaryCall;
   getLightBlockHeaderProof(argument: _algorun_algod_v2_GetLightBlockHeaderProofRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetLightBlockHeaderProofResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/participation/{participation-id} (admin)
-   */
   GetParticipationKey(argument: _algorun_algod_v2_GetParticipationKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
   GetParticipationKey(argument: _algorun_algod_v2_GetParticipationKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
   GetParticipationKey(argument: _algorun_algod_v2_GetParticipationKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
   GetParticipationKey(argument: _algorun_algod_v2_GetParticipationKeyRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/participation/{participation-id} (admin)
-   */
   getParticipationKey(argument: _algorun_algod_v2_GetParticipationKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
   getParticipationKey(argument: _algorun_algod_v2_GetParticipationKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
   getParticipationKey(argument: _algorun_algod_v2_GetParticipationKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
   getParticipationKey(argument: _algorun_algod_v2_GetParticipationKeyRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetParticipationKeyResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/node/peers (admin)
-   */
   GetPeers(argument: _algorun_algod_v2_GetPeersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetPeersResponse__Output>): grpc.ClientUnaryCall;
   GetPeers(argument: _algorun_algod_v2_GetPeersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetPeersResponse__Output>): grpc.ClientUnaryCall;
   GetPeers(argument: _algorun_algod_v2_GetPeersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetPeersResponse__Output>): grpc.ClientUnaryCall;
   GetPeers(argument: _algorun_algod_v2_GetPeersRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetPeersResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/node/peers (admin)
-   */
   getPeers(argument: _algorun_algod_v2_GetPeersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetPeersResponse__Output>): grpc.ClientUnaryCall;
   getPeers(argument: _algorun_algod_v2_GetPeersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetPeersResponse__Output>): grpc.ClientUnaryCall;
   getPeers(argument: _algorun_algod_v2_GetPeersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetPeersResponse__Output>): grpc.ClientUnaryCall;
   getPeers(argument: _algorun_algod_v2_GetPeersRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetPeersResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/transactions/pending/{txid}
-   */
   GetPendingTransaction(argument: _algorun_algod_v2_GetPendingTransactionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetPendingTransactionResponse__Output>): grpc.ClientUnaryCall;
   GetPendingTransaction(argument: _algorun_algod_v2_GetPendingTransactionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetPendingTransactionResponse__Output>): grpc.ClientUnaryCall;
   GetPendingTransaction(argument: _algorun_algod_v2_GetPendingTransactionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetPendingTransactionResponse__Output>): grpc.ClientUnaryCall;
   GetPendingTransaction(argument: _algorun_algod_v2_GetPendingTransactionRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetPendingTransactionResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/transactions/pending/{txid}
-   */
   getPendingTransaction(argument: _algorun_algod_v2_GetPendingTransactionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetPendingTransactionResponse__Output>): grpc.ClientUnaryCall;
   getPendingTransaction(argument: _algorun_algod_v2_GetPendingTransactionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetPendingTransactionResponse__Output>): grpc.ClientUnaryCall;
   getPendingTransaction(argument: _algorun_algod_v2_GetPendingTransactionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetPendingTransactionResponse__Output>): grpc.ClientUnaryCall;
   getPendingTransaction(argument: _algorun_algod_v2_GetPendingTransactionRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetPendingTransactionResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /ready
-   */
   GetReadiness(argument: _algorun_algod_v2_GetReadinessRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetReadinessResponse__Output>): grpc.ClientUnaryCall;
   GetReadiness(argument: _algorun_algod_v2_GetReadinessRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetReadinessResponse__Output>): grpc.ClientUnaryCall;
   GetReadiness(argument: _algorun_algod_v2_GetReadinessRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetReadinessResponse__Output>): grpc.ClientUnaryCall;
   GetReadiness(argument: _algorun_algod_v2_GetReadinessRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetReadinessResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /ready
-   */
   getReadiness(argument: _algorun_algod_v2_GetReadinessRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetReadinessResponse__Output>): grpc.ClientUnaryCall;
   getReadiness(argument: _algorun_algod_v2_GetReadinessRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetReadinessResponse__Output>): grpc.ClientUnaryCall;
   getReadiness(argument: _algorun_algod_v2_GetReadinessRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetReadinessResponse__Output>): grpc.ClientUnaryCall;
   getReadiness(argument: _algorun_algod_v2_GetReadinessRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetReadinessResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * GET /v2/stateproofs/{round} (a dev node makes no state proofs: answers upstream's "no state proof")
+   * A dev node makes no state proofs: answers upstream's "no state proof"
    */
   GetStateProof(argument: _algorun_algod_v2_GetStateProofRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetStateProofResponse__Output>): grpc.ClientUnaryCall;
   GetStateProof(argument: _algorun_algod_v2_GetStateProofRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetStateProofResponse__Output>): grpc.ClientUnaryCall;
   GetStateProof(argument: _algorun_algod_v2_GetStateProofRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetStateProofResponse__Output>): grpc.ClientUnaryCall;
   GetStateProof(argument: _algorun_algod_v2_GetStateProofRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetStateProofResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * GET /v2/stateproofs/{round} (a dev node makes no state proofs: answers upstream's "no state proof")
+   * A dev node makes no state proofs: answers upstream's "no state proof"
    */
   getStateProof(argument: _algorun_algod_v2_GetStateProofRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetStateProofResponse__Output>): grpc.ClientUnaryCall;
   getStateProof(argument: _algorun_algod_v2_GetStateProofRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetStateProofResponse__Output>): grpc.ClientUnaryCall;
   getStateProof(argument: _algorun_algod_v2_GetStateProofRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetStateProofResponse__Output>): grpc.ClientUnaryCall;
   getStateProof(argument: _algorun_algod_v2_GetStateProofRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetStateProofResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/status
-   */
   GetStatus(argument: _algorun_algod_v2_GetStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetStatusResponse__Output>): grpc.ClientUnaryCall;
   GetStatus(argument: _algorun_algod_v2_GetStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetStatusResponse__Output>): grpc.ClientUnaryCall;
   GetStatus(argument: _algorun_algod_v2_GetStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetStatusResponse__Output>): grpc.ClientUnaryCall;
   GetStatus(argument: _algorun_algod_v2_GetStatusRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetStatusResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/status
-   */
   getStatus(argument: _algorun_algod_v2_GetStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetStatusResponse__Output>): grpc.ClientUnaryCall;
   getStatus(argument: _algorun_algod_v2_GetStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetStatusResponse__Output>): grpc.ClientUnaryCall;
   getStatus(argument: _algorun_algod_v2_GetStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetStatusResponse__Output>): grpc.ClientUnaryCall;
   getStatus(argument: _algorun_algod_v2_GetStatusRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetStatusResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/ledger/supply
-   */
   GetSupply(argument: _algorun_algod_v2_GetSupplyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetSupplyResponse__Output>): grpc.ClientUnaryCall;
   GetSupply(argument: _algorun_algod_v2_GetSupplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetSupplyResponse__Output>): grpc.ClientUnaryCall;
   GetSupply(argument: _algorun_algod_v2_GetSupplyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetSupplyResponse__Output>): grpc.ClientUnaryCall;
   GetSupply(argument: _algorun_algod_v2_GetSupplyRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetSupplyResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/ledger/supply
-   */
   getSupply(argument: _algorun_algod_v2_GetSupplyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetSupplyResponse__Output>): grpc.ClientUnaryCall;
   getSupply(argument: _algorun_algod_v2_GetSupplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetSupplyResponse__Output>): grpc.ClientUnaryCall;
   getSupply(argument: _algorun_algod_v2_GetSupplyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetSupplyResponse__Output>): grpc.ClientUnaryCall;
   getSupply(argument: _algorun_algod_v2_GetSupplyRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetSupplyResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * GET /v2/ledger/sync (follower mode; docs/spec/follower.md §5)
+   * Follower mode; docs/spec/follower.md §5.
    */
   GetSyncRound(argument: _algorun_algod_v2_GetSyncRoundRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
   GetSyncRound(argument: _algorun_algod_v2_GetSyncRoundRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
   GetSyncRound(argument: _algorun_algod_v2_GetSyncRoundRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
   GetSyncRound(argument: _algorun_algod_v2_GetSyncRoundRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * GET /v2/ledger/sync (follower mode; docs/spec/follower.md §5)
+   * Follower mode; docs/spec/follower.md §5.
    */
   getSyncRound(argument: _algorun_algod_v2_GetSyncRoundRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
   getSyncRound(argument: _algorun_algod_v2_GetSyncRoundRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
@@ -691,119 +529,83 @@ export interface AlgodServiceClient extends grpc.Client {
   getSyncRound(argument: _algorun_algod_v2_GetSyncRoundRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * GET /v2/deltas/{round}/txn/group (dev mode: one group per block; interval mode: upstream's no-tracer 501)
+   * Dev mode: one group per block; interval mode: upstream's no-tracer 501.
    */
   GetTransactionGroupLedgerStateDeltasForRound(argument: _algorun_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>): grpc.ClientUnaryCall;
   GetTransactionGroupLedgerStateDeltasForRound(argument: _algorun_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>): grpc.ClientUnaryCall;
   GetTransactionGroupLedgerStateDeltasForRound(argument: _algorun_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>): grpc.ClientUnaryCall;
   GetTransactionGroupLedgerStateDeltasForRound(argument: _algorun_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * GET /v2/deltas/{round}/txn/group (dev mode: one group per block; interval mode: upstream's no-tracer 501)
+   * Dev mode: one group per block; interval mode: upstream's no-tracer 501.
    */
   getTransactionGroupLedgerStateDeltasForRound(argument: _algorun_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>): grpc.ClientUnaryCall;
   getTransactionGroupLedgerStateDeltasForRound(argument: _algorun_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>): grpc.ClientUnaryCall;
   getTransactionGroupLedgerStateDeltasForRound(argument: _algorun_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>): grpc.ClientUnaryCall;
   getTransactionGroupLedgerStateDeltasForRound(argument: _algorun_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/transactions/params
-   */
   GetTransactionParams(argument: _algorun_algod_v2_GetTransactionParamsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetTransactionParamsResponse__Output>): grpc.ClientUnaryCall;
   GetTransactionParams(argument: _algorun_algod_v2_GetTransactionParamsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetTransactionParamsResponse__Output>): grpc.ClientUnaryCall;
   GetTransactionParams(argument: _algorun_algod_v2_GetTransactionParamsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetTransactionParamsResponse__Output>): grpc.ClientUnaryCall;
   GetTransactionParams(argument: _algorun_algod_v2_GetTransactionParamsRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetTransactionParamsResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/transactions/params
-   */
   getTransactionParams(argument: _algorun_algod_v2_GetTransactionParamsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetTransactionParamsResponse__Output>): grpc.ClientUnaryCall;
   getTransactionParams(argument: _algorun_algod_v2_GetTransactionParamsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetTransactionParamsResponse__Output>): grpc.ClientUnaryCall;
   getTransactionParams(argument: _algorun_algod_v2_GetTransactionParamsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetTransactionParamsResponse__Output>): grpc.ClientUnaryCall;
   getTransactionParams(argument: _algorun_algod_v2_GetTransactionParamsRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetTransactionParamsResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/blocks/{round}/transactions/{txid}/proof
-   */
   GetTransactionProof(argument: _algorun_algod_v2_GetTransactionProofRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetTransactionProofResponse__Output>): grpc.ClientUnaryCall;
   GetTransactionProof(argument: _algorun_algod_v2_GetTransactionProofRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetTransactionProofResponse__Output>): grpc.ClientUnaryCall;
   GetTransactionProof(argument: _algorun_algod_v2_GetTransactionProofRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetTransactionProofResponse__Output>): grpc.ClientUnaryCall;
   GetTransactionProof(argument: _algorun_algod_v2_GetTransactionProofRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetTransactionProofResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/blocks/{round}/transactions/{txid}/proof
-   */
   getTransactionProof(argument: _algorun_algod_v2_GetTransactionProofRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetTransactionProofResponse__Output>): grpc.ClientUnaryCall;
   getTransactionProof(argument: _algorun_algod_v2_GetTransactionProofRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetTransactionProofResponse__Output>): grpc.ClientUnaryCall;
   getTransactionProof(argument: _algorun_algod_v2_GetTransactionProofRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetTransactionProofResponse__Output>): grpc.ClientUnaryCall;
   getTransactionProof(argument: _algorun_algod_v2_GetTransactionProofRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetTransactionProofResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /versions
-   */
   GetVersions(argument: _algorun_algod_v2_GetVersionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetVersionsResponse__Output>): grpc.ClientUnaryCall;
   GetVersions(argument: _algorun_algod_v2_GetVersionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetVersionsResponse__Output>): grpc.ClientUnaryCall;
   GetVersions(argument: _algorun_algod_v2_GetVersionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetVersionsResponse__Output>): grpc.ClientUnaryCall;
   GetVersions(argument: _algorun_algod_v2_GetVersionsRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetVersionsResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /versions
-   */
   getVersions(argument: _algorun_algod_v2_GetVersionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetVersionsResponse__Output>): grpc.ClientUnaryCall;
   getVersions(argument: _algorun_algod_v2_GetVersionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_GetVersionsResponse__Output>): grpc.ClientUnaryCall;
   getVersions(argument: _algorun_algod_v2_GetVersionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_GetVersionsResponse__Output>): grpc.ClientUnaryCall;
   getVersions(argument: _algorun_algod_v2_GetVersionsRequest, callback: grpc.requestCallback<_algorun_algod_v2_GetVersionsResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/participation (admin)
-   */
   ListParticipationKeys(argument: _algorun_algod_v2_ListParticipationKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_ListParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   ListParticipationKeys(argument: _algorun_algod_v2_ListParticipationKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_ListParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   ListParticipationKeys(argument: _algorun_algod_v2_ListParticipationKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_ListParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   ListParticipationKeys(argument: _algorun_algod_v2_ListParticipationKeysRequest, callback: grpc.requestCallback<_algorun_algod_v2_ListParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/participation (admin)
-   */
   listParticipationKeys(argument: _algorun_algod_v2_ListParticipationKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_ListParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   listParticipationKeys(argument: _algorun_algod_v2_ListParticipationKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_ListParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   listParticipationKeys(argument: _algorun_algod_v2_ListParticipationKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_ListParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   listParticipationKeys(argument: _algorun_algod_v2_ListParticipationKeysRequest, callback: grpc.requestCallback<_algorun_algod_v2_ListParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/transactions/pending
-   */
   ListPendingTransactions(argument: _algorun_algod_v2_ListPendingTransactionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_ListPendingTransactionsResponse__Output>): grpc.ClientUnaryCall;
   ListPendingTransactions(argument: _algorun_algod_v2_ListPendingTransactionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_ListPendingTransactionsResponse__Output>): grpc.ClientUnaryCall;
   ListPendingTransactions(argument: _algorun_algod_v2_ListPendingTransactionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_ListPendingTransactionsResponse__Output>): grpc.ClientUnaryCall;
   ListPendingTransactions(argument: _algorun_algod_v2_ListPendingTransactionsRequest, callback: grpc.requestCallback<_algorun_algod_v2_ListPendingTransactionsResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/transactions/pending
-   */
   listPendingTransactions(argument: _algorun_algod_v2_ListPendingTransactionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_ListPendingTransactionsResponse__Output>): grpc.ClientUnaryCall;
   listPendingTransactions(argument: _algorun_algod_v2_ListPendingTransactionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_ListPendingTransactionsResponse__Output>): grpc.ClientUnaryCall;
   listPendingTransactions(argument: _algorun_algod_v2_ListPendingTransactionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_ListPendingTransactionsResponse__Output>): grpc.ClientUnaryCall;
   listPendingTransactions(argument: _algorun_algod_v2_ListPendingTransactionsRequest, callback: grpc.requestCallback<_algorun_algod_v2_ListPendingTransactionsResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/accounts/{address}/transactions/pending
-   */
   ListPendingTransactionsByAddress(argument: _algorun_algod_v2_ListPendingTransactionsByAddressRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_ListPendingTransactionsByAddressResponse__Output>): grpc.ClientUnaryCall;
   ListPendingTransactionsByAddress(argument: _algorun_algod_v2_ListPendingTransactionsByAddressRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_ListPendingTransactionsByAddressResponse__Output>): grpc.ClientUnaryCall;
   ListPendingTransactionsByAddress(argument: _algorun_algod_v2_ListPendingTransactionsByAddressRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_ListPendingTransactionsByAddressResponse__Output>): grpc.ClientUnaryCall;
   ListPendingTransactionsByAddress(argument: _algorun_algod_v2_ListPendingTransactionsByAddressRequest, callback: grpc.requestCallback<_algorun_algod_v2_ListPendingTransactionsByAddressResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/accounts/{address}/transactions/pending
-   */
   listPendingTransactionsByAddress(argument: _algorun_algod_v2_ListPendingTransactionsByAddressRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_ListPendingTransactionsByAddressResponse__Output>): grpc.ClientUnaryCall;
   listPendingTransactionsByAddress(argument: _algorun_algod_v2_ListPendingTransactionsByAddressRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_ListPendingTransactionsByAddressResponse__Output>): grpc.ClientUnaryCall;
   listPendingTransactionsByAddress(argument: _algorun_algod_v2_ListPendingTransactionsByAddressRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_ListPendingTransactionsByAddressResponse__Output>): grpc.ClientUnaryCall;
   listPendingTransactionsByAddress(argument: _algorun_algod_v2_ListPendingTransactionsByAddressRequest, callback: grpc.requestCallback<_algorun_algod_v2_ListPendingTransactionsByAddressResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /v2/transactions/async: admit a group without waiting for its block
+   * Admit a group without waiting for its block.
    */
   RawTransactionAsync(argument: _algorun_algod_v2_RawTransactionAsyncRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_RawTransactionAsyncResponse__Output>): grpc.ClientUnaryCall;
   RawTransactionAsync(argument: _algorun_algod_v2_RawTransactionAsyncRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_RawTransactionAsyncResponse__Output>): grpc.ClientUnaryCall;
   RawTransactionAsync(argument: _algorun_algod_v2_RawTransactionAsyncRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_RawTransactionAsyncResponse__Output>): grpc.ClientUnaryCall;
   RawTransactionAsync(argument: _algorun_algod_v2_RawTransactionAsyncRequest, callback: grpc.requestCallback<_algorun_algod_v2_RawTransactionAsyncResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v2/transactions/async: admit a group without waiting for its block
+   * Admit a group without waiting for its block.
    */
   rawTransactionAsync(argument: _algorun_algod_v2_RawTransactionAsyncRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_RawTransactionAsyncResponse__Output>): grpc.ClientUnaryCall;
   rawTransactionAsync(argument: _algorun_algod_v2_RawTransactionAsyncRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_RawTransactionAsyncResponse__Output>): grpc.ClientUnaryCall;
@@ -811,59 +613,47 @@ export interface AlgodServiceClient extends grpc.Client {
   rawTransactionAsync(argument: _algorun_algod_v2_RawTransactionAsyncRequest, callback: grpc.requestCallback<_algorun_algod_v2_RawTransactionAsyncResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /v2/register-participation-keys/{address} (admin): always "Endpoint not implemented."
+   * Always "Endpoint not implemented."
    */
   RegisterParticipationKeys(argument: _algorun_algod_v2_RegisterParticipationKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_RegisterParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   RegisterParticipationKeys(argument: _algorun_algod_v2_RegisterParticipationKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_RegisterParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   RegisterParticipationKeys(argument: _algorun_algod_v2_RegisterParticipationKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_RegisterParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   RegisterParticipationKeys(argument: _algorun_algod_v2_RegisterParticipationKeysRequest, callback: grpc.requestCallback<_algorun_algod_v2_RegisterParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v2/register-participation-keys/{address} (admin): always "Endpoint not implemented."
+   * Always "Endpoint not implemented."
    */
   registerParticipationKeys(argument: _algorun_algod_v2_RegisterParticipationKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_RegisterParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   registerParticipationKeys(argument: _algorun_algod_v2_RegisterParticipationKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_RegisterParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   registerParticipationKeys(argument: _algorun_algod_v2_RegisterParticipationKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_RegisterParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   registerParticipationKeys(argument: _algorun_algod_v2_RegisterParticipationKeysRequest, callback: grpc.requestCallback<_algorun_algod_v2_RegisterParticipationKeysResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * POST /v2/transactions
-   */
   SendRawTransaction(argument: _algorun_algod_v2_SendRawTransactionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_SendRawTransactionResponse__Output>): grpc.ClientUnaryCall;
   SendRawTransaction(argument: _algorun_algod_v2_SendRawTransactionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_SendRawTransactionResponse__Output>): grpc.ClientUnaryCall;
   SendRawTransaction(argument: _algorun_algod_v2_SendRawTransactionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_SendRawTransactionResponse__Output>): grpc.ClientUnaryCall;
   SendRawTransaction(argument: _algorun_algod_v2_SendRawTransactionRequest, callback: grpc.requestCallback<_algorun_algod_v2_SendRawTransactionResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * POST /v2/transactions
-   */
   sendRawTransaction(argument: _algorun_algod_v2_SendRawTransactionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_SendRawTransactionResponse__Output>): grpc.ClientUnaryCall;
   sendRawTransaction(argument: _algorun_algod_v2_SendRawTransactionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_SendRawTransactionResponse__Output>): grpc.ClientUnaryCall;
   sendRawTransaction(argument: _algorun_algod_v2_SendRawTransactionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_SendRawTransactionResponse__Output>): grpc.ClientUnaryCall;
   sendRawTransaction(argument: _algorun_algod_v2_SendRawTransactionRequest, callback: grpc.requestCallback<_algorun_algod_v2_SendRawTransactionResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * POST /v2/devmode/blocks/offset/{offset}
-   */
   SetBlockTimestampOffset(argument: _algorun_algod_v2_SetBlockTimestampOffsetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_SetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
   SetBlockTimestampOffset(argument: _algorun_algod_v2_SetBlockTimestampOffsetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_SetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
   SetBlockTimestampOffset(argument: _algorun_algod_v2_SetBlockTimestampOffsetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_SetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
   SetBlockTimestampOffset(argument: _algorun_algod_v2_SetBlockTimestampOffsetRequest, callback: grpc.requestCallback<_algorun_algod_v2_SetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * POST /v2/devmode/blocks/offset/{offset}
-   */
   setBlockTimestampOffset(argument: _algorun_algod_v2_SetBlockTimestampOffsetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_SetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
   setBlockTimestampOffset(argument: _algorun_algod_v2_SetBlockTimestampOffsetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_SetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
   setBlockTimestampOffset(argument: _algorun_algod_v2_SetBlockTimestampOffsetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_SetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
   setBlockTimestampOffset(argument: _algorun_algod_v2_SetBlockTimestampOffsetRequest, callback: grpc.requestCallback<_algorun_algod_v2_SetBlockTimestampOffsetResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /v2/ledger/sync/{round} (follower mode)
+   * Follower mode.
    */
   SetSyncRound(argument: _algorun_algod_v2_SetSyncRoundRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_SetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
   SetSyncRound(argument: _algorun_algod_v2_SetSyncRoundRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_SetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
   SetSyncRound(argument: _algorun_algod_v2_SetSyncRoundRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_SetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
   SetSyncRound(argument: _algorun_algod_v2_SetSyncRoundRequest, callback: grpc.requestCallback<_algorun_algod_v2_SetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v2/ledger/sync/{round} (follower mode)
+   * Follower mode.
    */
   setSyncRound(argument: _algorun_algod_v2_SetSyncRoundRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_SetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
   setSyncRound(argument: _algorun_algod_v2_SetSyncRoundRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_SetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
@@ -871,45 +661,33 @@ export interface AlgodServiceClient extends grpc.Client {
   setSyncRound(argument: _algorun_algod_v2_SetSyncRoundRequest, callback: grpc.requestCallback<_algorun_algod_v2_SetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /v2/shutdown and POST /v2/node/shutdown (admin): always "Endpoint not implemented."
+   * Always "Endpoint not implemented."
    */
   ShutdownNode(argument: _algorun_algod_v2_ShutdownNodeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_ShutdownNodeResponse__Output>): grpc.ClientUnaryCall;
   ShutdownNode(argument: _algorun_algod_v2_ShutdownNodeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_ShutdownNodeResponse__Output>): grpc.ClientUnaryCall;
   ShutdownNode(argument: _algorun_algod_v2_ShutdownNodeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_ShutdownNodeResponse__Output>): grpc.ClientUnaryCall;
   ShutdownNode(argument: _algorun_algod_v2_ShutdownNodeRequest, callback: grpc.requestCallback<_algorun_algod_v2_ShutdownNodeResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v2/shutdown and POST /v2/node/shutdown (admin): always "Endpoint not implemented."
+   * Always "Endpoint not implemented."
    */
   shutdownNode(argument: _algorun_algod_v2_ShutdownNodeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_ShutdownNodeResponse__Output>): grpc.ClientUnaryCall;
   shutdownNode(argument: _algorun_algod_v2_ShutdownNodeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_ShutdownNodeResponse__Output>): grpc.ClientUnaryCall;
   shutdownNode(argument: _algorun_algod_v2_ShutdownNodeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_ShutdownNodeResponse__Output>): grpc.ClientUnaryCall;
   shutdownNode(argument: _algorun_algod_v2_ShutdownNodeRequest, callback: grpc.requestCallback<_algorun_algod_v2_ShutdownNodeResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * POST /v2/transactions/simulate
-   */
   SimulateTransactions(argument: _algorun_algod_v2_SimulateTransactionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_SimulateTransactionsResponse__Output>): grpc.ClientUnaryCall;
   SimulateTransactions(argument: _algorun_algod_v2_SimulateTransactionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_SimulateTransactionsResponse__Output>): grpc.ClientUnaryCall;
   SimulateTransactions(argument: _algorun_algod_v2_SimulateTransactionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_SimulateTransactionsResponse__Output>): grpc.ClientUnaryCall;
   SimulateTransactions(argument: _algorun_algod_v2_SimulateTransactionsRequest, callback: grpc.requestCallback<_algorun_algod_v2_SimulateTransactionsResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * POST /v2/transactions/simulate
-   */
   simulateTransactions(argument: _algorun_algod_v2_SimulateTransactionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_SimulateTransactionsResponse__Output>): grpc.ClientUnaryCall;
   simulateTransactions(argument: _algorun_algod_v2_SimulateTransactionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_SimulateTransactionsResponse__Output>): grpc.ClientUnaryCall;
   simulateTransactions(argument: _algorun_algod_v2_SimulateTransactionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_SimulateTransactionsResponse__Output>): grpc.ClientUnaryCall;
   simulateTransactions(argument: _algorun_algod_v2_SimulateTransactionsRequest, callback: grpc.requestCallback<_algorun_algod_v2_SimulateTransactionsResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * POST /v2/catchup/{catchpoint} (admin)
-   */
   StartCatchup(argument: _algorun_algod_v2_StartCatchupRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_StartCatchupResponse__Output>): grpc.ClientUnaryCall;
   StartCatchup(argument: _algorun_algod_v2_StartCatchupRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_StartCatchupResponse__Output>): grpc.ClientUnaryCall;
   StartCatchup(argument: _algorun_algod_v2_StartCatchupRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_StartCatchupResponse__Output>): grpc.ClientUnaryCall;
   StartCatchup(argument: _algorun_algod_v2_StartCatchupRequest, callback: grpc.requestCallback<_algorun_algod_v2_StartCatchupResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * POST /v2/catchup/{catchpoint} (admin)
-   */
   startCatchup(argument: _algorun_algod_v2_StartCatchupRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_StartCatchupResponse__Output>): grpc.ClientUnaryCall;
   startCatchup(argument: _algorun_algod_v2_StartCatchupRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_StartCatchupResponse__Output>): grpc.ClientUnaryCall;
   startCatchup(argument: _algorun_algod_v2_StartCatchupRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_StartCatchupResponse__Output>): grpc.ClientUnaryCall;
@@ -929,30 +707,24 @@ export interface AlgodServiceClient extends grpc.Client {
   subscribeBlocks(argument: _algorun_algod_v2_SubscribeBlocksRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_algorun_algod_v2_SubscribeBlocksResponse__Output>;
   
   /**
-   * DELETE /v2/ledger/sync (follower mode)
+   * Follower mode.
    */
   UnsetSyncRound(argument: _algorun_algod_v2_UnsetSyncRoundRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_UnsetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
   UnsetSyncRound(argument: _algorun_algod_v2_UnsetSyncRoundRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_UnsetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
   UnsetSyncRound(argument: _algorun_algod_v2_UnsetSyncRoundRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_UnsetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
   UnsetSyncRound(argument: _algorun_algod_v2_UnsetSyncRoundRequest, callback: grpc.requestCallback<_algorun_algod_v2_UnsetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * DELETE /v2/ledger/sync (follower mode)
+   * Follower mode.
    */
   unsetSyncRound(argument: _algorun_algod_v2_UnsetSyncRoundRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_UnsetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
   unsetSyncRound(argument: _algorun_algod_v2_UnsetSyncRoundRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_UnsetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
   unsetSyncRound(argument: _algorun_algod_v2_UnsetSyncRoundRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_UnsetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
   unsetSyncRound(argument: _algorun_algod_v2_UnsetSyncRoundRequest, callback: grpc.requestCallback<_algorun_algod_v2_UnsetSyncRoundResponse__Output>): grpc.ClientUnaryCall;
   
-  /**
-   * GET /v2/status/wait-for-block-after/{round}
-   */
   WaitForBlock(argument: _algorun_algod_v2_WaitForBlockRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_WaitForBlockResponse__Output>): grpc.ClientUnaryCall;
   WaitForBlock(argument: _algorun_algod_v2_WaitForBlockRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_WaitForBlockResponse__Output>): grpc.ClientUnaryCall;
   WaitForBlock(argument: _algorun_algod_v2_WaitForBlockRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_WaitForBlockResponse__Output>): grpc.ClientUnaryCall;
   WaitForBlock(argument: _algorun_algod_v2_WaitForBlockRequest, callback: grpc.requestCallback<_algorun_algod_v2_WaitForBlockResponse__Output>): grpc.ClientUnaryCall;
-  /**
-   * GET /v2/status/wait-for-block-after/{round}
-   */
   waitForBlock(argument: _algorun_algod_v2_WaitForBlockRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_WaitForBlockResponse__Output>): grpc.ClientUnaryCall;
   waitForBlock(argument: _algorun_algod_v2_WaitForBlockRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_algod_v2_WaitForBlockResponse__Output>): grpc.ClientUnaryCall;
   waitForBlock(argument: _algorun_algod_v2_WaitForBlockRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_algod_v2_WaitForBlockResponse__Output>): grpc.ClientUnaryCall;
@@ -961,43 +733,31 @@ export interface AlgodServiceClient extends grpc.Client {
 }
 
 export interface AlgodServiceHandlers extends grpc.UntypedServiceImplementation {
-  /**
-   * DELETE /v2/catchup/{catchpoint} (admin)
-   */
   AbortCatchup: grpc.handleUnaryCall<_algorun_algod_v2_AbortCatchupRequest__Output, _algorun_algod_v2_AbortCatchupResponse>;
   
-  /**
-   * POST /v2/participation (admin)
-   */
   AddParticipationKey: grpc.handleUnaryCall<_algorun_algod_v2_AddParticipationKeyRequest__Output, _algorun_algod_v2_AddParticipationKeyResponse>;
   
   /**
-   * POST /v2/participation/{participation-id} (admin): append state-proof keys
+   * Append state-proof keys.
    */
   AppendParticipationKeys: grpc.handleUnaryCall<_algorun_algod_v2_AppendParticipationKeysRequest__Output, _algorun_algod_v2_AppendParticipationKeysResponse>;
   
-  /**
-   * GET /health
-   */
   CheckHealth: grpc.handleUnaryCall<_algorun_algod_v2_CheckHealthRequest__Output, _algorun_algod_v2_CheckHealthResponse>;
   
   /**
-   * POST /v2/teal/compile (developer API)
+   * Developer API.
    */
   CompileTeal: grpc.handleUnaryCall<_algorun_algod_v2_CompileTealRequest__Output, _algorun_algod_v2_CompileTealResponse>;
   
-  /**
-   * DELETE /v2/participation/{participation-id} (admin)
-   */
   DeleteParticipationKey: grpc.handleUnaryCall<_algorun_algod_v2_DeleteParticipationKeyRequest__Output, _algorun_algod_v2_DeleteParticipationKeyResponse>;
   
   /**
-   * POST /v2/teal/disassemble (developer API)
+   * Developer API.
    */
   DisassembleTeal: grpc.handleUnaryCall<_algorun_algod_v2_DisassembleTealRequest__Output, _algorun_algod_v2_DisassembleTealResponse>;
   
   /**
-   * POST /v2/teal/dryrun (developer API)
+   * Developer API.
    */
   DryrunTeal: grpc.handleUnaryCall<_algorun_algod_v2_DryrunTealRequest__Output, _algorun_algod_v2_DryrunTealResponse>;
   
@@ -1013,219 +773,120 @@ export interface AlgodServiceHandlers extends grpc.UntypedServiceImplementation 
    */
   ExecuteBatch: grpc.handleUnaryCall<_algorun_algod_v2_ExecuteBatchRequest__Output, _algorun_algod_v2_ExecuteBatchResponse>;
   
-  /**
-   * GET /v2/experimental
-   */
   ExperimentalCheck: grpc.handleUnaryCall<_algorun_algod_v2_ExperimentalCheckRequest__Output, _algorun_algod_v2_ExperimentalCheckResponse>;
   
-  /**
-   * POST /v2/participation/generate/{address} (admin)
-   */
   GenerateParticipationKeys: grpc.handleUnaryCall<_algorun_algod_v2_GenerateParticipationKeysRequest__Output, _algorun_algod_v2_GenerateParticipationKeysResponse>;
   
-  /**
-   * GET /v2/accounts/{address}
-   */
   GetAccount: grpc.handleUnaryCall<_algorun_algod_v2_GetAccountRequest__Output, _algorun_algod_v2_GetAccountResponse>;
   
-  /**
-   * GET /v2/accounts/{address}/applications/{application-id}
-   */
   GetAccountApplicationInformation: grpc.handleUnaryCall<_algorun_algod_v2_GetAccountApplicationInformationRequest__Output, _algorun_algod_v2_GetAccountApplicationInformationResponse>;
   
   /**
-   * GET /v2/accounts/{address}/applications (paginated)
+   * Paginated.
    */
   GetAccountApplicationsInformation: grpc.handleUnaryCall<_algorun_algod_v2_GetAccountApplicationsInformationRequest__Output, _algorun_algod_v2_GetAccountApplicationsInformationResponse>;
   
-  /**
-   * GET /v2/accounts/{address}/assets/{asset-id}
-   */
   GetAccountAssetInformation: grpc.handleUnaryCall<_algorun_algod_v2_GetAccountAssetInformationRequest__Output, _algorun_algod_v2_GetAccountAssetInformationResponse>;
   
   /**
-   * GET /v2/accounts/{address}/assets (paginated)
+   * Paginated.
    */
   GetAccountAssetsInformation: grpc.handleUnaryCall<_algorun_algod_v2_GetAccountAssetsInformationRequest__Output, _algorun_algod_v2_GetAccountAssetsInformationResponse>;
   
-  /**
-   * GET /v2/applications/{application-id}
-   */
   GetApplication: grpc.handleUnaryCall<_algorun_algod_v2_GetApplicationRequest__Output, _algorun_algod_v2_GetApplicationResponse>;
   
-  /**
-   * GET /v2/applications/{application-id}/box?name=
-   */
   GetApplicationBoxByName: grpc.handleUnaryCall<_algorun_algod_v2_GetApplicationBoxByNameRequest__Output, _algorun_algod_v2_GetApplicationBoxByNameResponse>;
   
-  /**
-   * GET /v2/applications/{application-id}/boxes
-   */
   GetApplicationBoxes: grpc.handleUnaryCall<_algorun_algod_v2_GetApplicationBoxesRequest__Output, _algorun_algod_v2_GetApplicationBoxesResponse>;
   
-  /**
-   * GET /v2/assets/{asset-id}
-   */
   GetAsset: grpc.handleUnaryCall<_algorun_algod_v2_GetAssetRequest__Output, _algorun_algod_v2_GetAssetResponse>;
   
-  /**
-   * GET /v2/blocks/{round}
-   */
   GetBlock: grpc.handleUnaryCall<_algorun_algod_v2_GetBlockRequest__Output, _algorun_algod_v2_GetBlockResponse>;
   
-  /**
-   * GET /v2/blocks/{round}/hash
-   */
   GetBlockHash: grpc.handleUnaryCall<_algorun_algod_v2_GetBlockHashRequest__Output, _algorun_algod_v2_GetBlockHashResponse>;
   
-  /**
-   * GET /v2/blocks/{round}/logs
-   */
   GetBlockLogs: grpc.handleUnaryCall<_algorun_algod_v2_GetBlockLogsRequest__Output, _algorun_algod_v2_GetBlockLogsResponse>;
   
-  /**
-   * GET /v2/devmode/blocks/offset
-   */
   GetBlockTimestampOffset: grpc.handleUnaryCall<_algorun_algod_v2_GetBlockTimestampOffsetRequest__Output, _algorun_algod_v2_GetBlockTimestampOffsetResponse>;
   
-  /**
-   * GET /v2/blocks/{round}/txids
-   */
   GetBlockTxids: grpc.handleUnaryCall<_algorun_algod_v2_GetBlockTxidsRequest__Output, _algorun_algod_v2_GetBlockTxidsResponse>;
   
-  /**
-   * GET /genesis
-   */
   GetGenesis: grpc.handleUnaryCall<_algorun_algod_v2_GetGenesisRequest__Output, _algorun_algod_v2_GetGenesisResponse>;
   
-  /**
-   * GET /v2/deltas/{round}
-   */
   GetLedgerStateDelta: grpc.handleUnaryCall<_algorun_algod_v2_GetLedgerStateDeltaRequest__Output, _algorun_algod_v2_GetLedgerStateDeltaResponse>;
   
-  /**
-   * GET /v2/deltas/txn/group/{id}
-   */
   GetLedgerStateDeltaForTransactionGroup: grpc.handleUnaryCall<_algorun_algod_v2_GetLedgerStateDeltaForTransactionGroupRequest__Output, _algorun_algod_v2_GetLedgerStateDeltaForTransactionGroupResponse>;
   
   /**
-   * GET /v2/blocks/{round}/lightheader/proof (a dev node makes no state proofs: answers upstream's "no state proof")
+   * A dev node makes no state proofs: answers upstream's "no state proof"
    */
   GetLightBlockHeaderProof: grpc.handleUnaryCall<_algorun_algod_v2_GetLightBlockHeaderProofRequest__Output, _algorun_algod_v2_GetLightBlockHeaderProofResponse>;
   
-  /**
-   * GET /v2/participation/{participation-id} (admin)
-   */
   GetParticipationKey: grpc.handleUnaryCall<_algorun_algod_v2_GetParticipationKeyRequest__Output, _algorun_algod_v2_GetParticipationKeyResponse>;
   
-  /**
-   * GET /v2/node/peers (admin)
-   */
   GetPeers: grpc.handleUnaryCall<_algorun_algod_v2_GetPeersRequest__Output, _algorun_algod_v2_GetPeersResponse>;
   
-  /**
-   * GET /v2/transactions/pending/{txid}
-   */
   GetPendingTransaction: grpc.handleUnaryCall<_algorun_algod_v2_GetPendingTransactionRequest__Output, _algorun_algod_v2_GetPendingTransactionResponse>;
   
-  /**
-   * GET /ready
-   */
   GetReadiness: grpc.handleUnaryCall<_algorun_algod_v2_GetReadinessRequest__Output, _algorun_algod_v2_GetReadinessResponse>;
   
   /**
-   * GET /v2/stateproofs/{round} (a dev node makes no state proofs: answers upstream's "no state proof")
+   * A dev node makes no state proofs: answers upstream's "no state proof"
    */
   GetStateProof: grpc.handleUnaryCall<_algorun_algod_v2_GetStateProofRequest__Output, _algorun_algod_v2_GetStateProofResponse>;
   
-  /**
-   * GET /v2/status
-   */
   GetStatus: grpc.handleUnaryCall<_algorun_algod_v2_GetStatusRequest__Output, _algorun_algod_v2_GetStatusResponse>;
   
-  /**
-   * GET /v2/ledger/supply
-   */
   GetSupply: grpc.handleUnaryCall<_algorun_algod_v2_GetSupplyRequest__Output, _algorun_algod_v2_GetSupplyResponse>;
   
   /**
-   * GET /v2/ledger/sync (follower mode; docs/spec/follower.md §5)
+   * Follower mode; docs/spec/follower.md §5.
    */
   GetSyncRound: grpc.handleUnaryCall<_algorun_algod_v2_GetSyncRoundRequest__Output, _algorun_algod_v2_GetSyncRoundResponse>;
   
   /**
-   * GET /v2/deltas/{round}/txn/group (dev mode: one group per block; interval mode: upstream's no-tracer 501)
+   * Dev mode: one group per block; interval mode: upstream's no-tracer 501.
    */
   GetTransactionGroupLedgerStateDeltasForRound: grpc.handleUnaryCall<_algorun_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundRequest__Output, _algorun_algod_v2_GetTransactionGroupLedgerStateDeltasForRoundResponse>;
   
-  /**
-   * GET /v2/transactions/params
-   */
   GetTransactionParams: grpc.handleUnaryCall<_algorun_algod_v2_GetTransactionParamsRequest__Output, _algorun_algod_v2_GetTransactionParamsResponse>;
   
-  /**
-   * GET /v2/blocks/{round}/transactions/{txid}/proof
-   */
   GetTransactionProof: grpc.handleUnaryCall<_algorun_algod_v2_GetTransactionProofRequest__Output, _algorun_algod_v2_GetTransactionProofResponse>;
   
-  /**
-   * GET /versions
-   */
   GetVersions: grpc.handleUnaryCall<_algorun_algod_v2_GetVersionsRequest__Output, _algorun_algod_v2_GetVersionsResponse>;
   
-  /**
-   * GET /v2/participation (admin)
-   */
   ListParticipationKeys: grpc.handleUnaryCall<_algorun_algod_v2_ListParticipationKeysRequest__Output, _algorun_algod_v2_ListParticipationKeysResponse>;
   
-  /**
-   * GET /v2/transactions/pending
-   */
   ListPendingTransactions: grpc.handleUnaryCall<_algorun_algod_v2_ListPendingTransactionsRequest__Output, _algorun_algod_v2_ListPendingTransactionsResponse>;
   
-  /**
-   * GET /v2/accounts/{address}/transactions/pending
-   */
   ListPendingTransactionsByAddress: grpc.handleUnaryCall<_algorun_algod_v2_ListPendingTransactionsByAddressRequest__Output, _algorun_algod_v2_ListPendingTransactionsByAddressResponse>;
   
   /**
-   * POST /v2/transactions/async: admit a group without waiting for its block
+   * Admit a group without waiting for its block.
    */
   RawTransactionAsync: grpc.handleUnaryCall<_algorun_algod_v2_RawTransactionAsyncRequest__Output, _algorun_algod_v2_RawTransactionAsyncResponse>;
   
   /**
-   * POST /v2/register-participation-keys/{address} (admin): always "Endpoint not implemented."
+   * Always "Endpoint not implemented."
    */
   RegisterParticipationKeys: grpc.handleUnaryCall<_algorun_algod_v2_RegisterParticipationKeysRequest__Output, _algorun_algod_v2_RegisterParticipationKeysResponse>;
   
-  /**
-   * POST /v2/transactions
-   */
   SendRawTransaction: grpc.handleUnaryCall<_algorun_algod_v2_SendRawTransactionRequest__Output, _algorun_algod_v2_SendRawTransactionResponse>;
   
-  /**
-   * POST /v2/devmode/blocks/offset/{offset}
-   */
   SetBlockTimestampOffset: grpc.handleUnaryCall<_algorun_algod_v2_SetBlockTimestampOffsetRequest__Output, _algorun_algod_v2_SetBlockTimestampOffsetResponse>;
   
   /**
-   * POST /v2/ledger/sync/{round} (follower mode)
+   * Follower mode.
    */
   SetSyncRound: grpc.handleUnaryCall<_algorun_algod_v2_SetSyncRoundRequest__Output, _algorun_algod_v2_SetSyncRoundResponse>;
   
   /**
-   * POST /v2/shutdown and POST /v2/node/shutdown (admin): always "Endpoint not implemented."
+   * Always "Endpoint not implemented."
    */
   ShutdownNode: grpc.handleUnaryCall<_algorun_algod_v2_ShutdownNodeRequest__Output, _algorun_algod_v2_ShutdownNodeResponse>;
   
-  /**
-   * POST /v2/transactions/simulate
-   */
   SimulateTransactions: grpc.handleUnaryCall<_algorun_algod_v2_SimulateTransactionsRequest__Output, _algorun_algod_v2_SimulateTransactionsResponse>;
   
-  /**
-   * POST /v2/catchup/{catchpoint} (admin)
-   */
   StartCatchup: grpc.handleUnaryCall<_algorun_algod_v2_StartCatchupRequest__Output, _algorun_algod_v2_StartCatchupResponse>;
   
   /**
@@ -1235,13 +896,10 @@ export interface AlgodServiceHandlers extends grpc.UntypedServiceImplementation 
   SubscribeBlocks: grpc.handleServerStreamingCall<_algorun_algod_v2_SubscribeBlocksRequest__Output, _algorun_algod_v2_SubscribeBlocksResponse>;
   
   /**
-   * DELETE /v2/ledger/sync (follower mode)
+   * Follower mode.
    */
   UnsetSyncRound: grpc.handleUnaryCall<_algorun_algod_v2_UnsetSyncRoundRequest__Output, _algorun_algod_v2_UnsetSyncRoundResponse>;
   
-  /**
-   * GET /v2/status/wait-for-block-after/{round}
-   */
   WaitForBlock: grpc.handleUnaryCall<_algorun_algod_v2_WaitForBlockRequest__Output, _algorun_algod_v2_WaitForBlockResponse>;
   
 }

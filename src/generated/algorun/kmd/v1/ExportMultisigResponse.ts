@@ -3,12 +3,18 @@
 
 export interface ExportMultisigResponse {
   'multisig_version'?: (number);
-  'pks'?: (Buffer | Uint8Array | string)[];
+  /**
+   * The participants' addresses, in order. REST writes them as base64 32-byte keys.
+   */
+  'pks'?: (string)[];
   'threshold'?: (number);
 }
 
 export interface ExportMultisigResponse__Output {
   'multisig_version': (number);
-  'pks': (Buffer)[];
+  /**
+   * The participants' addresses, in order. REST writes them as base64 32-byte keys.
+   */
+  'pks': (string)[];
   'threshold': (number);
 }

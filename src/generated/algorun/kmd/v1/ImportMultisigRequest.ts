@@ -6,7 +6,10 @@ export interface ImportMultisigRequest {
    * uint8 on the wire.
    */
   'multisig_version'?: (number);
-  'pks'?: (Buffer | Uint8Array | string)[];
+  /**
+   * The participants' addresses, in order. REST carries them as base64 32-byte keys.
+   */
+  'pks'?: (string)[];
   /**
    * uint8 on the wire.
    */
@@ -19,7 +22,10 @@ export interface ImportMultisigRequest__Output {
    * uint8 on the wire.
    */
   'multisig_version': (number);
-  'pks': (Buffer)[];
+  /**
+   * The participants' addresses, in order. REST carries them as base64 32-byte keys.
+   */
+  'pks': (string)[];
   /**
    * uint8 on the wire.
    */

@@ -53,14 +53,14 @@ import type { SignTransactionsResponse as _algorun_kmd_v1_SignTransactionsRespon
 
 export interface KmdServiceClient extends grpc.Client {
   /**
-   * POST /v1/wallet
+   * Create a wallet (docs/spec/kmd.md §3.2).
    */
   CreateWallet(argument: _algorun_kmd_v1_CreateWalletRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_CreateWalletResponse__Output>): grpc.ClientUnaryCall;
   CreateWallet(argument: _algorun_kmd_v1_CreateWalletRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_CreateWalletResponse__Output>): grpc.ClientUnaryCall;
   CreateWallet(argument: _algorun_kmd_v1_CreateWalletRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_CreateWalletResponse__Output>): grpc.ClientUnaryCall;
   CreateWallet(argument: _algorun_kmd_v1_CreateWalletRequest, callback: grpc.requestCallback<_algorun_kmd_v1_CreateWalletResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v1/wallet
+   * Create a wallet (docs/spec/kmd.md §3.2).
    */
   createWallet(argument: _algorun_kmd_v1_CreateWalletRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_CreateWalletResponse__Output>): grpc.ClientUnaryCall;
   createWallet(argument: _algorun_kmd_v1_CreateWalletRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_CreateWalletResponse__Output>): grpc.ClientUnaryCall;
@@ -68,14 +68,14 @@ export interface KmdServiceClient extends grpc.Client {
   createWallet(argument: _algorun_kmd_v1_CreateWalletRequest, callback: grpc.requestCallback<_algorun_kmd_v1_CreateWalletResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * DELETE /v1/key
+   * See docs/spec/kmd.md §3.10.
    */
   DeleteKey(argument: _algorun_kmd_v1_DeleteKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_DeleteKeyResponse__Output>): grpc.ClientUnaryCall;
   DeleteKey(argument: _algorun_kmd_v1_DeleteKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_DeleteKeyResponse__Output>): grpc.ClientUnaryCall;
   DeleteKey(argument: _algorun_kmd_v1_DeleteKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_DeleteKeyResponse__Output>): grpc.ClientUnaryCall;
   DeleteKey(argument: _algorun_kmd_v1_DeleteKeyRequest, callback: grpc.requestCallback<_algorun_kmd_v1_DeleteKeyResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * DELETE /v1/key
+   * See docs/spec/kmd.md §3.10.
    */
   deleteKey(argument: _algorun_kmd_v1_DeleteKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_DeleteKeyResponse__Output>): grpc.ClientUnaryCall;
   deleteKey(argument: _algorun_kmd_v1_DeleteKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_DeleteKeyResponse__Output>): grpc.ClientUnaryCall;
@@ -83,14 +83,14 @@ export interface KmdServiceClient extends grpc.Client {
   deleteKey(argument: _algorun_kmd_v1_DeleteKeyRequest, callback: grpc.requestCallback<_algorun_kmd_v1_DeleteKeyResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * DELETE /v1/multisig
+   * See docs/spec/kmd.md §3.19.
    */
   DeleteMultisig(argument: _algorun_kmd_v1_DeleteMultisigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_DeleteMultisigResponse__Output>): grpc.ClientUnaryCall;
   DeleteMultisig(argument: _algorun_kmd_v1_DeleteMultisigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_DeleteMultisigResponse__Output>): grpc.ClientUnaryCall;
   DeleteMultisig(argument: _algorun_kmd_v1_DeleteMultisigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_DeleteMultisigResponse__Output>): grpc.ClientUnaryCall;
   DeleteMultisig(argument: _algorun_kmd_v1_DeleteMultisigRequest, callback: grpc.requestCallback<_algorun_kmd_v1_DeleteMultisigResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * DELETE /v1/multisig
+   * See docs/spec/kmd.md §3.19.
    */
   deleteMultisig(argument: _algorun_kmd_v1_DeleteMultisigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_DeleteMultisigResponse__Output>): grpc.ClientUnaryCall;
   deleteMultisig(argument: _algorun_kmd_v1_DeleteMultisigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_DeleteMultisigResponse__Output>): grpc.ClientUnaryCall;
@@ -113,14 +113,14 @@ export interface KmdServiceClient extends grpc.Client {
   executeBatch(argument: _algorun_kmd_v1_ExecuteBatchRequest, callback: grpc.requestCallback<_algorun_kmd_v1_ExecuteBatchResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /v1/key/export
+   * See docs/spec/kmd.md §3.13.
    */
   ExportKey(argument: _algorun_kmd_v1_ExportKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ExportKeyResponse__Output>): grpc.ClientUnaryCall;
   ExportKey(argument: _algorun_kmd_v1_ExportKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_ExportKeyResponse__Output>): grpc.ClientUnaryCall;
   ExportKey(argument: _algorun_kmd_v1_ExportKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ExportKeyResponse__Output>): grpc.ClientUnaryCall;
   ExportKey(argument: _algorun_kmd_v1_ExportKeyRequest, callback: grpc.requestCallback<_algorun_kmd_v1_ExportKeyResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v1/key/export
+   * See docs/spec/kmd.md §3.13.
    */
   exportKey(argument: _algorun_kmd_v1_ExportKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ExportKeyResponse__Output>): grpc.ClientUnaryCall;
   exportKey(argument: _algorun_kmd_v1_ExportKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_ExportKeyResponse__Output>): grpc.ClientUnaryCall;
@@ -128,14 +128,14 @@ export interface KmdServiceClient extends grpc.Client {
   exportKey(argument: _algorun_kmd_v1_ExportKeyRequest, callback: grpc.requestCallback<_algorun_kmd_v1_ExportKeyResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /v1/master-key/export
+   * See docs/spec/kmd.md §3.8.
    */
   ExportMasterKey(argument: _algorun_kmd_v1_ExportMasterKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ExportMasterKeyResponse__Output>): grpc.ClientUnaryCall;
   ExportMasterKey(argument: _algorun_kmd_v1_ExportMasterKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_ExportMasterKeyResponse__Output>): grpc.ClientUnaryCall;
   ExportMasterKey(argument: _algorun_kmd_v1_ExportMasterKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ExportMasterKeyResponse__Output>): grpc.ClientUnaryCall;
   ExportMasterKey(argument: _algorun_kmd_v1_ExportMasterKeyRequest, callback: grpc.requestCallback<_algorun_kmd_v1_ExportMasterKeyResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v1/master-key/export
+   * See docs/spec/kmd.md §3.8.
    */
   exportMasterKey(argument: _algorun_kmd_v1_ExportMasterKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ExportMasterKeyResponse__Output>): grpc.ClientUnaryCall;
   exportMasterKey(argument: _algorun_kmd_v1_ExportMasterKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_ExportMasterKeyResponse__Output>): grpc.ClientUnaryCall;
@@ -143,14 +143,14 @@ export interface KmdServiceClient extends grpc.Client {
   exportMasterKey(argument: _algorun_kmd_v1_ExportMasterKeyRequest, callback: grpc.requestCallback<_algorun_kmd_v1_ExportMasterKeyResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /v1/multisig/export
+   * See docs/spec/kmd.md §3.18.
    */
   ExportMultisig(argument: _algorun_kmd_v1_ExportMultisigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ExportMultisigResponse__Output>): grpc.ClientUnaryCall;
   ExportMultisig(argument: _algorun_kmd_v1_ExportMultisigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_ExportMultisigResponse__Output>): grpc.ClientUnaryCall;
   ExportMultisig(argument: _algorun_kmd_v1_ExportMultisigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ExportMultisigResponse__Output>): grpc.ClientUnaryCall;
   ExportMultisig(argument: _algorun_kmd_v1_ExportMultisigRequest, callback: grpc.requestCallback<_algorun_kmd_v1_ExportMultisigResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v1/multisig/export
+   * See docs/spec/kmd.md §3.18.
    */
   exportMultisig(argument: _algorun_kmd_v1_ExportMultisigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ExportMultisigResponse__Output>): grpc.ClientUnaryCall;
   exportMultisig(argument: _algorun_kmd_v1_ExportMultisigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_ExportMultisigResponse__Output>): grpc.ClientUnaryCall;
@@ -158,14 +158,14 @@ export interface KmdServiceClient extends grpc.Client {
   exportMultisig(argument: _algorun_kmd_v1_ExportMultisigRequest, callback: grpc.requestCallback<_algorun_kmd_v1_ExportMultisigResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /v1/key
+   * Derive the next key (docs/spec/kmd.md §3.9).
    */
   GenerateKey(argument: _algorun_kmd_v1_GenerateKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_GenerateKeyResponse__Output>): grpc.ClientUnaryCall;
   GenerateKey(argument: _algorun_kmd_v1_GenerateKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_GenerateKeyResponse__Output>): grpc.ClientUnaryCall;
   GenerateKey(argument: _algorun_kmd_v1_GenerateKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_GenerateKeyResponse__Output>): grpc.ClientUnaryCall;
   GenerateKey(argument: _algorun_kmd_v1_GenerateKeyRequest, callback: grpc.requestCallback<_algorun_kmd_v1_GenerateKeyResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v1/key
+   * Derive the next key (docs/spec/kmd.md §3.9).
    */
   generateKey(argument: _algorun_kmd_v1_GenerateKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_GenerateKeyResponse__Output>): grpc.ClientUnaryCall;
   generateKey(argument: _algorun_kmd_v1_GenerateKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_GenerateKeyResponse__Output>): grpc.ClientUnaryCall;
@@ -173,14 +173,14 @@ export interface KmdServiceClient extends grpc.Client {
   generateKey(argument: _algorun_kmd_v1_GenerateKeyRequest, callback: grpc.requestCallback<_algorun_kmd_v1_GenerateKeyResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * GET /versions
+   * {"versions":["v1"]} on any method but OPTIONS, no token (docs/spec/kmd.md §1.2).
    */
   GetVersions(argument: _algorun_kmd_v1_GetVersionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_GetVersionsResponse__Output>): grpc.ClientUnaryCall;
   GetVersions(argument: _algorun_kmd_v1_GetVersionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_GetVersionsResponse__Output>): grpc.ClientUnaryCall;
   GetVersions(argument: _algorun_kmd_v1_GetVersionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_GetVersionsResponse__Output>): grpc.ClientUnaryCall;
   GetVersions(argument: _algorun_kmd_v1_GetVersionsRequest, callback: grpc.requestCallback<_algorun_kmd_v1_GetVersionsResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * GET /versions
+   * {"versions":["v1"]} on any method but OPTIONS, no token (docs/spec/kmd.md §1.2).
    */
   getVersions(argument: _algorun_kmd_v1_GetVersionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_GetVersionsResponse__Output>): grpc.ClientUnaryCall;
   getVersions(argument: _algorun_kmd_v1_GetVersionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_GetVersionsResponse__Output>): grpc.ClientUnaryCall;
@@ -188,14 +188,14 @@ export interface KmdServiceClient extends grpc.Client {
   getVersions(argument: _algorun_kmd_v1_GetVersionsRequest, callback: grpc.requestCallback<_algorun_kmd_v1_GetVersionsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /v1/wallet/info
+   * The handle's wallet and remaining seconds (docs/spec/kmd.md §3.7).
    */
   GetWalletInfo(argument: _algorun_kmd_v1_GetWalletInfoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_GetWalletInfoResponse__Output>): grpc.ClientUnaryCall;
   GetWalletInfo(argument: _algorun_kmd_v1_GetWalletInfoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_GetWalletInfoResponse__Output>): grpc.ClientUnaryCall;
   GetWalletInfo(argument: _algorun_kmd_v1_GetWalletInfoRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_GetWalletInfoResponse__Output>): grpc.ClientUnaryCall;
   GetWalletInfo(argument: _algorun_kmd_v1_GetWalletInfoRequest, callback: grpc.requestCallback<_algorun_kmd_v1_GetWalletInfoResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v1/wallet/info
+   * The handle's wallet and remaining seconds (docs/spec/kmd.md §3.7).
    */
   getWalletInfo(argument: _algorun_kmd_v1_GetWalletInfoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_GetWalletInfoResponse__Output>): grpc.ClientUnaryCall;
   getWalletInfo(argument: _algorun_kmd_v1_GetWalletInfoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_GetWalletInfoResponse__Output>): grpc.ClientUnaryCall;
@@ -203,14 +203,14 @@ export interface KmdServiceClient extends grpc.Client {
   getWalletInfo(argument: _algorun_kmd_v1_GetWalletInfoRequest, callback: grpc.requestCallback<_algorun_kmd_v1_GetWalletInfoResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /v1/key/import
+   * See docs/spec/kmd.md §3.12.
    */
   ImportKey(argument: _algorun_kmd_v1_ImportKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ImportKeyResponse__Output>): grpc.ClientUnaryCall;
   ImportKey(argument: _algorun_kmd_v1_ImportKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_ImportKeyResponse__Output>): grpc.ClientUnaryCall;
   ImportKey(argument: _algorun_kmd_v1_ImportKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ImportKeyResponse__Output>): grpc.ClientUnaryCall;
   ImportKey(argument: _algorun_kmd_v1_ImportKeyRequest, callback: grpc.requestCallback<_algorun_kmd_v1_ImportKeyResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v1/key/import
+   * See docs/spec/kmd.md §3.12.
    */
   importKey(argument: _algorun_kmd_v1_ImportKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ImportKeyResponse__Output>): grpc.ClientUnaryCall;
   importKey(argument: _algorun_kmd_v1_ImportKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_ImportKeyResponse__Output>): grpc.ClientUnaryCall;
@@ -218,14 +218,14 @@ export interface KmdServiceClient extends grpc.Client {
   importKey(argument: _algorun_kmd_v1_ImportKeyRequest, callback: grpc.requestCallback<_algorun_kmd_v1_ImportKeyResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /v1/multisig/import
+   * See docs/spec/kmd.md §3.17.
    */
   ImportMultisig(argument: _algorun_kmd_v1_ImportMultisigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ImportMultisigResponse__Output>): grpc.ClientUnaryCall;
   ImportMultisig(argument: _algorun_kmd_v1_ImportMultisigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_ImportMultisigResponse__Output>): grpc.ClientUnaryCall;
   ImportMultisig(argument: _algorun_kmd_v1_ImportMultisigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ImportMultisigResponse__Output>): grpc.ClientUnaryCall;
   ImportMultisig(argument: _algorun_kmd_v1_ImportMultisigRequest, callback: grpc.requestCallback<_algorun_kmd_v1_ImportMultisigResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v1/multisig/import
+   * See docs/spec/kmd.md §3.17.
    */
   importMultisig(argument: _algorun_kmd_v1_ImportMultisigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ImportMultisigResponse__Output>): grpc.ClientUnaryCall;
   importMultisig(argument: _algorun_kmd_v1_ImportMultisigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_ImportMultisigResponse__Output>): grpc.ClientUnaryCall;
@@ -233,14 +233,14 @@ export interface KmdServiceClient extends grpc.Client {
   importMultisig(argument: _algorun_kmd_v1_ImportMultisigRequest, callback: grpc.requestCallback<_algorun_kmd_v1_ImportMultisigResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /v1/wallet/init
+   * Unlock a wallet into a handle token (docs/spec/kmd.md §3.3).
    */
   InitWalletHandle(argument: _algorun_kmd_v1_InitWalletHandleRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_InitWalletHandleResponse__Output>): grpc.ClientUnaryCall;
   InitWalletHandle(argument: _algorun_kmd_v1_InitWalletHandleRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_InitWalletHandleResponse__Output>): grpc.ClientUnaryCall;
   InitWalletHandle(argument: _algorun_kmd_v1_InitWalletHandleRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_InitWalletHandleResponse__Output>): grpc.ClientUnaryCall;
   InitWalletHandle(argument: _algorun_kmd_v1_InitWalletHandleRequest, callback: grpc.requestCallback<_algorun_kmd_v1_InitWalletHandleResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v1/wallet/init
+   * Unlock a wallet into a handle token (docs/spec/kmd.md §3.3).
    */
   initWalletHandle(argument: _algorun_kmd_v1_InitWalletHandleRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_InitWalletHandleResponse__Output>): grpc.ClientUnaryCall;
   initWalletHandle(argument: _algorun_kmd_v1_InitWalletHandleRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_InitWalletHandleResponse__Output>): grpc.ClientUnaryCall;
@@ -248,14 +248,14 @@ export interface KmdServiceClient extends grpc.Client {
   initWalletHandle(argument: _algorun_kmd_v1_InitWalletHandleRequest, callback: grpc.requestCallback<_algorun_kmd_v1_InitWalletHandleResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /v1/key/list
+   * See docs/spec/kmd.md §3.11.
    */
   ListKeys(argument: _algorun_kmd_v1_ListKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ListKeysResponse__Output>): grpc.ClientUnaryCall;
   ListKeys(argument: _algorun_kmd_v1_ListKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_ListKeysResponse__Output>): grpc.ClientUnaryCall;
   ListKeys(argument: _algorun_kmd_v1_ListKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ListKeysResponse__Output>): grpc.ClientUnaryCall;
   ListKeys(argument: _algorun_kmd_v1_ListKeysRequest, callback: grpc.requestCallback<_algorun_kmd_v1_ListKeysResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v1/key/list
+   * See docs/spec/kmd.md §3.11.
    */
   listKeys(argument: _algorun_kmd_v1_ListKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ListKeysResponse__Output>): grpc.ClientUnaryCall;
   listKeys(argument: _algorun_kmd_v1_ListKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_ListKeysResponse__Output>): grpc.ClientUnaryCall;
@@ -263,14 +263,14 @@ export interface KmdServiceClient extends grpc.Client {
   listKeys(argument: _algorun_kmd_v1_ListKeysRequest, callback: grpc.requestCallback<_algorun_kmd_v1_ListKeysResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /v1/multisig/list
+   * See docs/spec/kmd.md §3.16.
    */
   ListMultisig(argument: _algorun_kmd_v1_ListMultisigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ListMultisigResponse__Output>): grpc.ClientUnaryCall;
   ListMultisig(argument: _algorun_kmd_v1_ListMultisigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_ListMultisigResponse__Output>): grpc.ClientUnaryCall;
   ListMultisig(argument: _algorun_kmd_v1_ListMultisigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ListMultisigResponse__Output>): grpc.ClientUnaryCall;
   ListMultisig(argument: _algorun_kmd_v1_ListMultisigRequest, callback: grpc.requestCallback<_algorun_kmd_v1_ListMultisigResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v1/multisig/list
+   * See docs/spec/kmd.md §3.16.
    */
   listMultisig(argument: _algorun_kmd_v1_ListMultisigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ListMultisigResponse__Output>): grpc.ClientUnaryCall;
   listMultisig(argument: _algorun_kmd_v1_ListMultisigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_ListMultisigResponse__Output>): grpc.ClientUnaryCall;
@@ -278,14 +278,14 @@ export interface KmdServiceClient extends grpc.Client {
   listMultisig(argument: _algorun_kmd_v1_ListMultisigRequest, callback: grpc.requestCallback<_algorun_kmd_v1_ListMultisigResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * GET /v1/wallets
+   * Every wallet; the body is not read (docs/spec/kmd.md §3.1).
    */
   ListWallets(argument: _algorun_kmd_v1_ListWalletsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ListWalletsResponse__Output>): grpc.ClientUnaryCall;
   ListWallets(argument: _algorun_kmd_v1_ListWalletsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_ListWalletsResponse__Output>): grpc.ClientUnaryCall;
   ListWallets(argument: _algorun_kmd_v1_ListWalletsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ListWalletsResponse__Output>): grpc.ClientUnaryCall;
   ListWallets(argument: _algorun_kmd_v1_ListWalletsRequest, callback: grpc.requestCallback<_algorun_kmd_v1_ListWalletsResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * GET /v1/wallets
+   * Every wallet; the body is not read (docs/spec/kmd.md §3.1).
    */
   listWallets(argument: _algorun_kmd_v1_ListWalletsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ListWalletsResponse__Output>): grpc.ClientUnaryCall;
   listWallets(argument: _algorun_kmd_v1_ListWalletsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_ListWalletsResponse__Output>): grpc.ClientUnaryCall;
@@ -293,14 +293,14 @@ export interface KmdServiceClient extends grpc.Client {
   listWallets(argument: _algorun_kmd_v1_ListWalletsRequest, callback: grpc.requestCallback<_algorun_kmd_v1_ListWalletsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /v1/wallet/release
+   * Invalidate a handle (docs/spec/kmd.md §3.4).
    */
   ReleaseWalletHandle(argument: _algorun_kmd_v1_ReleaseWalletHandleRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ReleaseWalletHandleResponse__Output>): grpc.ClientUnaryCall;
   ReleaseWalletHandle(argument: _algorun_kmd_v1_ReleaseWalletHandleRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_ReleaseWalletHandleResponse__Output>): grpc.ClientUnaryCall;
   ReleaseWalletHandle(argument: _algorun_kmd_v1_ReleaseWalletHandleRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ReleaseWalletHandleResponse__Output>): grpc.ClientUnaryCall;
   ReleaseWalletHandle(argument: _algorun_kmd_v1_ReleaseWalletHandleRequest, callback: grpc.requestCallback<_algorun_kmd_v1_ReleaseWalletHandleResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v1/wallet/release
+   * Invalidate a handle (docs/spec/kmd.md §3.4).
    */
   releaseWalletHandle(argument: _algorun_kmd_v1_ReleaseWalletHandleRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_ReleaseWalletHandleResponse__Output>): grpc.ClientUnaryCall;
   releaseWalletHandle(argument: _algorun_kmd_v1_ReleaseWalletHandleRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_ReleaseWalletHandleResponse__Output>): grpc.ClientUnaryCall;
@@ -308,14 +308,14 @@ export interface KmdServiceClient extends grpc.Client {
   releaseWalletHandle(argument: _algorun_kmd_v1_ReleaseWalletHandleRequest, callback: grpc.requestCallback<_algorun_kmd_v1_ReleaseWalletHandleResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /v1/wallet/rename
+   * See docs/spec/kmd.md §3.6.
    */
   RenameWallet(argument: _algorun_kmd_v1_RenameWalletRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_RenameWalletResponse__Output>): grpc.ClientUnaryCall;
   RenameWallet(argument: _algorun_kmd_v1_RenameWalletRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_RenameWalletResponse__Output>): grpc.ClientUnaryCall;
   RenameWallet(argument: _algorun_kmd_v1_RenameWalletRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_RenameWalletResponse__Output>): grpc.ClientUnaryCall;
   RenameWallet(argument: _algorun_kmd_v1_RenameWalletRequest, callback: grpc.requestCallback<_algorun_kmd_v1_RenameWalletResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v1/wallet/rename
+   * See docs/spec/kmd.md §3.6.
    */
   renameWallet(argument: _algorun_kmd_v1_RenameWalletRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_RenameWalletResponse__Output>): grpc.ClientUnaryCall;
   renameWallet(argument: _algorun_kmd_v1_RenameWalletRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_RenameWalletResponse__Output>): grpc.ClientUnaryCall;
@@ -323,14 +323,14 @@ export interface KmdServiceClient extends grpc.Client {
   renameWallet(argument: _algorun_kmd_v1_RenameWalletRequest, callback: grpc.requestCallback<_algorun_kmd_v1_RenameWalletResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /v1/wallet/renew
+   * Restore a handle's lifetime (docs/spec/kmd.md §3.5).
    */
   RenewWalletHandle(argument: _algorun_kmd_v1_RenewWalletHandleRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_RenewWalletHandleResponse__Output>): grpc.ClientUnaryCall;
   RenewWalletHandle(argument: _algorun_kmd_v1_RenewWalletHandleRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_RenewWalletHandleResponse__Output>): grpc.ClientUnaryCall;
   RenewWalletHandle(argument: _algorun_kmd_v1_RenewWalletHandleRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_RenewWalletHandleResponse__Output>): grpc.ClientUnaryCall;
   RenewWalletHandle(argument: _algorun_kmd_v1_RenewWalletHandleRequest, callback: grpc.requestCallback<_algorun_kmd_v1_RenewWalletHandleResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v1/wallet/renew
+   * Restore a handle's lifetime (docs/spec/kmd.md §3.5).
    */
   renewWalletHandle(argument: _algorun_kmd_v1_RenewWalletHandleRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_RenewWalletHandleResponse__Output>): grpc.ClientUnaryCall;
   renewWalletHandle(argument: _algorun_kmd_v1_RenewWalletHandleRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_RenewWalletHandleResponse__Output>): grpc.ClientUnaryCall;
@@ -338,14 +338,14 @@ export interface KmdServiceClient extends grpc.Client {
   renewWalletHandle(argument: _algorun_kmd_v1_RenewWalletHandleRequest, callback: grpc.requestCallback<_algorun_kmd_v1_RenewWalletHandleResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /v1/multisig/sign
+   * See docs/spec/kmd.md §3.20.
    */
   SignMultisig(argument: _algorun_kmd_v1_SignMultisigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_SignMultisigResponse__Output>): grpc.ClientUnaryCall;
   SignMultisig(argument: _algorun_kmd_v1_SignMultisigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_SignMultisigResponse__Output>): grpc.ClientUnaryCall;
   SignMultisig(argument: _algorun_kmd_v1_SignMultisigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_SignMultisigResponse__Output>): grpc.ClientUnaryCall;
   SignMultisig(argument: _algorun_kmd_v1_SignMultisigRequest, callback: grpc.requestCallback<_algorun_kmd_v1_SignMultisigResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v1/multisig/sign
+   * See docs/spec/kmd.md §3.20.
    */
   signMultisig(argument: _algorun_kmd_v1_SignMultisigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_SignMultisigResponse__Output>): grpc.ClientUnaryCall;
   signMultisig(argument: _algorun_kmd_v1_SignMultisigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_SignMultisigResponse__Output>): grpc.ClientUnaryCall;
@@ -353,14 +353,14 @@ export interface KmdServiceClient extends grpc.Client {
   signMultisig(argument: _algorun_kmd_v1_SignMultisigRequest, callback: grpc.requestCallback<_algorun_kmd_v1_SignMultisigResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /v1/program/sign
+   * See docs/spec/kmd.md §3.15.
    */
   SignProgram(argument: _algorun_kmd_v1_SignProgramRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_SignProgramResponse__Output>): grpc.ClientUnaryCall;
   SignProgram(argument: _algorun_kmd_v1_SignProgramRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_SignProgramResponse__Output>): grpc.ClientUnaryCall;
   SignProgram(argument: _algorun_kmd_v1_SignProgramRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_SignProgramResponse__Output>): grpc.ClientUnaryCall;
   SignProgram(argument: _algorun_kmd_v1_SignProgramRequest, callback: grpc.requestCallback<_algorun_kmd_v1_SignProgramResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v1/program/sign
+   * See docs/spec/kmd.md §3.15.
    */
   signProgram(argument: _algorun_kmd_v1_SignProgramRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_SignProgramResponse__Output>): grpc.ClientUnaryCall;
   signProgram(argument: _algorun_kmd_v1_SignProgramRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_SignProgramResponse__Output>): grpc.ClientUnaryCall;
@@ -368,14 +368,14 @@ export interface KmdServiceClient extends grpc.Client {
   signProgram(argument: _algorun_kmd_v1_SignProgramRequest, callback: grpc.requestCallback<_algorun_kmd_v1_SignProgramResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /v1/multisig/signprogram
+   * See docs/spec/kmd.md §3.21.
    */
   SignProgramMultisig(argument: _algorun_kmd_v1_SignProgramMultisigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_SignProgramMultisigResponse__Output>): grpc.ClientUnaryCall;
   SignProgramMultisig(argument: _algorun_kmd_v1_SignProgramMultisigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_SignProgramMultisigResponse__Output>): grpc.ClientUnaryCall;
   SignProgramMultisig(argument: _algorun_kmd_v1_SignProgramMultisigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_SignProgramMultisigResponse__Output>): grpc.ClientUnaryCall;
   SignProgramMultisig(argument: _algorun_kmd_v1_SignProgramMultisigRequest, callback: grpc.requestCallback<_algorun_kmd_v1_SignProgramMultisigResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v1/multisig/signprogram
+   * See docs/spec/kmd.md §3.21.
    */
   signProgramMultisig(argument: _algorun_kmd_v1_SignProgramMultisigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_SignProgramMultisigResponse__Output>): grpc.ClientUnaryCall;
   signProgramMultisig(argument: _algorun_kmd_v1_SignProgramMultisigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_SignProgramMultisigResponse__Output>): grpc.ClientUnaryCall;
@@ -383,14 +383,14 @@ export interface KmdServiceClient extends grpc.Client {
   signProgramMultisig(argument: _algorun_kmd_v1_SignProgramMultisigRequest, callback: grpc.requestCallback<_algorun_kmd_v1_SignProgramMultisigResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /v1/transaction/sign
+   * See docs/spec/kmd.md §3.14.
    */
   SignTransaction(argument: _algorun_kmd_v1_SignTransactionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_SignTransactionResponse__Output>): grpc.ClientUnaryCall;
   SignTransaction(argument: _algorun_kmd_v1_SignTransactionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_SignTransactionResponse__Output>): grpc.ClientUnaryCall;
   SignTransaction(argument: _algorun_kmd_v1_SignTransactionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_SignTransactionResponse__Output>): grpc.ClientUnaryCall;
   SignTransaction(argument: _algorun_kmd_v1_SignTransactionRequest, callback: grpc.requestCallback<_algorun_kmd_v1_SignTransactionResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /v1/transaction/sign
+   * See docs/spec/kmd.md §3.14.
    */
   signTransaction(argument: _algorun_kmd_v1_SignTransactionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_algorun_kmd_v1_SignTransactionResponse__Output>): grpc.ClientUnaryCall;
   signTransaction(argument: _algorun_kmd_v1_SignTransactionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_algorun_kmd_v1_SignTransactionResponse__Output>): grpc.ClientUnaryCall;
@@ -418,17 +418,17 @@ export interface KmdServiceClient extends grpc.Client {
 
 export interface KmdServiceHandlers extends grpc.UntypedServiceImplementation {
   /**
-   * POST /v1/wallet
+   * Create a wallet (docs/spec/kmd.md §3.2).
    */
   CreateWallet: grpc.handleUnaryCall<_algorun_kmd_v1_CreateWalletRequest__Output, _algorun_kmd_v1_CreateWalletResponse>;
   
   /**
-   * DELETE /v1/key
+   * See docs/spec/kmd.md §3.10.
    */
   DeleteKey: grpc.handleUnaryCall<_algorun_kmd_v1_DeleteKeyRequest__Output, _algorun_kmd_v1_DeleteKeyResponse>;
   
   /**
-   * DELETE /v1/multisig
+   * See docs/spec/kmd.md §3.19.
    */
   DeleteMultisig: grpc.handleUnaryCall<_algorun_kmd_v1_DeleteMultisigRequest__Output, _algorun_kmd_v1_DeleteMultisigResponse>;
   
@@ -438,97 +438,97 @@ export interface KmdServiceHandlers extends grpc.UntypedServiceImplementation {
   ExecuteBatch: grpc.handleUnaryCall<_algorun_kmd_v1_ExecuteBatchRequest__Output, _algorun_kmd_v1_ExecuteBatchResponse>;
   
   /**
-   * POST /v1/key/export
+   * See docs/spec/kmd.md §3.13.
    */
   ExportKey: grpc.handleUnaryCall<_algorun_kmd_v1_ExportKeyRequest__Output, _algorun_kmd_v1_ExportKeyResponse>;
   
   /**
-   * POST /v1/master-key/export
+   * See docs/spec/kmd.md §3.8.
    */
   ExportMasterKey: grpc.handleUnaryCall<_algorun_kmd_v1_ExportMasterKeyRequest__Output, _algorun_kmd_v1_ExportMasterKeyResponse>;
   
   /**
-   * POST /v1/multisig/export
+   * See docs/spec/kmd.md §3.18.
    */
   ExportMultisig: grpc.handleUnaryCall<_algorun_kmd_v1_ExportMultisigRequest__Output, _algorun_kmd_v1_ExportMultisigResponse>;
   
   /**
-   * POST /v1/key
+   * Derive the next key (docs/spec/kmd.md §3.9).
    */
   GenerateKey: grpc.handleUnaryCall<_algorun_kmd_v1_GenerateKeyRequest__Output, _algorun_kmd_v1_GenerateKeyResponse>;
   
   /**
-   * GET /versions
+   * {"versions":["v1"]} on any method but OPTIONS, no token (docs/spec/kmd.md §1.2).
    */
   GetVersions: grpc.handleUnaryCall<_algorun_kmd_v1_GetVersionsRequest__Output, _algorun_kmd_v1_GetVersionsResponse>;
   
   /**
-   * POST /v1/wallet/info
+   * The handle's wallet and remaining seconds (docs/spec/kmd.md §3.7).
    */
   GetWalletInfo: grpc.handleUnaryCall<_algorun_kmd_v1_GetWalletInfoRequest__Output, _algorun_kmd_v1_GetWalletInfoResponse>;
   
   /**
-   * POST /v1/key/import
+   * See docs/spec/kmd.md §3.12.
    */
   ImportKey: grpc.handleUnaryCall<_algorun_kmd_v1_ImportKeyRequest__Output, _algorun_kmd_v1_ImportKeyResponse>;
   
   /**
-   * POST /v1/multisig/import
+   * See docs/spec/kmd.md §3.17.
    */
   ImportMultisig: grpc.handleUnaryCall<_algorun_kmd_v1_ImportMultisigRequest__Output, _algorun_kmd_v1_ImportMultisigResponse>;
   
   /**
-   * POST /v1/wallet/init
+   * Unlock a wallet into a handle token (docs/spec/kmd.md §3.3).
    */
   InitWalletHandle: grpc.handleUnaryCall<_algorun_kmd_v1_InitWalletHandleRequest__Output, _algorun_kmd_v1_InitWalletHandleResponse>;
   
   /**
-   * POST /v1/key/list
+   * See docs/spec/kmd.md §3.11.
    */
   ListKeys: grpc.handleUnaryCall<_algorun_kmd_v1_ListKeysRequest__Output, _algorun_kmd_v1_ListKeysResponse>;
   
   /**
-   * POST /v1/multisig/list
+   * See docs/spec/kmd.md §3.16.
    */
   ListMultisig: grpc.handleUnaryCall<_algorun_kmd_v1_ListMultisigRequest__Output, _algorun_kmd_v1_ListMultisigResponse>;
   
   /**
-   * GET /v1/wallets
+   * Every wallet; the body is not read (docs/spec/kmd.md §3.1).
    */
   ListWallets: grpc.handleUnaryCall<_algorun_kmd_v1_ListWalletsRequest__Output, _algorun_kmd_v1_ListWalletsResponse>;
   
   /**
-   * POST /v1/wallet/release
+   * Invalidate a handle (docs/spec/kmd.md §3.4).
    */
   ReleaseWalletHandle: grpc.handleUnaryCall<_algorun_kmd_v1_ReleaseWalletHandleRequest__Output, _algorun_kmd_v1_ReleaseWalletHandleResponse>;
   
   /**
-   * POST /v1/wallet/rename
+   * See docs/spec/kmd.md §3.6.
    */
   RenameWallet: grpc.handleUnaryCall<_algorun_kmd_v1_RenameWalletRequest__Output, _algorun_kmd_v1_RenameWalletResponse>;
   
   /**
-   * POST /v1/wallet/renew
+   * Restore a handle's lifetime (docs/spec/kmd.md §3.5).
    */
   RenewWalletHandle: grpc.handleUnaryCall<_algorun_kmd_v1_RenewWalletHandleRequest__Output, _algorun_kmd_v1_RenewWalletHandleResponse>;
   
   /**
-   * POST /v1/multisig/sign
+   * See docs/spec/kmd.md §3.20.
    */
   SignMultisig: grpc.handleUnaryCall<_algorun_kmd_v1_SignMultisigRequest__Output, _algorun_kmd_v1_SignMultisigResponse>;
   
   /**
-   * POST /v1/program/sign
+   * See docs/spec/kmd.md §3.15.
    */
   SignProgram: grpc.handleUnaryCall<_algorun_kmd_v1_SignProgramRequest__Output, _algorun_kmd_v1_SignProgramResponse>;
   
   /**
-   * POST /v1/multisig/signprogram
+   * See docs/spec/kmd.md §3.21.
    */
   SignProgramMultisig: grpc.handleUnaryCall<_algorun_kmd_v1_SignProgramMultisigRequest__Output, _algorun_kmd_v1_SignProgramMultisigResponse>;
   
   /**
-   * POST /v1/transaction/sign
+   * See docs/spec/kmd.md §3.14.
    */
   SignTransaction: grpc.handleUnaryCall<_algorun_kmd_v1_SignTransactionRequest__Output, _algorun_kmd_v1_SignTransactionResponse>;
   

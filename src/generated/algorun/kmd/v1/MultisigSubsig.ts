@@ -2,7 +2,10 @@
 
 
 export interface MultisigSubsig {
-  'pk'?: (Buffer | Uint8Array | string);
+  /**
+   * The participant's address (58-character string). REST carries it as the base64 32-byte key.
+   */
+  'pk'?: (string);
   /**
    * Empty for a slot that is not signed yet.
    */
@@ -10,7 +13,10 @@ export interface MultisigSubsig {
 }
 
 export interface MultisigSubsig__Output {
-  'pk': (Buffer);
+  /**
+   * The participant's address (58-character string). REST carries it as the base64 32-byte key.
+   */
+  'pk': (string);
   /**
    * Empty for a slot that is not signed yet.
    */

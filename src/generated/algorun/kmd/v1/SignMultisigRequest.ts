@@ -7,11 +7,15 @@ export interface SignMultisigRequest {
    * Null when starting a new multisig signature.
    */
   'partial_multisig'?: (_algorun_kmd_v1_MultisigSig | null);
-  'public_key'?: (Buffer | Uint8Array | string);
   /**
-   * Raw 32-byte authorising address, when the sender was rekeyed to the multisig.
+   * The address of the participant that signs now. REST carries it as the base64 32-byte key.
    */
-  'signer'?: (Buffer | Uint8Array | string);
+  'public_key'?: (string);
+  /**
+   * The authorising (multisig) address, when the sender was rekeyed to the multisig; empty otherwise. REST carries
+   * it as the base64 32-byte key.
+   */
+  'signer'?: (string);
   'transaction'?: (Buffer | Uint8Array | string);
   'wallet_handle_token'?: (string);
   'wallet_password'?: (string);
@@ -22,11 +26,15 @@ export interface SignMultisigRequest__Output {
    * Null when starting a new multisig signature.
    */
   'partial_multisig': (_algorun_kmd_v1_MultisigSig__Output | null);
-  'public_key': (Buffer);
   /**
-   * Raw 32-byte authorising address, when the sender was rekeyed to the multisig.
+   * The address of the participant that signs now. REST carries it as the base64 32-byte key.
    */
-  'signer': (Buffer);
+  'public_key': (string);
+  /**
+   * The authorising (multisig) address, when the sender was rekeyed to the multisig; empty otherwise. REST carries
+   * it as the base64 32-byte key.
+   */
+  'signer': (string);
   'transaction': (Buffer);
   'wallet_handle_token': (string);
   'wallet_password': (string);

@@ -9,7 +9,10 @@ export interface SignProgramMultisigRequest {
   'address'?: (string);
   'data'?: (Buffer | Uint8Array | string);
   'partial_multisig'?: (_algorun_kmd_v1_MultisigSig | null);
-  'public_key'?: (Buffer | Uint8Array | string);
+  /**
+   * The address of the participant that signs now. REST carries it as the base64 32-byte key.
+   */
+  'public_key'?: (string);
   'use_legacy_msig'?: (boolean);
   'wallet_handle_token'?: (string);
   'wallet_password'?: (string);
@@ -22,7 +25,10 @@ export interface SignProgramMultisigRequest__Output {
   'address': (string);
   'data': (Buffer);
   'partial_multisig': (_algorun_kmd_v1_MultisigSig__Output | null);
-  'public_key': (Buffer);
+  /**
+   * The address of the participant that signs now. REST carries it as the base64 32-byte key.
+   */
+  'public_key': (string);
   'use_legacy_msig': (boolean);
   'wallet_handle_token': (string);
   'wallet_password': (string);

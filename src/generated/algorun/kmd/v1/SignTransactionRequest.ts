@@ -2,7 +2,11 @@
 
 
 export interface SignTransactionRequest {
-  'public_key'?: (Buffer | Uint8Array | string);
+  /**
+   * The address whose key signs; empty = the sender's. A key other than the sender's is recorded as `sgnr`.
+   * REST carries it as the base64 32-byte key, as kmd does.
+   */
+  'public_key'?: (string);
   /**
    * msgpack Transaction (not a SignedTxn).
    */
@@ -12,7 +16,11 @@ export interface SignTransactionRequest {
 }
 
 export interface SignTransactionRequest__Output {
-  'public_key': (Buffer);
+  /**
+   * The address whose key signs; empty = the sender's. A key other than the sender's is recorded as `sgnr`.
+   * REST carries it as the base64 32-byte key, as kmd does.
+   */
+  'public_key': (string);
   /**
    * msgpack Transaction (not a SignedTxn).
    */

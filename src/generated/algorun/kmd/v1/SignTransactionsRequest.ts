@@ -9,10 +9,10 @@ export interface SignTransactionsRequest {
    */
   'transactions'?: (Buffer | Uint8Array | string)[];
   /**
-   * Optional, per transaction: empty (or a shorter list) selects the key by sender; otherwise the 32-byte key
-   * to sign with, as `public_key` of SignTransaction.
+   * Optional, per transaction: empty (or a shorter list) selects the key by sender; otherwise the address whose
+   * key signs, as `public_key` of SignTransaction.
    */
-  'public_keys'?: (Buffer | Uint8Array | string)[];
+  'public_keys'?: (string)[];
 }
 
 export interface SignTransactionsRequest__Output {
@@ -23,8 +23,8 @@ export interface SignTransactionsRequest__Output {
    */
   'transactions': (Buffer)[];
   /**
-   * Optional, per transaction: empty (or a shorter list) selects the key by sender; otherwise the 32-byte key
-   * to sign with, as `public_key` of SignTransaction.
+   * Optional, per transaction: empty (or a shorter list) selects the key by sender; otherwise the address whose
+   * key signs, as `public_key` of SignTransaction.
    */
-  'public_keys': (Buffer)[];
+  'public_keys': (string)[];
 }

@@ -1,0 +1,82 @@
+/**
+ * Submitted groups checked off the main thread (core `checkGroup`: decode, canonical bytes and TxIDs, stateless
+ * checks, signatures, empty-ApplyData payset entries), batched per event-loop turn like the signature service:
+ * the groups of one turn travel as one `txn-group-check-batch` task, split over the idle threads.
+ *
+ * Invariants:
+ * - `check` answers exactly what core `checkGroup(body, ctx)` answers, whichever path a call takes, except that a
+ *   pooled answer carries no decoded `stxns` (the caller decodes the body again: decoding is the cheap part).
+ * - Failures are per group and never poison a batch; only a failed task (CORE_POOL_FAILURE) rejects its callers.
+ * - Bodies are copied into a fresh packed buffer that is transferred to the worker; callers may reuse theirs.
+ * - A batch whose groups name different protocols (an upgrade boundary) is checked inline, so every group is
+ *   checked under its own consensus parameters.
+ */
+import { AppError } from '../core/errors.js';
+import { checkGroup, type CheckedGroup, type GroupCheckContext } from '../core/ledger/group-prepare.js';
+import { packBytes, packedItem } from '../core/packed.js';
+import { Batcher, type FlushMode } from './batcher.js';
+import type { Pool } from './pool.js';
+
+export interface GroupChecker {
+  /** Decode and check one submitted group. @throws CORE_POOL_FAILURE */
+  check(body: Uint8Array, ctx: GroupCheckContext): Promise<CheckedGroup>;
+}
+
+export type GroupCheckServiceOptions = {
+  pool?: Pool | undefined;
+  /** Groups per pooled task (default 8: up to 128 signatures for groups of 16). */
+  maxBatch?: number;
+  onFlush?: (size: number, mode: FlushMode) => void;
+};
+
+type Item = { readonly body: Uint8Array; readonly ctx: GroupCheckContext };
+
+const buf = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+async function checkPooled(pool: Pool, items: readonly Item[]): Promise<CheckedGroup[]> {
+  const { ctx } = items[0]!;
+  if (items.some((i) => i.ctx.params.version !== ctx.params.version)) return items.map((i) => checkGroup(i.body, i.ctx));
+  const bodies = packBytes(items.map((i) => i.body));
+  const out = await pool.run(
+    'txn-group-check-batch',
+    {
+      bodies,
+      protocol: ctx.params.version,
+      feeSink: ctx.feeSink,
+      rewardsPool: ctx.rewardsPool,
+      genesisId: ctx.header.genesisId ?? '',
+      genesisHash: ctx.header.genesisHash ?? new Uint8Array(32),
+    },
+    { transfer: [bodies.data.buffer, bodies.offsets.buffer] as ArrayBuffer[] },
+  );
+  const txids = buf(out.txids);
+  let t = 0;
+  return out.failures.map((failure, g) => {
+    if (failure !== null) return { ok: false, stage: failure.stage, error: AppError.fromWire(failure.error) };
+    const n = out.counts[g]!;
+    const txnBytes: Buffer[] = [];
+    const ids: Buffer[] = [];
+    const entries: (Buffer | undefined)[] = [];
+    for (let i = 0; i < n; i++, t++) {
+      txnBytes.push(buf(packedItem(out.txnBytes, t)));
+      ids.push(txids.subarray(t * 32, t * 32 + 32));
+      const entry = packedItem(out.entries, t);
+      entries.push(entry.length === 0 ? undefined : buf(entry));
+    }
+    return { ok: true, txnBytes, txids: ids, entries };
+  });
+}
+
+export function createGroupCheckService(options: GroupCheckServiceOptions = {}): GroupChecker {
+  const { pool } = options;
+  const batcher = new Batcher<Item, CheckedGroup>({
+    runPooled: pool === undefined ? undefined : (items) => checkPooled(pool, items),
+    runInline: (item) => checkGroup(item.body, item.ctx),
+    // A few groups with nothing in flight answer sooner inline (and spare a cold pool); more go to the threads.
+    inlineBelow: 4,
+    maxBatch: options.maxBatch ?? 8,
+    parallelism: pool?.threads ?? 1,
+    onFlush: options.onFlush,
+  });
+  return { check: (body, ctx) => batcher.submit({ body, ctx }) };
+}

@@ -1,0 +1,63 @@
+/**
+ * Task `txn-group-check-batch`: the stateless half of n submissions (core `checkGroup`: decode, canonical bytes and
+ * TxIDs, stateless checks, every signature, payset entries with an empty ApplyData), each group given as its
+ * received body. Answers per group `null` (passed) or its failure stage and error; the passing groups' bytes travel
+ * packed, in group order: `counts[i]` transactions for group i (0 when it failed), their canonical txn bytes,
+ * 32-byte TxIDs and entries (an empty item when core had none). Thin: checks the input shape, never throws.
+ */
+import { AppError } from '../../core/errors.js';
+import { consensusFor } from '../../core/ledger/consensus.js';
+import { checkGroup } from '../../core/ledger/group-prepare.js';
+import { packBytes, packedCount, packedItem } from '../../core/packed.js';
+import {
+  badInput,
+  guard,
+  isPackedBytes,
+  isRecord,
+  type GroupCheckBatchOutput,
+  type GroupCheckFailure,
+  type TaskResult,
+} from '../protocol.js';
+
+const EMPTY = new Uint8Array(0);
+
+export function run(input: unknown): TaskResult<GroupCheckBatchOutput> {
+  if (
+    !isRecord(input) ||
+    !isPackedBytes(input.bodies) ||
+    typeof input.protocol !== 'string' ||
+    !(input.feeSink instanceof Uint8Array) ||
+    !(input.rewardsPool instanceof Uint8Array) ||
+    typeof input.genesisId !== 'string' ||
+    !(input.genesisHash instanceof Uint8Array)
+  ) {
+    return badInput(
+      'txn-group-check-batch expects { bodies: PackedBytes, protocol: string, feeSink, rewardsPool: Uint8Array, genesisId: string, genesisHash: Uint8Array }',
+    );
+  }
+  const { bodies, protocol, feeSink, rewardsPool, genesisId, genesisHash } = input;
+  return guard(() => {
+    const params = consensusFor(protocol);
+    if (params === undefined) throw new AppError('CORE_BAD_ARGUMENT', `unknown protocol ${protocol}`);
+    const ctx = { params, feeSink, rewardsPool, header: { genesisId, genesisHash } };
+    const n = packedCount(bodies, 'bodies');
+    const failures: (GroupCheckFailure | null)[] = [];
+    const counts = new Uint32Array(n);
+    const txnBytes: Uint8Array[] = [];
+    const txids: Uint8Array[] = [];
+    const entries: Uint8Array[] = [];
+    for (let i = 0; i < n; i++) {
+      const checked = checkGroup(packedItem(bodies, i), ctx);
+      if (!checked.ok) {
+        failures.push({ stage: checked.stage, error: checked.error.toWire() });
+        continue;
+      }
+      failures.push(null);
+      counts[i] = checked.txids.length;
+      txnBytes.push(...checked.txnBytes);
+      txids.push(...checked.txids);
+      for (const entry of checked.entries) entries.push(entry ?? EMPTY);
+    }
+    return { failures, counts, txnBytes: packBytes(txnBytes), txids: Buffer.concat(txids), entries: packBytes(entries) };
+  });
+}

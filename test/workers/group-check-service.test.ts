@@ -1,0 +1,74 @@
+/**
+ * group-check-service: a burst of submitted groups leaves as pooled `txn-group-check-batch` tasks and every caller
+ * gets exactly what core `checkGroup` answers inline (less the decoded group), failures included; a lone group
+ * runs inline.
+ */
+import test from 'ava';
+import algosdk from 'algosdk';
+import { DEFAULT_FEE_SINK, DEFAULT_REWARDS_POOL } from '../../src/core/crypto/accounts.js';
+import { V42 } from '../../src/core/ledger/consensus.js';
+import { checkGroup, type GroupCheckContext } from '../../src/core/ledger/group-prepare.js';
+import type { FlushMode } from '../../src/workers/batcher.js';
+import { createGroupCheckService } from '../../src/workers/group-check-service.js';
+import { createPool, type Pool } from '../../src/workers/pool.js';
+import type { TaskName } from '../../src/workers/protocol.js';
+
+const GENESIS_HASH = Buffer.alloc(32, 0xaa);
+const ctx: GroupCheckContext = {
+  params: V42,
+  feeSink: DEFAULT_FEE_SINK,
+  rewardsPool: DEFAULT_REWARDS_POOL,
+  header: { genesisId: 'sandnet-v1', genesisHash: GENESIS_HASH },
+};
+const A = algosdk.mnemonicToSecretKey(algosdk.mnemonicFromSeed(new Uint8Array(32).fill(1)));
+const B = algosdk.mnemonicToSecretKey(algosdk.mnemonicFromSeed(new Uint8Array(32).fill(2)));
+const pay = (amount: number): Uint8Array =>
+  algosdk
+    .makePaymentTxnWithSuggestedParamsFromObject({
+      sender: A.addr,
+      receiver: B.addr,
+      amount,
+      suggestedParams: { fee: 1000, flatFee: true, minFee: 1000, firstValid: 1, lastValid: 1001, genesisID: 'sandnet-v1', genesisHash: GENESIS_HASH },
+    })
+    .signTxn(A.sk);
+
+let pool: Pool;
+const tasks: TaskName[] = [];
+test.before(() => {
+  pool = createPool({ threads: 2, onTask: (task) => tasks.push(task) });
+});
+test.after.always(async () => {
+  await pool.destroy();
+});
+
+test('a burst is checked on the pool, each group answered as inline', async (t) => {
+  const flushes: [number, FlushMode][] = [];
+  const service = createGroupCheckService({ pool, onFlush: (size, mode) => flushes.push([size, mode]) });
+  const bodies = Array.from({ length: 12 }, (_, i) => (i === 5 ? new Uint8Array([0xc1]) : pay(i + 1)));
+  const corrupted = Buffer.from(pay(99));
+  corrupted[corrupted.indexOf(Buffer.from([0xa3, 0x73, 0x69, 0x67, 0xc4, 0x40])) + 20]! ^= 1; // a bit of "sig"
+  bodies[7] = corrupted;
+  const answers = await Promise.all(bodies.map((body) => service.check(body, ctx)));
+  t.true(flushes.some(([, mode]) => mode === 'pooled'));
+  t.true(tasks.includes('txn-group-check-batch'));
+  answers.forEach((answer, i) => {
+    const inline = checkGroup(bodies[i]!, ctx);
+    if (!inline.ok || !answer.ok) {
+      t.deepEqual(answer.ok ? undefined : [answer.stage, answer.error.toWire()], inline.ok ? undefined : [inline.stage, inline.error.toWire()]);
+      return;
+    }
+    t.deepEqual(answer.txids, inline.txids);
+    t.deepEqual(answer.txnBytes, inline.txnBytes);
+    t.deepEqual(answer.entries, inline.entries);
+  });
+  t.false(answers[5]!.ok);
+  t.false(answers[7]!.ok);
+});
+
+test('a lone group with nothing in flight runs inline', async (t) => {
+  const flushes: FlushMode[] = [];
+  const service = createGroupCheckService({ pool, onFlush: (_, mode) => flushes.push(mode) });
+  const answer = await service.check(pay(3), ctx);
+  t.true(answer.ok);
+  t.deepEqual(flushes, ['inline']);
+});
