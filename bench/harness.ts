@@ -43,7 +43,12 @@ function addCase(suite: Benchmark.Suite, c: Case, minTime: number): void {
 }
 
 /** Runs `reference` and `candidates` in one suite and prints each candidate's speed as a ratio to the reference. */
-export function compare(title: string, reference: Case, candidates: Case[], options: CompareOptions = {}): Promise<CaseResult[]> {
+export function compare(
+  title: string,
+  reference: Case,
+  candidates: Case[],
+  options: CompareOptions = {},
+): Promise<CaseResult[]> {
   const minTime = options.minTimeSeconds ?? 1;
   const suite = new Benchmark.Suite(title);
   for (const c of [reference, ...candidates]) addCase(suite, c, minTime);
@@ -60,7 +65,9 @@ export function compare(title: string, reference: Case, candidates: Case[], opti
         const ratio = (b.hz * perUnit) / (refHz * refUnits);
         const label = name === reference.name ? 'reference' : `${ratio.toFixed(2)}x reference`;
         const unitNote = perUnit !== 1 ? ` (${Math.round(b.hz * perUnit).toLocaleString('en-US')} units/s)` : '';
-        console.log(`  ${name.padEnd(44)} ${Math.round(b.hz).toLocaleString('en-US').padStart(12)} ops/s ±${b.stats.rme.toFixed(1)}%${unitNote}  ${label}`);
+        console.log(
+          `  ${name.padEnd(44)} ${Math.round(b.hz).toLocaleString('en-US').padStart(12)} ops/s ±${b.stats.rme.toFixed(1)}%${unitNote}  ${label}`,
+        );
         return { name, hz: b.hz, rme: b.stats.rme, ratio };
       });
       resolve(results);

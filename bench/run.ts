@@ -11,7 +11,11 @@ import { describeMachine } from './harness.js';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const filters = process.argv.slice(2);
 const files = ['micro', 'pool']
-  .flatMap((dir) => readdirSync(join(root, dir)).filter((f) => f.endsWith('.bench.ts')).map((f) => join(root, dir, f)))
+  .flatMap((dir) =>
+    readdirSync(join(root, dir))
+      .filter((f) => f.endsWith('.bench.ts'))
+      .map((f) => join(root, dir, f)),
+  )
   .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
   .sort();
 

@@ -12,10 +12,9 @@
 #ifndef ALGORUN_DIGEST_H
 #define ALGORUN_DIGEST_H
 
+#include <openssl/evp.h>
 #include <stddef.h>
 #include <stdint.h>
-
-#include <openssl/evp.h>
 
 /* Hash kinds; the numbering is part of the addon's JS contract (src/native/addon.ts). */
 enum { KIND_SHA512_256 = 0, KIND_SHA256 = 1, KIND_SHA512 = 2, KIND_COUNT = 3 };

@@ -98,14 +98,16 @@ static int reduce_level(hasher_t *h, const uint8_t *src, size_t len, uint8_t *ds
 }
 
 /* Reduces `len` nodes at `src` to one, writing proof siblings for position `pos` when `proof` is set. */
-static int reduce_to_root(hasher_t *h, const uint8_t *src, size_t len, uint8_t *scratch, size_t pos,
-                          uint8_t *root, uint8_t *proof) {
+static int reduce_to_root(hasher_t *h, const uint8_t *src, size_t len, uint8_t *scratch, size_t pos, uint8_t *root,
+                          uint8_t *proof) {
   size_t s = h->size;
   for (size_t level = 0; len > 1; level++) {
     if (proof != NULL) {
       size_t sibling = pos ^ 1;
-      if (sibling < len) memcpy(proof + level * s, src + sibling * s, s);
-      else memset(proof + level * s, 0, s);
+      if (sibling < len)
+        memcpy(proof + level * s, src + sibling * s, s);
+      else
+        memset(proof + level * s, 0, s);
       pos >>= 1;
     }
     if (reduce_level(h, src, len, scratch) != 0) return MK_ERR_CRYPTO;
@@ -156,8 +158,10 @@ int mk_tree(int scheme, int kind, const uint8_t *leaves, size_t n, size_t index,
   hasher_t h;
   int rc;
   if (hasher_open(&h, kind) != 0) return MK_ERR_CRYPTO;
-  if (scheme == SCHEME_VECTOR) rc = vector_tree(&h, leaves, n, index, root, proof);
-  else rc = array_tree(&h, leaves, n, index, root, proof);
+  if (scheme == SCHEME_VECTOR)
+    rc = vector_tree(&h, leaves, n, index, root, proof);
+  else
+    rc = array_tree(&h, leaves, n, index, root, proof);
   hasher_close(&h);
   return rc;
 }

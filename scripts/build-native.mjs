@@ -33,7 +33,9 @@ function nodeGypCommand() {
   }
   const prefix = resolve(dirname(process.execPath), '..');
   candidates.push(join(prefix, 'lib', 'node_modules', 'npm', 'node_modules', 'node-gyp', 'bin', 'node-gyp.js'));
-  candidates.push(join(dirname(process.execPath), 'node_modules', 'npm', 'node_modules', 'node-gyp', 'bin', 'node-gyp.js'));
+  candidates.push(
+    join(dirname(process.execPath), 'node_modules', 'npm', 'node_modules', 'node-gyp', 'bin', 'node-gyp.js'),
+  );
   const script = candidates.find((c) => typeof c === 'string' && c.endsWith('.js') && existsSync(c));
   if (script) return { command: process.execPath, args: [script] };
   return { command: process.platform === 'win32' ? 'npx.cmd' : 'npx', args: ['--yes', 'node-gyp'] };
@@ -61,7 +63,8 @@ function check() {
   } catch (error) {
     warn(`the built addon does not load: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (addon?.abiVersion !== EXPECTED_ABI) warn(`the built addon has abiVersion ${addon?.abiVersion}, want ${EXPECTED_ABI}`);
+  if (addon?.abiVersion !== EXPECTED_ABI)
+    warn(`the built addon has abiVersion ${addon?.abiVersion}, want ${EXPECTED_ABI}`);
   const digest = addon.hashBatch(0, null, Buffer.from('abc'), new Uint32Array([0, 3]), false);
   const expected = '53048e2681941ef99b2e29b76b4c7dabe4c2d0c634fc6d46e0e2f13107e7af23'; // SHA-512/256("abc"), FIPS 180-4
   if (digest.toString('hex') !== expected) warn('the built addon computes wrong digests');

@@ -31,8 +31,13 @@ function check(name: string, ok: boolean, detail: string): void {
 
 // "Compile programs": status, result and hash.
 const one = compileProgram(read('programs/one.teal'), false);
-check('one.teal → AiABASI= / YOE6C22G…', one.ok && Buffer.from(one.program).toString('base64') === 'AiABASI=' &&
-  one.hash === 'YOE6C22GHCTKAN3HU4SE5PGIPN5UKXAJTXCQUPJ3KKF5HOAH646MKKCPDA', JSON.stringify(one));
+check(
+  'one.teal → AiABASI= / YOE6C22G…',
+  one.ok &&
+    Buffer.from(one.program).toString('base64') === 'AiABASI=' &&
+    one.hash === 'YOE6C22GHCTKAN3HU4SE5PGIPN5UKXAJTXCQUPJ3KKF5HOAH646MKKCPDA',
+  JSON.stringify(one),
+);
 const invalid = compileProgram(read('programs/invalid.teal'), false);
 check('invalid.teal → 400', !invalid.ok, JSON.stringify(invalid));
 if (!invalid.ok) console.log(`     message: ${JSON.stringify(invalid.message)}`);
@@ -40,9 +45,23 @@ if (!invalid.ok) console.log(`     message: ${JSON.stringify(invalid.message)}`)
 // "Teal compiles to its associated binary", plus every other .teal/.teal.tok pair of the suite. The suite's own
 // notes say big_app_program and box_app were produced by older sources, so they are reported but not counted.
 const stale = new Set(['big_app_program', 'box_app']);
-const pairs = execFileSync('git', ['--git-dir', gitDir, 'ls-tree', '--name-only', 'HEAD', 'features/resources/programs/'])
-  .toString().split('\n').filter((p) => p.endsWith('.teal.tok')).map((p) => p.slice('features/resources/programs/'.length, -'.teal.tok'.length));
-const names = new Set(execFileSync('git', ['--git-dir', gitDir, 'ls-tree', '--name-only', 'HEAD', 'features/resources/programs/']).toString().split('\n'));
+const pairs = execFileSync('git', [
+  '--git-dir',
+  gitDir,
+  'ls-tree',
+  '--name-only',
+  'HEAD',
+  'features/resources/programs/',
+])
+  .toString()
+  .split('\n')
+  .filter((p) => p.endsWith('.teal.tok'))
+  .map((p) => p.slice('features/resources/programs/'.length, -'.teal.tok'.length));
+const names = new Set(
+  execFileSync('git', ['--git-dir', gitDir, 'ls-tree', '--name-only', 'HEAD', 'features/resources/programs/'])
+    .toString()
+    .split('\n'),
+);
 for (const name of pairs) {
   if (!names.has(`features/resources/programs/${name}.teal`)) continue;
   const outcome = compileProgram(read(`programs/${name}.teal`), false);
@@ -52,24 +71,38 @@ for (const name of pairs) {
     console.log(`info ${name}.teal vs stale .tok: ${same ? 'same' : 'differs (expected)'}`);
     continue;
   }
-  check(`${name}.teal → ${name}.teal.tok`, same, outcome.ok ? Buffer.from(outcome.program).toString('hex') : outcome.message);
+  check(
+    `${name}.teal → ${name}.teal.tok`,
+    same,
+    outcome.ok ? Buffer.from(outcome.program).toString('hex') : outcome.message,
+  );
 }
 
 // "Algod compiling Teal returns a valid Source Map".
 const quine = compileProgram(read('programs/quine.teal'), true);
 const expectedMap = JSON.parse(read('v2algodclient_responsejsons/sourcemap.json').toString()) as unknown;
-check('quine.teal source map', quine.ok && JSON.stringify(quine.sourceMap) === JSON.stringify(expectedMap),
-  quine.ok ? JSON.stringify(quine.sourceMap) : quine.message);
+check(
+  'quine.teal source map',
+  quine.ok && JSON.stringify(quine.sourceMap) === JSON.stringify(expectedMap),
+  quine.ok ? JSON.stringify(quine.sourceMap) : quine.message,
+);
 
 // "SDK requests algod to disassemble valid TEAL bytecode to source code".
 const eight = disassembleProgram(read('programs/eight.teal.tok'));
-check('eight.teal.tok disassembles to eight_disassembled.teal', eight.ok && eight.text === read('programs/eight_disassembled.teal').toString(),
-  JSON.stringify(eight));
+check(
+  'eight.teal.tok disassembles to eight_disassembled.teal',
+  eight.ok && eight.text === read('programs/eight_disassembled.teal').toString(),
+  JSON.stringify(eight),
+);
 
 // The simulate scenarios identify state-changes.teal by plain SHA-512/256 of its bytes (docs/spec/teal.md §3.6).
 const stateChanges = compileProgram(read('programs/state-changes.teal'), false);
 const approvalHash = stateChanges.ok ? Buffer.from(sha512_256(stateChanges.program)).toString('base64') : '';
-check('state-changes.teal approval hash', approvalHash === 'elIoqp1XgWrLCBLPmaZlDsKE3sEMZBY1dlxOvBXPtak=', approvalHash);
+check(
+  'state-changes.teal approval hash',
+  approvalHash === 'elIoqp1XgWrLCBLPmaZlDsKE3sEMZBY1dlxOvBXPtak=',
+  approvalHash,
+);
 
 // Every other program of the suite must at least assemble.
 for (const path of [...names].filter((p) => p.endsWith('.teal') && !p.endsWith('invalid.teal'))) {

@@ -37,21 +37,30 @@ function declare(name: string, src: string, at: number): void {
 
 /** Top-level `const X = ...` lines and the entries of `const ( ... )` blocks. */
 function collectConstants(src: string): void {
-  for (const match of src.matchAll(/^const (\w+)\s*(?:uint64\s*)?=\s*/gm)) declare(match[1]!, src, match.index! + match[0].length);
+  for (const match of src.matchAll(/^const (\w+)\s*(?:uint64\s*)?=\s*/gm))
+    declare(match[1]!, src, match.index! + match[0].length);
   for (const block of src.matchAll(/^const \(\n([\s\S]*?)^\)/gm)) {
     const base = block.index! + 'const (\n'.length;
-    for (const match of block[1]!.matchAll(/^\t(\w+)\s*(?:uint64\s*)?=\s*/gm)) declare(match[1]!, src, base + match.index! + match[0].length);
+    for (const match of block[1]!.matchAll(/^\t(\w+)\s*(?:uint64\s*)?=\s*/gm))
+      declare(match[1]!, src, base + match.index! + match[0].length);
   }
 }
 
 /** Values of the loop variable and locals visible at a call site. */
-type Scope = { readonly src: string; readonly from: number; readonly to: number; readonly bound: ReadonlyMap<string, number> };
+type Scope = {
+  readonly src: string;
+  readonly from: number;
+  readonly to: number;
+  readonly bound: ReadonlyMap<string, number>;
+};
 
 /** The last `name := expr` / `name = expr` statement of the enclosing function before the call. */
 function local(name: string, scope: Scope): Value {
   const body = scope.src.slice(scope.from, scope.to);
   // Approximation: the textually last assignment wins, except those inside a switch case (they may not apply).
-  const matches = [...body.matchAll(new RegExp(`^(\\t+)${name}\\s*:?=\\s*`, 'gm'))].filter((m) => !inSwitchCase(body, m.index!, m[1]!.length));
+  const matches = [...body.matchAll(new RegExp(`^(\\t+)${name}\\s*:?=\\s*`, 'gm'))].filter(
+    (m) => !inSwitchCase(body, m.index!, m[1]!.length),
+  );
   const last = matches[matches.length - 1];
   if (last === undefined) return undefined;
   const inner: Scope = { ...scope, to: scope.from + last.index! };
@@ -91,7 +100,11 @@ function unquote(body: string): string {
 
 /** A tiny evaluator for the Go constant expressions the tests use: strings, ints, +, -, a few calls. */
 class GoExpr {
-  constructor(private readonly src: string, public at: number, private readonly scope?: Scope) {}
+  constructor(
+    private readonly src: string,
+    public at: number,
+    private readonly scope?: Scope,
+  ) {}
 
   private skip(newlines: boolean): void {
     const blank = newlines ? /[ \t\r\n]/ : /[ \t]/;
@@ -156,7 +169,8 @@ class GoExpr {
       this.at++;
       const right = this.term();
       if (typeof value === 'string' && typeof right === 'string' && op === '+') value = value + right;
-      else if (typeof value === 'number' && typeof right === 'number') value = op === '+' ? value + right : value - right;
+      else if (typeof value === 'number' && typeof right === 'number')
+        value = op === '+' ? value + right : value - right;
       else value = undefined;
     }
   }
@@ -195,11 +209,18 @@ function checkNonsense(src: string): number {
       continue;
     }
     const result = assemble(program, { version: v });
-    const got = result.ok ? hex(result.program) : `errors: ${result.errors.slice(0, 3).map((e) => `${e.line}:${e.column}: ${e.message}`).join(' | ')}`;
+    const got = result.ok
+      ? hex(result.program)
+      : `errors: ${result.errors
+          .slice(0, 3)
+          .map((e) => `${e.line}:${e.column}: ${e.message}`)
+          .join(' | ')}`;
     if (got === want.replaceAll(' ', '')) continue;
     failures++;
     const at = [...got].findIndex((ch, i) => ch !== want[i]);
-    console.log(`nonsense v${v}: MISMATCH at hex offset ${at}\n  want ${want.slice(Math.max(0, at - 20), at + 40)}\n  got  ${got.slice(Math.max(0, at - 20), at + 40)}`);
+    console.log(
+      `nonsense v${v}: MISMATCH at hex offset ${at}\n  want ${want.slice(Math.max(0, at - 20), at + 40)}\n  got  ${got.slice(Math.max(0, at - 20), at + 40)}`,
+    );
   }
   console.log(`nonsense vectors: ${13 - failures}/13 match (v2..v14)`);
   return failures;
@@ -266,18 +287,28 @@ function caseAt(file: string, src: string, match: RegExpMatchArray, scope: Scope
       const expects = text === '' ? [] : [{ line: 2, text, column: column ?? 0 }];
       return { where, source: `int 1\n${source}\nint 1\n`, options, expects };
     }
-    if (rest.every((r) => typeof r === 'object' && r !== null && 'text' in r)) return { where, source, options, expects: rest as Expect[] };
+    if (rest.every((r) => typeof r === 'object' && r !== null && 'text' in r))
+      return { where, source, options, expects: rest as Expect[] };
     return undefined;
   }
 }
 
 function runCase(c: Case): string | undefined {
   const result = assemble(c.source, c.options);
-  if (c.expects.length === 0) return result.ok ? undefined : `unexpected errors: ${result.errors.slice(0, 3).map((e) => `${e.line}:${e.column}: ${e.message}`).join(' | ')}`;
+  if (c.expects.length === 0)
+    return result.ok
+      ? undefined
+      : `unexpected errors: ${result.errors
+          .slice(0, 3)
+          .map((e) => `${e.line}:${e.column}: ${e.message}`)
+          .join(' | ')}`;
   if (result.ok) return 'assembled, but errors were expected';
   for (const want of c.expects) {
     if (!expectationMet(result.errors, want)) {
-      const got = result.errors.slice(0, 4).map((e) => `${e.line}:${e.column}: ${e.message}`).join(' | ');
+      const got = result.errors
+        .slice(0, 4)
+        .map((e) => `${e.line}:${e.column}: ${e.message}`)
+        .join(' | ');
       return `want ${want.line}:${want.column}: ${want.text}\n    got ${got}`;
     }
   }
@@ -289,14 +320,21 @@ function main(): void {
     console.log(`go-algorand mirror not found at ${REPO}: nothing to check`);
     return;
   }
-  for (const file of ['opcodes.go', 'assembler.go', 'frames_test.go', 'pairing_test.go', 'eval_test.go']) collectConstants(show(file));
+  for (const file of ['opcodes.go', 'assembler.go', 'frames_test.go', 'pairing_test.go', 'eval_test.go'])
+    collectConstants(show(file));
   const assemblerTests = show('assembler_test.go');
   collectConstants(assemblerTests);
   const nonsenseFailures = checkNonsense(assemblerTests);
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  for (const file of ['assembler_test.go', 'frames_test.go', 'fields_test.go', 'evalStateful_test.go', 'eval_test.go']) {
+  for (const file of [
+    'assembler_test.go',
+    'frames_test.go',
+    'fields_test.go',
+    'evalStateful_test.go',
+    'eval_test.go',
+  ]) {
     const src = file === 'assembler_test.go' ? assemblerTests : show(file);
     collectConstants(src);
     const extracted = extractCases(file, src);
@@ -306,7 +344,8 @@ function main(): void {
       if (problem === undefined) passed++;
       else {
         failed++;
-        if (verbose || failed <= 40) console.log(`${c.where}: ${JSON.stringify(c.source).slice(0, 120)}\n    ${problem}`);
+        if (verbose || failed <= 40)
+          console.log(`${c.where}: ${JSON.stringify(c.source).slice(0, 120)}\n    ${problem}`);
       }
     }
   }

@@ -11,7 +11,15 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { readFlags, type Raw } from './config/flags.js';
-import { ConfigError, DEFAULT_TOKEN, LOG_LEVELS, type Config, type CoreAddress, type GrpcLimits, type LogLevel } from './config/types.js';
+import {
+  ConfigError,
+  DEFAULT_TOKEN,
+  LOG_LEVELS,
+  type Config,
+  type CoreAddress,
+  type GrpcLimits,
+  type LogLevel,
+} from './config/types.js';
 
 export { USAGE } from './config/flags.js';
 export * from './config/types.js';
@@ -154,8 +162,7 @@ export function parseConfig(argv: readonly string[], env: Readonly<Record<string
     catchpointInterval: integer('catchpoint-interval', raw.get('catchpoint-interval') ?? '10000', 0, 2_147_483_647),
     catchpointFileHistory: integer('catchpoint-file-history', raw.get('catchpoint-file-history') ?? '365', 1, 100_000),
     network: raw.has('network') ? networkName(raw.get('network') ?? '') : null,
-    threads:
-      threadsText === undefined ? Math.max(1, availableParallelism()) : integer('threads', threadsText, 1, 1024),
+    threads: threadsText === undefined ? Math.max(1, availableParallelism()) : integer('threads', threadsText, 1, 1024),
     grpc: grpcLimits(raw),
     kdfConcurrency: integer('kdf-concurrency', raw.get('kdf-concurrency') ?? '1', 1, 64),
     peers: peerUrls(raw.get('peer')),

@@ -78,7 +78,9 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
       const target = host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
       const maxMessageBytes = config.grpc.maxMessageBytes;
       const remote = connectRemoteCore(
-        hooks.onBatch ? { target, tokens, maxMessageBytes, onBatch: hooks.onBatch } : { target, tokens, maxMessageBytes },
+        hooks.onBatch
+          ? { target, tokens, maxMessageBytes, onBatch: hooks.onBatch }
+          : { target, tokens, maxMessageBytes },
       );
       closers.push(() => remote.close());
       services = remote;

@@ -60,10 +60,16 @@ test('admin API token from --admin-token; --oauth-apis', good, ['--admin-token',
   oauthApis: true,
 });
 test('admin API token from the environment', good, [], { adminApiToken: T64 }, { ALGORUN_ADMIN_TOKEN: T64 });
-test('tokens from the environment', good, [], { token: T64, adminToken: 'z'.repeat(64) }, {
-  ALGORUN_TOKEN: T64,
-  ALGORUN_ADMIN_TOKEN: 'z'.repeat(64),
-});
+test(
+  'tokens from the environment',
+  good,
+  [],
+  { token: T64, adminToken: 'z'.repeat(64) },
+  {
+    ALGORUN_TOKEN: T64,
+    ALGORUN_ADMIN_TOKEN: 'z'.repeat(64),
+  },
+);
 test('flags win over the environment', good, ['--token', T64], { token: T64 }, { ALGORUN_TOKEN: 'q'.repeat(64) });
 test('core host:port', good, ['--core', 'core.local:4004'], { core: { host: 'core.local', port: 4004 } });
 test('core with IPv6 host', good, ['--core', '[::1]:5000'], { core: { host: '::1', port: 5000 } });
@@ -72,8 +78,14 @@ test('kmd session lifetime', good, ['--kmd-session-lifetime', '5'], { kmdSession
 test('developer API off', good, ['--no-developer-api'], { developerApi: false });
 test('developer API on', good, ['--developer-api'], { developerApi: true });
 test('block interval', good, ['--block-interval-ms', '250'], { blockIntervalMs: 250 });
-test('catchpoint interval', good, ['--catchpoint-interval', '4'], { catchpointInterval: 4, catchpointFileHistory: 365 });
-test('no catchpoints', good, ['--catchpoint-interval', '0', '--catchpoint-file-history', '2'], { catchpointInterval: 0, catchpointFileHistory: 2 });
+test('catchpoint interval', good, ['--catchpoint-interval', '4'], {
+  catchpointInterval: 4,
+  catchpointFileHistory: 365,
+});
+test('no catchpoints', good, ['--catchpoint-interval', '0', '--catchpoint-file-history', '2'], {
+  catchpointInterval: 0,
+  catchpointFileHistory: 2,
+});
 test('threads', good, ['--threads', '3'], { threads: 3 });
 test('kdf concurrency', good, ['--kdf-concurrency', '2'], { kdfConcurrency: 2 });
 test('network', good, ['--network', 'sandnet'], { network: 'sandnet' });
@@ -102,7 +114,12 @@ test('core port 0', bad, ['--core', 'localhost:0'], /--core must be a whole numb
 test('contradicting switches', bad, ['--developer-api', '--no-developer-api'], /contradict/);
 test('contradicting metrics switches', bad, ['--metrics', '--no-metrics'], /--metrics and --no-metrics contradict/);
 test('contradicting reflection switches', bad, ['--no-grpc-reflection', '--grpc-reflection'], /contradict/);
-test('unknown log level', bad, ['--log-level', 'verbose'], /--log-level must be one of fatal, error, warn, info, debug, trace, silent/);
+test(
+  'unknown log level',
+  bad,
+  ['--log-level', 'verbose'],
+  /--log-level must be one of fatal, error, warn, info, debug, trace, silent/,
+);
 test(
   'clashing ports',
   bad,
@@ -112,7 +129,12 @@ test(
 test('empty bind', bad, ['--bind', ''], /--bind must not be empty/);
 test('threads 0', bad, ['--threads', '0'], /--threads must be a whole number from 1/);
 test('kdf concurrency 0', bad, ['--kdf-concurrency', '0'], /--kdf-concurrency must be a whole number from 1 to 64/);
-test('kdf concurrency too high', bad, ['--kdf-concurrency=65'], /--kdf-concurrency must be a whole number from 1 to 64/);
+test(
+  'kdf concurrency too high',
+  bad,
+  ['--kdf-concurrency=65'],
+  /--kdf-concurrency must be a whole number from 1 to 64/,
+);
 test('network with "-"', bad, ['--network', 'dockernet-v1'], /--network must be 1-64 letters/);
 test('idle timeout not a number', bad, ['--kmd-idle-timeout', '1.5'], /--kmd-idle-timeout/);
 test('session lifetime zero', bad, ['--kmd-session-lifetime', '0'], /--kmd-session-lifetime/);
@@ -126,7 +148,10 @@ test('the result is deeply frozen', (t) => {
   });
 });
 
-test('no peers by default; the peer token defaults to the token', good, ['--token', T64], { peers: [], peerToken: T64 });
+test('no peers by default; the peer token defaults to the token', good, ['--token', T64], {
+  peers: [],
+  peerToken: T64,
+});
 test('--peer repeats, in order, trailing slash dropped', good, ['--peer', 'http://a:1/', '--peer=https://b'], {
   peers: ['http://a:1', 'https://b'],
 });

@@ -104,7 +104,8 @@ test('core is pure: no I/O modules, no async', (t) => {
 });
 
 // Core draws no randomness itself: callers pass a RandomSource (core/crypto/random.ts) from the service layer.
-const RANDOM_SOURCE = /\brandom(Bytes|Fill|FillSync|Int|UUID)\b|\brandombytes|getRandomValues|Math\.random|\bwebcrypto\b/;
+const RANDOM_SOURCE =
+  /\brandom(Bytes|Fill|FillSync|Int|UUID)\b|\brandombytes|getRandomValues|Math\.random|\bwebcrypto\b/;
 
 test('core takes no randomness: no random source is called or imported there', (t) => {
   for (const file of files.filter((f) => layerOf(f) === 'core')) {

@@ -43,7 +43,9 @@ test('prettier finds every file formatted', async (t) => {
 
 test('clang-format finds native/ formatted', async (t) => {
   const binary = 'node_modules/clang-format/bin/linux_x64/clang-format';
-  const files = readdirSync('native').filter((f) => /\.[ch]$/.test(f)).map((f) => join('native', f));
+  const files = readdirSync('native')
+    .filter((f) => /\.[ch]$/.test(f))
+    .map((f) => join('native', f));
   t.true(files.length > 0);
   const differing: string[] = [];
   for (const file of files) {

@@ -37,7 +37,9 @@ const readPath = (name: string, address: string): string =>
 type Result = { rps: number; p50: string; p99: string; cpu: WindowCpu | undefined };
 
 function startBare(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/http/serve-bare.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/http/serve-bare.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
       const m = /^port (\d+)$/.exec(line);
@@ -49,13 +51,27 @@ function startBare(): Promise<{ child: ChildProcess; url: string }> {
 
 /** One wrk GET run; CPU of the server's threads and of wrk is accounted over the run. @throws on non-2xx */
 function wrk(url: string, serverPid: number): Promise<Result> {
-  const args = ['-t', String(wrkThreads), '-c', String(connections), '-d', `${seconds}s`, '--latency', '-H', `X-Algo-API-Token: ${TOKEN}`, url];
+  const args = [
+    '-t',
+    String(wrkThreads),
+    '-c',
+    String(connections),
+    '-d',
+    `${seconds}s`,
+    '--latency',
+    '-H',
+    `X-Algo-API-Token: ${TOKEN}`,
+    url,
+  ];
   const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const start = snapshot(serverPid, child.pid!);
   let stdout = '';
   let cpu: WindowCpu | undefined;
   // The last snapshot is taken just before wrk's time is up, while its /proc entry still exists.
-  const timer = setTimeout(() => (cpu = windowCpu(serverPid, start, snapshot(serverPid, child.pid!), availableParallelism())), seconds * 1000 - 200);
+  const timer = setTimeout(
+    () => (cpu = windowCpu(serverPid, start, snapshot(serverPid, child.pid!), availableParallelism())),
+    seconds * 1000 - 200,
+  );
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   return new Promise((resolve, reject) => {
     child.once('error', (error) => reject(new Error(`${WRK_MISSING}: ${error.message}`)));
@@ -90,16 +106,24 @@ try {
   const [account] = await devAccounts(server);
   const path = `/v2/accounts/${account!.address}`;
   const sample = await algodGet<{ amount: number; address: string }>(server, path);
-  if (sample.address !== account!.address || !(sample.amount > 0)) throw new Error(`unexpected account answer ${JSON.stringify(sample)}`);
+  if (sample.address !== account!.address || !(sample.amount > 0))
+    throw new Error(`unexpected account answer ${JSON.stringify(sample)}`);
   const line = (name: string, r: Result): string =>
     `${name.padEnd(34)} ${Math.round(r.rps).toLocaleString('en-US').padStart(9)} req/s  p50 ${r.p50.padStart(8)}  p99 ${r.p99.padStart(8)}`;
   const cpuPerRequest = (r: Result): number => (r.cpu === undefined ? NaN : r.cpu.server / r.rps);
-  const reads = [['account', 'GET /v2/accounts/{address}'], ['versions', 'GET /versions'], ['params', 'GET /v2/transactions/params']] as const;
+  const reads = [
+    ['account', 'GET /v2/accounts/{address}'],
+    ['versions', 'GET /versions'],
+    ['params', 'GET /v2/transactions/params'],
+  ] as const;
   const ratios = new Map<string, { rps: number[]; cpu: number[] }>(reads.map(([name]) => [name, { rps: [], cpu: [] }]));
   // Rounds alternate the bare handler and each read, so each ratio compares runs minutes apart at most.
   for (let round = 1; round <= rounds; round++) {
     console.log(`-- round ${round} of ${rounds}`);
-    const reference = round === 1 ? await measure(`${bare.url}/health`, bare.child.pid!) : await wrk(`${bare.url}/health`, bare.child.pid!);
+    const reference =
+      round === 1
+        ? await measure(`${bare.url}/health`, bare.child.pid!)
+        : await wrk(`${bare.url}/health`, bare.child.pid!);
     console.log(line('bare uWebSockets.js GET /health', reference));
     console.log(cpuLine(reference));
     for (const [name, label] of reads) {
@@ -109,14 +133,18 @@ try {
       const cpuRatio = cpuPerRequest(reference) / cpuPerRequest(measured);
       ratios.get(name)!.rps.push(rpsRatio);
       ratios.get(name)!.cpu.push(cpuRatio);
-      console.log(`${line(`algorun ${label}`, measured)}  ${rpsRatio.toFixed(2)}× bare req/s, ${cpuRatio.toFixed(2)}× bare by CPU per request`);
+      console.log(
+        `${line(`algorun ${label}`, measured)}  ${rpsRatio.toFixed(2)}× bare req/s, ${cpuRatio.toFixed(2)}× bare by CPU per request`,
+      );
       console.log(cpuLine(measured));
     }
   }
   const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   for (const [name, label] of reads) {
     const r = ratios.get(name)!;
-    console.log(`${label.padEnd(30)} median of ${rounds}: ${median(r.cpu).toFixed(2)}× bare by CPU per request, ${median(r.rps).toFixed(2)}× by req/s (target ≥ 0.80)`);
+    console.log(
+      `${label.padEnd(30)} median of ${rounds}: ${median(r.cpu).toFixed(2)}× bare by CPU per request, ${median(r.rps).toFixed(2)}× by req/s (target ≥ 0.80)`,
+    );
   }
 } finally {
   await server.stop();
@@ -133,7 +161,9 @@ async function profiledRun(): Promise<void> {
     const [account] = await devAccounts(profiled);
     const r = await wrk(`${profiled.algod}${readPath(profilePath, account!.address)}`, profiled.child.pid!);
     await profiled.stop();
-    console.log(`\n## where the time goes: ${profilePath}, server under --cpu-prof, ${Math.round(r.rps).toLocaleString('en-US')} req/s`);
+    console.log(
+      `\n## where the time goes: ${profilePath}, server under --cpu-prof, ${Math.round(r.rps).toLocaleString('en-US')} req/s`,
+    );
     console.log(formatProfileDir(dir, top, true).join('\n'));
   } finally {
     await profiled.stop();

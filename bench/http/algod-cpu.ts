@@ -52,7 +52,8 @@ function machineBusyTicks(): number {
 /** Ticks of every thread of `serverPid`, of `loadPid` (whole process) and of the machine, now. */
 export function snapshot(serverPid: number, loadPid: number): CpuSnapshot {
   const threads = new Map<number, number>();
-  for (const tid of readdirSync(`/proc/${serverPid}/task`)) threads.set(Number(tid), taskTicks(`/proc/${serverPid}/task/${tid}/stat`));
+  for (const tid of readdirSync(`/proc/${serverPid}/task`))
+    threads.set(Number(tid), taskTicks(`/proc/${serverPid}/task/${tid}/stat`));
   return { at: performance.now(), machineBusy: machineBusyTicks(), threads, load: taskTicks(`/proc/${loadPid}/stat`) };
 }
 
@@ -81,7 +82,10 @@ export function windowCpu(serverPid: number, a: CpuSnapshot, b: CpuSnapshot, cor
     seconds,
     server,
     main: perThread.find((t) => t.tid === serverPid)?.cores ?? 0,
-    others: perThread.filter((t) => t.tid !== serverPid).map((t) => t.cores).sort((x, y) => y - x),
+    others: perThread
+      .filter((t) => t.tid !== serverPid)
+      .map((t) => t.cores)
+      .sort((x, y) => y - x),
     load,
     outside: Math.max(0, machine - server - load),
     idle: Math.max(0, cores - machine),
@@ -92,9 +96,11 @@ export function windowCpu(serverPid: number, a: CpuSnapshot, b: CpuSnapshot, cor
 export function formatCpu(w: WindowCpu, cores: number): string {
   const [first = 0, second = 0, ...rest] = w.others;
   const more = rest.reduce((s, c) => s + c, 0);
-  return `CPU in the window (cores of ${cores}): server ${w.server.toFixed(2)} = main thread ${w.main.toFixed(2)} + two ` +
+  return (
+    `CPU in the window (cores of ${cores}): server ${w.server.toFixed(2)} = main thread ${w.main.toFixed(2)} + two ` +
     `busiest other threads ${first.toFixed(2)} + ${second.toFixed(2)} + ${rest.length} more ${more.toFixed(2)}; ` +
-    `wrk ${w.load.toFixed(2)}; outside the bench ${w.outside.toFixed(2)}; idle ${w.idle.toFixed(2)}`;
+    `wrk ${w.load.toFixed(2)}; outside the bench ${w.outside.toFixed(2)}; idle ${w.idle.toFixed(2)}`
+  );
 }
 
 /** Cores the whole machine kept busy over the next `ms` (to warn when something outside the bench competes). */

@@ -59,7 +59,11 @@ function label(node: ProfileNode): string {
 }
 
 function ranked(map: Map<string, number>, top: number, keep: (name: string) => boolean = () => true): SelfTime[] {
-  return [...map].filter(([name]) => keep(name)).map(([name, us]) => ({ name, ms: us / 1000 })).sort((a, b) => b.ms - a.ms).slice(0, top);
+  return [...map]
+    .filter(([name]) => keep(name))
+    .map(([name, us]) => ({ name, ms: us / 1000 }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, top);
 }
 
 const add = (map: Map<string, number>, key: string, us: number): void => void map.set(key, (map.get(key) ?? 0) + us);
@@ -97,7 +101,8 @@ export function summariseProfile(path: string, top = 15): ProfileSummary {
 
 /** Printable lines: busy time, then `share of busy  ms  function` rows for self and inclusive time. */
 export function formatSummary(title: string, s: ProfileSummary): string[] {
-  const row = (f: SelfTime): string => `    ${((100 * f.ms) / s.busyMs).toFixed(1).padStart(5)}%  ${f.ms.toFixed(0).padStart(7)} ms  ${f.name}`;
+  const row = (f: SelfTime): string =>
+    `    ${((100 * f.ms) / s.busyMs).toFixed(1).padStart(5)}%  ${f.ms.toFixed(0).padStart(7)} ms  ${f.name}`;
   return [
     `${title}: busy ${(s.busyMs / 1000).toFixed(1)} s of ${(s.totalMs / 1000).toFixed(1)} s sampled`,
     '  self time (share of busy):',
@@ -113,7 +118,9 @@ export function formatSummary(title: string, s: ProfileSummary): string[] {
  */
 export function formatProfileDir(dir: string, top: number, mainOnly = false): string[] {
   const lines: string[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.cpuprofile'))
+    .sort()) {
     const thread = file.split('.')[4];
     if (mainOnly && thread !== '0') continue;
     const summary = summariseProfile(join(dir, file), top);

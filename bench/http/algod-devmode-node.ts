@@ -18,11 +18,17 @@ import { threadCpuMicros } from './algod-cpu.js';
 
 const root = new URL(`../../${process.env.BENCH_ROOT ?? 'dist'}/`, import.meta.url).href;
 // untyped: the modules of another build (BENCH_ROOT) have no types here
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 type Mod = Record<string, any>;
 const load = (path: string): Promise<Mod> => import(new URL(path, root).href) as Promise<Mod>;
-const [{ Store }, { loadOrCreateGenesis, openLedger }, { AlgodNode }, { createSignatureService }, { getMerkle }] = await Promise.all([
-  load('store/store.js'), load('service/algod/bootstrap.js'), load('service/algod/node.js'), load('workers/signature-service.js'), load('native/index.js'),
-]);
+const [{ Store }, { loadOrCreateGenesis, openLedger }, { AlgodNode }, { createSignatureService }, { getMerkle }] =
+  await Promise.all([
+    load('store/store.js'),
+    load('service/algod/bootstrap.js'),
+    load('service/algod/node.js'),
+    load('workers/signature-service.js'),
+    load('native/index.js'),
+  ]);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const N = Number(process.env.BENCH_N ?? 8000);
 const SLACK = 500;
@@ -36,7 +42,10 @@ const keys = Array.from({ length: 8 }, () => {
 const dir = mkdtempSync(join(tmpdir(), 'algorun-bench-devnode-'));
 const store = await Store.open(join(dir, 'db'));
 try {
-  const genesis = await loadOrCreateGenesis(store, { network: 'dockernet', wallets: async () => keys.map((k) => encodeAddress(k.pk)) });
+  const genesis = await loadOrCreateGenesis(store, {
+    network: 'dockernet',
+    wallets: async () => keys.map((k) => encodeAddress(k.pk)),
+  });
   const ledger = await openLedger(store, genesis);
   const node = new AlgodNode({ ledger, verifier: createSignatureService({}), merkle: getMerkle() });
   await node.start();
@@ -46,8 +55,15 @@ try {
     const from = keys[i % keys.length]!;
     const firstValid = 1n + BigInt(Math.max(0, i - SLACK));
     const txn = {
-      type: 'pay' as const, sender: from.pk, receiver: keys[(i + 1) % keys.length]!.pk, amount: BigInt(1 + i), fee: 1000n,
-      firstValid, lastValid: firstValid + 1000n, genesisId, genesisHash,
+      type: 'pay' as const,
+      sender: from.pk,
+      receiver: keys[(i + 1) % keys.length]!.pk,
+      amount: BigInt(1 + i),
+      fee: 1000n,
+      firstValid,
+      lastValid: firstValid + 1000n,
+      genesisId,
+      genesisHash,
     };
     const sig = Buffer.alloc(64);
     sodium.crypto_sign_detached(sig, bytesToSign(txn), from.sk);
@@ -65,7 +81,9 @@ try {
   const n = N - warm;
   const perWrite = (store.stats.commits - before.commits) / (store.stats.syncedBatches - before.syncedBatches);
   const tps = n / ((performance.now() - before.at) / 1000);
-  console.log(`${process.env.BENCH_ROOT ?? 'dist'}, ${CLIENTS} submitters: ${tps.toFixed(0)} TPS, main-thread CPU ${(cpu / n).toFixed(1)} µs/txn, ${perWrite.toFixed(2)} blocks per write`);
+  console.log(
+    `${process.env.BENCH_ROOT ?? 'dist'}, ${CLIENTS} submitters: ${tps.toFixed(0)} TPS, main-thread CPU ${(cpu / n).toFixed(1)} µs/txn, ${perWrite.toFixed(2)} blocks per write`,
+  );
   node.close();
 } finally {
   await store.close();

@@ -60,24 +60,41 @@ async function storeCounters(server: AlgorunProcess): Promise<{ commits: number;
 }
 
 /** One phase on `server`: generate a load sized for `clients`, post it, measure a window. */
-async function phase(server: AlgorunProcess, accounts: readonly DevAccount[], clients: number, windowSeconds: number): Promise<Phase> {
+async function phase(
+  server: AlgorunProcess,
+  accounts: readonly DevAccount[],
+  clients: number,
+  windowSeconds: number,
+): Promise<Phase> {
   const dir = mkdtempSync(join(tmpdir(), 'algorun-bench-devmode-'));
   let stop = (): void => undefined;
   try {
     type Params = { 'last-round': number; 'genesis-id': string; 'genesis-hash': string };
     const sp = await algodGet<Params>(server, '/v2/transactions/params');
-    const params = { firstValid: BigInt(sp['last-round']), genesisId: sp['genesis-id'], genesisHash: Buffer.from(sp['genesis-hash'], 'base64') };
+    const params = {
+      firstValid: BigInt(sp['last-round']),
+      genesisId: sp['genesis-id'],
+      genesisHash: Buffer.from(sp['genesis-hash'], 'base64'),
+    };
     const sized = clients === 1 ? rate / 5 : rate;
     const groups = Math.ceil(sized * (warmup + windowSeconds + TAIL_SECONDS) * 1.5);
     const load = await generateLoadParallel({ dir, accounts, params, groupSize: 1, slideValidity: true }, groups);
     const { bytes: blockBytes } = await txnCounter(server, sp['last-round']);
     const reference = await serialFsyncRate(blockBytes, 2000);
-    const posting = postBodies(server.algod, dir, load.parts, { seconds: warmup + windowSeconds + TAIL_SECONDS, connections: clients, threads: 1 });
+    const posting = postBodies(server.algod, dir, load.parts, {
+      seconds: warmup + windowSeconds + TAIL_SECONDS,
+      connections: clients,
+      threads: 1,
+    });
     stop = posting.stop;
     const pid = server.child.pid!;
     await sleep(warmup * 1000);
     const start = await nextRound(server);
-    const [counterStart, storeStart, cpuStart] = [await txnCounter(server, start.round), await storeCounters(server), snapshot(pid, posting.pid)];
+    const [counterStart, storeStart, cpuStart] = [
+      await txnCounter(server, start.round),
+      await storeCounters(server),
+      snapshot(pid, posting.pid),
+    ];
     await sleep(windowSeconds * 1000);
     const end = await nextRound(server);
     const cpu = windowCpu(pid, cpuStart, snapshot(pid, posting.pid), availableParallelism());
@@ -86,7 +103,8 @@ async function phase(server: AlgorunProcess, accounts: readonly DevAccount[], cl
     const tps = (counterEnd.counter - counterStart.counter) / ((end.at - start.at) / 1000);
     const blocks = end.round - start.round;
     const [writes, commits] = [storeEnd.writes - storeStart.writes, storeEnd.commits - storeStart.commits];
-    if (wrk.used >= wrk.total) console.log(`WARNING: all ${fmt(wrk.total)} bodies were used before wrk's time was up; raise BENCH_RATE`);
+    if (wrk.used >= wrk.total)
+      console.log(`WARNING: all ${fmt(wrk.total)} bodies were used before wrk's time was up; raise BENCH_RATE`);
     return { clients, tps, blocks, writes, commits, blockBytes: counterEnd.bytes, reference, wrk, cpu };
   } finally {
     stop();
@@ -98,22 +116,35 @@ function report(p: Phase): void {
   const { wrk } = p;
   const merged = p.blocks / p.writes;
   const ceiling = p.reference * merged;
-  console.log(`\n## ${p.clients} client${p.clients === 1 ? '' : 's'} (wrk -c${p.clients}, one payment per POST, a block each)`);
+  console.log(
+    `\n## ${p.clients} client${p.clients === 1 ? '' : 's'} (wrk -c${p.clients}, one payment per POST, a block each)`,
+  );
   const goal = p.clients === 16 ? `   goal ≥ ${fmt(GOAL)}: ${p.tps >= GOAL ? 'met' : 'NOT met'}` : '';
   console.log(`TPS ${fmt(p.tps)}${goal}`);
-  console.log(`POST /v2/transactions: ${fmt(wrk.ok)} 2xx, ${fmt(wrk.bad)} non-2xx; latency p50 ${wrk.p50Ms.toFixed(2)} ms, p99 ${wrk.p99Ms.toFixed(2)} ms`);
+  console.log(
+    `POST /v2/transactions: ${fmt(wrk.ok)} 2xx, ${fmt(wrk.bad)} non-2xx; latency p50 ${wrk.p50Ms.toFixed(2)} ms, p99 ${wrk.p99Ms.toFixed(2)} ms`,
+  );
   if (wrk.bad > 0) console.log(`first error: ${wrk.firstError}`);
   const commits = `${fmt(p.commits)} store commits`;
-  console.log(`window: ${fmt(p.blocks)} blocks (${p.blockBytes} B each), ${commits}, ${fmt(p.writes)} fsynced writes: ${merged.toFixed(2)} blocks per write`);
-  console.log(`reference: serial fsynced writes of a block's batch ${fmt(p.reference)}/s; TPS / reference ${(p.tps / p.reference).toFixed(2)}`);
-  console.log(`ceiling (reference × blocks per write) ${fmt(ceiling)} TPS; TPS / ceiling ${(p.tps / ceiling).toFixed(2)}`);
+  console.log(
+    `window: ${fmt(p.blocks)} blocks (${p.blockBytes} B each), ${commits}, ${fmt(p.writes)} fsynced writes: ${merged.toFixed(2)} blocks per write`,
+  );
+  console.log(
+    `reference: serial fsynced writes of a block's batch ${fmt(p.reference)}/s; TPS / reference ${(p.tps / p.reference).toFixed(2)}`,
+  );
+  console.log(
+    `ceiling (reference × blocks per write) ${fmt(ceiling)} TPS; TPS / ceiling ${(p.tps / ceiling).toFixed(2)}`,
+  );
   console.log(formatCpu(p.cpu, availableParallelism()));
   const perTxn = (cores: number): string => `${((cores * 1e6) / p.tps).toFixed(0)} µs`;
   console.log(`server CPU per transaction: ${perTxn(p.cpu.server)} (main thread ${perTxn(p.cpu.main)})`);
 }
 
 /** A fresh server in dev mode, its dev accounts, `body` run on it, then stopped. */
-async function withServer<T>(cpuProfileDir: string | undefined, body: (s: AlgorunProcess, a: DevAccount[]) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  cpuProfileDir: string | undefined,
+  body: (s: AlgorunProcess, a: DevAccount[]) => Promise<T>,
+): Promise<T> {
   const server = await startAlgorun(cpuProfileDir === undefined ? { flags } : { flags, cpuProfileDir });
   try {
     return await body(server, await devAccounts(server));
@@ -122,9 +153,12 @@ async function withServer<T>(cpuProfileDir: string | undefined, body: (s: Algoru
   }
 }
 
-console.log(`# algod default dev mode bench — ${await describeMachine()}; wrk -t1, one payment per POST, no --block-interval-ms`);
+console.log(
+  `# algod default dev mode bench — ${await describeMachine()}; wrk -t1, one payment per POST, no --block-interval-ms`,
+);
 const busyBefore = await machineBusyCores();
-if (busyBefore > 0.2) console.log(`WARNING: the machine was already ${busyBefore.toFixed(2)} cores busy before the start`);
+if (busyBefore > 0.2)
+  console.log(`WARNING: the machine was already ${busyBefore.toFixed(2)} cores busy before the start`);
 await withServer(undefined, async (server, accounts) => {
   for (const clients of clientCounts) report(await phase(server, accounts, clients, seconds));
 });
@@ -133,7 +167,9 @@ if (profileSeconds > 0) {
   const profileDir = keep ?? mkdtempSync(join(tmpdir(), 'algorun-bench-prof-'));
   try {
     const profiled = await withServer(profileDir, (server, accounts) => phase(server, accounts, 16, profileSeconds));
-    console.log(`\n## where the time goes: server under --cpu-prof, 16 clients, ${profileSeconds} s window, TPS ${fmt(profiled.tps)}`);
+    console.log(
+      `\n## where the time goes: server under --cpu-prof, 16 clients, ${profileSeconds} s window, TPS ${fmt(profiled.tps)}`,
+    );
     console.log(formatProfileDir(profileDir, top).join('\n'));
   } finally {
     if (keep === undefined) rmSync(profileDir, { recursive: true, force: true });

@@ -60,9 +60,16 @@ async function lag(primary: AlgorunProcess, follower: AlgorunProcess): Promise<v
     const accounts = await devAccounts(primary);
     type Params = { 'last-round': number; 'genesis-id': string; 'genesis-hash': string };
     const sp = await algodGet<Params>(primary, '/v2/transactions/params');
-    const params = { firstValid: BigInt(sp['last-round']), genesisId: sp['genesis-id'], genesisHash: Buffer.from(sp['genesis-hash'], 'base64') };
+    const params = {
+      firstValid: BigInt(sp['last-round']),
+      genesisId: sp['genesis-id'],
+      genesisHash: Buffer.from(sp['genesis-hash'], 'base64'),
+    };
     const total = warmup + seconds + TAIL_SECONDS;
-    const load = await generateLoadParallel({ dir, accounts, params, groupSize: GROUP }, Math.ceil((rate * total * 1.5) / GROUP));
+    const load = await generateLoadParallel(
+      { dir, accounts, params, groupSize: GROUP },
+      Math.ceil((rate * total * 1.5) / GROUP),
+    );
     console.log(`load: ${fmt(load.groups)} groups (${fmt(load.txns)} txns) for ${total} s of wrk -c${connections}`);
     posting = postBodies(primary.algod, dir, load.parts, { seconds: total, connections, threads: wrkThreads });
     await sleep(warmup * 1000);
@@ -77,15 +84,22 @@ async function lag(primary: AlgorunProcess, follower: AlgorunProcess): Promise<v
       lags.push(Math.max(0, p - f));
       await next;
     }
-    const cpu = { primary: windowCpu(pPid, cpu0.primary, snapshot(pPid, posting.pid), cores), follower: windowCpu(fPid, cpu0.follower, snapshot(fPid, posting.pid), cores) };
+    const cpu = {
+      primary: windowCpu(pPid, cpu0.primary, snapshot(pPid, posting.pid), cores),
+      follower: windowCpu(fPid, cpu0.follower, snapshot(fPid, posting.pid), cores),
+    };
     const end = await nextRound(primary);
     const wrk = await posting.result;
     const confirmed = await confirmedIn(primary, start.round, end.round);
     const tps = confirmed.txns / ((end.at - start.at) / 1000);
     lags.sort((a, b) => a - b);
     const [p50, p99, max] = [percentile(lags, 50), percentile(lags, 99), lags.at(-1) ?? NaN];
-    console.log(`primary: rounds ${start.round + 1}..${end.round}, ${fmt(confirmed.txns)} txns, TPS ${fmt(tps)}; POST ${fmt(wrk.ok)} 2xx, ${fmt(wrk.bad)} non-2xx`);
-    console.log(`follower lag over ${lags.length} samples (every ${SAMPLE_MS} ms): p50 ${p50}, p99 ${p99}, max ${max} blocks   goal p99 ≤ 2: ${p99 <= 2 ? 'met' : 'NOT met'}`);
+    console.log(
+      `primary: rounds ${start.round + 1}..${end.round}, ${fmt(confirmed.txns)} txns, TPS ${fmt(tps)}; POST ${fmt(wrk.ok)} 2xx, ${fmt(wrk.bad)} non-2xx`,
+    );
+    console.log(
+      `follower lag over ${lags.length} samples (every ${SAMPLE_MS} ms): p50 ${p50}, p99 ${p99}, max ${max} blocks   goal p99 ≤ 2: ${p99 <= 2 ? 'met' : 'NOT met'}`,
+    );
     console.log(`follower ${cpuLine(cpu.follower, tps, 'confirmed txn')}`);
     console.log(`primary  ${cpuLine(cpu.primary, tps, 'confirmed txn')}`);
   } finally {
@@ -100,7 +114,18 @@ function cpuLine(w: WindowCpu, perSecond: number, unit: string): string {
 
 /** One wrk GET run of `seconds` with `conns` connections. */
 function wrkGet(url: string, conns: number): Promise<WrkSummary> {
-  const args = ['-t', String(wrkThreads), '-c', String(conns), '-d', `${seconds}s`, '--latency', '-H', `X-Algo-API-Token: ${TOKEN}`, url];
+  const args = [
+    '-t',
+    String(wrkThreads),
+    '-c',
+    String(conns),
+    '-d',
+    `${seconds}s`,
+    '--latency',
+    '-H',
+    `X-Algo-API-Token: ${TOKEN}`,
+    url,
+  ];
   const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let [stdout, stderr] = ['', ''];
   child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
@@ -126,13 +151,19 @@ async function spreading(primary: AlgorunProcess, follower: AlgorunProcess): Pro
   await wrkGet(`${primary.algod}${path}`, connections); // warm-up, discarded
   const alone = await wrkGet(`${primary.algod}${path}`, connections);
   const half = Math.max(1, Math.floor(connections / 2));
-  const [onPrimary, onFollower] = await Promise.all([wrkGet(`${primary.algod}${path}`, half), wrkGet(`${follower.algod}${path}`, half)]);
-  const line = (name: string, r: WrkSummary): string => `${name.padEnd(40)} ${fmt(r.rps).padStart(9)} req/s  p50 ${r.p50.padStart(8)}  p99 ${r.p99.padStart(8)}`;
+  const [onPrimary, onFollower] = await Promise.all([
+    wrkGet(`${primary.algod}${path}`, half),
+    wrkGet(`${follower.algod}${path}`, half),
+  ]);
+  const line = (name: string, r: WrkSummary): string =>
+    `${name.padEnd(40)} ${fmt(r.rps).padStart(9)} req/s  p50 ${r.p50.padStart(8)}  p99 ${r.p99.padStart(8)}`;
   console.log(line(`primary alone (-c${connections})`, alone));
   console.log(line(`primary, with the follower (-c${half})`, onPrimary));
   console.log(line(`follower, with the primary (-c${half})`, onFollower));
   const sum = onPrimary.rps + onFollower.rps;
-  console.log(`primary + follower ${fmt(sum)} req/s = ${(sum / alone.rps).toFixed(2)}× the primary alone (same ${cores} cores shared by both servers and wrk)`);
+  console.log(
+    `primary + follower ${fmt(sum)} req/s = ${(sum / alone.rps).toFixed(2)}× the primary alone (same ${cores} cores shared by both servers and wrk)`,
+  );
 }
 
 console.log(`# follower bench — ${await describeMachine()}; --block-interval-ms 1000, BENCH_SECONDS ${seconds}`);

@@ -23,7 +23,9 @@ export async function nextRound(server: AlgorunProcess): Promise<RoundMark> {
   const { 'last-round': last } = await algodGet<{ 'last-round': number }>(server, '/v2/status');
   const after = await algodGet<{ 'last-round': number }>(server, `/v2/status/wait-for-block-after/${last}`);
   if (after['last-round'] <= last) {
-    throw new Error(`no round after ${last} was committed within a minute: the load ran dry (raise BENCH_RATE) or the node stopped making blocks`);
+    throw new Error(
+      `no round after ${last} was committed within a minute: the load ran dry (raise BENCH_RATE) or the node stopped making blocks`,
+    );
   }
   return { round: after['last-round'], at: performance.now() };
 }
@@ -32,8 +34,13 @@ interface StoredBlock {
   block: { tc?: number | bigint; txns?: unknown[] };
 }
 
-async function readBlock(server: AlgorunProcess, round: number): Promise<{ txns: number; counter: number; bytes: number }> {
-  const r = await fetch(`${server.algod}/v2/blocks/${round}?format=msgpack`, { headers: { 'X-Algo-API-Token': TOKEN } });
+async function readBlock(
+  server: AlgorunProcess,
+  round: number,
+): Promise<{ txns: number; counter: number; bytes: number }> {
+  const r = await fetch(`${server.algod}/v2/blocks/${round}?format=msgpack`, {
+    headers: { 'X-Algo-API-Token': TOKEN },
+  });
   if (!r.ok) throw new Error(`GET /v2/blocks/${round}: ${r.status} ${await r.text()}`);
   const bytes = Buffer.from(await r.arrayBuffer());
   const { block } = unpack(bytes) as StoredBlock;
@@ -68,7 +75,9 @@ export async function confirmedIn(server: AlgorunProcess, from: number, to: numb
     largestBlockTxns = Math.max(largestBlockTxns, block.txns);
   }
   if (counter - start.counter !== txns) {
-    throw new Error(`rounds ${from + 1}..${to}: payset sizes add up to ${txns} but the txn counter moved by ${counter - start.counter}`);
+    throw new Error(
+      `rounds ${from + 1}..${to}: payset sizes add up to ${txns} but the txn counter moved by ${counter - start.counter}`,
+    );
   }
   return { txns, blocks: to - from, largestBlockBytes, largestBlockTxns };
 }

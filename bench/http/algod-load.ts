@@ -43,10 +43,16 @@ export async function generateLoadParallel(
 }
 
 /** Raw sodium verifies/s of `samples` on `threads` worker threads for `durationMs` each (summed). */
-export async function verifyCeiling(samples: readonly VerifyTriple[], durationMs: number, threads = 2): Promise<number> {
+export async function verifyCeiling(
+  samples: readonly VerifyTriple[],
+  durationMs: number,
+  threads = 2,
+): Promise<number> {
   type Reply = { verified: number; failed: number; seconds: number };
   const replies = await Promise.all(
-    Array.from({ length: threads }, () => runTsWorker<Reply>(new URL('./algod-verify-worker.ts', import.meta.url), { samples, durationMs })),
+    Array.from({ length: threads }, () =>
+      runTsWorker<Reply>(new URL('./algod-verify-worker.ts', import.meta.url), { samples, durationMs }),
+    ),
   );
   if (replies.some((r) => r.failed > 0)) throw new Error('a bench signature failed raw sodium verification');
   return replies.reduce((a, r) => a + r.verified / r.seconds, 0);

@@ -38,8 +38,23 @@ const MAIN = process.env.BENCH_MAIN ?? new URL('../../dist/main.js', import.meta
 export function startAlgorun(options: StartOptions = {}): Promise<AlgorunProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'algorun-bench-algod-'));
   const profile = options.cpuProfileDir === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir];
-  const args = [...profile, MAIN, '--data-dir', dataDir, '--algod-port', '0', '--kmd-port', '0', '--admin-port', '0',
-    '--grpc-port', '0', '--token', TOKEN, ...(options.flags ?? [])];
+  const args = [
+    ...profile,
+    MAIN,
+    '--data-dir',
+    dataDir,
+    '--algod-port',
+    '0',
+    '--kmd-port',
+    '0',
+    '--admin-port',
+    '0',
+    '--grpc-port',
+    '0',
+    '--token',
+    TOKEN,
+    ...(options.flags ?? []),
+  ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const urls = new Map<string, string>();
   const stop = async (): Promise<void> => {
@@ -90,10 +105,16 @@ export interface DevAccount {
 export async function devAccounts(server: AlgorunProcess): Promise<DevAccount[]> {
   const kmd = <T>(path: string, body: object, method = 'POST'): Promise<T> =>
     call<T>(`${server.kmd}${path}`, 'X-KMD-API-Token', { method, body: JSON.stringify(body) });
-  const { wallets } = await call<{ wallets: { id: string; name: string }[] }>(`${server.kmd}/v1/wallets`, 'X-KMD-API-Token');
+  const { wallets } = await call<{ wallets: { id: string; name: string }[] }>(
+    `${server.kmd}/v1/wallets`,
+    'X-KMD-API-Token',
+  );
   const dev = wallets.find((w) => w.name === 'unencrypted-default-wallet');
   if (dev === undefined) throw new Error('no unencrypted-default-wallet in kmd');
-  const init = await kmd<{ wallet_handle_token: string }>('/v1/wallet/init', { wallet_id: dev.id, wallet_password: '' });
+  const init = await kmd<{ wallet_handle_token: string }>('/v1/wallet/init', {
+    wallet_id: dev.id,
+    wallet_password: '',
+  });
   const handle = init.wallet_handle_token;
   const { addresses } = await kmd<{ addresses: string[] }>('/v1/key/list', { wallet_handle_token: handle });
   return Promise.all(

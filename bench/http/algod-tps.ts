@@ -119,7 +119,8 @@ function report(r: RunResult): void {
 const setup = `wrk -t${wrkThreads} -c${connections}, groups of ${GROUP}, --block-interval-ms ${intervalMs}`;
 console.log(`# algod submission bench — ${await describeMachine()}; ${setup}`);
 const busyBefore = await machineBusyCores();
-if (busyBefore > 0.2) console.log(`WARNING: the machine was already ${busyBefore.toFixed(2)} cores busy before the start`);
+if (busyBefore > 0.2)
+  console.log(`WARNING: the machine was already ${busyBefore.toFixed(2)} cores busy before the start`);
 report(await run(seconds));
 if (profileSeconds > 0) {
   const keep = process.env.BENCH_PROFILE_DIR;

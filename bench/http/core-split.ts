@@ -30,7 +30,18 @@ type Run = { rps: number; p99: string; cpuPerRequest: number[] };
 
 /** One wrk GET run of `url`; CPU per request of each of `pids` over the run. @throws on non-2xx answers */
 function wrk(url: string, pids: readonly number[]): Run {
-  const args = ['-t', String(wrkThreads), '-c', String(connections), '-d', `${seconds}s`, '--latency', '-H', `X-Algo-API-Token: ${TOKEN}`, url];
+  const args = [
+    '-t',
+    String(wrkThreads),
+    '-c',
+    String(connections),
+    '-d',
+    `${seconds}s`,
+    '--latency',
+    '-H',
+    `X-Algo-API-Token: ${TOKEN}`,
+    url,
+  ];
   const before = pids.map(processCpuMicros);
   const out = spawnSync('wrk', args, { encoding: 'utf8' });
   if (out.error) throw new Error(`${WRK_MISSING}: ${out.error.message}`);
@@ -45,7 +56,10 @@ async function coreBatches(core: AlgorunProcess): Promise<number> {
   const text = await new Promise<string>((resolve, reject) => {
     get(`${core.algod}/metrics`, { agent: false }, (res) => {
       let body = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve(body));
+      res
+        .setEncoding('utf8')
+        .on('data', (chunk: string) => (body += chunk))
+        .on('end', () => resolve(body));
     }).on('error', reject);
   });
   let total = 0;
@@ -80,14 +94,20 @@ async function compare(label: string, path: string, inproc: AlgorunProcess, gate
     const b = split();
     const perBatch = (b.rps * seconds) / Math.max(1, (await coreBatches(inproc)) - batchesBefore);
     ratios.push(b.rps / a.rps);
-    console.log(`${label} round ${r}: in-process ${describeRun(a, ['server'])}; split ${describeRun(b, ['gateway', 'core'])}, ${perBatch.toFixed(1)} requests per ExecuteBatch; ${(b.rps / a.rps).toFixed(2)}×`);
+    console.log(
+      `${label} round ${r}: in-process ${describeRun(a, ['server'])}; split ${describeRun(b, ['gateway', 'core'])}, ${perBatch.toFixed(1)} requests per ExecuteBatch; ${(b.rps / a.rps).toFixed(2)}×`,
+    );
   }
   console.log(`${label}: split ${median(ratios).toFixed(2)}× in-process (median of ${rounds} rounds; goal ≥ 0.50)`);
 }
 
 const busy = await machineBusyCores();
-console.log(`# --core split bench — ${await describeMachine()}; wrk -t${wrkThreads} -c${connections} -d${seconds}s, ${rounds} rounds`);
-console.log(`machine already ${busy.toFixed(2)} cores busy before the bench (load average ${readFileSync('/proc/loadavg', 'latin1').trim()})`);
+console.log(
+  `# --core split bench — ${await describeMachine()}; wrk -t${wrkThreads} -c${connections} -d${seconds}s, ${rounds} rounds`,
+);
+console.log(
+  `machine already ${busy.toFixed(2)} cores busy before the bench (load average ${readFileSync('/proc/loadavg', 'latin1').trim()})`,
+);
 const inproc = await startAlgorun();
 let gateway: AlgorunProcess | undefined;
 try {
@@ -99,7 +119,8 @@ try {
   const accountPath = `/v2/accounts/${account!.address}`;
   // Both answer the same account, so both really read it (a wrong route would fail wrk's 2xx check anyway).
   const [a, b] = await Promise.all([algodGet<object>(inproc, accountPath), algodGet<object>(gateway, accountPath)]);
-  if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error('the gateway and the core answer the account differently');
+  if (JSON.stringify(a) !== JSON.stringify(b))
+    throw new Error('the gateway and the core answer the account differently');
   if (paths.has('account')) await compare('GET /v2/accounts/{address}', accountPath, inproc, gateway);
   if (paths.has('status')) await compare('GET /v2/status', '/v2/status', inproc, gateway);
 } finally {

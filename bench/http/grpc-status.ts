@@ -57,7 +57,9 @@ async function rate(call: () => Promise<void>): Promise<number> {
 function unary(client: grpc.Client, method: string, request: unknown, md: grpc.Metadata): Promise<unknown> {
   const fn = (client as unknown as Record<string, (...args: unknown[]) => unknown>)[method]!;
   return new Promise((resolve, reject) =>
-    fn.call(client, request, md, (error: grpc.ServiceError | null, response: unknown) => (error ? reject(error) : resolve(response))),
+    fn.call(client, request, md, (error: grpc.ServiceError | null, response: unknown) =>
+      error ? reject(error) : resolve(response),
+    ),
   );
 }
 
@@ -88,12 +90,20 @@ md.set('x-algo-api-token', TOKEN);
 try {
   const rows: [string, string][] = [];
   const restUrl = `http://127.0.0.1:${server.algod}/v2/status`;
-  rows.push(['REST GET /v2/status (fetch)', (await rate(async () => {
-    const response = await fetch(restUrl, { headers: { 'X-Algo-API-Token': TOKEN } });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`status ${response.status}`);
-  })).toFixed(0)]);
-  rows.push(['gRPC GetStatus (grpc-js)', (await rate(async () => void (await unary(algod, 'GetStatus', {}, md)))).toFixed(0)]);
+  rows.push([
+    'REST GET /v2/status (fetch)',
+    (
+      await rate(async () => {
+        const response = await fetch(restUrl, { headers: { 'X-Algo-API-Token': TOKEN } });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`status ${response.status}`);
+      })
+    ).toFixed(0),
+  ]);
+  rows.push([
+    'gRPC GetStatus (grpc-js)',
+    (await rate(async () => void (await unary(algod, 'GetStatus', {}, md)))).toFixed(0),
+  ]);
   rows.push(['gRPC GetStatus (Python grpcio)', await pythonRate(target)]);
   const batch = { calls: Array.from({ length: 100 }, () => ({ get_status: {} })) };
   const batches = await rate(async () => {

@@ -56,18 +56,27 @@ export function h2loadGrpc(o: H2loadOptions): H2loadResult {
     // `times` prints the CPU time of the shell's children (h2load) on its second line.
     const out = spawnSync('bash', ['-c', 'h2load "$@" || exit $?; times', 'h2load', ...args], { encoding: 'utf8' });
     if (out.status === 127 || /command not found/.test(out.stderr)) throw new Error(H2LOAD_MISSING);
-    const stats = /requests: (\d+) total, \d+ started, \d+ done, (\d+) succeeded, (\d+) failed, (\d+) errored/.exec(out.stdout);
+    const stats = /requests: (\d+) total, \d+ started, \d+ done, (\d+) succeeded, (\d+) failed, (\d+) errored/.exec(
+      out.stdout,
+    );
     const traffic = /traffic: .*?, .*?\((\d+)\) data/.exec(out.stdout);
     const rate = /finished in [\d.]+s, ([\d.]+) req\/s/.exec(out.stdout);
-    if (stats === null || traffic === null || rate === null) throw new Error(`could not read h2load output:\n${out.stdout}\n${out.stderr}`);
+    if (stats === null || traffic === null || rate === null)
+      throw new Error(`could not read h2load output:\n${out.stdout}\n${out.stderr}`);
     const [total, succeeded, failed, errored] = [stats[1], stats[2], stats[3], stats[4]].map(Number) as number[];
-    if (failed! + errored! > 0 || succeeded !== total) throw new Error(`h2load: ${failed} failed, ${errored} errored:\n${out.stdout}`);
+    if (failed! + errored! > 0 || succeeded !== total)
+      throw new Error(`h2load: ${failed} failed, ${errored} errored:\n${out.stdout}`);
     const answer = 5 + o.answerBytes;
     const data = Number(traffic[1]);
     if (Math.abs(data - succeeded! * answer) >= o.streams * answer) {
-      throw new Error(`h2load received ${data} bytes for ${succeeded} answers of ${answer}: some calls did not answer in full`);
+      throw new Error(
+        `h2load received ${data} bytes for ${succeeded} answers of ${answer}: some calls did not answer in full`,
+      );
     }
-    const durations = readFileSync(log, 'utf8').trim().split('\n').map((line) => Number(line.split('\t')[2]) / 1000);
+    const durations = readFileSync(log, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => Number(line.split('\t')[2]) / 1000);
     durations.sort((a, b) => a - b);
     const times = out.stdout.trim().split('\n').at(-1)!.split(/\s+/);
     return {

@@ -16,7 +16,15 @@ import { contract } from '../../src/gateway/grpc/contract.js';
 
 export type LoadResult = { sigsPerSecond: number; p99Ms: number; clientCpuMicrosPerSig: number; answerBytes: number };
 
-type Options = { address: string; token: string; handle: string; txn: Buffer; batch: number; inflight: number; seconds: number };
+type Options = {
+  address: string;
+  token: string;
+  handle: string;
+  txn: Buffer;
+  batch: number;
+  inflight: number;
+  seconds: number;
+};
 
 const SIGNED_TRANSACTION_TAG = 0x0a; // SignTransactionsResult.signed_transaction: field 1, length-delimited
 const RESULTS_TAG = 0x0a; // SignTransactionsResponse.results: field 1, length-delimited
@@ -35,7 +43,7 @@ function varint(bytes: Buffer, at: number): [number, number] {
 /** Signed transactions in an encoded SignTransactionsResponse; throws on anything else in it. */
 export function countSigned(response: Buffer): number {
   let signed = 0;
-  for (let at = 0; at < response.length; ) {
+  for (let at = 0; at < response.length;) {
     if (response[at] !== RESULTS_TAG) throw new Error(`unexpected field tag ${response[at]} at ${at}`);
     const [length, start] = varint(response, at + 1);
     if (response[start] !== SIGNED_TRANSACTION_TAG) throw new Error(`result at ${at} is not a signed transaction`);
@@ -67,14 +75,17 @@ export async function signTransactionsLoad(o: Options): Promise<LoadResult> {
     new Promise((resolve, reject) => {
       const identity = (b: Buffer): Buffer => b;
       client.makeUnaryRequest(SIGN_TRANSACTIONS_PATH, identity, identity, request, md, (error, reply) =>
-        error ? reject(error) : resolve(reply!));
+        error ? reject(error) : resolve(reply!),
+      );
     });
   try {
     const answer = await call();
     const first = method().responseDeserialize(answer) as { results: { result: string }[] };
     const kinds = new Set(first.results.map((r) => r.result));
     if (first.results.length !== o.batch || kinds.size !== 1 || !kinds.has('signed_transaction')) {
-      throw new Error(`SignTransactions answered ${JSON.stringify(first.results[0])} (${first.results.length} results)`);
+      throw new Error(
+        `SignTransactions answered ${JSON.stringify(first.results[0])} (${first.results.length} results)`,
+      );
     }
     const latencies: number[] = [];
     let signed = 0;

@@ -18,12 +18,23 @@ const { startServer } = (await import(dist('main.js'))) as typeof MainModule;
 
 const token = 'a'.repeat(64);
 const dir = mkdtempSync(join(tmpdir(), 'algorun-bench-kmd-'));
-const config = parseConfig(['--data-dir', dir, '--algod-port=0', '--kmd-port=0', '--admin-port=0', '--grpc-port=0',
-  '--kmd-session-lifetime=86400']);
+const config = parseConfig([
+  '--data-dir',
+  dir,
+  '--algod-port=0',
+  '--kmd-port=0',
+  '--admin-port=0',
+  '--grpc-port=0',
+  '--kmd-session-lifetime=86400',
+]);
 const server = await startServer(config);
 const base = `http://127.0.0.1:${server.ports.kmd}`;
 async function post(path: string, body: object, method = 'POST'): Promise<Record<string, unknown>> {
-  const r = await fetch(`${base}${path}`, { method, headers: { 'X-KMD-API-Token': token }, body: JSON.stringify(body) });
+  const r = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'X-KMD-API-Token': token },
+    body: JSON.stringify(body),
+  });
   return (await r.json()) as Record<string, unknown>;
 }
 const wallets = (await (await fetch(`${base}/v1/wallets`, { headers: { 'X-KMD-API-Token': token } })).json()) as {
@@ -45,7 +56,9 @@ const txn = encodeTransaction({
 });
 console.log(`handle ${String(handle)}`);
 console.log(`txn ${txn.toString('base64')}`);
-console.log(`body ${JSON.stringify({ wallet_handle_token: handle, wallet_password: '', transaction: txn.toString('base64') })}`);
+console.log(
+  `body ${JSON.stringify({ wallet_handle_token: handle, wallet_password: '', transaction: txn.toString('base64') })}`,
+);
 console.log(`grpc ${server.ports.grpc}`);
 console.log(`port ${server.ports.kmd}`);
 process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));

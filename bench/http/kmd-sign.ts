@@ -36,7 +36,9 @@ const parts = new Set((process.env.BENCH_PARTS ?? 'rest,grpc').split(','));
 type Started = { child: ChildProcess; lines: Map<string, string> };
 
 function start(script: string, nodeFlags: readonly string[] = []): Promise<Started> {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = new Map<string, string>();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start`)), 60_000);
@@ -60,7 +62,18 @@ function wrkPoster(url: string, body: string, serverPid: number): { run(): WrkRe
   const script = join(dir, 'post.lua');
   const headers = `wrk.headers["X-KMD-API-Token"] = "${'a'.repeat(64)}"\nwrk.headers["Content-Type"] = "application/json"\n`;
   writeFileSync(script, `wrk.method = "POST"\nwrk.body = ${JSON.stringify(body)}\n${headers}`);
-  const args = ['-t', String(wrkThreads), '-c', String(connections), '-d', `${seconds}s`, '--latency', '-s', script, url];
+  const args = [
+    '-t',
+    String(wrkThreads),
+    '-c',
+    String(connections),
+    '-d',
+    `${seconds}s`,
+    '--latency',
+    '-s',
+    script,
+    url,
+  ];
   return {
     run() {
       const cpuBefore = processCpuMicros(serverPid);
@@ -112,15 +125,26 @@ function restRounds(bare: Started, ours: Started): { bare: WrkResult; ours: WrkR
 function printRest(pairs: readonly { bare: WrkResult; ours: WrkResult }[]): void {
   pairs.forEach(({ bare: b, ours: o }, r) => {
     const cpu = (w: WrkResult): string => `${w.cpuMicrosPerRequest.toFixed(1)} µs CPU/req`;
-    console.log(`round ${r + 1}: bare ${b.rps.toFixed(0)} req/s (p99 ${b.p99}, ${cpu(b)}), ours ${o.rps.toFixed(0)} req/s (p99 ${o.p99}, ${cpu(o)}), ${(o.rps / b.rps).toFixed(2)}×`);
+    console.log(
+      `round ${r + 1}: bare ${b.rps.toFixed(0)} req/s (p99 ${b.p99}, ${cpu(b)}), ours ${o.rps.toFixed(0)} req/s (p99 ${o.p99}, ${cpu(o)}), ${(o.rps / b.rps).toFixed(2)}×`,
+    );
   });
   const bareRps = median(pairs.map((p) => p.bare.rps));
   const oursRps = median(pairs.map((p) => p.ours.rps));
   console.log(`bare uWS + inline sodium sign   ${bareRps.toFixed(0)} req/s (median)`);
-  console.log(`POST /v1/transaction/sign       ${oursRps.toFixed(0)} req/s (median), ${median(pairs.map((p) => p.ours.rps / p.bare.rps)).toFixed(2)}× bare (median of the rounds' ratios)`);
+  console.log(
+    `POST /v1/transaction/sign       ${oursRps.toFixed(0)} req/s (median), ${median(pairs.map((p) => p.ours.rps / p.bare.rps)).toFixed(2)}× bare (median of the rounds' ratios)`,
+  );
 }
 
-type GrpcRun = { label: string; sigsPerSecond: number; p99Ms: number; serverCpu: number; mainThreadCpu: number; clientCpu: number };
+type GrpcRun = {
+  label: string;
+  sigsPerSecond: number;
+  p99Ms: number;
+  serverCpu: number;
+  mainThreadCpu: number;
+  clientCpu: number;
+};
 
 /** `run` (returning signatures/s, p99 and the client's CPU per signature) with the server's CPU per signature. */
 async function measured(
@@ -158,17 +182,23 @@ async function grpcRuns(ours: Started): Promise<GrpcRun[]> {
   const pid = ours.child.pid!;
   const runs: GrpcRun[] = [];
   try {
-    runs.push(await measured('h2load', pid, async () => {
-      const r = h2loadGrpc({
-        url: `http://${options.address}${SIGN_TRANSACTIONS_PATH}`,
-        request: signTransactionsRequest(options),
-        answerBytes,
-        headers: { 'x-kmd-api-token': options.token },
-        seconds,
-        streams: inflight,
-      });
-      return { sigsPerSecond: r.callsPerSecond * batch, p99Ms: r.p99Ms, clientCpuMicrosPerSig: r.clientCpuMicros / (r.calls * batch) };
-    }));
+    runs.push(
+      await measured('h2load', pid, async () => {
+        const r = h2loadGrpc({
+          url: `http://${options.address}${SIGN_TRANSACTIONS_PATH}`,
+          request: signTransactionsRequest(options),
+          answerBytes,
+          headers: { 'x-kmd-api-token': options.token },
+          seconds,
+          streams: inflight,
+        });
+        return {
+          sigsPerSecond: r.callsPerSecond * batch,
+          p99Ms: r.p99Ms,
+          clientCpuMicrosPerSig: r.clientCpuMicros / (r.calls * batch),
+        };
+      }),
+    );
   } catch (error) {
     if ((error as Error).message !== H2LOAD_MISSING) throw error;
     console.error(H2LOAD_MISSING);
@@ -180,7 +210,10 @@ async function grpcRuns(ours: Started): Promise<GrpcRun[]> {
 const bare = await start('bench/http/kmd-sign-bare.ts');
 // BENCH_PROFILE_DIR=<dir>: run our server under --cpu-prof (summarise with bench/http/algod-cpuprofile.ts).
 const profileDir = process.env.BENCH_PROFILE_DIR;
-const ours = await start('bench/http/kmd-sign-serve.ts', profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+const ours = await start(
+  'bench/http/kmd-sign-serve.ts',
+  profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+);
 try {
   const pairs = parts.has('rest') ? restRounds(bare, ours) : [];
   // The gRPC runs are bracketed by two ceiling runs and compared with their mean: on a shared host the ceiling
@@ -190,14 +223,21 @@ try {
   const after = await signingCeiling(availableParallelism());
   const ceiling = before === undefined ? after : (before + after) / 2;
   const oneThread = await signingCeiling(1);
-  console.log(`# kmd signing bench — ${await describeMachine()}, wrk -t${wrkThreads} -c${connections} -d${seconds}s, ${rounds} rounds`);
+  console.log(
+    `# kmd signing bench — ${await describeMachine()}, wrk -t${wrkThreads} -c${connections} -d${seconds}s, ${rounds} rounds`,
+  );
   if (pairs.length > 0) printRest(pairs);
   for (const rpc of rpcs) {
     const cpu = `CPU per signature: server ${rpc.serverCpu.toFixed(1)} µs (main thread ${rpc.mainThreadCpu.toFixed(1)}), client ${rpc.clientCpu.toFixed(1)} µs`;
-    console.log(`gRPC SignTransactions ×${batch} (${rpc.label})  ${rpc.sigsPerSecond.toFixed(0)} signatures/s  p99 ${rpc.p99Ms.toFixed(1)} ms per call (${inflight} in flight), ${(rpc.sigsPerSecond / ceiling).toFixed(2)}× the ceiling; ${cpu}`);
+    console.log(
+      `gRPC SignTransactions ×${batch} (${rpc.label})  ${rpc.sigsPerSecond.toFixed(0)} signatures/s  p99 ${rpc.p99Ms.toFixed(1)} ms per call (${inflight} in flight), ${(rpc.sigsPerSecond / ceiling).toFixed(2)}× the ceiling; ${cpu}`,
+    );
   }
-  const bracket = before === undefined ? '' : ` (mean of ${before.toFixed(0)} before and ${after.toFixed(0)} after the gRPC runs)`;
-  console.log(`ceiling: sodium signing alone  ${ceiling.toFixed(0)} signatures/s on ${availableParallelism()} threads${bracket}, ${oneThread.toFixed(0)} on 1`);
+  const bracket =
+    before === undefined ? '' : ` (mean of ${before.toFixed(0)} before and ${after.toFixed(0)} after the gRPC runs)`;
+  console.log(
+    `ceiling: sodium signing alone  ${ceiling.toFixed(0)} signatures/s on ${availableParallelism()} threads${bracket}, ${oneThread.toFixed(0)} on 1`,
+  );
 } finally {
   await stop(ours.child);
   await stop(bare.child);

@@ -14,7 +14,19 @@ const { startServer } = (await import(dist('main.js'))) as typeof MainModule;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'algorun-bench-'));
 const config = parseConfig(
-  ['--data-dir', dataDir, '--algod-port', '0', '--kmd-port', '0', '--admin-port', '0', '--grpc-port', '0', ...process.argv.slice(2)],
+  [
+    '--data-dir',
+    dataDir,
+    '--algod-port',
+    '0',
+    '--kmd-port',
+    '0',
+    '--admin-port',
+    '0',
+    '--grpc-port',
+    '0',
+    ...process.argv.slice(2),
+  ],
   {},
 );
 const server = await startServer(config);

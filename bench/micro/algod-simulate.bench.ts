@@ -28,7 +28,15 @@ async function fundedAccount(kmdUrl: string): Promise<{ addr: string; sk: Uint8A
 
 export async function run(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'algorun-bench-simulate-'));
-  const config = parseConfig(['--data-dir', dir, '--algod-port=0', '--kmd-port=0', '--admin-port=0', '--grpc-port=0', `--token=${TOKEN}`]);
+  const config = parseConfig([
+    '--data-dir',
+    dir,
+    '--algod-port=0',
+    '--kmd-port=0',
+    '--admin-port=0',
+    '--grpc-port=0',
+    `--token=${TOKEN}`,
+  ]);
   const server = await startServer(config, {});
   try {
     const algodUrl = `http://127.0.0.1:${server.ports.algod}`;
@@ -36,9 +44,15 @@ export async function run(): Promise<void> {
     const account = await fundedAccount(`http://127.0.0.1:${server.ports.kmd}`);
     let sp = await algod.getTransactionParams().do();
     const create = algosdk.makeApplicationCreateTxnFromObject({
-      sender: account.addr, approvalProgram: program(ABI_SOURCE), clearProgram: program('#pragma version 10\nint 1'),
-      numGlobalInts: 1, numGlobalByteSlices: 0, numLocalInts: 0, numLocalByteSlices: 0,
-      onComplete: algosdk.OnApplicationComplete.NoOpOC, suggestedParams: sp,
+      sender: account.addr,
+      approvalProgram: program(ABI_SOURCE),
+      clearProgram: program('#pragma version 10\nint 1'),
+      numGlobalInts: 1,
+      numGlobalByteSlices: 0,
+      numLocalInts: 0,
+      numLocalByteSlices: 0,
+      onComplete: algosdk.OnApplicationComplete.NoOpOC,
+      suggestedParams: sp,
     });
     const { txid } = await algod.sendRawTransaction(create.signTxn(account.sk)).do();
     const appId = (await algod.pendingTransactionInformation(txid).do()).applicationIndex!;
@@ -47,8 +61,12 @@ export async function run(): Promise<void> {
     // signed with sodium (algosdk's pure-JS signing costs milliseconds, more than the server's work)
     const signed = (): algosdk.SignedTransaction => {
       const txn = algosdk.makeApplicationCallTxnFromObject({
-        sender: account.addr, appIndex: appId, onComplete: algosdk.OnApplicationComplete.NoOpOC, suggestedParams: sp,
-        appArgs: [method.getSelector(), algosdk.encodeUint64(3), algosdk.encodeUint64(4)], note: algosdk.encodeUint64(++n),
+        sender: account.addr,
+        appIndex: appId,
+        onComplete: algosdk.OnApplicationComplete.NoOpOC,
+        suggestedParams: sp,
+        appArgs: [method.getSelector(), algosdk.encodeUint64(3), algosdk.encodeUint64(4)],
+        note: algosdk.encodeUint64(++n),
       });
       return new algosdk.SignedTransaction({ txn, sig: new Uint8Array(sign(txn.bytesToSign(), account.sk)) });
     };
@@ -63,14 +81,33 @@ export async function run(): Promise<void> {
       if (r.status !== 200) throw new Error(`${path}: ${r.status} ${Buffer.from(text).toString()}`);
     };
     const simulateBody = (): Uint8Array =>
-      algosdk.encodeMsgpack(new algosdk.modelsv2.SimulateRequest({
-        txnGroups: [new algosdk.modelsv2.SimulateRequestTransactionGroup({ txns: [signed()] })],
-      }));
+      algosdk.encodeMsgpack(
+        new algosdk.modelsv2.SimulateRequest({
+          txnGroups: [new algosdk.modelsv2.SimulateRequestTransactionGroup({ txns: [signed()] })],
+        }),
+      );
     await post('/v2/transactions/simulate?format=msgpack', simulateBody());
     await post('/v2/transactions', call());
-    await compare('simulate vs submit of an ABI app call (HTTP, one at a time)', { name: 'POST /v2/transactions (dev mode block)', async: async () => { await refresh(); await post('/v2/transactions', call()); } }, [
-      { name: 'POST /v2/transactions/simulate (msgpack)', async: async () => { await refresh(); await post('/v2/transactions/simulate?format=msgpack', simulateBody()); } },
-    ], { minTimeSeconds: 0.5 });
+    await compare(
+      'simulate vs submit of an ABI app call (HTTP, one at a time)',
+      {
+        name: 'POST /v2/transactions (dev mode block)',
+        async: async () => {
+          await refresh();
+          await post('/v2/transactions', call());
+        },
+      },
+      [
+        {
+          name: 'POST /v2/transactions/simulate (msgpack)',
+          async: async () => {
+            await refresh();
+            await post('/v2/transactions/simulate?format=msgpack', simulateBody());
+          },
+        },
+      ],
+      { minTimeSeconds: 0.5 },
+    );
   } finally {
     await server.close();
     await rm(dir, { recursive: true, force: true });

@@ -29,10 +29,14 @@ export async function run(): Promise<void> {
   const element = [0x23a950068dd3d1e21cee48e7919be7ae32cdef70311fc486336ea9d4b5042535n];
   const mimc = { field: BN254_FR, rounds: 110 };
 
-  await compare('AVM long-tail crypto vs ed25519verify', { name: 'ed25519 verify (cost 1900)', fn: () => verify(message, signature, publicKey) }, [
-    { name: 'falcon_verify (cost 1700)', fn: () => falconVerify(falconKey, falconMessage, falconSignature) },
-    { name: 'mimc BN254Mp110, 1 element (cost 560)', fn: () => mimcHash(mimc, element) },
-    { name: 'poseidon2 BN254t2, 1 element (cost 357)', fn: () => poseidon2Hash(BN254_FR, element) },
-    { name: 'sumhash512, 64 bytes (cost 186)', fn: () => sumhash512(message) },
-  ]);
+  await compare(
+    'AVM long-tail crypto vs ed25519verify',
+    { name: 'ed25519 verify (cost 1900)', fn: () => verify(message, signature, publicKey) },
+    [
+      { name: 'falcon_verify (cost 1700)', fn: () => falconVerify(falconKey, falconMessage, falconSignature) },
+      { name: 'mimc BN254Mp110, 1 element (cost 560)', fn: () => mimcHash(mimc, element) },
+      { name: 'poseidon2 BN254t2, 1 element (cost 357)', fn: () => poseidon2Hash(BN254_FR, element) },
+      { name: 'sumhash512, 64 bytes (cost 186)', fn: () => sumhash512(message) },
+    ],
+  );
 }

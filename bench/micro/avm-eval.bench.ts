@@ -31,14 +31,28 @@ const base: LedgerReader = {
 };
 
 function abiCall(): number {
-  const arg = (n: bigint): Uint8Array => { const b = Buffer.alloc(8); b.writeBigUInt64BE(n); return b; };
+  const arg = (n: bigint): Uint8Array => {
+    const b = Buffer.alloc(8);
+    b.writeBigUInt64BE(n);
+    return b;
+  };
   const txn: Transaction = {
-    type: 'appl', sender: SENDER, fee: 1000n, firstValid: 1n, lastValid: 10n, appId: APP,
+    type: 'appl',
+    sender: SENDER,
+    fee: 1000n,
+    firstValid: 1n,
+    lastValid: 10n,
+    appId: APP,
     appArgs: [ADD_SELECTOR, arg(3n), arg(4n)],
   };
   const group = newAppGroup({
-    params: V42, txns: [{ txn }], round: 5n, latestTimestamp: 0n, genesisHash: new Uint8Array(32),
-    specials: { feeSink: new Uint8Array(32), rewardsPool: new Uint8Array(32) }, state: new StateOverlay(base),
+    params: V42,
+    txns: [{ txn }],
+    round: 5n,
+    latestTimestamp: 0n,
+    genesisHash: new Uint8Array(32),
+    specials: { feeSink: new Uint8Array(32), rewardsPool: new Uint8Array(32) },
+    state: new StateOverlay(base),
   });
   const run = runApp(group, 0, APP, ABI, false);
   if (run.result?.pass !== true) throw new Error(run.result?.error?.message ?? run.setupError ?? 'rejected');
@@ -47,7 +61,15 @@ function abiCall(): number {
 
 function lsigGroup(): void {
   const txns = Array.from({ length: 4 }, (_, i) => ({
-    txn: { type: 'pay' as const, sender: applicationAddress(BigInt(i + 1)), receiver: SENDER, amount: 5000n, fee: 1000n, firstValid: 1n, lastValid: 10n },
+    txn: {
+      type: 'pay' as const,
+      sender: applicationAddress(BigInt(i + 1)),
+      receiver: SENDER,
+      amount: 5000n,
+      fee: 1000n,
+      firstValid: 1n,
+      lastValid: 10n,
+    },
     lsig: { logic: ESCROW },
   }));
   const group = logicSigGroup(txns, V42, new Uint8Array(32));

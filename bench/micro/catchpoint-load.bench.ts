@@ -25,8 +25,14 @@ const gzip = promisify(gzipCb);
 const gunzip = promisify(gunzipCb);
 
 const progress = (): CatchupProgress => ({
-  totalAccounts: 0n, processedAccounts: 0n, verifiedAccounts: 0n, totalKvs: 0n, processedKvs: 0n, verifiedKvs: 0n,
-  totalBlocks: 0n, acquiredBlocks: 0n,
+  totalAccounts: 0n,
+  processedAccounts: 0n,
+  verifiedAccounts: 0n,
+  totalKvs: 0n,
+  processedKvs: 0n,
+  verifiedKvs: 0n,
+  totalBlocks: 0n,
+  acquiredBlocks: 0n,
 });
 
 export async function run(): Promise<void> {
@@ -57,21 +63,35 @@ export async function run(): Promise<void> {
   const store = await Store.open(dir);
   try {
     const sample = await verifyCatchpoint(tar, { round, hash, genesisHash }, 1_000_000n, progress());
-    const reference: WriteOp[] = sample.ops.map((op) => (op.type === 'put' ? { type: 'put', key: randomBytes(op.key.length), value: op.value } : op));
+    const reference: WriteOp[] = sample.ops.map((op) =>
+      op.type === 'put' ? { type: 'put', key: randomBytes(op.key.length), value: op.value } : op,
+    );
     const t1 = process.hrtime.bigint();
     await store.commit((await verifyCatchpoint(tar, { round, hash, genesisHash }, 1_000_000n, progress())).ops);
     const loadMs = Number(process.hrtime.bigint() - t1) / 1e6;
-    console.log(`  one load (verify + batch): ${loadMs.toFixed(0)} ms = ${Math.round(ACCOUNTS / (loadMs / 1000)).toLocaleString('en-US')} accounts/s; ${(loadMs / writeMs).toFixed(2)}x the primary's write time`);
+    console.log(
+      `  one load (verify + batch): ${loadMs.toFixed(0)} ms = ${Math.round(ACCOUNTS / (loadMs / 1000)).toLocaleString('en-US')} accounts/s; ${(loadMs / writeMs).toFixed(2)}x the primary's write time`,
+    );
     await compare(
       `catch-up load of ${ACCOUNTS.toLocaleString('en-US')} accounts + ${BOXES.toLocaleString('en-US')} boxes (goal ≥ 100k accounts/s)`,
-      { name: `bare RocksDB batch of ${reference.length.toLocaleString('en-US')} puts`, async: () => store.commit(reference) },
+      {
+        name: `bare RocksDB batch of ${reference.length.toLocaleString('en-US')} puts`,
+        async: () => store.commit(reference),
+      },
       [
         {
           name: 'verify file + store batch',
-          async: async () => store.commit((await verifyCatchpoint(tar, { round, hash, genesisHash }, 1_000_000n, progress())).ops),
+          async: async () =>
+            store.commit((await verifyCatchpoint(tar, { round, hash, genesisHash }, 1_000_000n, progress())).ops),
         },
       ],
-      { minTimeSeconds: 3, unitsPerOp: { 'verify file + store batch': ACCOUNTS, [`bare RocksDB batch of ${reference.length.toLocaleString('en-US')} puts`]: ACCOUNTS } },
+      {
+        minTimeSeconds: 3,
+        unitsPerOp: {
+          'verify file + store batch': ACCOUNTS,
+          [`bare RocksDB batch of ${reference.length.toLocaleString('en-US')} puts`]: ACCOUNTS,
+        },
+      },
     );
   } finally {
     await store.close();

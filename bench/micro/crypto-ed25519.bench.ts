@@ -8,11 +8,18 @@ export async function run(): Promise<void> {
   const { publicKey, secretKey } = keyPairFromSeed(Buffer.alloc(32, 7));
   const message = Buffer.alloc(250, 1);
   const rawSig = Buffer.alloc(64);
-  await compare('ed25519 sign (250-byte message)', { name: 'raw sodium crypto_sign_detached', fn: () => sodium.crypto_sign_detached(rawSig, message, secretKey) }, [
-    { name: 'core/crypto sign()', fn: () => sign(message, secretKey) },
-  ]);
+  await compare(
+    'ed25519 sign (250-byte message)',
+    { name: 'raw sodium crypto_sign_detached', fn: () => sodium.crypto_sign_detached(rawSig, message, secretKey) },
+    [{ name: 'core/crypto sign()', fn: () => sign(message, secretKey) }],
+  );
   const sig = sign(message, secretKey);
-  await compare('ed25519 verify', { name: 'raw sodium crypto_sign_verify_detached', fn: () => sodium.crypto_sign_verify_detached(sig, message, publicKey) }, [
-    { name: 'core/crypto verify()', fn: () => verify(message, sig, publicKey) },
-  ]);
+  await compare(
+    'ed25519 verify',
+    {
+      name: 'raw sodium crypto_sign_verify_detached',
+      fn: () => sodium.crypto_sign_verify_detached(sig, message, publicKey),
+    },
+    [{ name: 'core/crypto verify()', fn: () => verify(message, sig, publicKey) }],
+  );
 }

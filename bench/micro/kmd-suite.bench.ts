@@ -34,7 +34,14 @@ async function withServer<T>(reference: boolean, fn: (c: Clients) => Promise<T>)
   }
 }
 
-async function signAndSend(c: Clients, walletId: string, password: string, from: string, to: string, amount: number): Promise<void> {
+async function signAndSend(
+  c: Clients,
+  walletId: string,
+  password: string,
+  from: string,
+  to: string,
+  amount: number,
+): Promise<void> {
   const { wallet_handle_token: handle } = await c.kmd.initWalletHandle(walletId, password);
   try {
     const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
@@ -82,7 +89,11 @@ export async function run(): Promise<void> {
   const perCached = cached / n;
   const perReference = reference / refN;
   console.log(`\n## kmd suite: create or open a wallet, sign, send (${n} iterations; reference ${refN})`);
-  console.log(`  reference, derive on every open   ${perReference.toFixed(1).padStart(8)} ms/iteration  (${(reference / 1000).toFixed(1)} s for ${refN})  reference`);
-  console.log(`  cached keys                       ${perCached.toFixed(1).padStart(8)} ms/iteration  (${(cached / 1000).toFixed(1)} s for ${n})  ${(perReference / perCached).toFixed(2)}x faster (goal ≥ 5x)`);
+  console.log(
+    `  reference, derive on every open   ${perReference.toFixed(1).padStart(8)} ms/iteration  (${(reference / 1000).toFixed(1)} s for ${refN})  reference`,
+  );
+  console.log(
+    `  cached keys                       ${perCached.toFixed(1).padStart(8)} ms/iteration  (${(cached / 1000).toFixed(1)} s for ${n})  ${(perReference / perCached).toFixed(2)}x faster (goal ≥ 5x)`,
+  );
   console.log(`  reference extrapolated to ${n} iterations: ${((perReference * n) / 1000).toFixed(1)} s`);
 }

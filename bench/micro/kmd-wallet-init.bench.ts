@@ -23,15 +23,25 @@ export async function run(): Promise<void> {
   const kmd = new KmdServiceImpl({ store });
   try {
     const create = (name: string, password: string) =>
-      kmd.createWallet({ wallet_name: name, wallet_driver_name: 'sqlite', wallet_password: password, master_derivation_key: Buffer.alloc(0) });
+      kmd.createWallet({
+        wallet_name: name,
+        wallet_driver_name: 'sqlite',
+        wallet_password: password,
+        master_derivation_key: Buffer.alloc(0),
+      });
     const withPassword = await timed(() => create('bench', 'correct horse battery staple'));
     const empty = await timed(() => create('bench-empty', ''));
     const id = withPassword.value.wallet!.id;
     const emptyId = empty.value.wallet!.id;
-    console.log(`\n  create with a password: ${withPassword.ms.toFixed(0)} ms (one Argon2id derivation); with "": ${empty.ms.toFixed(2)} ms`);
+    console.log(
+      `\n  create with a password: ${withPassword.ms.toFixed(0)} ms (one Argon2id derivation); with "": ${empty.ms.toFixed(2)} ms`,
+    );
 
     const open = async (walletId: string, password: string): Promise<void> => {
-      const { wallet_handle_token: handle } = await kmd.initWalletHandle({ wallet_id: walletId, wallet_password: password });
+      const { wallet_handle_token: handle } = await kmd.initWalletHandle({
+        wallet_id: walletId,
+        wallet_password: password,
+      });
       await kmd.releaseWalletHandle({ wallet_handle_token: handle });
     };
     const { secretKey } = keyPairFromSeed(Buffer.alloc(32, 7));
@@ -45,7 +55,8 @@ export async function run(): Promise<void> {
         { name: 'wallet/init + release, empty password', async: () => open(emptyId, '') },
       ],
     );
-    for (const r of results.slice(1)) console.log(`  ${r.name}: ${(1 / r.ratio).toFixed(1)} signatures' worth (goal < 100)`);
+    for (const r of results.slice(1))
+      console.log(`  ${r.name}: ${(1 / r.ratio).toFixed(1)} signatures' worth (goal < 100)`);
     console.log(`  derivations in this run: ${kmd.kdfStats.started} (the create only)`);
   } finally {
     kmd.close();

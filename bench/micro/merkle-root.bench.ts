@@ -22,7 +22,10 @@ export async function run(): Promise<void> {
       { name: 'js fallback arrayRoot', fn: () => js.arrayRoot('sha512_256', leaves) },
       [
         { name: 'native arrayRoot', fn: () => native.arrayRoot('sha512_256', leaves) },
-        { name: 'native arrayRootAsync (thread pool)', async: () => native.arrayRootAsync('sha512_256', leaves).then(() => undefined) },
+        {
+          name: 'native arrayRootAsync (thread pool)',
+          async: () => native.arrayRootAsync('sha512_256', leaves).then(() => undefined),
+        },
       ],
       { minTimeSeconds },
     );
@@ -40,7 +43,10 @@ export async function run(): Promise<void> {
     { name: 'js fallback txnCommitments', fn: () => js.txnCommitments(txns, stibs) },
     [
       { name: 'native txnCommitments', fn: () => native.txnCommitments(txns, stibs) },
-      { name: 'native txnCommitmentsAsync (3 parallel jobs)', async: () => native.txnCommitmentsAsync(txns, stibs).then(() => undefined) },
+      {
+        name: 'native txnCommitmentsAsync (3 parallel jobs)',
+        async: () => native.txnCommitmentsAsync(txns, stibs).then(() => undefined),
+      },
     ],
   );
 }

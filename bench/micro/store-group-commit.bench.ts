@@ -27,10 +27,27 @@ export async function run(): Promise<void> {
   try {
     const writesBefore = store.stats.syncedBatches;
     const commitsBefore = store.stats.commits;
-    await compare('store group commit: fsynced block batches (per block)', { name: 'one block, awaited (serial)', async: commit }, [
-      { name: `${CLIENTS} blocks in one turn`, async: async () => void (await Promise.all(Array.from({ length: CLIENTS }, commit))) },
-      { name: `${CLIENTS} closed-loop writers`, async: async () => void (await Promise.all(Array.from({ length: CLIENTS }, writer))) },
-    ], { minTimeSeconds: 0.5, unitsPerOp: { [`${CLIENTS} blocks in one turn`]: CLIENTS, [`${CLIENTS} closed-loop writers`]: CLIENTS * CLIENTS } });
+    await compare(
+      'store group commit: fsynced block batches (per block)',
+      { name: 'one block, awaited (serial)', async: commit },
+      [
+        {
+          name: `${CLIENTS} blocks in one turn`,
+          async: async () => void (await Promise.all(Array.from({ length: CLIENTS }, commit))),
+        },
+        {
+          name: `${CLIENTS} closed-loop writers`,
+          async: async () => void (await Promise.all(Array.from({ length: CLIENTS }, writer))),
+        },
+      ],
+      {
+        minTimeSeconds: 0.5,
+        unitsPerOp: {
+          [`${CLIENTS} blocks in one turn`]: CLIENTS,
+          [`${CLIENTS} closed-loop writers`]: CLIENTS * CLIENTS,
+        },
+      },
+    );
     const merged = (store.stats.commits - commitsBefore) / (store.stats.syncedBatches - writesBefore);
     console.log(`  (all cases together: ${merged.toFixed(2)} blocks per fsynced write)`);
   } finally {

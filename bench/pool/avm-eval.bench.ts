@@ -37,12 +37,21 @@ function lsigGroupBytes(i: number): Uint8Array {
 
 function evaluateInline(bytes: Uint8Array): void {
   const txns = decodeSignedTxnGroup(bytes, V42.maxTxGroupSize);
-  const verdict = evaluateLogicSigGroup(txns, txns.map((s) => txIdBytes(s.txn ?? {})), V42, GENESIS_HASH);
+  const verdict = evaluateLogicSigGroup(
+    txns,
+    txns.map((s) => txIdBytes(s.txn ?? {})),
+    V42,
+    GENESIS_HASH,
+  );
   if (verdict.kind !== 'pass') throw new Error(`logic sig group ${verdict.kind}`);
 }
 
 function dryrunBody(): Uint8Array {
-  const arg = (n: bigint): Uint8Array => { const b = Buffer.alloc(8); b.writeBigUInt64BE(n); return b; };
+  const arg = (n: bigint): Uint8Array => {
+    const b = Buffer.alloc(8);
+    b.writeBigUInt64BE(n);
+    return b;
+  };
   const call = appCall(1001, undefined, [], [ADD_SELECTOR, arg(3n), arg(4n)]);
   const params = { creator: SENDER, 'approval-program': program(ABI_SOURCE), 'global-state-schema': { 'num-uint': 1 } };
   return msgpackBody({ txns: [signedBytes(call)], apps: [{ id: 1001, params }] });
@@ -58,7 +67,11 @@ export async function run(): Promise<void> {
   const groups = Array.from({ length: GROUPS }, (_, i) => lsigGroupBytes(i));
   const halves = [groups.slice(0, GROUPS / 2), groups.slice(GROUPS / 2)];
   const lsigTask = async (chunk: Uint8Array[]): Promise<void> => {
-    const { failures } = await pool.run('lsig-eval-batch', { groups: packBytes(chunk), genesisHash: GENESIS_HASH, protocol: PROTOCOL_V42 });
+    const { failures } = await pool.run('lsig-eval-batch', {
+      groups: packBytes(chunk),
+      genesisHash: GENESIS_HASH,
+      protocol: PROTOCOL_V42,
+    });
     if (failures.some((f) => f !== '')) throw new Error(failures.join('; '));
   };
   groups.forEach(evaluateInline);
@@ -95,8 +108,18 @@ export async function run(): Promise<void> {
     [
       { name: 'inline, one request (latency)', fn: inlineDryrun },
       { name: 'pool, one task (latency)', async: pooledDryrun },
-      { name: inlineBurst, fn: () => { for (let i = 0; i < DRYRUNS; i++) inlineDryrun(); } },
-      { name: pooledBurst, async: async () => { await Promise.all(Array.from({ length: DRYRUNS }, pooledDryrun)); } },
+      {
+        name: inlineBurst,
+        fn: () => {
+          for (let i = 0; i < DRYRUNS; i++) inlineDryrun();
+        },
+      },
+      {
+        name: pooledBurst,
+        async: async () => {
+          await Promise.all(Array.from({ length: DRYRUNS }, pooledDryrun));
+        },
+      },
     ],
     { unitsPerOp: { [inlineBurst]: DRYRUNS, [pooledBurst]: DRYRUNS } },
   );

@@ -15,8 +15,20 @@ export async function run(): Promise<void> {
     const pooledName = `pool (2 threads, 64/task), ${burst} signatures`;
     await compare(
       `sign a burst of ${burst} (250-byte messages)`,
-      { name: inlineName, fn: () => { for (let i = 0; i < burst; i++) sign(message, secretKey); } },
-      [{ name: pooledName, async: async () => { await Promise.all(Array.from({ length: burst }, () => pooled.sign(message, secretKey))); } }],
+      {
+        name: inlineName,
+        fn: () => {
+          for (let i = 0; i < burst; i++) sign(message, secretKey);
+        },
+      },
+      [
+        {
+          name: pooledName,
+          async: async () => {
+            await Promise.all(Array.from({ length: burst }, () => pooled.sign(message, secretKey)));
+          },
+        },
+      ],
       { unitsPerOp: { [inlineName]: burst, [pooledName]: burst } },
     );
   }

@@ -38,7 +38,15 @@ function smallProgram(i: number): Uint8Array {
 function largeProgram(): Uint8Array {
   const lines = ['#pragma version 8', 'int 0', 'store 0'];
   for (let i = 0; i < 125; i++) {
-    lines.push(`load 0`, `int ${i * 7}`, '+', 'store 0', `byte 0x${(i % 256).toString(16).padStart(2, '0')}ff`, 'len', 'pop');
+    lines.push(
+      `load 0`,
+      `int ${i * 7}`,
+      '+',
+      'store 0',
+      `byte 0x${(i % 256).toString(16).padStart(2, '0')}ff`,
+      'len',
+      'pop',
+    );
     lines.push(`callsub sub${i % 4}`);
   }
   lines.push('int 1', 'return');
@@ -55,8 +63,20 @@ export async function run(): Promise<void> {
     const pooledName = `TEAL service (2 threads, 32/task), ${burst} programs`;
     await compare(
       `compile a burst of ${burst} small programs`,
-      { name: inlineName, fn: () => { for (const p of programs) compileProgram(p, false); } },
-      [{ name: pooledName, async: async () => { await Promise.all(programs.map((p) => service.compile(p, false))); } }],
+      {
+        name: inlineName,
+        fn: () => {
+          for (const p of programs) compileProgram(p, false);
+        },
+      },
+      [
+        {
+          name: pooledName,
+          async: async () => {
+            await Promise.all(programs.map((p) => service.compile(p, false)));
+          },
+        },
+      ],
       { unitsPerOp: { [inlineName]: burst, [pooledName]: burst } },
     );
   }
@@ -65,7 +85,14 @@ export async function run(): Promise<void> {
   await compare(
     `compile one ${lineCount}-line program (latency)`,
     { name: 'inline assemble', fn: () => compileProgram(large, true) },
-    [{ name: 'TEAL service (pooled, alone in its task)', async: async () => { await service.compile(large, true); } }],
+    [
+      {
+        name: 'TEAL service (pooled, alone in its task)',
+        async: async () => {
+          await service.compile(large, true);
+        },
+      },
+    ],
   );
   await pool.destroy();
 }

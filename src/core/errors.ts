@@ -75,7 +75,11 @@ export const ERRORS = {
   ALGOD_ENDPOINT_NOT_IMPLEMENTED: { http: 501, grpc: G.UNIMPLEMENTED, message: 'Endpoint not implemented.' },
   ALGOD_DEVELOPER_API_DISABLED: { http: 404, grpc: G.FAILED_PRECONDITION, message: 'developer API is disabled' },
   /** a feature upstream serves only with a config switch we cannot honour here (the txn-group delta tracer in interval mode) */
-  ALGOD_FEATURE_DISABLED: { http: 501, grpc: G.UNIMPLEMENTED, message: 'failed retrieving the expected tracer from ledger' },
+  ALGOD_FEATURE_DISABLED: {
+    http: 501,
+    grpc: G.UNIMPLEMENTED,
+    message: 'failed retrieving the expected tracer from ledger',
+  },
   /** a malformed request the route itself rejects (bad txid, bad hash type, empty payload, …); upstream text */
   ALGOD_BAD_REQUEST: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'bad request' },
   /** a rejected submission: decode, well-formedness, signature or evaluation failure; upstream text */

@@ -174,7 +174,10 @@ export function adminDenial(token: string | undefined, tokens: ApiTokens): AppEr
  * adminDenial for a REST request: on a `--core` gateway (`remoteGrant`), a token other than the admin token is
  * judged by the core's grant, with adminDenial's verdicts (a promise while the core is asked).
  */
-export function adminRestDenial(token: string | undefined, tokens: ApiTokens): AppError | undefined | Promise<AppError | undefined> {
+export function adminRestDenial(
+  token: string | undefined,
+  tokens: ApiTokens,
+): AppError | undefined | Promise<AppError | undefined> {
   if (tokens.remoteGrant === undefined || tokens.bearerScopes !== undefined) return adminDenial(token, tokens);
   if (tokenMatches(token, tokens.algodAdmin)) return undefined;
   if (token === undefined || token === '') return new AppError('ADMIN_INVALID_CREDENTIALS');

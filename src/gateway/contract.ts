@@ -39,17 +39,7 @@ export function packageDefinition(): protoLoader.PackageDefinition {
 }
 
 export type FieldKind =
-  | 'string'
-  | 'bytes'
-  | 'bool'
-  | 'uint64'
-  | 'int64'
-  | 'uint32'
-  | 'int32'
-  | 'double'
-  | 'enum'
-  | 'message'
-  | 'map';
+  'string' | 'bytes' | 'bool' | 'uint64' | 'int64' | 'uint32' | 'int32' | 'double' | 'enum' | 'message' | 'map';
 
 export interface FieldInfo {
   readonly name: string;

@@ -70,7 +70,11 @@ export class ServerMetrics {
       ),
     );
     register(
-      this.#grpc.counter('algorun_grpc_calls_total', 'gRPC calls answered, by service, method and status code name.', 'code'),
+      this.#grpc.counter(
+        'algorun_grpc_calls_total',
+        'gRPC calls answered, by service, method and status code name.',
+        'code',
+      ),
     );
     register(
       this.#grpc.histogram(
@@ -135,7 +139,8 @@ export class ServerMetrics {
   /** Adds the scrape-time sources (the in-process core; a gateway-only process has none). */
   watch({ txPoolSize, round, workerPool, kdf, store }: MetricSources): void {
     const registers = [this.registry];
-    if (round !== undefined) mirroredGauge('algorun_algod_round', 'Latest durable round.', registers, () => Number(round()));
+    if (round !== undefined)
+      mirroredGauge('algorun_algod_round', 'Latest durable round.', registers, () => Number(round()));
     if (txPoolSize !== undefined) {
       const help = 'Transactions waiting in the algod transaction pool.';
       mirroredGauge('algorun_algod_txpool_transactions', help, registers, txPoolSize);

@@ -79,7 +79,8 @@ async function startAlgod(
   closers: (() => Promise<void> | void)[],
   metrics: ServerMetrics | undefined,
 ): Promise<{ algod: AlgodServiceImpl; catchpoints: CatchpointWriter }> {
-  const peers = config.peers.length > 0 ? new PeerClient(config.peers, config.peerToken, config.peerTimeoutMs) : undefined;
+  const peers =
+    config.peers.length > 0 ? new PeerClient(config.peers, config.peerToken, config.peerTimeoutMs) : undefined;
   if (peers !== undefined) await adoptPeerGenesis(store, peers);
   const genesis = await loadOrCreateGenesis(store, {
     network: config.network,
@@ -123,7 +124,9 @@ async function startAlgod(
     interval: config.catchpointInterval,
     history: config.catchpointFileHistory,
     log: (line, err) =>
-      err === undefined ? logger().info({ event: 'catchpoint' }, line) : logger().warn({ event: 'error', where: 'catchpoint', err }, line),
+      err === undefined
+        ? logger().info({ event: 'catchpoint' }, line)
+        : logger().warn({ event: 'error', where: 'catchpoint', err }, line),
   });
   closers.push(() => catchpoints.close());
   const participation = await ParticipationRegistry.open(store, {

@@ -22,7 +22,13 @@ type Out<A extends boolean> = A extends true ? Promise<Buffer> : Buffer;
 /** Raw addon exports; every function validates its arguments and throws TypeError/RangeError with a `code`. */
 export interface NativeAddon {
   readonly abiVersion: number;
-  hashBatch<A extends boolean>(kind: number, prefix: Uint8Array | null, data: Uint8Array, offsets: Uint32Array, isAsync: A): Out<A>;
+  hashBatch<A extends boolean>(
+    kind: number,
+    prefix: Uint8Array | null,
+    data: Uint8Array,
+    offsets: Uint32Array,
+    isAsync: A,
+  ): Out<A>;
   txnLeaves<A extends boolean>(
     kind: number,
     idKind: number,
@@ -83,7 +89,10 @@ export function loadAddon(path: string = defaultAddonPath()): AddonLoad {
   }
   if (!hasShape(loaded)) return { ok: false, reason: `${path} does not export the expected functions` };
   if (loaded.abiVersion !== ADDON_ABI_VERSION) {
-    return { ok: false, reason: `${path} is a stale build (abi ${String(loaded.abiVersion)}, want ${ADDON_ABI_VERSION})` };
+    return {
+      ok: false,
+      reason: `${path} is a stale build (abi ${String(loaded.abiVersion)}, want ${ADDON_ABI_VERSION})`,
+    };
   }
   return { ok: true, addon: loaded, path };
 }

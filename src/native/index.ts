@@ -37,4 +37,3 @@ export function getMerkle(): MerkleEngine {
   defaultEngine ??= loadMerkle();
   return defaultEngine;
 }
-

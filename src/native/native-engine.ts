@@ -27,7 +27,12 @@ import {
 import { KIND_CODE, SCHEME_CODE, type NativeAddon } from './addon.js';
 import type { MerkleEngine } from './engine.js';
 
-const ARGUMENT_CODES = new Set(['ERR_INVALID_ARG_TYPE', 'ERR_INVALID_ARG_VALUE', 'ERR_OUT_OF_RANGE', 'ERR_MISSING_ARGS']);
+const ARGUMENT_CODES = new Set([
+  'ERR_INVALID_ARG_TYPE',
+  'ERR_INVALID_ARG_VALUE',
+  'ERR_OUT_OF_RANGE',
+  'ERR_MISSING_ARGS',
+]);
 
 /** Maps anything the addon throws or rejects with to an AppError. */
 export function toEngineError(error: unknown): AppError {
@@ -105,7 +110,9 @@ export class NativeEngine implements MerkleEngine {
   }
 
   arrayProof(kind: HashKind, leaves: Uint8Array, index: number): MerkleProof {
-    return call(() => toProof(kind, index, this.#addon.treeProof(SCHEME_CODE.array, kindCode(kind), leaves, index, false)));
+    return call(() =>
+      toProof(kind, index, this.#addon.treeProof(SCHEME_CODE.array, kindCode(kind), leaves, index, false)),
+    );
   }
 
   vectorRoot(kind: HashKind, leaves: Uint8Array): Buffer {
@@ -113,7 +120,9 @@ export class NativeEngine implements MerkleEngine {
   }
 
   vectorProof(kind: HashKind, leaves: Uint8Array, index: number): MerkleProof {
-    return call(() => toProof(kind, index, this.#addon.treeProof(SCHEME_CODE.vector, kindCode(kind), leaves, index, false)));
+    return call(() =>
+      toProof(kind, index, this.#addon.treeProof(SCHEME_CODE.vector, kindCode(kind), leaves, index, false)),
+    );
   }
 
   txnRoot(kind: HashKind, txns: BytesList, stibs: BytesList): Buffer {
@@ -123,18 +132,29 @@ export class NativeEngine implements MerkleEngine {
   txnCommitments(txns: BytesList, stibs: BytesList): TxnCommitments {
     const t = call(() => toPacked(txns));
     const s = call(() => toPacked(stibs));
-    return { txn: this.txnRoot('sha512_256', t, s), txn256: this.txnRoot('sha256', t, s), txn512: this.txnRoot('sha512', t, s) };
+    return {
+      txn: this.txnRoot('sha512_256', t, s),
+      txn256: this.txnRoot('sha256', t, s),
+      txn512: this.txnRoot('sha512', t, s),
+    };
   }
 
   txnProof(hashtype: HashKind, txns: BytesList, stibs: BytesList, index: number): TxnProof {
-    return call(() => toTxnProof(hashtype, stibs, index, this.#addon.txnTreeProof(...txnTreeArgs(hashtype, txns, stibs), index, false)));
+    return call(() =>
+      toTxnProof(hashtype, stibs, index, this.#addon.txnTreeProof(...txnTreeArgs(hashtype, txns, stibs), index, false)),
+    );
   }
 
   hashBatchAsync(kind: HashKind, items: BytesList, prefix?: Uint8Array): Promise<Buffer> {
     return callAsync(() => this.#hashBatch(kind, items, prefix, true));
   }
 
-  txnLeavesAsync(kind: HashKind, txns: BytesList, stibs: BytesList, idKind: HashKind = LEAF_ID_KIND[kind]): Promise<Buffer> {
+  txnLeavesAsync(
+    kind: HashKind,
+    txns: BytesList,
+    stibs: BytesList,
+    idKind: HashKind = LEAF_ID_KIND[kind],
+  ): Promise<Buffer> {
     return callAsync(() => this.#addon.txnLeaves(...paysetArgs(kind, txns, stibs, idKind), true));
   }
 

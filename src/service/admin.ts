@@ -105,7 +105,11 @@ export class AdminServiceImpl implements AdminService {
   };
 
   readonly revokeToken = async (request: AdminRequest<'RevokeToken'>): Promise<AdminResponse<'RevokeToken'>> => {
-    await this.oauth.revokeToken({ clientId: request.client_id, clientSecret: request.client_secret, token: request.token });
+    await this.oauth.revokeToken({
+      clientId: request.client_id,
+      clientSecret: request.client_secret,
+      token: request.token,
+    });
     return {};
   };
 

@@ -11,7 +11,10 @@ import type { RequestOf, ResponseOf } from './method-types.js';
 
 type Call<K extends keyof Def> = (request: RequestOf<Def, K>) => Promise<ResponseOf<Def, K>>;
 /** A server-streaming RPC: the responses in order, until the signal aborts. */
-type Stream<K extends keyof Def> = (request: RequestOf<Def, K>, signal: AbortSignal) => AsyncIterable<ResponseOf<Def, K>>;
+type Stream<K extends keyof Def> = (
+  request: RequestOf<Def, K>,
+  signal: AbortSignal,
+) => AsyncIterable<ResponseOf<Def, K>>;
 
 /** Methods that exist on every algod implementation; `ExecuteBatch` is transport-level and not part of it. */
 export interface AlgodService {

@@ -188,7 +188,13 @@ export class AlgodServiceImpl extends AlgodNodeControl implements AlgodService {
       const address = decodeAddress(r.address);
       const ledger = this.#node.ledger;
       const msgpack = r.format === 'RESPONSE_FORMAT_MSGPACK';
-      return accountApplication(address, ledger.account(address), BigInt(r.application_id), ledger.durableRound, msgpack);
+      return accountApplication(
+        address,
+        ledger.account(address),
+        BigInt(r.application_id),
+        ledger.durableRound,
+        msgpack,
+      );
     });
 
   readonly getApplication = (r: AlgodRequest<'GetApplication'>): Promise<AlgodResponse<'GetApplication'>> =>
@@ -202,10 +208,18 @@ export class AlgodServiceImpl extends AlgodNodeControl implements AlgodService {
   readonly getBlock = (r: AlgodRequest<'GetBlock'>): Promise<AlgodResponse<'GetBlock'>> =>
     attempt(async () => ({ block_msgpack: await this.#blocks.envelope(BigInt(r.round), r.header_only) }));
 
-  readonly getTransactionProof = (r: AlgodRequest<'GetTransactionProof'>): Promise<AlgodResponse<'GetTransactionProof'>> =>
+  readonly getTransactionProof = (
+    r: AlgodRequest<'GetTransactionProof'>,
+  ): Promise<AlgodResponse<'GetTransactionProof'>> =>
     attempt(async () => {
       const p = await transactionProof(this.#blocks, this.#o.merkle, BigInt(r.round), r.txid, r.hashtype);
-      return { hashtype: p.hashtype, idx: String(p.idx), proof: p.proof, stibhash: p.stibhash, treedepth: String(p.treedepth) };
+      return {
+        hashtype: p.hashtype,
+        idx: String(p.idx),
+        proof: p.proof,
+        stibhash: p.stibhash,
+        treedepth: String(p.treedepth),
+      };
     });
 
   readonly getSupply = (): Promise<AlgodResponse<'GetSupply'>> =>
@@ -220,7 +234,8 @@ export class AlgodServiceImpl extends AlgodNodeControl implements AlgodService {
       };
     });
 
-  readonly getStatus = (): Promise<AlgodResponse<'GetStatus'>> => attempt(() => ({ node_status: nodeStatus(this.#node, this.#o.catchpoints?.lastLabel ?? '', this.#o.catchup) }));
+  readonly getStatus = (): Promise<AlgodResponse<'GetStatus'>> =>
+    attempt(() => ({ node_status: nodeStatus(this.#node, this.#o.catchpoints?.lastLabel ?? '', this.#o.catchup) }));
 
   readonly waitForBlock = (r: AlgodRequest<'WaitForBlock'>): Promise<AlgodResponse<'WaitForBlock'>> =>
     attempt(async () => {
@@ -254,7 +269,9 @@ export class AlgodServiceImpl extends AlgodNodeControl implements AlgodService {
       }));
     });
 
-  readonly getPendingTransaction = (r: AlgodRequest<'GetPendingTransaction'>): Promise<AlgodResponse<'GetPendingTransaction'>> =>
+  readonly getPendingTransaction = (
+    r: AlgodRequest<'GetPendingTransaction'>,
+  ): Promise<AlgodResponse<'GetPendingTransaction'>> =>
     attempt(async () => {
       this.#notCatchingUp();
       return { pending_transaction_msgpack: await pendingTransaction(this.#node, this.#blocks, this.#waiters, r.txid) };
@@ -281,7 +298,9 @@ export class AlgodServiceImpl extends AlgodNodeControl implements AlgodService {
   readonly evaluateGroup = (r: AlgodRequest<'EvaluateGroup'>): Promise<AlgodResponse<'EvaluateGroup'>> =>
     attempt(() => evaluateGroup(this.#node, r.signed_transactions, r.skip_pq_address_check));
 
-  readonly simulateTransactions = (r: AlgodRequest<'SimulateTransactions'>): Promise<AlgodResponse<'SimulateTransactions'>> =>
+  readonly simulateTransactions = (
+    r: AlgodRequest<'SimulateTransactions'>,
+  ): Promise<AlgodResponse<'SimulateTransactions'>> =>
     attempt(async () => {
       this.#notCatchingUp();
       if (this.#o.relay !== undefined) {
@@ -298,11 +317,17 @@ export class AlgodServiceImpl extends AlgodNodeControl implements AlgodService {
   readonly dryrunTeal = (request: AlgodRequest<'DryrunTeal'>): Promise<AlgodResponse<'DryrunTeal'>> =>
     this.#developer('/teal/dryrun', request, (r) => attempt(() => dryrunTeal(this.#node.ledger, r, this.#o.workers)));
 
-  readonly subscribeBlocks = (r: AlgodRequest<'SubscribeBlocks'>, signal: AbortSignal): AsyncIterable<AlgodResponse<'SubscribeBlocks'>> =>
-    blockFeed(this.#node.ledger, BigInt(r.from_round), signal);
+  readonly subscribeBlocks = (
+    r: AlgodRequest<'SubscribeBlocks'>,
+    signal: AbortSignal,
+  ): AsyncIterable<AlgodResponse<'SubscribeBlocks'>> => blockFeed(this.#node.ledger, BigInt(r.from_round), signal);
 
   /** The params of asset/app `id` in its creator's record, with the creator; undefined when it does not exist. */
-  #creation<P>(id: bigint, kind: CreatableKind, pick: (data: AccountData) => P | undefined): { params: P; creator: Uint8Array } | undefined {
+  #creation<P>(
+    id: bigint,
+    kind: CreatableKind,
+    pick: (data: AccountData) => P | undefined,
+  ): { params: P; creator: Uint8Array } | undefined {
     const ledger = this.#node.ledger;
     const c = ledger.creatable(id);
     if (c?.kind !== kind) return undefined;

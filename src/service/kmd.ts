@@ -127,11 +127,14 @@ export class KmdServiceImpl implements KmdService {
 
   readonly getVersions = (): Promise<KmdResponse<'GetVersions'>> => Promise.resolve({ versions: ['v1'] });
   readonly listWallets = () => attempt(() => wallets.listWallets(this.#ctx));
-  readonly createWallet = (r: KmdRequest<'CreateWallet'>) => attempt(() => wallets.createWallet(this.#ctx, r, this.#now));
-  readonly initWalletHandle = (r: KmdRequest<'InitWalletHandle'>) => attempt(() => wallets.initWalletHandle(this.#ctx, r));
+  readonly createWallet = (r: KmdRequest<'CreateWallet'>) =>
+    attempt(() => wallets.createWallet(this.#ctx, r, this.#now));
+  readonly initWalletHandle = (r: KmdRequest<'InitWalletHandle'>) =>
+    attempt(() => wallets.initWalletHandle(this.#ctx, r));
   readonly releaseWalletHandle = (r: KmdRequest<'ReleaseWalletHandle'>) =>
     attempt(() => wallets.releaseWalletHandle(this.#ctx, r));
-  readonly renewWalletHandle = (r: KmdRequest<'RenewWalletHandle'>) => attempt(() => wallets.renewWalletHandle(this.#ctx, r));
+  readonly renewWalletHandle = (r: KmdRequest<'RenewWalletHandle'>) =>
+    attempt(() => wallets.renewWalletHandle(this.#ctx, r));
   readonly renameWallet = (r: KmdRequest<'RenameWallet'>) => attempt(() => wallets.renameWallet(this.#ctx, r));
   readonly getWalletInfo = (r: KmdRequest<'GetWalletInfo'>) => attempt(() => wallets.getWalletInfo(this.#ctx, r));
   readonly exportMasterKey = (r: KmdRequest<'ExportMasterKey'>) => attempt(() => wallets.exportMasterKey(this.#ctx, r));
@@ -184,9 +187,16 @@ export class KmdServiceImpl implements KmdService {
       const session = this.#ctx.sessions.get(r.wallet_handle_token);
       const address = parseAddress(r.address);
       session.checkPassword(r.wallet_password);
-      const input = { source: address, signer: Buffer.alloc(0), publicKey: accountKey(r.public_key), partial: partialFromRequest(r.partial_multisig) };
+      const input = {
+        source: address,
+        signer: Buffer.alloc(0),
+        publicKey: accountKey(r.public_key),
+        partial: partialFromRequest(r.partial_multisig),
+      };
       const message = (a: Buffer): Buffer =>
-        r.use_legacy_msig ? Buffer.concat([Prefix.Program, r.data]) : Buffer.concat([Prefix.MultisigProgram, a, r.data]);
+        r.use_legacy_msig
+          ? Buffer.concat([Prefix.Program, r.data])
+          : Buffer.concat([Prefix.MultisigProgram, a, r.data]);
       return { multisig: await this.#ctx.signer.signMultisig(session, input, message) };
     });
 
@@ -198,7 +208,10 @@ export class KmdServiceImpl implements KmdService {
     attempt(async () => {
       const session = this.#ctx.sessions.get(r.wallet_handle_token);
       session.checkPassword(r.wallet_password);
-      const items = r.transactions.map((transaction, i) => ({ transaction, publicKey: accountKey(r.public_keys[i] ?? '') }));
+      const items = r.transactions.map((transaction, i) => ({
+        transaction,
+        publicKey: accountKey(r.public_keys[i] ?? ''),
+      }));
       const signed = await this.#ctx.signer.signTransactions(session, items);
       const results = signed.map((result) => {
         if (!(result instanceof AppError)) return { signed_transaction: result };

@@ -150,11 +150,14 @@ export const boxStoreKey = (appId: bigint, name: Uint8Array): Buffer => makeKey(
 /** App id and raw name of a box key (the name is a view into `key`). */
 export function parseBoxStoreKey(key: Uint8Array): { appId: bigint; name: Buffer } {
   const b = body(key, 'algod', 'box');
-  if (b.length < 9) throw new AppError('CORE_STORE_FAILURE', `malformed algod.box key ${Buffer.from(key).toString('hex')}`);
+  if (b.length < 9)
+    throw new AppError('CORE_STORE_FAILURE', `malformed algod.box key ${Buffer.from(key).toString('hex')}`);
   return { appId: b.readBigUInt64BE(0), name: b.subarray(8) };
 }
-export const participationRecordKey = (id: Uint8Array): Buffer => makeKey('algod', Tables.algod.participationRecord, id);
-export const participationKeyFileKey = (id: Uint8Array): Buffer => makeKey('algod', Tables.algod.participationKeyFile, id);
+export const participationRecordKey = (id: Uint8Array): Buffer =>
+  makeKey('algod', Tables.algod.participationRecord, id);
+export const participationKeyFileKey = (id: Uint8Array): Buffer =>
+  makeKey('algod', Tables.algod.participationKeyFile, id);
 
 // ---- kmd ----
 export const devGenesisKey = (): Buffer => makeKey('kmd', Tables.kmd.devGenesis);

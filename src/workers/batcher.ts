@@ -161,7 +161,10 @@ export class Batcher<I, O> {
 
   #runPooled(runPooled: (items: readonly I[]) => Promise<readonly O[]>, batch: readonly Entry<I, O>[]): void {
     this.#options.onFlush?.(batch.length, 'pooled');
-    this.#task(runPooled, batch.map((entry) => entry.item)).then(
+    this.#task(
+      runPooled,
+      batch.map((entry) => entry.item),
+    ).then(
       (outputs) => batch.forEach((entry, i) => entry.resolve(outputs[i]!)),
       (error: AppError) => {
         for (const entry of batch) entry.reject(error);

@@ -35,7 +35,8 @@ const buf = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteO
 
 async function checkPooled(pool: Pool, items: readonly Item[]): Promise<CheckedGroup[]> {
   const { ctx } = items[0]!;
-  if (items.some((i) => i.ctx.params.version !== ctx.params.version)) return items.map((i) => checkGroup(i.body, i.ctx));
+  if (items.some((i) => i.ctx.params.version !== ctx.params.version))
+    return items.map((i) => checkGroup(i.body, i.ctx));
   const bodies = packBytes(items.map((i) => i.body));
   const out = await pool.run(
     'txn-group-check-batch',

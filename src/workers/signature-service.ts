@@ -67,7 +67,11 @@ type VerifyItem = { message: Uint8Array; signature: Uint8Array; publicKey: Uint8
 
 async function signPooled(pool: Pool, items: readonly SignItem[]): Promise<Buffer[]> {
   const messages = packBytes(items.map((i) => i.message));
-  const secretKeys = packFixed(items.map((i) => i.secretKey), SECRET_KEY_BYTES, 'secret key');
+  const secretKeys = packFixed(
+    items.map((i) => i.secretKey),
+    SECRET_KEY_BYTES,
+    'secret key',
+  );
   // packed.ts allocated these buffers for this task alone, so moving them detaches nothing else.
   const transfer = [messages.data.buffer, messages.offsets.buffer, secretKeys.buffer] as ArrayBuffer[];
   const { signatures } = await pool.run('ed25519-sign-batch', { messages, secretKeys }, { transfer });
@@ -77,12 +81,24 @@ async function signPooled(pool: Pool, items: readonly SignItem[]): Promise<Buffe
 
 async function verifyPooled(pool: Pool, items: readonly VerifyItem[]): Promise<boolean[]> {
   const messages = packBytes(items.map((i) => i.message));
-  const signatures = packFixed(items.map((i) => i.signature), SIGNATURE_BYTES, 'signature');
-  const publicKeys = packFixed(items.map((i) => i.publicKey), PUBLIC_KEY_BYTES, 'public key');
+  const signatures = packFixed(
+    items.map((i) => i.signature),
+    SIGNATURE_BYTES,
+    'signature',
+  );
+  const publicKeys = packFixed(
+    items.map((i) => i.publicKey),
+    PUBLIC_KEY_BYTES,
+    'public key',
+  );
   const transfer = [messages.data.buffer, messages.offsets.buffer, signatures.buffer, publicKeys.buffer];
-  const { valid } = await pool.run('ed25519-verify-batch', { messages, signatures, publicKeys }, {
-    transfer: transfer as ArrayBuffer[],
-  });
+  const { valid } = await pool.run(
+    'ed25519-verify-batch',
+    { messages, signatures, publicKeys },
+    {
+      transfer: transfer as ArrayBuffer[],
+    },
+  );
   return items.map((_, i) => valid[i] === 1);
 }
 

@@ -33,7 +33,16 @@ async function appSpec(): Promise<Arc56Contract> {
     name: 'Boxes',
     structs: {},
     methods: [
-      { name: 'add', args: [{ type: 'uint64', name: 'a' }, { type: 'uint64', name: 'b' }], returns: { type: 'uint64' }, actions: call, readonly: true },
+      {
+        name: 'add',
+        args: [
+          { type: 'uint64', name: 'a' },
+          { type: 'uint64', name: 'b' },
+        ],
+        returns: { type: 'uint64' },
+        actions: call,
+        readonly: true,
+      },
       { name: 'set_box', args: [string('key'), string('value')], returns: { type: 'void' }, actions: call },
       { name: 'get_box', args: [string('key')], returns: { type: 'string' }, actions: call, readonly: true },
     ],
@@ -74,7 +83,13 @@ test('the LocalNet dispenser funds, an AppFactory deploys, AppClient calls (read
   await appClient.send.call({ method: 'set_box', args: ['greeting', 'hello'] });
   const read = await appClient.send.call({ method: 'get_box', args: ['greeting'], boxReferences: ['greeting'] });
   t.is(read.return, 'hello');
-  t.deepEqual(await appClient.getBoxNames(), [{ name: 'greeting', nameRaw: new TextEncoder().encode('greeting'), nameBase64: Buffer.from('greeting').toString('base64') }]);
+  t.deepEqual(await appClient.getBoxNames(), [
+    {
+      name: 'greeting',
+      nameRaw: new TextEncoder().encode('greeting'),
+      nameBase64: Buffer.from('greeting').toString('base64'),
+    },
+  ]);
   t.is(new TextDecoder().decode(await appClient.getBoxValue('greeting')), 'hello');
 });
 
@@ -84,7 +99,9 @@ test('a failing app call is explained from simulate, with the failing program lo
   await algorand.account.ensureFunded(sender, dispenser, algo(5));
   const factory = algorand.client.getAppFactory({ appSpec: await appSpec(), defaultSender: sender.addr });
   const { appClient } = await factory.send.bare.create();
-  const error = await t.throwsAsync(appClient.send.call({ method: 'get_box', args: ['missing'], boxReferences: ['missing'] }));
+  const error = await t.throwsAsync(
+    appClient.send.call({ method: 'get_box', args: ['missing'], boxReferences: ['missing'] }),
+  );
   // AlgoKit's LogicError: upstream's text plus the program listing around the failing pc, which it finds from the
   // simulate trace and the source map.
   t.regex(error?.message ?? '', /assert failed pc=\d+\. at:\d+\..*logic eval error: assert failed pc=\d+/);

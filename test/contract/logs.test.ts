@@ -45,7 +45,15 @@ async function run(args: readonly string[], drive?: (urls: Urls) => Promise<void
       }
     }
     const code = await exited;
-    return { stdout, stderr, code, lines: stderr.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as Line) };
+    return {
+      stdout,
+      stderr,
+      code,
+      lines: stderr
+        .split('\n')
+        .filter((l) => l !== '')
+        .map((l) => JSON.parse(l) as Line),
+    };
   } finally {
     await dir.remove();
   }
@@ -110,7 +118,10 @@ test('debug with --log-requests: JSON lines for start, each block, each request 
   t.truthy(requests.find((l) => l.surface === 'kmd' && l.route === '/v1/wallet' && l.status === 200));
   t.truthy(requests.find((l) => l.route === '/v2/status' && l.path === '/v2/status'));
   const calls = result.lines.filter((l) => l.event === 'call');
-  t.like(calls.find((l) => l.method === 'GetVersions'), { level: 'info', service: 'algorun.algod.v2.AlgodService', code: 'OK' });
+  t.like(
+    calls.find((l) => l.method === 'GetVersions'),
+    { level: 'info', service: 'algorun.algod.v2.AlgodService', code: 'OK' },
+  );
   assertNoSecrets(t, result);
 });
 

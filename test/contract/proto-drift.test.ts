@@ -55,7 +55,12 @@ test('gen-routes refuses a binding whose names have no service default', async (
     writeFileSync(kmd, text.replace(/^ {2}option \(algorun\.api\.v1\.http_defaults\).*$/m, ''));
     const run = spawnSync(
       process.execPath,
-      [join(root, 'scripts', 'gen-routes.mjs'), `--proto-dir=${protoDir}`, join(dir.path, 'out'), 'algorun/kmd/v1/kmd.proto'],
+      [
+        join(root, 'scripts', 'gen-routes.mjs'),
+        `--proto-dir=${protoDir}`,
+        join(dir.path, 'out'),
+        'algorun/kmd/v1/kmd.proto',
+      ],
       { cwd: root, encoding: 'utf8' },
     );
     t.is(run.status, 1);

@@ -25,10 +25,14 @@ async function rssBytes(pid: number): Promise<number> {
 
 async function startChild(dataDir: string): Promise<{ child: ChildProcess; algod: string; kmd: string; grpc: string }> {
   const ports = ['--algod-port=0', '--kmd-port=0', '--admin-port=0', '--grpc-port=0'];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--data-dir', dataDir, ...ports, `--token=${TOKEN}`], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/main.ts', '--data-dir', dataDir, ...ports, `--token=${TOKEN}`],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stderr!.resume();
   let out = '';
   await new Promise<void>((resolve, reject) => {
@@ -64,20 +68,43 @@ function rawHttp(base: string, request: string): Promise<void> {
 }
 
 const INVALID_REST: ((algod: string, kmd: string) => Promise<unknown>)[] = [
-  (algod) => fetch(`${algod}/v2/transactions`, { method: 'POST', headers: { 'x-algo-api-token': TOKEN }, body: Buffer.from('81a2c3a901', 'hex') }),
+  (algod) =>
+    fetch(`${algod}/v2/transactions`, {
+      method: 'POST',
+      headers: { 'x-algo-api-token': TOKEN },
+      body: Buffer.from('81a2c3a901', 'hex'),
+    }),
   (algod) => fetch(`${algod}/v2/accounts/NOTANADDRESS`, { headers: { 'x-algo-api-token': TOKEN } }),
   (algod) => fetch(`${algod}/v2/status`, { headers: { 'x-algo-api-token': 'x'.repeat(64) } }),
   (algod) => fetch(`${algod}/v2/teal/compile`, { method: 'POST', headers: { 'x-algo-api-token': TOKEN }, body: 'int' }),
-  (_algod, kmd) => fetch(`${kmd}/v1/wallet/init`, { method: 'POST', headers: { 'x-kmd-api-token': TOKEN }, body: Buffer.from([0x7b, 0xff]) }),
-  (_algod, kmd) => fetch(`${kmd}/v1/key/import`, { method: 'POST', headers: { 'x-kmd-api-token': TOKEN }, body: '{"private_key":""}' }),
-  (algod) => rawHttp(algod, `POST /v2/teal/compile HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 9\r\n\r\nint 1`),
+  (_algod, kmd) =>
+    fetch(`${kmd}/v1/wallet/init`, {
+      method: 'POST',
+      headers: { 'x-kmd-api-token': TOKEN },
+      body: Buffer.from([0x7b, 0xff]),
+    }),
+  (_algod, kmd) =>
+    fetch(`${kmd}/v1/key/import`, {
+      method: 'POST',
+      headers: { 'x-kmd-api-token': TOKEN },
+      body: '{"private_key":""}',
+    }),
+  (algod) =>
+    rawHttp(algod, `POST /v2/teal/compile HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 9\r\n\r\nint 1`),
 ];
 
 function invalidGrpc(c: { algod: Client; kmd: Client }): Promise<unknown>[] {
   const md = metadata({ 'x-algo-api-token': TOKEN });
   const swallow = (p: Promise<unknown>): Promise<unknown> => p.catch(() => undefined);
   const raw = new Promise<void>((resolve) => {
-    c.kmd.makeUnaryRequest('/algorun.kmd.v1.KmdService/ListWallets', (b: Buffer) => b, (b: Buffer) => b, Buffer.from([0xc7, 0x3e]), new grpc.Metadata(), () => resolve());
+    c.kmd.makeUnaryRequest(
+      '/algorun.kmd.v1.KmdService/ListWallets',
+      (b: Buffer) => b,
+      (b: Buffer) => b,
+      Buffer.from([0xc7, 0x3e]),
+      new grpc.Metadata(),
+      () => resolve(),
+    );
   });
   return [
     swallow(unary(c.algod, 'SendRawTransaction', { signed_transactions: Buffer.from('81a2c3a901', 'hex') }, md)),
@@ -103,7 +130,8 @@ test('soak: mixed valid and invalid traffic on REST and gRPC; the process stays 
     const started = Date.now();
     const deadline = started + SECONDS * 1000;
     while (Date.now() < deadline) {
-      if (warmRss === 0 && Date.now() - started > Math.min(10, SECONDS / 3) * 1000) warmRss = await rssBytes(server.child.pid!);
+      if (warmRss === 0 && Date.now() - started > Math.min(10, SECONDS / 3) * 1000)
+        warmRss = await rssBytes(server.child.pid!);
       const params = await algod.getTransactionParams().do();
       const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
         sender: sender.addr,
@@ -113,12 +141,23 @@ test('soak: mixed valid and invalid traffic on REST and gRPC; the process stays 
         suggestedParams: params,
       });
       const valid = [
-        algod.sendRawTransaction(txn.signTxn(sender.sk)).do().then((r) => t.is(r.txid, txn.txID())),
-        algod.status().do().then((s) => t.true(s.lastRound >= BigInt(note - 1))),
+        algod
+          .sendRawTransaction(txn.signTxn(sender.sk))
+          .do()
+          .then((r) => t.is(r.txid, txn.txID())),
+        algod
+          .status()
+          .do()
+          .then((s) => t.true(s.lastRound >= BigInt(note - 1))),
         unary<{ versions: string[] }>(c.algod, 'GetVersions', {}).then((r) => t.deepEqual(r.versions, ['v2'])),
-        unary<{ account: unknown }>(c.algod, 'GetAccount', { address: sender.addr }, md).then((r) => t.truthy(r.account)),
+        unary<{ account: unknown }>(c.algod, 'GetAccount', { address: sender.addr }, md).then((r) =>
+          t.truthy(r.account),
+        ),
       ];
-      const invalid = [...INVALID_REST.map((send) => send(server.algod, server.kmd).catch(() => undefined)), ...invalidGrpc(c)];
+      const invalid = [
+        ...INVALID_REST.map((send) => send(server.algod, server.kmd).catch(() => undefined)),
+        ...invalidGrpc(c),
+      ];
       await Promise.all([...valid, ...invalid]);
       paid += 100_000n;
     }
@@ -127,7 +166,9 @@ test('soak: mixed valid and invalid traffic on REST and gRPC; the process stays 
     const endRss = await rssBytes(server.child.pid!);
     t.true(warmRss > 0);
     t.true(endRss < warmRss + RSS_SLACK_BYTES, `RSS grew from ${warmRss} to ${endRss}`);
-    t.log(`${note} rounds of traffic; RSS ${Math.round(warmRss / 2 ** 20)} MiB warm, ${Math.round(endRss / 2 ** 20)} MiB at the end`);
+    t.log(
+      `${note} rounds of traffic; RSS ${Math.round(warmRss / 2 ** 20)} MiB warm, ${Math.round(endRss / 2 ** 20)} MiB at the end`,
+    );
   } finally {
     for (const client of Object.values(c)) client.close();
     server.child.kill('SIGTERM');

@@ -1,7 +1,13 @@
 import test from 'ava';
 import algosdk from 'algosdk';
 import { randomBytes } from 'node:crypto';
-import { decodeAddress, encodeAddress, ZERO_ADDRESS, base32Encode, base32Decode } from '../../src/core/crypto/address.js';
+import {
+  decodeAddress,
+  encodeAddress,
+  ZERO_ADDRESS,
+  base32Encode,
+  base32Decode,
+} from '../../src/core/crypto/address.js';
 
 test('zero address text', (t) => {
   t.is(ZERO_ADDRESS, 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ');

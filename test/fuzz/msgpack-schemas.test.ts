@@ -6,7 +6,13 @@
  */
 import test from 'ava';
 import fc from 'fast-check';
-import { decodeMsgpack, decodeMsgpackCanonical, decodeMsgpackValue, encodeMsgpack, encodeMsgpackValue } from '../../src/core/codec/msgpack.js';
+import {
+  decodeMsgpack,
+  decodeMsgpackCanonical,
+  decodeMsgpackValue,
+  encodeMsgpack,
+  encodeMsgpackValue,
+} from '../../src/core/codec/msgpack.js';
 import type { MsgpackValue } from '../../src/core/codec/msgpack-value.js';
 import { Kind, type FieldType, type Schema } from '../../src/core/codec/schema.js';
 import { blockHeaderSchema, blockSchema } from '../../src/core/txn/block.js';
@@ -69,7 +75,10 @@ function valueOf(type: FieldType, depth: number, clean: boolean): fc.Arbitrary<M
       case Kind.BLOCK_HASH:
         return clean
           ? fc.uint8Array({ minLength: type.size, maxLength: type.size })
-          : fc.oneof(fc.uint8Array({ minLength: type.size, maxLength: type.size }), fc.uint8Array({ maxLength: type.size + 1 }));
+          : fc.oneof(
+              fc.uint8Array({ minLength: type.size, maxLength: type.size }),
+              fc.uint8Array({ maxLength: type.size + 1 }),
+            );
       case Kind.STRUCT:
         return structOf(type.schema, depth + 1, clean);
       case Kind.ARRAY:
@@ -87,7 +96,9 @@ function valueOf(type: FieldType, depth: number, clean: boolean): fc.Arbitrary<M
 }
 
 function structOf(schema: Schema, depth: number, clean: boolean): fc.Arbitrary<MsgpackValue> {
-  const entries = schema.fields.map((f) => fc.option(fc.tuple(fc.constant(f.key), valueOf(f.type, depth, clean)), { freq: 3 }));
+  const entries = schema.fields.map((f) =>
+    fc.option(fc.tuple(fc.constant(f.key), valueOf(f.type, depth, clean)), { freq: 3 }),
+  );
   const unknown = clean ? fc.constant(null) : fc.option(fc.tuple(fc.string({ maxLength: 5 }), anyValue), { freq: 12 });
   return fc.tuple(fc.tuple(...entries), unknown).map(([known, extra]) => {
     const map = new Map<string | bigint, MsgpackValue>();
@@ -123,7 +134,8 @@ for (const schema of SCHEMAS) {
         const again = encodeMsgpack(schema, decodeMsgpack(schema, once));
         if (!again.equals(once)) throw new Error('re-encoding is not stable');
         const { canonical } = decodeMsgpackCanonical(schema, bytes);
-        if (canonical && !once.equals(Buffer.from(bytes))) throw new Error('input called canonical but re-encodes differently');
+        if (canonical && !once.equals(Buffer.from(bytes)))
+          throw new Error('input called canonical but re-encodes differently');
         decodedCount++;
       }),
       fuzzParams(150),

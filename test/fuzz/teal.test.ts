@@ -13,19 +13,49 @@ const OP_NAMES = [...opTable(MAX_ASSEMBLER_VERSION).byName.keys()];
 
 const immediate = fc.oneof(
   fc.nat({ max: 300 }).map(String),
-  fc.constantFrom('0x', '0x00ff', 'base64(AA==)', '"text"', 'b32(AAAA)', 'l', 'l:', 'Sender', 'ApplicationArgs', '-1', '18446744073709551616'),
+  fc.constantFrom(
+    '0x',
+    '0x00ff',
+    'base64(AA==)',
+    '"text"',
+    'b32(AAAA)',
+    'l',
+    'l:',
+    'Sender',
+    'ApplicationArgs',
+    '-1',
+    '18446744073709551616',
+  ),
   fc.string({ maxLength: 6 }),
 );
 
 const line = fc.oneof(
-  { weight: 8, arbitrary: fc.tuple(fc.constantFrom(...OP_NAMES), fc.array(immediate, { maxLength: 3 })).map(([op, args]) => [op, ...args].join(' ')) },
-  { weight: 1, arbitrary: fc.constantFrom('l:', 'b l', 'callsub l', '#pragma version 8', '#define X 1', '// comment', 'int 1; int 2') },
+  {
+    weight: 8,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...OP_NAMES), fc.array(immediate, { maxLength: 3 }))
+      .map(([op, args]) => [op, ...args].join(' ')),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'l:',
+      'b l',
+      'callsub l',
+      '#pragma version 8',
+      '#define X 1',
+      '// comment',
+      'int 1; int 2',
+    ),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
 );
 
 const source = fc
   .tuple(fc.option(fc.integer({ min: 1, max: MAX_ASSEMBLER_VERSION + 1 })), fc.array(line, { maxLength: 12 }))
-  .map(([version, lines]) => Buffer.from([...(version === null ? [] : [`#pragma version ${version}`]), ...lines].join('\n')));
+  .map(([version, lines]) =>
+    Buffer.from([...(version === null ? [] : [`#pragma version ${version}`]), ...lines].join('\n')),
+  );
 
 test('any source assembles or fails with a message; what assembles disassembles and reassembles the same', (t) => {
   let assembled = 0;
@@ -52,7 +82,9 @@ test('any source assembles or fails with a message; what assembles disassembles 
 test('any bytes disassemble or fail with a message', (t) => {
   const program = fc.oneof(
     fc.uint8Array({ maxLength: 48 }),
-    fc.tuple(fc.integer({ min: 1, max: MAX_ASSEMBLER_VERSION }), fc.uint8Array({ maxLength: 48 })).map(([v, rest]) => Uint8Array.from([v, ...rest])),
+    fc
+      .tuple(fc.integer({ min: 1, max: MAX_ASSEMBLER_VERSION }), fc.uint8Array({ maxLength: 48 }))
+      .map(([v, rest]) => Uint8Array.from([v, ...rest])),
   );
   fc.assert(
     fc.property(program, (bytes) => {

@@ -28,7 +28,14 @@ function fieldValue(field: FieldInfo, depth: number): fc.Arbitrary<unknown> {
   const one = ((): fc.Arbitrary<unknown> => {
     switch (field.kind) {
       case 'string':
-        return fc.oneof(fc.string({ maxLength: 70 }), fc.constantFrom('', 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', ZERO_ADDRESS));
+        return fc.oneof(
+          fc.string({ maxLength: 70 }),
+          fc.constantFrom(
+            '',
+            'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+            ZERO_ADDRESS,
+          ),
+        );
       case 'bytes':
         return fc.uint8Array({ maxLength: 70 }).map((b) => Buffer.from(b));
       case 'bool':
@@ -55,8 +62,15 @@ function fieldValue(field: FieldInfo, depth: number): fc.Arbitrary<unknown> {
 
 function messageValue(typeName: string, depth: number): fc.Arbitrary<Record<string, unknown>> {
   const fields = messageFields(typeName).filter((f) => f.kind !== 'enum' && f.kind !== 'map');
-  const entries = fields.map((f) => fc.option(fieldValue(f, depth).map((v) => [f.name, v] as const), { freq: 2 }));
-  return fc.tuple(...entries).map((pairs) => Object.fromEntries(pairs.filter((p) => p !== null && p[1] !== undefined) as [string, unknown][]));
+  const entries = fields.map((f) =>
+    fc.option(
+      fieldValue(f, depth).map((v) => [f.name, v] as const),
+      { freq: 2 },
+    ),
+  );
+  return fc
+    .tuple(...entries)
+    .map((pairs) => Object.fromEntries(pairs.filter((p) => p !== null && p[1] !== undefined) as [string, unknown][]));
 }
 
 interface ServiceCase {
@@ -82,7 +96,12 @@ const SERVICES: Record<string, ServiceCase> = {
 /** Methods whose calls wait or stream (not for a quick fuzz) or stop the node. */
 const SKIPPED = new Set(['WaitForBlock', 'ShutdownNode', 'Watch']);
 
-function callRaw(client: Client, path: string, bytes: Buffer, md: grpc.Metadata): Promise<grpc.StatusObject & { metadata: grpc.Metadata }> {
+function callRaw(
+  client: Client,
+  path: string,
+  bytes: Buffer,
+  md: grpc.Metadata,
+): Promise<grpc.StatusObject & { metadata: grpc.Metadata }> {
   return new Promise((resolve) => {
     client.makeUnaryRequest(
       path,
@@ -92,7 +111,11 @@ function callRaw(client: Client, path: string, bytes: Buffer, md: grpc.Metadata)
       md,
       { deadline: Date.now() + 20_000 },
       (error: grpc.ServiceError | null) =>
-        resolve(error ? { code: error.code, details: error.details, metadata: error.metadata } : { code: grpc.status.OK, details: '', metadata: new grpc.Metadata() }),
+        resolve(
+          error
+            ? { code: error.code, details: error.details, metadata: error.metadata }
+            : { code: grpc.status.OK, details: '', metadata: new grpc.Metadata() },
+        ),
     );
   });
 }
@@ -102,29 +125,36 @@ function checkStatus(where: string, status: { code: number; details: string; met
   if (status.code === grpc.status.INTERNAL || status.code === grpc.status.UNKNOWN) {
     throw new Error(`${where}: ${grpc.status[status.code]} ${status.details}`);
   }
-  if (status.metadata.get('app-code').length !== 1) throw new Error(`${where}: no app-code (${status.code} ${status.details})`);
+  if (status.metadata.get('app-code').length !== 1)
+    throw new Error(`${where}: no app-code (${status.code} ${status.details})`);
 }
 
 for (const [serviceName, service] of Object.entries(SERVICES)) {
-  test.serial(`gRPC ${serviceName}: random bytes and random messages to every method are answered with a status`, async (t) => {
-    const methods = Object.entries(service.definition()).filter(
-      ([rpc, m]) => !SKIPPED.has(rpc) && !m.requestStream && !m.responseStream,
-    );
-    for (const [rpc, method] of methods) {
-      const typeName = (method as unknown as { requestType: { type: { name: string } } }).requestType.type.name;
-      const pkg = method.path.split('/')[1]!.split('.').slice(0, -1).join('.');
-      const message = messageValue(`${pkg}.${typeName}`, 0).map((value) => method.requestSerialize(value) as Buffer);
-      const input = fc.oneof(fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b)), message);
-      await fc.assert(
-        fc.asyncProperty(input, async (bytes) => {
-          checkStatus(`${serviceName}/${rpc}`, await callRaw(service.client(), method.path, bytes, service.md()));
-        }),
-        fuzzParams(12),
+  test.serial(
+    `gRPC ${serviceName}: random bytes and random messages to every method are answered with a status`,
+    async (t) => {
+      const methods = Object.entries(service.definition()).filter(
+        ([rpc, m]) => !SKIPPED.has(rpc) && !m.requestStream && !m.responseStream,
       );
-    }
-    const versions = await unary<{ versions: string[] }>(c.algod, 'GetVersions', {});
-    t.deepEqual(versions.versions, ['v2']);
-  });
+      for (const [rpc, method] of methods) {
+        const typeName = (method as unknown as { requestType: { type: { name: string } } }).requestType.type.name;
+        const pkg = method.path.split('/')[1]!.split('.').slice(0, -1).join('.');
+        const message = messageValue(`${pkg}.${typeName}`, 0).map((value) => method.requestSerialize(value) as Buffer);
+        const input = fc.oneof(
+          fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b)),
+          message,
+        );
+        await fc.assert(
+          fc.asyncProperty(input, async (bytes) => {
+            checkStatus(`${serviceName}/${rpc}`, await callRaw(service.client(), method.path, bytes, service.md()));
+          }),
+          fuzzParams(12),
+        );
+      }
+      const versions = await unary<{ versions: string[] }>(c.algod, 'GetVersions', {});
+      t.deepEqual(versions.versions, ['v2']);
+    },
+  );
 }
 
 test.serial('REST kmd: random JSON bodies to every route are answered below 500', async (t) => {
@@ -133,8 +163,32 @@ test.serial('REST kmd: random JSON bodies to every route are answered below 500'
     fc.json().map((text) => Buffer.from(text)),
     fc
       .dictionary(
-        fc.constantFrom('wallet_id', 'wallet_name', 'wallet_password', 'wallet_handle_token', 'wallet_driver_name', 'address', 'public_key', 'private_key', 'transaction', 'data', 'pks', 'threshold', 'multisig_version', 'partial_multisig', 'signer', 'master_derivation_key'),
-        fc.oneof(fc.string({ maxLength: 12 }), fc.integer(), fc.boolean(), fc.constant(null), fc.base64String({ maxLength: 90 }), fc.array(fc.base64String({ maxLength: 48 }), { maxLength: 2 })),
+        fc.constantFrom(
+          'wallet_id',
+          'wallet_name',
+          'wallet_password',
+          'wallet_handle_token',
+          'wallet_driver_name',
+          'address',
+          'public_key',
+          'private_key',
+          'transaction',
+          'data',
+          'pks',
+          'threshold',
+          'multisig_version',
+          'partial_multisig',
+          'signer',
+          'master_derivation_key',
+        ),
+        fc.oneof(
+          fc.string({ maxLength: 12 }),
+          fc.integer(),
+          fc.boolean(),
+          fc.constant(null),
+          fc.base64String({ maxLength: 90 }),
+          fc.array(fc.base64String({ maxLength: 48 }), { maxLength: 2 }),
+        ),
       )
       .map((o) => Buffer.from(JSON.stringify(o))),
   );
@@ -162,11 +216,24 @@ test.serial('REST algod and admin: random bodies to routes that read one are ans
     [s.algod, 'POST', '/v2/teal/disassemble', { 'x-algo-api-token': TOKEN }],
     [s.algod, 'POST', '/v2/teal/dryrun', { 'x-algo-api-token': TOKEN }],
     [s.algod, 'POST', '/v2/participation', { 'x-algo-api-token': ADMIN_TOKEN }],
-    [s.admin, 'POST', '/api/v1/pleroma/admin/oauth_app', { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }],
-    [s.admin, 'PATCH', '/api/v1/pleroma/admin/oauth_app/1', { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }],
+    [
+      s.admin,
+      'POST',
+      '/api/v1/pleroma/admin/oauth_app',
+      { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    ],
+    [
+      s.admin,
+      'PATCH',
+      '/api/v1/pleroma/admin/oauth_app/1',
+      { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    ],
     [s.admin, 'POST', '/oauth/token', { 'content-type': 'application/x-www-form-urlencoded' }],
   ];
-  const body = fc.oneof(fc.uint8Array({ maxLength: 120 }).map((b) => Buffer.from(b)), fc.json().map((text) => Buffer.from(text)));
+  const body = fc.oneof(
+    fc.uint8Array({ maxLength: 120 }).map((b) => Buffer.from(b)),
+    fc.json().map((text) => Buffer.from(text)),
+  );
   for (const [base, method, path, headers] of routes) {
     await fc.assert(
       fc.asyncProperty(body, async (bytes) => {

@@ -38,7 +38,10 @@ test('the exposition of a server registry is valid text format with the recorded
   t.is(e.value('algorun_http_requests_total', { ...status, code: '200' }), 2);
   t.is(e.count('algorun_http_request_duration_seconds', status), 2);
   t.is(e.value('algorun_http_request_duration_seconds_bucket', { ...status, le: '0.0025' }), 1);
-  t.is(e.value('algorun_grpc_calls_total', { service: 'algorun.algod.v2.AlgodService', method: 'GetStatus', code: 'OK' }), 1);
+  t.is(
+    e.value('algorun_grpc_calls_total', { service: 'algorun.algod.v2.AlgodService', method: 'GetStatus', code: 'OK' }),
+    1,
+  );
   t.is(e.value('algorun_algod_submissions_total', { result: 'rejected' }), 1);
   t.is(e.value('algorun_algod_submissions_total', { result: 'accepted' }), 0);
   t.is(e.value('algorun_algod_confirmed_transactions_total'), 5);

@@ -71,7 +71,12 @@ test('unknown, revoked and expired tokens are never cached', async (t) => {
 });
 
 test('concurrent lookups of one uncached token share one question', async (t) => {
-  const core = fakeCore(new Map([['app', APP], ['other', { active: true, scopes: ['write'], operator: true }]]));
+  const core = fakeCore(
+    new Map([
+      ['app', APP],
+      ['other', { active: true, scopes: ['write'], operator: true }],
+    ]),
+  );
   const cache = new TokenGrantCache(core.introspect, { now: () => 0 });
   core.hold();
   const lookups = [cache.lookup('app'), cache.lookup('app'), cache.lookup('other'), cache.lookup('app')];
@@ -85,7 +90,8 @@ test('concurrent lookups of one uncached token share one question', async (t) =>
 test('a failed question rejects with its error, caches nothing, and the next lookup asks again', async (t) => {
   let fail = true;
   const cache = new TokenGrantCache(
-    (token) => (fail ? Promise.reject(new AppError('GATEWAY_REMOTE_CORE')) : Promise.resolve({ ...APP, scopes: [token] })),
+    (token) =>
+      fail ? Promise.reject(new AppError('GATEWAY_REMOTE_CORE')) : Promise.resolve({ ...APP, scopes: [token] }),
     { now: () => 0 },
   );
   const error = await t.throwsAsync(Promise.resolve(cache.lookup('app')));

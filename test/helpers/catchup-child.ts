@@ -8,15 +8,32 @@ const [dataDir, peer, label] = process.argv.slice(2) as [string, string, string]
 const token = 'a'.repeat(64);
 const adminToken = 'b'.repeat(64);
 const config = parseConfig([
-  '--data-dir', dataDir, '--algod-port=0', '--kmd-port=0', '--admin-port=0', '--grpc-port=0',
-  `--token=${token}`, `--admin-token=${adminToken}`, '--peer', peer, '--log-level', 'silent',
+  '--data-dir',
+  dataDir,
+  '--algod-port=0',
+  '--kmd-port=0',
+  '--admin-port=0',
+  '--grpc-port=0',
+  `--token=${token}`,
+  `--admin-token=${adminToken}`,
+  '--peer',
+  peer,
+  '--log-level',
+  'silent',
 ]);
 const server = await startServer(config, { kmdUnsafeKdfLimits: FAST_KDF });
 const base = `http://127.0.0.1:${server.ports.algod}`;
-const started = await fetch(`${base}/v2/catchup/${encodeURIComponent(label)}`, { method: 'POST', headers: { 'X-Algo-API-Token': adminToken } });
+const started = await fetch(`${base}/v2/catchup/${encodeURIComponent(label)}`, {
+  method: 'POST',
+  headers: { 'X-Algo-API-Token': adminToken },
+});
 process.stdout.write(`started ${started.status}\n`);
 for (let i = 0; i < 10_000; i++) {
-  const status = (await (await fetch(`${base}/v2/status`, { headers: { 'X-Algo-API-Token': token } })).json()) as Record<string, unknown>;
-  process.stdout.write(`status ${String(status['catchpoint'])} ${String(status['last-round'])} ${String(status['catchpoint-acquired-blocks'])}\n`);
+  const status = (await (
+    await fetch(`${base}/v2/status`, { headers: { 'X-Algo-API-Token': token } })
+  ).json()) as Record<string, unknown>;
+  process.stdout.write(
+    `status ${String(status['catchpoint'])} ${String(status['last-round'])} ${String(status['catchpoint-acquired-blocks'])}\n`,
+  );
 }
 await server.close();

@@ -20,7 +20,12 @@ function copyProject(): string {
 }
 
 function runBuild(dir: string, env: NodeJS.ProcessEnv) {
-  return spawnSync(process.execPath, [join(dir, 'scripts', 'build-native.mjs')], { cwd: dir, env, encoding: 'utf8', timeout: 300_000 });
+  return spawnSync(process.execPath, [join(dir, 'scripts', 'build-native.mjs')], {
+    cwd: dir,
+    env,
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
 }
 
 test('a clean build produces a working addon', (t) => {
@@ -29,7 +34,9 @@ test('a clean build produces a working addon', (t) => {
   t.is(r.status, 0, r.stderr);
   t.regex(r.stdout, /native addon ready/);
   t.notRegex(r.stderr, /WARNING/);
-  const addon = createRequire(import.meta.url)(join(dir, 'build', 'Release', 'algorun_native.node')) as { abiVersion: number };
+  const addon = createRequire(import.meta.url)(join(dir, 'build', 'Release', 'algorun_native.node')) as {
+    abiVersion: number;
+  };
   t.is(addon.abiVersion, 1);
 });
 

@@ -5,7 +5,14 @@ import test from 'ava';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultAddonPath, loadAddon, loadMerkle, toEngineError, type MerkleEngine, type NativeAddon } from '../../src/native/index.js';
+import {
+  defaultAddonPath,
+  loadAddon,
+  loadMerkle,
+  toEngineError,
+  type MerkleEngine,
+  type NativeAddon,
+} from '../../src/native/index.js';
 import type { HashKind, PackedBytes } from '../../src/core/merkle/index.js';
 
 const loaded = loadAddon();
@@ -24,28 +31,133 @@ const raw = test.macro((t, call: Raw, name: string, code: string, message: RegEx
   t.is((error as { code?: string }).code, code);
   t.regex(error!.message, message);
 });
-test('missing arguments', raw, (a) => a.hashBatch!(0, null), 'TypeError', 'ERR_MISSING_ARGS', /Expected 5 arguments, got 2/);
-test('kind not a number', raw, (a) => a.treeRoot!(0, '0', u8(32), false), 'TypeError', 'ERR_INVALID_ARG_TYPE', /"kind"/);
+test(
+  'missing arguments',
+  raw,
+  (a) => a.hashBatch!(0, null),
+  'TypeError',
+  'ERR_MISSING_ARGS',
+  /Expected 5 arguments, got 2/,
+);
+test(
+  'kind not a number',
+  raw,
+  (a) => a.treeRoot!(0, '0', u8(32), false),
+  'TypeError',
+  'ERR_INVALID_ARG_TYPE',
+  /"kind"/,
+);
 test('kind out of range', raw, (a) => a.treeRoot!(0, 3, u8(32), false), 'RangeError', 'ERR_OUT_OF_RANGE', /"kind"/);
 test('kind not an integer', raw, (a) => a.treeRoot!(0, 0.5, u8(32), false), 'RangeError', 'ERR_OUT_OF_RANGE', /"kind"/);
 test('scheme out of range', raw, (a) => a.treeRoot!(2, 0, u8(32), false), 'RangeError', 'ERR_OUT_OF_RANGE', /"scheme"/);
 test('isAsync not boolean', raw, (a) => a.treeRoot!(0, 0, u8(32), 1), 'TypeError', 'ERR_INVALID_ARG_TYPE', /"isAsync"/);
 test('leaves not bytes', raw, (a) => a.treeRoot!(0, 0, [1, 2], false), 'TypeError', 'ERR_INVALID_ARG_TYPE', /"leaves"/);
-test('leaves as Uint16Array', raw, (a) => a.treeRoot!(0, 0, new Uint16Array(16), false), 'TypeError', 'ERR_INVALID_ARG_TYPE', /"leaves"/);
-test('leaves as DataView', raw, (a) => a.treeRoot!(0, 0, new DataView(new ArrayBuffer(32)), false), 'TypeError', 'ERR_INVALID_ARG_TYPE', /"leaves"/);
-test('leaves length', raw, (a) => a.treeRoot!(0, 2, u8(96), false), 'TypeError', 'ERR_INVALID_ARG_VALUE', /multiple of the digest size 64/);
+test(
+  'leaves as Uint16Array',
+  raw,
+  (a) => a.treeRoot!(0, 0, new Uint16Array(16), false),
+  'TypeError',
+  'ERR_INVALID_ARG_TYPE',
+  /"leaves"/,
+);
+test(
+  'leaves as DataView',
+  raw,
+  (a) => a.treeRoot!(0, 0, new DataView(new ArrayBuffer(32)), false),
+  'TypeError',
+  'ERR_INVALID_ARG_TYPE',
+  /"leaves"/,
+);
+test(
+  'leaves length',
+  raw,
+  (a) => a.treeRoot!(0, 2, u8(96), false),
+  'TypeError',
+  'ERR_INVALID_ARG_VALUE',
+  /multiple of the digest size 64/,
+);
 test('index out of range', raw, (a) => a.treeProof!(1, 1, u8(96), 3, false), 'RangeError', 'ERR_OUT_OF_RANGE', /< 3/);
 test('negative index', raw, (a) => a.treeProof!(1, 1, u8(96), -1, false), 'RangeError', 'ERR_OUT_OF_RANGE', /"index"/);
-test('NaN index', raw, (a) => a.treeProof!(1, 1, u8(96), Number.NaN, false), 'RangeError', 'ERR_OUT_OF_RANGE', /"index"/);
-test('index into an empty tree', raw, (a) => a.treeProof!(0, 0, u8(0), 0, false), 'RangeError', 'ERR_OUT_OF_RANGE', /empty/);
-test('prefix not bytes', raw, (a) => a.hashBatch!(0, 'TX', u8(3), offs(0, 3), false), 'TypeError', 'ERR_INVALID_ARG_TYPE', /"prefix"/);
-test('offsets as Int32Array', raw, (a) => a.hashBatch!(0, null, u8(3), Int32Array.of(0, 3), false), 'TypeError', 'ERR_INVALID_ARG_TYPE', /items.offsets/);
-test('empty offsets', raw, (a) => a.hashBatch!(0, null, u8(3), offs(), false), 'TypeError', 'ERR_INVALID_ARG_VALUE', /at least one/);
-test('decreasing offsets', raw, (a) => a.hashBatch!(0, null, u8(9), offs(0, 5, 4), false), 'TypeError', 'ERR_INVALID_ARG_VALUE', /must not decrease/);
-test('offsets past the data', raw, (a) => a.hashBatch!(0, null, u8(9), offs(0, 10), false), 'TypeError', 'ERR_INVALID_ARG_VALUE', /past the end/);
-test('txns and stibs differ', raw, (a) => a.txnLeaves!(0, 0, u8(3), offs(0, 3), u8(3), offs(0, 1, 3), false), 'RangeError', 'ERR_OUT_OF_RANGE', /same number/);
-test('txn proof index', raw, (a) => a.txnTreeProof!(0, 0, 0, u8(3), offs(0, 3), u8(3), offs(0, 3), 1, false), 'RangeError', 'ERR_OUT_OF_RANGE', /"index"/);
-test('async call with a bad argument throws at once', raw, (a) => a.treeRoot!(0, 9, u8(32), true), 'RangeError', 'ERR_OUT_OF_RANGE', /"kind"/);
+test(
+  'NaN index',
+  raw,
+  (a) => a.treeProof!(1, 1, u8(96), Number.NaN, false),
+  'RangeError',
+  'ERR_OUT_OF_RANGE',
+  /"index"/,
+);
+test(
+  'index into an empty tree',
+  raw,
+  (a) => a.treeProof!(0, 0, u8(0), 0, false),
+  'RangeError',
+  'ERR_OUT_OF_RANGE',
+  /empty/,
+);
+test(
+  'prefix not bytes',
+  raw,
+  (a) => a.hashBatch!(0, 'TX', u8(3), offs(0, 3), false),
+  'TypeError',
+  'ERR_INVALID_ARG_TYPE',
+  /"prefix"/,
+);
+test(
+  'offsets as Int32Array',
+  raw,
+  (a) => a.hashBatch!(0, null, u8(3), Int32Array.of(0, 3), false),
+  'TypeError',
+  'ERR_INVALID_ARG_TYPE',
+  /items.offsets/,
+);
+test(
+  'empty offsets',
+  raw,
+  (a) => a.hashBatch!(0, null, u8(3), offs(), false),
+  'TypeError',
+  'ERR_INVALID_ARG_VALUE',
+  /at least one/,
+);
+test(
+  'decreasing offsets',
+  raw,
+  (a) => a.hashBatch!(0, null, u8(9), offs(0, 5, 4), false),
+  'TypeError',
+  'ERR_INVALID_ARG_VALUE',
+  /must not decrease/,
+);
+test(
+  'offsets past the data',
+  raw,
+  (a) => a.hashBatch!(0, null, u8(9), offs(0, 10), false),
+  'TypeError',
+  'ERR_INVALID_ARG_VALUE',
+  /past the end/,
+);
+test(
+  'txns and stibs differ',
+  raw,
+  (a) => a.txnLeaves!(0, 0, u8(3), offs(0, 3), u8(3), offs(0, 1, 3), false),
+  'RangeError',
+  'ERR_OUT_OF_RANGE',
+  /same number/,
+);
+test(
+  'txn proof index',
+  raw,
+  (a) => a.txnTreeProof!(0, 0, 0, u8(3), offs(0, 3), u8(3), offs(0, 3), 1, false),
+  'RangeError',
+  'ERR_OUT_OF_RANGE',
+  /"index"/,
+);
+test(
+  'async call with a bad argument throws at once',
+  raw,
+  (a) => a.treeRoot!(0, 9, u8(32), true),
+  'RangeError',
+  'ERR_OUT_OF_RANGE',
+  /"kind"/,
+);
 
 const engines: Array<[string, MerkleEngine]> = [
   ['native', loadMerkle()],
@@ -56,12 +168,20 @@ type Case = [string, (e: MerkleEngine) => unknown, (e: MerkleEngine) => Promise<
 const cases: Case[] = [
   ['unknown kind', (e) => e.arrayRoot('md5' as HashKind, u8(32)), (e) => e.arrayRootAsync('md5' as HashKind, u8(32))],
   ['leaves length', (e) => e.vectorRoot('sha512', u8(32)), (e) => e.vectorRootAsync('sha512', u8(32))],
-  ['leaves type', (e) => e.arrayRoot('sha256', 'x' as unknown as Uint8Array), (e) => e.arrayRootAsync('sha256', 'x' as unknown as Uint8Array)],
+  [
+    'leaves type',
+    (e) => e.arrayRoot('sha256', 'x' as unknown as Uint8Array),
+    (e) => e.arrayRootAsync('sha256', 'x' as unknown as Uint8Array),
+  ],
   ['proof index', (e) => e.arrayProof('sha256', u8(64), 2), (e) => e.txnProofAsync('sha256', [u8(1)], [u8(1)], 1)],
   ['empty proof', (e) => e.vectorProof('sha256', u8(0), 0), (e) => e.txnProofAsync('sha512_256', [], [], 0)],
   ['bad offsets', (e) => e.hashBatch('sha256', badPacked), (e) => e.hashBatchAsync('sha256', badPacked)],
   ['list lengths', (e) => e.txnCommitments([u8(1)], []), (e) => e.txnCommitmentsAsync([u8(1)], [])],
-  ['item type', (e) => e.txnLeaves('sha256', [7 as unknown as Uint8Array], [u8(1)]), (e) => e.txnLeavesAsync('sha256', [7 as unknown as Uint8Array], [u8(1)])],
+  [
+    'item type',
+    (e) => e.txnLeaves('sha256', [7 as unknown as Uint8Array], [u8(1)]),
+    (e) => e.txnLeavesAsync('sha256', [7 as unknown as Uint8Array], [u8(1)]),
+  ],
   ['root list lengths', (e) => e.txnRoot('sha256', [u8(1)], []), (e) => e.txnRootAsync('sha256', [u8(1)], [])],
 ];
 for (const [engineName, engine] of engines) {
@@ -107,7 +227,9 @@ test('loader falls back when the file is not a loadable addon', (t) => {
 test('loader rejects a stale build or a foreign module', (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'algorun-native-'));
   const stale = join(dir, 'stale.cjs');
-  const fns = ['hashBatch', 'txnLeaves', 'treeRoot', 'treeProof', 'txnTreeRoot', 'txnTreeProof'].map((f) => `${f}() {}`).join(', ');
+  const fns = ['hashBatch', 'txnLeaves', 'treeRoot', 'treeProof', 'txnTreeRoot', 'txnTreeProof']
+    .map((f) => `${f}() {}`)
+    .join(', ');
   writeFileSync(stale, `module.exports = { abiVersion: 999, ${fns} };`);
   const result = loadAddon(stale);
   t.regex(result.ok ? '' : result.reason, /stale build \(abi 999, want 1\)/);

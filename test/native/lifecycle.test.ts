@@ -8,7 +8,12 @@ import { defaultAddonPath, loadMerkle } from '../../src/native/index.js';
 const fixture = (name: string): string => fileURLToPath(new URL(`fixtures/${name}`, import.meta.url));
 const addonPath = defaultAddonPath();
 
-function runChild(args: string[]): { status: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string } {
+function runChild(args: string[]): {
+  status: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+} {
   const r = spawnSync(process.execPath, args, { encoding: 'utf8', timeout: 60_000 });
   return { status: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr };
 }

@@ -33,7 +33,10 @@ test('the addon is built and loaded (otherwise every parity test below is void)'
 
 const parity = test.macro(async (t, n: number) => {
   const { txns, stibs } = payset(n);
-  t.deepEqual(native.hashBatch('sha512_256', txns, Prefix.Transaction), js.hashBatch('sha512_256', txns, Prefix.Transaction));
+  t.deepEqual(
+    native.hashBatch('sha512_256', txns, Prefix.Transaction),
+    js.hashBatch('sha512_256', txns, Prefix.Transaction),
+  );
   t.deepEqual(native.hashBatch('sha256', stibs), js.hashBatch('sha256', stibs));
   t.deepEqual(native.txnCommitments(txns, stibs), js.txnCommitments(txns, stibs));
   t.deepEqual(await native.txnCommitmentsAsync(txns, stibs), js.txnCommitments(txns, stibs));
@@ -74,7 +77,8 @@ const crossVerify = test.macro((t, n: number) => {
     }
   }
 });
-for (const n of [1, 2, 3, 5, 9, 17, 100]) test(`proofs of both engines verify against both roots (${n})`, crossVerify, n);
+for (const n of [1, 2, 3, 5, 9, 17, 100])
+  test(`proofs of both engines verify against both roots (${n})`, crossVerify, n);
 
 test('10k transactions: native = js, sync and async, packed input', async (t) => {
   const { txns, stibs } = payset(10_000);
@@ -95,7 +99,10 @@ test('10k transactions: native = js, sync and async, packed input', async (t) =>
 
 test('pinned empty-payset commitments through the native engine', (t) => {
   t.deepEqual(native.txnRoot('sha512_256', [], []), Buffer.alloc(32));
-  t.is(native.txnRoot('sha256', [], []).toString('hex'), '1d09f6fa23235881514da0e5f8f789767e6b28e721fa8b6a30ae7f19aa3ea6e7');
+  t.is(
+    native.txnRoot('sha256', [], []).toString('hex'),
+    '1d09f6fa23235881514da0e5f8f789767e6b28e721fa8b6a30ae7f19aa3ea6e7',
+  );
   t.deepEqual(native.vectorRoot('sha512', Buffer.alloc(0)), js.vectorRoot('sha512', Buffer.alloc(0)));
   t.deepEqual(native.arrayRoot('sha512', Buffer.alloc(0)), Buffer.alloc(64));
 });
@@ -111,7 +118,11 @@ test('inputs are left untouched by native calls', async (t) => {
 
 test('many concurrent async jobs settle with the right answers', async (t) => {
   const sets = Array.from({ length: 64 }, (_, i) => randomBytes((i + 1) * 32 * 7));
-  const results = await Promise.all(sets.map((leaves, i) => (i % 2 ? native.arrayRootAsync('sha512_256', leaves) : native.vectorRootAsync('sha256', leaves))));
+  const results = await Promise.all(
+    sets.map((leaves, i) =>
+      i % 2 ? native.arrayRootAsync('sha512_256', leaves) : native.vectorRootAsync('sha256', leaves),
+    ),
+  );
   results.forEach((root, i) => {
     const leaves = sets[i]!;
     t.deepEqual(root, i % 2 ? js.arrayRoot('sha512_256', leaves) : js.vectorRoot('sha256', leaves));

@@ -46,15 +46,24 @@ test('address, box, wallet and token keys round-trip', (t) => {
       t.deepEqual(schema.parseAccountKey(schema.accountKey(address)), Buffer.from(address));
       t.deepEqual(schema.parseBoxStoreKey(schema.boxStoreKey(id, name)), { appId: id, name: Buffer.from(name) });
       t.is(schema.parseWalletKey(schema.walletKey(wallet)), wallet);
-      t.deepEqual(schema.parseWalletEntryKey(schema.walletKeyKey(wallet, address), 'key'), { walletId: wallet, suffix: Buffer.from(address) });
-      t.deepEqual(schema.parseWalletEntryKey(schema.multisigKey(wallet, address), 'multisig'), { walletId: wallet, suffix: Buffer.from(address) });
+      t.deepEqual(schema.parseWalletEntryKey(schema.walletKeyKey(wallet, address), 'key'), {
+        walletId: wallet,
+        suffix: Buffer.from(address),
+      });
+      t.deepEqual(schema.parseWalletEntryKey(schema.multisigKey(wallet, address), 'multisig'), {
+        walletId: wallet,
+        suffix: Buffer.from(address),
+      });
     }),
     params,
   );
   fc.assert(
-    fc.property(fc.string({ unit: 'grapheme' }).filter((s) => !s.includes('\0')), (digest) => {
-      t.is(schema.parseTokenKey(schema.tokenKey(digest)), digest);
-    }),
+    fc.property(
+      fc.string({ unit: 'grapheme' }).filter((s) => !s.includes('\0')),
+      (digest) => {
+        t.is(schema.parseTokenKey(schema.tokenKey(digest)), digest);
+      },
+    ),
     params,
   );
 });
@@ -86,14 +95,21 @@ test('every builder keeps its on-disk bytes', (t) => {
 test('parsers reject keys of another table or the wrong length', (t) => {
   t.throws(() => schema.parseBlockKey(schema.poolKey(1n)), { message: /malformed algod.block/ });
   t.throws(() => schema.parseAccountKey(schema.accountKey(Buffer.alloc(31))), { message: /malformed algod.account/ });
-  t.throws(() => schema.parseBoxStoreKey(schema.makeKey('algod', schema.Tables.algod.box, 1n)), { message: /malformed algod.box/ });
-  t.throws(() => schema.parseWalletEntryKey(schema.multisigKey('00'.repeat(16), Buffer.alloc(32)), 'key'), { message: /malformed kmd.key/ });
+  t.throws(() => schema.parseBoxStoreKey(schema.makeKey('algod', schema.Tables.algod.box, 1n)), {
+    message: /malformed algod.box/,
+  });
+  t.throws(() => schema.parseWalletEntryKey(schema.multisigKey('00'.repeat(16), Buffer.alloc(32)), 'key'), {
+    message: /malformed kmd.key/,
+  });
   t.throws(() => schema.walletKey('not-hex'), { message: /wallet id must be 32 hex characters/ });
 });
 
 test('tableRange covers exactly one table', (t) => {
   const range = schema.tableRange('algod', 'pool');
-  t.true(Buffer.compare(schema.poolKey(0n), range.gte) >= 0 && Buffer.compare(schema.poolKey((1n << 64n) - 1n), range.lt) < 0);
+  t.true(
+    Buffer.compare(schema.poolKey(0n), range.gte) >= 0 &&
+      Buffer.compare(schema.poolKey((1n << 64n) - 1n), range.lt) < 0,
+  );
   t.true(Buffer.compare(schema.genesisKey(), range.lt) >= 0);
   t.true(Buffer.compare(schema.creatableKey((1n << 64n) - 1n), range.gte) < 0);
 });

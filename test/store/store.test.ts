@@ -19,7 +19,11 @@ test('put, get, getMany and delete through atomic commits', async (t) => {
     { type: 'put', key: k2, value: Buffer.from('two') },
   ]);
   t.deepEqual(await store.get(k1), Buffer.from('one'));
-  t.deepEqual(await store.getMany([k1, makeKey('kmd', 1, 'nope'), k2]), [Buffer.from('one'), undefined, Buffer.from('two')]);
+  t.deepEqual(await store.getMany([k1, makeKey('kmd', 1, 'nope'), k2]), [
+    Buffer.from('one'),
+    undefined,
+    Buffer.from('two'),
+  ]);
   await store.commit([{ type: 'del', key: k1 }]);
   t.is(await store.get(k1), undefined);
   await store.close();
@@ -43,13 +47,31 @@ test('commits of one turn are group-committed into one synced batch, in order', 
 test('a merged write keeps the last operation of each key: puts and deletes across commits, distinct keys untouched', async (t) => {
   const dir = tempDir();
   const store = await Store.open(dir);
-  const [a, b, c, d] = [makeKey('admin', 2, 1n), makeKey('admin', 2, 2n), makeKey('admin', 2, 3n), makeKey('admin', 2, 4n)];
-  await store.commit([{ type: 'put', key: b, value: Buffer.from('old b') }, { type: 'put', key: d, value: Buffer.from('old d') }]);
+  const [a, b, c, d] = [
+    makeKey('admin', 2, 1n),
+    makeKey('admin', 2, 2n),
+    makeKey('admin', 2, 3n),
+    makeKey('admin', 2, 4n),
+  ];
+  await store.commit([
+    { type: 'put', key: b, value: Buffer.from('old b') },
+    { type: 'put', key: d, value: Buffer.from('old d') },
+  ]);
   const before = store.stats.syncedBatches;
   await Promise.all([
-    store.commit([{ type: 'put', key: a, value: Buffer.from('a1') }, { type: 'del', key: b }, { type: 'put', key: d, value: Buffer.from('d1') }]),
-    store.commit([{ type: 'put', key: b, value: Buffer.from('b2') }, { type: 'put', key: c, value: Buffer.from('c2') }]),
-    store.commit([{ type: 'put', key: a, value: Buffer.from('a3') }, { type: 'del', key: c }]),
+    store.commit([
+      { type: 'put', key: a, value: Buffer.from('a1') },
+      { type: 'del', key: b },
+      { type: 'put', key: d, value: Buffer.from('d1') },
+    ]),
+    store.commit([
+      { type: 'put', key: b, value: Buffer.from('b2') },
+      { type: 'put', key: c, value: Buffer.from('c2') },
+    ]),
+    store.commit([
+      { type: 'put', key: a, value: Buffer.from('a3') },
+      { type: 'del', key: c },
+    ]),
   ]);
   t.is(store.stats.syncedBatches - before, 1);
   t.deepEqual(await store.getMany([a, b, c, d]), [Buffer.from('a3'), Buffer.from('b2'), undefined, Buffer.from('d1')]);
@@ -73,7 +95,10 @@ test('a commit given as a function gets its operations when the write is taken; 
       throw new Error('cannot encode');
     }),
   ]);
-  t.deepEqual(results.map((r) => r.status), ['rejected', 'rejected']);
+  t.deepEqual(
+    results.map((r) => r.status),
+    ['rejected', 'rejected'],
+  );
   t.is(((results[1] as PromiseRejectedResult).reason as { code?: string }).code, 'CORE_STORE_FAILURE');
   t.is(await store.get(other), undefined);
   await store.commit([{ type: 'put', key: other, value: Buffer.from('y') }]);
@@ -86,11 +111,16 @@ test('scan follows numeric order of bigint parts and stays inside the prefix', a
   const dir = tempDir();
   const store = await Store.open(dir);
   const rounds = [5n, 300n, 1n, 70000n, 2n ** 40n];
-  await store.commit(rounds.map((r) => ({ type: 'put' as const, key: makeKey('algod', 3, r), value: Buffer.alloc(1) })));
+  await store.commit(
+    rounds.map((r) => ({ type: 'put' as const, key: makeKey('algod', 3, r), value: Buffer.alloc(1) })),
+  );
   await store.commit([{ type: 'put', key: makeKey('algod', 4, 1n), value: Buffer.alloc(1) }]);
   const seen: bigint[] = [];
   for await (const [k] of store.scan(prefixRange(makeKey('algod', 3)))) seen.push(k.readBigUInt64BE(2));
-  t.deepEqual(seen, [...rounds].sort((a, b) => (a < b ? -1 : 1)));
+  t.deepEqual(
+    seen,
+    [...rounds].sort((a, b) => (a < b ? -1 : 1)),
+  );
   const limited = [];
   for await (const [k] of store.scan({ ...prefixRange(makeKey('algod', 3)), reverse: true, limit: 2 })) limited.push(k);
   t.is(limited.length, 2);

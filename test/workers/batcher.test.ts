@@ -69,9 +69,24 @@ test('separate turns make separate batches', async (t) => {
 test('maxBatch splits a burst into several tasks', async (t) => {
   const { batcher, log } = doubler({ maxBatch: 4 });
   const items = Array.from({ length: 10 }, (_, i) => i);
-  t.deepEqual(await Promise.all(items.map((n) => batcher.submit(n))), items.map((n) => n * 2));
-  t.deepEqual(log.pooledCalls, [[0, 1, 2, 3], [4, 5, 6, 7], [8, 9]]);
-  t.deepEqual(log.flushes, [[4, 'pooled'], [4, 'pooled'], [2, 'pooled']], 'a remainder joins the busy pool');
+  t.deepEqual(
+    await Promise.all(items.map((n) => batcher.submit(n))),
+    items.map((n) => n * 2),
+  );
+  t.deepEqual(log.pooledCalls, [
+    [0, 1, 2, 3],
+    [4, 5, 6, 7],
+    [8, 9],
+  ]);
+  t.deepEqual(
+    log.flushes,
+    [
+      [4, 'pooled'],
+      [4, 'pooled'],
+      [2, 'pooled'],
+    ],
+    'a remainder joins the busy pool',
+  );
 });
 
 /** A batcher whose pooled tasks settle only when the test releases them. */
@@ -101,7 +116,14 @@ test('a small batch runs inline only while no task is in flight', async (t) => {
   t.is(batcher.inFlight, 1);
   const second = batcher.submit(4);
   await turn();
-  t.deepEqual(log.flushes, [[3, 'pooled'], [1, 'pooled']], 'the pool is busy: one more task');
+  t.deepEqual(
+    log.flushes,
+    [
+      [3, 'pooled'],
+      [1, 'pooled'],
+    ],
+    'the pool is busy: one more task',
+  );
   while (gates.length > 0) gates.shift()!();
   t.deepEqual(await Promise.all([first, second]), [[2, 4, 6], 8]);
   t.is(batcher.inFlight, 0);
@@ -113,7 +135,14 @@ test('parallelism splits only over threads without a task in flight', async (t) 
   const { batcher, log, gates, turn } = gated({ parallelism: 2 });
   const first = [1, 2, 3, 4].map((n) => batcher.submit(n));
   await turn();
-  t.deepEqual(log.pooledCalls, [[1, 2], [3, 4]], 'both threads idle: split in two');
+  t.deepEqual(
+    log.pooledCalls,
+    [
+      [1, 2],
+      [3, 4],
+    ],
+    'both threads idle: split in two',
+  );
   gates.shift()!();
   await turn();
   const second = [5, 6, 7, 8].map((n) => batcher.submit(n));
@@ -126,8 +155,15 @@ test('parallelism splits only over threads without a task in flight', async (t) 
 test('parallelism splits the end-of-turn flush evenly, never below inlineBelow per task', async (t) => {
   const { batcher, log } = doubler({ parallelism: 3, maxBatch: 100 });
   const items = Array.from({ length: 10 }, (_, i) => i);
-  t.deepEqual(await Promise.all(items.map((n) => batcher.submit(n))), items.map((n) => n * 2));
-  t.deepEqual(log.pooledCalls, [[0, 1, 2, 3], [4, 5, 6], [7, 8, 9]]);
+  t.deepEqual(
+    await Promise.all(items.map((n) => batcher.submit(n))),
+    items.map((n) => n * 2),
+  );
+  t.deepEqual(log.pooledCalls, [
+    [0, 1, 2, 3],
+    [4, 5, 6],
+    [7, 8, 9],
+  ]);
   const small = doubler({ parallelism: 3 });
   await Promise.all([1, 2, 3, 4, 5].map((n) => small.batcher.submit(n)));
   t.deepEqual(small.log.pooledCalls, [[1, 2, 3, 4, 5]], 'two tasks would fall below inlineBelow = 3');
@@ -147,26 +183,39 @@ test('inline errors reach only their own caller', async (t) => {
   t.deepEqual(c, { status: 'fulfilled', value: 6 });
 });
 
-const failingPool = test.macro(
-  async (t, runPooled: BatcherOptions<number, number>['runPooled'], code: string) => {
-    const { batcher } = doubler({ runPooled });
-    const settled = await Promise.allSettled([1, 2, 3, 4].map((n) => batcher.submit(n)));
-    for (const s of settled) {
-      t.is(s.status, 'rejected');
-      const actual: string | undefined = s.status === 'rejected' ? (s.reason as AppError).code : undefined;
-      t.is(actual, code);
-    }
+const failingPool = test.macro(async (t, runPooled: BatcherOptions<number, number>['runPooled'], code: string) => {
+  const { batcher } = doubler({ runPooled });
+  const settled = await Promise.allSettled([1, 2, 3, 4].map((n) => batcher.submit(n)));
+  for (const s of settled) {
+    t.is(s.status, 'rejected');
+    const actual: string | undefined = s.status === 'rejected' ? (s.reason as AppError).code : undefined;
+    t.is(actual, code);
+  }
+});
+test(
+  'a batch error with an AppError code reaches every caller with that code',
+  failingPool,
+  async () => {
+    throw new AppError('CORE_BAD_LENGTH', 'bad block');
   },
+  'CORE_BAD_LENGTH',
 );
-test('a batch error with an AppError code reaches every caller with that code', failingPool, async () => {
-  throw new AppError('CORE_BAD_LENGTH', 'bad block');
-}, 'CORE_BAD_LENGTH');
-test('a foreign batch error becomes CORE_POOL_FAILURE', failingPool, async () => {
-  throw new Error('worker died');
-}, 'CORE_POOL_FAILURE');
-test('a synchronous throw from runPooled becomes CORE_POOL_FAILURE', failingPool, () => {
-  throw new TypeError('oops');
-}, 'CORE_POOL_FAILURE');
+test(
+  'a foreign batch error becomes CORE_POOL_FAILURE',
+  failingPool,
+  async () => {
+    throw new Error('worker died');
+  },
+  'CORE_POOL_FAILURE',
+);
+test(
+  'a synchronous throw from runPooled becomes CORE_POOL_FAILURE',
+  failingPool,
+  () => {
+    throw new TypeError('oops');
+  },
+  'CORE_POOL_FAILURE',
+);
 const dropsOne = async (items: readonly number[]) => items.slice(1);
 test('a wrong number of results is CORE_POOL_FAILURE', failingPool, dropsOne, 'CORE_POOL_FAILURE');
 
@@ -181,7 +230,10 @@ test('a failed task leaves the in-flight count, so the next small batch runs inl
   await t.throwsAsync(Promise.all([1, 2, 3].map((n) => batcher.submit(n))), { code: 'CORE_POOL_FAILURE' } as never);
   t.is(batcher.inFlight, 0);
   t.is(await batcher.submit(4), 8);
-  t.deepEqual(log.flushes, [[3, 'pooled'], [1, 'inline']]);
+  t.deepEqual(log.flushes, [
+    [3, 'pooled'],
+    [1, 'inline'],
+  ]);
 });
 
 test('inlineWhileCoresBusy: a small end-of-turn batch runs inline while no core is idle, even with tasks in flight', async (t) => {
@@ -207,23 +259,44 @@ test('runAll: a whole list leaves at once, in tasks of maxBatch split over idle 
   const { batcher, log, gates } = gated({ maxBatch: 4, parallelism: 2 });
   const items = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
   const all = batcher.runAll(items);
-  t.deepEqual(log.pooledCalls, [[1, 2, 3, 4], [5, 6, 7], [8, 9, 10]], 'dispatched at the call, not at the end of the turn');
+  t.deepEqual(
+    log.pooledCalls,
+    [
+      [1, 2, 3, 4],
+      [5, 6, 7],
+      [8, 9, 10],
+    ],
+    'dispatched at the call, not at the end of the turn',
+  );
   t.is(batcher.inFlight, 3);
   t.is(batcher.pending, 0, 'the per-turn queue is not used');
   while (gates.length > 0) gates.shift()!();
-  t.deepEqual(await all, items.map((n) => n * 2));
+  t.deepEqual(
+    await all,
+    items.map((n) => n * 2),
+  );
   t.is(batcher.inFlight, 0);
 });
 
 test('runAll: split only over threads without a task in flight, and empty lists answer at once', async (t) => {
   const { batcher, log, gates } = gated({ parallelism: 2 });
   const first = batcher.runAll([1, 2, 3, 4]);
-  t.deepEqual(log.flushes, [[2, 'pooled'], [2, 'pooled']], 'two idle threads: two tasks');
+  t.deepEqual(
+    log.flushes,
+    [
+      [2, 'pooled'],
+      [2, 'pooled'],
+    ],
+    'two idle threads: two tasks',
+  );
   const second = batcher.runAll([5, 6, 7, 8]);
   t.deepEqual(log.flushes.at(-1), [4, 'pooled'], 'both threads busy: one task');
   t.deepEqual(await batcher.runAll([]), []);
   while (gates.length > 0) gates.shift()!();
-  t.deepEqual(await Promise.all([first, second]), [[2, 4, 6, 8], [10, 12, 14, 16]]);
+  t.deepEqual(await Promise.all([first, second]), [
+    [2, 4, 6, 8],
+    [10, 12, 14, 16],
+  ]);
 });
 
 test('runAll: inline below inlineBelow with nothing in flight, and while cores are busy', async (t) => {
@@ -234,7 +307,12 @@ test('runAll: inline below inlineBelow with nothing in flight, and while cores a
   busy = true;
   t.deepEqual(await batcher.runAll([1, 2, 3, 4, 5]), [2, 4, 6, 8, 10]);
   t.deepEqual(await batcher.runAll([1, 2, 3, 4, 5, 6]), [2, 4, 6, 8, 10, 12]);
-  t.deepEqual(log.flushes, [[2, 'inline'], [5, 'pooled'], [5, 'inline'], [6, 'pooled']]);
+  t.deepEqual(log.flushes, [
+    [2, 'inline'],
+    [5, 'pooled'],
+    [5, 'inline'],
+    [6, 'pooled'],
+  ]);
 });
 
 test('runAll: a failed task or an inline error rejects the whole call, and frees its in-flight slot', async (t) => {

@@ -28,7 +28,15 @@ const pay = (amount: number): Uint8Array =>
       sender: A.addr,
       receiver: B.addr,
       amount,
-      suggestedParams: { fee: 1000, flatFee: true, minFee: 1000, firstValid: 1, lastValid: 1001, genesisID: 'sandnet-v1', genesisHash: GENESIS_HASH },
+      suggestedParams: {
+        fee: 1000,
+        flatFee: true,
+        minFee: 1000,
+        firstValid: 1,
+        lastValid: 1001,
+        genesisID: 'sandnet-v1',
+        genesisHash: GENESIS_HASH,
+      },
     })
     .signTxn(A.sk);
 
@@ -54,7 +62,10 @@ test('a burst is checked on the pool, each group answered as inline', async (t) 
   answers.forEach((answer, i) => {
     const inline = checkGroup(bodies[i]!, ctx);
     if (!inline.ok || !answer.ok) {
-      t.deepEqual(answer.ok ? undefined : [answer.stage, answer.error.toWire()], inline.ok ? undefined : [inline.stage, inline.error.toWire()]);
+      t.deepEqual(
+        answer.ok ? undefined : [answer.stage, answer.error.toWire()],
+        inline.ok ? undefined : [inline.stage, inline.error.toWire()],
+      );
       return;
     }
     t.deepEqual(answer.txids, inline.txids);

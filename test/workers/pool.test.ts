@@ -73,7 +73,11 @@ test('pooled verify detects a corrupted signature', async (t) => {
   const { keys, messages, input } = signInput(8);
   const { signatures } = await pool.run('ed25519-sign-batch', input);
   signatures[6 * 64]! ^= 0x01;
-  const publicKeys = packFixed(keys.map((k) => k.publicKey), 32, 'pk');
+  const publicKeys = packFixed(
+    keys.map((k) => k.publicKey),
+    32,
+    'pk',
+  );
   const { valid } = await pool.run('ed25519-verify-batch', { messages: packBytes(messages), signatures, publicKeys });
   t.deepEqual([...valid], [1, 1, 1, 1, 1, 1, 0, 1]);
 });
@@ -161,7 +165,10 @@ test('pool works when the TypeScript sources are loaded without a tsx flag in ex
 test.serial('stats: threads, completed tasks and the workers’ busy and idle time, read when asked', async (t) => {
   const before = pool.stats();
   t.is(before.threads, 2);
-  await Promise.all([pool.run('ed25519-sign-batch', signInput(4).input), pool.run('ed25519-sign-batch', signInput(4).input)]);
+  await Promise.all([
+    pool.run('ed25519-sign-batch', signInput(4).input),
+    pool.run('ed25519-sign-batch', signInput(4).input),
+  ]);
   const after = pool.stats();
   t.true(after.completed >= before.completed + 2);
   t.is(after.queueSize, 0);

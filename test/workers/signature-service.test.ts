@@ -52,7 +52,10 @@ test.serial('pooled verify accepts good signatures and detects a corrupted one',
     items.map(({ key, message }, i) => service.verify(message, signatures[i]!, key.publicKey)),
   );
   t.deepEqual(tasks, ['ed25519-verify-batch']);
-  t.deepEqual(valid, items.map((_, i) => i !== 4));
+  t.deepEqual(
+    valid,
+    items.map((_, i) => i !== 4),
+  );
 });
 
 test.serial('small batches stay inline: no task at all', async (t) => {
@@ -120,16 +123,30 @@ test.serial('after the pool is destroyed every pooled call rejects with CORE_POO
   t.deepEqual(codes, new Array(8).fill('CORE_POOL_FAILURE'));
 });
 
-test.serial('signAll: a list signed in tasks of maxBatch equals inline signatures; a bad key refuses the whole list', async (t) => {
-  const flushes: [string, number, FlushMode][] = [];
-  const service = createSignatureService({ pool, maxBatch: 16, onFlush: (op, size, mode) => flushes.push([op, size, mode]) });
-  const items = workload(40);
-  const signatures = await service.signAll(items.map(({ key, message }) => ({ message, secretKey: key.secretKey })));
-  t.is(signatures.length, 40);
-  items.forEach(({ key, message }, i) => t.deepEqual(signatures[i], sign(message, key.secretKey)));
-  t.deepEqual(flushes, [['sign', 14, 'pooled'], ['sign', 13, 'pooled'], ['sign', 13, 'pooled']]);
-  t.deepEqual(tasks, ['ed25519-sign-batch', 'ed25519-sign-batch', 'ed25519-sign-batch']);
-  const bad = [{ message: Buffer.from('m'), secretKey: items[0]!.key.secretKey }, { message: Buffer.from('m'), secretKey: Buffer.alloc(32) }];
-  t.is(await codeOf(service.signAll(bad)), 'CORE_BAD_LENGTH');
-  t.is(tasks.length, 3, 'nothing signed for a refused list');
-});
+test.serial(
+  'signAll: a list signed in tasks of maxBatch equals inline signatures; a bad key refuses the whole list',
+  async (t) => {
+    const flushes: [string, number, FlushMode][] = [];
+    const service = createSignatureService({
+      pool,
+      maxBatch: 16,
+      onFlush: (op, size, mode) => flushes.push([op, size, mode]),
+    });
+    const items = workload(40);
+    const signatures = await service.signAll(items.map(({ key, message }) => ({ message, secretKey: key.secretKey })));
+    t.is(signatures.length, 40);
+    items.forEach(({ key, message }, i) => t.deepEqual(signatures[i], sign(message, key.secretKey)));
+    t.deepEqual(flushes, [
+      ['sign', 14, 'pooled'],
+      ['sign', 13, 'pooled'],
+      ['sign', 13, 'pooled'],
+    ]);
+    t.deepEqual(tasks, ['ed25519-sign-batch', 'ed25519-sign-batch', 'ed25519-sign-batch']);
+    const bad = [
+      { message: Buffer.from('m'), secretKey: items[0]!.key.secretKey },
+      { message: Buffer.from('m'), secretKey: Buffer.alloc(32) },
+    ];
+    t.is(await codeOf(service.signAll(bad)), 'CORE_BAD_LENGTH');
+    t.is(tasks.length, 3, 'nothing signed for a refused list');
+  },
+);

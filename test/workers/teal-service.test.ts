@@ -23,16 +23,27 @@ const bytes = (text: string): Uint8Array => new Uint8Array(Buffer.from(text, 'ut
 
 function sources(n: number): Uint8Array[] {
   return Array.from({ length: n }, (_, i) =>
-    bytes(i % 7 === 3 ? `#pragma version 8\nnot_an_op ${i}\n` : `#pragma version 8\nint ${i}\nint ${i}\n+\nbyte "s${i}"\nlen\n==\n`),
+    bytes(
+      i % 7 === 3
+        ? `#pragma version 8\nnot_an_op ${i}\n`
+        : `#pragma version 8\nint ${i}\nint ${i}\n+\nbyte "s${i}"\nlen\n==\n`,
+    ),
   );
 }
 
 test.serial('a busy turn of small sources is one pool task per maxBatch, identical to inline outcomes', async (t) => {
   const flushes: [string, number, FlushMode][] = [];
-  const service = createTealService({ pool, maxBatch: 16, onFlush: (op, size, mode) => flushes.push([op, size, mode]) });
+  const service = createTealService({
+    pool,
+    maxBatch: 16,
+    onFlush: (op, size, mode) => flushes.push([op, size, mode]),
+  });
   const items = sources(40);
   const outcomes = await Promise.all(items.map((source, i) => service.compile(source, i % 2 === 0)));
-  t.deepEqual(outcomes, items.map((source, i) => compileProgram(source, i % 2 === 0)));
+  t.deepEqual(
+    outcomes,
+    items.map((source, i) => compileProgram(source, i % 2 === 0)),
+  );
   t.deepEqual(flushes, [
     ['compile', 16, 'pooled'],
     ['compile', 16, 'pooled'],
@@ -44,7 +55,11 @@ test.serial('a busy turn of small sources is one pool task per maxBatch, identic
 
 test.serial('a quiet turn runs inline; a large source always goes to the pool alone', async (t) => {
   const flushes: [string, number, FlushMode][] = [];
-  const service = createTealService({ pool, largeSourceBytes: 2048, onFlush: (op, size, mode) => flushes.push([op, size, mode]) });
+  const service = createTealService({
+    pool,
+    largeSourceBytes: 2048,
+    onFlush: (op, size, mode) => flushes.push([op, size, mode]),
+  });
   const small = await service.compile(sources(1)[0]!, false);
   t.true(small.ok);
   const large = bytes(`#pragma version 8\n${'int 1\npop\n'.repeat(400)}int 1\n`);
@@ -63,7 +78,10 @@ test.serial('disassembly batches like small compiles and answers errors as outco
   const service = createTealService({ pool });
   const programs = Array.from({ length: 12 }, (_, i) => new Uint8Array(i === 4 ? [8, 0xff] : [8, 0x81, i]));
   const outcomes = await Promise.all(programs.map((p) => service.disassemble(p)));
-  t.deepEqual(outcomes, programs.map((p) => disassembleProgram(p)));
+  t.deepEqual(
+    outcomes,
+    programs.map((p) => disassembleProgram(p)),
+  );
   t.deepEqual(outcomes[2], { ok: true, text: '#pragma version 8\npushint 2\n' });
   t.false(outcomes[4]!.ok);
   t.deepEqual(tasks, ['teal-disassemble-batch']);

@@ -14,7 +14,11 @@ function errorCode(result: TaskResult<unknown>): string | undefined {
 test('sign task answers an ok envelope equal to inline signing and zeroes the key block', (t) => {
   const keys = [generateKeyPair(randomBytes), generateKeyPair(randomBytes)];
   const messages = [randomBytes(10), randomBytes(0)];
-  const secretKeys = packFixed(keys.map((k) => k.secretKey), 64, 'sk');
+  const secretKeys = packFixed(
+    keys.map((k) => k.secretKey),
+    64,
+    'sk',
+  );
   const result = handle({ task: 'ed25519-sign-batch', input: { messages: packBytes(messages), secretKeys } });
   if (!result.ok) return t.fail(result.error.message);
   const { signatures } = result.value as { signatures: Uint8Array };

@@ -58,7 +58,13 @@ function strings(obj: Record<string, ParsedJson>, key: string, what: string): st
 
 export function encodeAppRecord(app: OAuthAppRecord): Buffer {
   const { id, clientId, clientSecret, redirectUris, ...rest } = app;
-  const plain = { ...rest, id: id.toString(), client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris };
+  const plain = {
+    ...rest,
+    id: id.toString(),
+    client_id: clientId,
+    client_secret: clientSecret,
+    redirect_uris: redirectUris,
+  };
   return Buffer.from(JSON.stringify(plain), 'utf8');
 }
 

@@ -73,9 +73,18 @@ function readJsonValue(type: FieldType, v: ParsedJson, keep: boolean, where: str
   let out: unknown;
   let empty: boolean;
   switch (type.kind) {
-    case Kind.U64: out = readInteger(v, 0n, MAX_U64, where); empty = out === 0n; break;
-    case Kind.I64: out = readInteger(v, -(2n ** 63n), 2n ** 63n - 1n, where); empty = out === 0n; break;
-    case Kind.NUM: out = Number(readInteger(v, 0n, BigInt(type.max), where)); empty = out === 0; break;
+    case Kind.U64:
+      out = readInteger(v, 0n, MAX_U64, where);
+      empty = out === 0n;
+      break;
+    case Kind.I64:
+      out = readInteger(v, -(2n ** 63n), 2n ** 63n - 1n, where);
+      empty = out === 0n;
+      break;
+    case Kind.NUM:
+      out = Number(readInteger(v, 0n, BigInt(type.max), where));
+      empty = out === 0;
+      break;
     case Kind.BOOL:
       if (v !== null && typeof v !== 'boolean') throw fail(where, 'expected a boolean');
       out = v === true;
@@ -124,7 +133,10 @@ function readComplex(type: FieldType, v: ParsedJson, keep: boolean, where: strin
       const b = readBytes(v, where);
       if (b.length === 0) return keep ? Buffer.alloc(type.size) : undefined;
       if (b.length !== type.size) {
-        throw new AppError('CORE_BAD_LENGTH', `json decode error: ${where} must be ${type.size} bytes, got ${b.length}`);
+        throw new AppError(
+          'CORE_BAD_LENGTH',
+          `json decode error: ${where} must be ${type.size} bytes, got ${b.length}`,
+        );
       }
       return !keep && isAllZero(b) ? undefined : b;
     }
@@ -153,7 +165,12 @@ function readComplex(type: FieldType, v: ParsedJson, keep: boolean, where: strin
   }
 }
 
-function readJsonMap(type: FieldType & { kind: typeof Kind.MAP }, v: ParsedJson, keep: boolean, where: string): unknown {
+function readJsonMap(
+  type: FieldType & { kind: typeof Kind.MAP },
+  v: ParsedJson,
+  keep: boolean,
+  where: string,
+): unknown {
   if (v !== null && !isObject(v)) throw fail(where, 'expected an object');
   const out = new Map<bigint | string, unknown>();
   for (const [k, el] of Object.entries(v ?? {})) {

@@ -52,20 +52,33 @@ function isAllZero(bytes: Uint8Array): boolean {
 function isEmptyField(type: FieldType, v: unknown): boolean {
   if (v === undefined) return true;
   switch (type.kind) {
-    case Kind.U64: case Kind.I64: case Kind.NUM: return v === 0n || v === 0;
-    case Kind.BOOL: return v === false;
-    case Kind.STR: return v === '';
-    case Kind.STR_BYTES: return v === '' || (v instanceof Uint8Array && v.length === 0);
-    case Kind.BYTES: return (v as Uint8Array).length === 0;
-    case Kind.FIXED: case Kind.ADDR: case Kind.BLOCK_HASH: return isAllZero(v as Uint8Array);
+    case Kind.U64:
+    case Kind.I64:
+    case Kind.NUM:
+      return v === 0n || v === 0;
+    case Kind.BOOL:
+      return v === false;
+    case Kind.STR:
+      return v === '';
+    case Kind.STR_BYTES:
+      return v === '' || (v instanceof Uint8Array && v.length === 0);
+    case Kind.BYTES:
+      return (v as Uint8Array).length === 0;
+    case Kind.FIXED:
+    case Kind.ADDR:
+    case Kind.BLOCK_HASH:
+      return isAllZero(v as Uint8Array);
     case Kind.STRUCT: {
       const obj = v as Record<string, unknown>;
       for (const f of type.schema.fields) if (!isEmptyField(f.type, obj[f.name])) return false;
       return true;
     }
-    case Kind.ARRAY: return (v as readonly unknown[]).length === 0;
-    case Kind.MAP: return (v as Map<unknown, unknown>).size === 0;
-    case Kind.ANY: return isEmptyAny(v as MsgpackValue);
+    case Kind.ARRAY:
+      return (v as readonly unknown[]).length === 0;
+    case Kind.MAP:
+      return (v as Map<unknown, unknown>).size === 0;
+    case Kind.ANY:
+      return isEmptyAny(v as MsgpackValue);
   }
 }
 
@@ -92,18 +105,27 @@ function writeStructE2(out: JsonOut, schema: Schema, value: object): void {
 
 function writeValueE2(out: JsonOut, type: FieldType, v: unknown): void {
   switch (type.kind) {
-    case Kind.U64: case Kind.I64: case Kind.NUM:
+    case Kind.U64:
+    case Kind.I64:
+    case Kind.NUM:
       return out.raw(v === undefined ? '0' : String(v as bigint | number));
-    case Kind.BOOL: return out.raw(v === true ? 'true' : 'false');
-    case Kind.STR: return out.string((v as string | undefined) ?? '');
+    case Kind.BOOL:
+      return out.raw(v === true ? 'true' : 'false');
+    case Kind.STR:
+      return out.string((v as string | undefined) ?? '');
     case Kind.STR_BYTES:
       if (v === undefined || typeof v === 'string') return out.string(v ?? '');
       return out.utf8Bytes(v as Uint8Array);
-    case Kind.BYTES: return v === undefined ? out.raw('null') : out.base64(v as Uint8Array);
-    case Kind.FIXED: return out.base64((v as Uint8Array | undefined) ?? new Uint8Array(type.size));
-    case Kind.ADDR: return out.string(encodeAddress((v as Uint8Array | undefined) ?? new Uint8Array(32)));
-    case Kind.BLOCK_HASH: return out.string('blk-' + encodeDigest((v as Uint8Array | undefined) ?? new Uint8Array(32)));
-    case Kind.STRUCT: return writeStructE2(out, type.schema, (v as object | undefined) ?? {});
+    case Kind.BYTES:
+      return v === undefined ? out.raw('null') : out.base64(v as Uint8Array);
+    case Kind.FIXED:
+      return out.base64((v as Uint8Array | undefined) ?? new Uint8Array(type.size));
+    case Kind.ADDR:
+      return out.string(encodeAddress((v as Uint8Array | undefined) ?? new Uint8Array(32)));
+    case Kind.BLOCK_HASH:
+      return out.string('blk-' + encodeDigest((v as Uint8Array | undefined) ?? new Uint8Array(32)));
+    case Kind.STRUCT:
+      return writeStructE2(out, type.schema, (v as object | undefined) ?? {});
     case Kind.ARRAY:
       if (v === undefined) return out.raw('null');
       out.open('[');
@@ -112,8 +134,10 @@ function writeValueE2(out: JsonOut, type: FieldType, v: unknown): void {
         writeValueE2(out, type.of, el);
       }
       return out.close(']');
-    case Kind.MAP: return v === undefined ? out.raw('null') : writeMapE2(out, type, v as Map<bigint | string, unknown>);
-    case Kind.ANY: return writeAnyJson(out, (v as MsgpackValue | undefined) ?? null);
+    case Kind.MAP:
+      return v === undefined ? out.raw('null') : writeMapE2(out, type, v as Map<bigint | string, unknown>);
+    case Kind.ANY:
+      return writeAnyJson(out, (v as MsgpackValue | undefined) ?? null);
   }
 }
 
@@ -132,10 +156,14 @@ function writeMapE2(out: JsonOut, type: FieldType & { kind: typeof Kind.MAP }, m
 function writeAnyJson(out: JsonOut, v: MsgpackValue): void {
   if (v === null) return out.raw('null');
   switch (typeof v) {
-    case 'boolean': return out.raw(v ? 'true' : 'false');
-    case 'bigint': return out.raw(v.toString());
-    case 'number': return out.raw(formatNumber(v));
-    case 'string': return out.string(v);
+    case 'boolean':
+      return out.raw(v ? 'true' : 'false');
+    case 'bigint':
+      return out.raw(v.toString());
+    case 'number':
+      return out.raw(formatNumber(v));
+    case 'string':
+      return out.string(v);
     default:
   }
   if (v instanceof Uint8Array) return out.base64(v);

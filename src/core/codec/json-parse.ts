@@ -48,13 +48,20 @@ class Parser {
     this.ws();
     const c = this.s[this.i];
     switch (c) {
-      case '{': return this.object();
-      case '[': return this.array();
-      case '"': return this.string();
-      case 't': return this.literal('true', true);
-      case 'f': return this.literal('false', false);
-      case 'n': return this.literal('null', null);
-      case undefined: throw this.fail('unexpected end of input');
+      case '{':
+        return this.object();
+      case '[':
+        return this.array();
+      case '"':
+        return this.string();
+      case 't':
+        return this.literal('true', true);
+      case 'f':
+        return this.literal('false', false);
+      case 'n':
+        return this.literal('null', null);
+      case undefined:
+        throw this.fail('unexpected end of input');
       default:
         if (c === '-' || (c >= '0' && c <= '9')) return this.number();
         throw this.fail(`invalid character ${JSON.stringify(c)} looking for beginning of value`);
@@ -168,7 +175,8 @@ class Parser {
       this.ws();
       if (this.s[this.i++] !== ':') throw this.fail("expected ':' after object key");
       const v = this.value();
-      if (key === '__proto__') Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+      if (key === '__proto__')
+        Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
       else out[key] = v;
       this.ws();
       const c = this.s[this.i++];
@@ -205,7 +213,10 @@ export function parseJson(input: string | Uint8Array, options?: JsonParseOptions
 }
 
 /** Parse one JSON value at the start of the input and report where it ended (the rest is not examined). */
-export function parseJsonPrefix(input: string | Uint8Array, options?: JsonParseOptions): { value: ParsedJson; end: number } {
+export function parseJsonPrefix(
+  input: string | Uint8Array,
+  options?: JsonParseOptions,
+): { value: ParsedJson; end: number } {
   const p = new Parser(toText(input), options);
   const value = p.value();
   return { value, end: p.i };

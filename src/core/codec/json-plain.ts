@@ -29,7 +29,6 @@ export function formatNumber(value: number): string {
   return JSON.stringify(value);
 }
 
-
 export interface PlainJsonOptions {
   /** 2-space indentation (default compact). */
   readonly pretty?: boolean;

@@ -106,16 +106,43 @@ export class MsgpackReader {
     const buf = this.buf;
     const p = this.pos + 1;
     switch (b) {
-      case 0xc0: this.pos++; return 0n;
-      case 0xcc: this.#need(2); this.pos += 2; return BigInt(buf[p]!);
-      case 0xcd: this.#need(3); this.pos += 3; return BigInt(buf.readUInt16BE(p));
-      case 0xce: this.#need(5); this.pos += 5; return BigInt(buf.readUInt32BE(p));
-      case 0xcf: this.#need(9); this.pos += 9; return buf.readBigUInt64BE(p);
-      case 0xd0: this.#need(2); this.pos += 2; return BigInt(buf.readInt8(p));
-      case 0xd1: this.#need(3); this.pos += 3; return BigInt(buf.readInt16BE(p));
-      case 0xd2: this.#need(5); this.pos += 5; return BigInt(buf.readInt32BE(p));
-      case 0xd3: this.#need(9); this.pos += 9; return buf.readBigInt64BE(p);
-      default: throw this.error(`expected integer, found byte 0x${b.toString(16)}`);
+      case 0xc0:
+        this.pos++;
+        return 0n;
+      case 0xcc:
+        this.#need(2);
+        this.pos += 2;
+        return BigInt(buf[p]!);
+      case 0xcd:
+        this.#need(3);
+        this.pos += 3;
+        return BigInt(buf.readUInt16BE(p));
+      case 0xce:
+        this.#need(5);
+        this.pos += 5;
+        return BigInt(buf.readUInt32BE(p));
+      case 0xcf:
+        this.#need(9);
+        this.pos += 9;
+        return buf.readBigUInt64BE(p);
+      case 0xd0:
+        this.#need(2);
+        this.pos += 2;
+        return BigInt(buf.readInt8(p));
+      case 0xd1:
+        this.#need(3);
+        this.pos += 3;
+        return BigInt(buf.readInt16BE(p));
+      case 0xd2:
+        this.#need(5);
+        this.pos += 5;
+        return BigInt(buf.readInt32BE(p));
+      case 0xd3:
+        this.#need(9);
+        this.pos += 9;
+        return buf.readBigInt64BE(p);
+      default:
+        throw this.error(`expected integer, found byte 0x${b.toString(16)}`);
     }
   }
 
@@ -128,11 +155,26 @@ export class MsgpackReader {
     }
     const p = this.pos + 1;
     switch (b) {
-      case 0xc0: this.pos++; return 0;
-      case 0xc4: case 0xd9: this.#need(2); this.pos += 2; return this.buf[p]!;
-      case 0xc5: case 0xda: this.#need(3); this.pos += 3; return this.buf.readUInt16BE(p);
-      case 0xc6: case 0xdb: this.#need(5); this.pos += 5; return this.buf.readUInt32BE(p);
-      default: throw this.error(`expected bytes or string, found byte 0x${b.toString(16)}`);
+      case 0xc0:
+        this.pos++;
+        return 0;
+      case 0xc4:
+      case 0xd9:
+        this.#need(2);
+        this.pos += 2;
+        return this.buf[p]!;
+      case 0xc5:
+      case 0xda:
+        this.#need(3);
+        this.pos += 3;
+        return this.buf.readUInt16BE(p);
+      case 0xc6:
+      case 0xdb:
+        this.#need(5);
+        this.pos += 5;
+        return this.buf.readUInt32BE(p);
+      default:
+        throw this.error(`expected bytes or string, found byte 0x${b.toString(16)}`);
     }
   }
 

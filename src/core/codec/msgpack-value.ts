@@ -24,10 +24,17 @@ export function readAny(r: MsgpackReader): MsgpackValue {
   if ((b & 0xf0) === 0x80 || b === 0xde || b === 0xdf) return readAnyMap(r);
   if ((b & 0xf0) === 0x90 || b === 0xdc || b === 0xdd) return readAnyArray(r);
   switch (b) {
-    case 0xc0: r.pos++; return null;
-    case 0xc2: case 0xc3: return r.readBool();
-    case 0xca: case 0xcb: return r.readFloat();
-    default: throw r.error(`unsupported msgpack type byte 0x${b.toString(16)}`);
+    case 0xc0:
+      r.pos++;
+      return null;
+    case 0xc2:
+    case 0xc3:
+      return r.readBool();
+    case 0xca:
+    case 0xcb:
+      return r.readFloat();
+    default:
+      throw r.error(`unsupported msgpack type byte 0x${b.toString(16)}`);
   }
 }
 
@@ -83,12 +90,15 @@ export function compareUtf8(a: string, b: string): number {
 export function writeAny(w: MsgpackWriter, v: MsgpackValue): void {
   if (v === null) return w.nil();
   switch (typeof v) {
-    case 'boolean': return w.bool(v);
-    case 'bigint': return w.integer(v);
+    case 'boolean':
+      return w.bool(v);
+    case 'bigint':
+      return w.integer(v);
     case 'number':
       if (Number.isSafeInteger(v)) return w.integer(BigInt(v));
       return w.float64(v);
-    case 'string': return w.str(v);
+    case 'string':
+      return w.str(v);
     default:
   }
   if (v instanceof Uint8Array) return w.bin(v);

@@ -180,7 +180,13 @@ function writeContainer(w: MsgpackWriter, type: FieldType, v: unknown, keep: boo
   }
 }
 
-function writeMap(w: MsgpackWriter, keys: 'u64' | 'bytes', of: FieldType, m: Map<unknown, unknown>, where: string): void {
+function writeMap(
+  w: MsgpackWriter,
+  keys: 'u64' | 'bytes',
+  of: FieldType,
+  m: Map<unknown, unknown>,
+  where: string,
+): void {
   const sorted = [...m.keys()];
   for (const k of sorted) {
     if (keys === 'u64' ? typeof k !== 'bigint' : typeof k !== 'string') {

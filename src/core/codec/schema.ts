@@ -148,7 +148,15 @@ function build<T>(name: string, rows: FieldRow[]): Schema<T> {
   rows.sort((a, b) => Buffer.compare(Buffer.from(a.key, 'utf8'), Buffer.from(b.key, 'utf8')));
   const fields: Field[] = rows.map((r, index) => ({ ...r, index, keyBytes: Buffer.from(r.key, 'utf8') }));
   const byKeyCode = new Map<number, Field[]>();
-  const schema = { name, fields, byKeyCode, access: compileAccess(name, fields.map((f) => f.name)) };
+  const schema = {
+    name,
+    fields,
+    byKeyCode,
+    access: compileAccess(
+      name,
+      fields.map((f) => f.name),
+    ),
+  };
   const names = new Set<string>();
   for (const f of fields) {
     if (names.has(f.name)) throw new AppError('CORE_INTERNAL', `schema ${name}: duplicate property ${f.name}`);

@@ -26,7 +26,8 @@ function checksum(header: Buffer): number {
 /** One archive member: header block and padded content. */
 export function tarEntry(name: string, content: Uint8Array): Buffer[] {
   const nameBytes = Buffer.from(name, 'utf8');
-  if (nameBytes.length === 0 || nameBytes.length > 100) throw new AppError('CORE_INTERNAL', `tar name "${name}" too long`);
+  if (nameBytes.length === 0 || nameBytes.length > 100)
+    throw new AppError('CORE_INTERNAL', `tar name "${name}" too long`);
   const header = Buffer.alloc(BLOCK);
   nameBytes.copy(header, 0);
   header.write(octal(0o644, 8), 100, 'latin1');
@@ -64,7 +65,10 @@ export function readTar(bytes: Buffer): { name: string; content: Buffer }[] {
     const start = pos + BLOCK;
     if (start + size > bytes.length) throw bad('member runs past the end');
     const nul = header.indexOf(0);
-    out.push({ name: header.toString('utf8', 0, nul < 0 || nul > 100 ? 100 : nul), content: bytes.subarray(start, start + size) });
+    out.push({
+      name: header.toString('utf8', 0, nul < 0 || nul > 100 ? 100 : nul),
+      content: bytes.subarray(start, start + size),
+    });
     pos = start + size + ((BLOCK - (size % BLOCK)) % BLOCK);
   }
   throw bad('no end-of-archive marker');

@@ -111,7 +111,7 @@ function decodePublicKey(publicKey: Uint8Array): Uint16Array | undefined {
   let acc = 0;
   let bits = 0;
   let at = 1;
-  for (let i = 0; i < N; ) {
+  for (let i = 0; i < N;) {
     acc = ((acc << 8) | publicKey[at++]!) & 0x3fffff;
     bits += 8;
     if (bits >= 14) {

@@ -66,7 +66,8 @@ export function seal(key: Uint8Array, tag: BoxTag, data: Uint8Array, random: Ran
   const out = Buffer.alloc(SECRETBOX_NONCE_BYTES + SECRETBOX_MAC_BYTES + frame.length);
   const nonce = out.subarray(0, SECRETBOX_NONCE_BYTES);
   const fresh = random(SECRETBOX_NONCE_BYTES);
-  if (fresh.length !== SECRETBOX_NONCE_BYTES) throw new AppError('CORE_BAD_LENGTH', 'random source returned a short nonce');
+  if (fresh.length !== SECRETBOX_NONCE_BYTES)
+    throw new AppError('CORE_BAD_LENGTH', 'random source returned a short nonce');
   nonce.set(fresh);
   sodium.crypto_secretbox_easy(out.subarray(SECRETBOX_NONCE_BYTES), frame, nonce, asBuffer(key));
   sodium.sodium_memzero(frame);

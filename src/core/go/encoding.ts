@@ -78,7 +78,7 @@ function base64Padding(text: string, afterPad: number, digits: number[]): Quantu
 /** Go `base64.StdEncoding.DecodeString`. */
 export function goBase64Decode(text: string): DecodeResult {
   const out: number[] = [];
-  for (let si = 0; si < text.length; ) {
+  for (let si = 0; si < text.length;) {
     const quantum = base64Quantum(text, si);
     if ('corruptAt' in quantum) return corrupt('base64', quantum.corruptAt);
     const [a = 0, b = 0, c = 0, d = 0] = quantum.digits;
@@ -107,7 +107,7 @@ export function goBase32Decode(raw: string, padded: boolean): DecodeResult {
   const padChar = padded ? PAD : 0xff;
   const out: number[] = [];
   let pos = 0;
-  for (let end = false; pos < text.length && !end; ) {
+  for (let end = false; pos < text.length && !end;) {
     const digits: number[] = [];
     while (digits.length < 8) {
       if (pos === text.length) {
@@ -145,7 +145,10 @@ function base32PaddingError(text: string, pos: number, digitCount: number, padCh
 /** Go `hex.DecodeString` (either case; errors `encoding/hex: odd length hex string` / `invalid byte: %#U`). */
 export function goHexDecode(text: string): DecodeResult {
   const out = new Uint8Array(text.length >> 1);
-  const invalid = (c: number): DecodeResult => ({ ok: false, error: `encoding/hex: invalid byte: ${goUnicodeVerb(c)}` });
+  const invalid = (c: number): DecodeResult => ({
+    ok: false,
+    error: `encoding/hex: invalid byte: ${goUnicodeVerb(c)}`,
+  });
   let j = 1;
   for (; j < text.length; j += 2) {
     const hi = HEX_VALUES[text.charCodeAt(j - 1)]!;

@@ -93,7 +93,7 @@ function quoteRune(rune: number): string {
  */
 export function goQuote(text: string): string {
   let out = '"';
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const { rune, width } = decodeRuneAt(text, i);
     out += rune < 0 ? '\\x' + hexDigits(text.charCodeAt(i), 2) : quoteRune(rune);
     i += width;

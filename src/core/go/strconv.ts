@@ -13,9 +13,7 @@
  */
 import { goQuote } from './quote.js';
 
-export type GoNumberResult =
-  | { ok: true; value: bigint }
-  | { ok: false; reason: 'syntax' | 'range'; error: string };
+export type GoNumberResult = { ok: true; value: bigint } | { ok: false; reason: 'syntax' | 'range'; error: string };
 
 const numError = (fn: string, text: string, reason: 'syntax' | 'range'): GoNumberResult => ({
   ok: false,
@@ -107,6 +105,7 @@ export function goParseInt(text: string, base: number, bitSize: number): GoNumbe
   const parsed = goParseUint(unsigned, base, bitSize);
   if (!parsed.ok && parsed.reason === 'syntax') return numError('ParseInt', text, 'syntax');
   const limit = 1n << BigInt(bitSize - 1);
-  if (!parsed.ok || (negative ? parsed.value > limit : parsed.value >= limit)) return numError('ParseInt', text, 'range');
+  if (!parsed.ok || (negative ? parsed.value > limit : parsed.value >= limit))
+    return numError('ParseInt', text, 'range');
   return { ok: true, value: negative ? -parsed.value : parsed.value };
 }

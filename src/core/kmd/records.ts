@@ -48,7 +48,12 @@ function damaged(what: string): AppError {
 
 function encodeKdf(kdf: WalletKdf): Record<string, unknown> {
   if (kdf.algorithm === NO_KDF_ALGORITHM) return { algorithm: NO_KDF_ALGORITHM };
-  return { algorithm: kdf.algorithm, opsLimit: kdf.opsLimit, memLimitBytes: kdf.memLimitBytes, salt: encodeBase64(kdf.salt) };
+  return {
+    algorithm: kdf.algorithm,
+    opsLimit: kdf.opsLimit,
+    memLimitBytes: kdf.memLimitBytes,
+    salt: encodeBase64(kdf.salt),
+  };
 }
 
 function decodeKdf(kdf: Record<string, unknown>): WalletKdf {

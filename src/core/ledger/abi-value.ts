@@ -66,11 +66,18 @@ function parseType(text: string): AbiType {
 type Json = bigint | string | boolean | null | Json[] | { [k: string]: Json };
 
 function parseJson(text: string): Json {
-  const marked = text.replace(/("(?:[^"\\]|\\.)*")|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/g, (m, str: string | undefined) =>
-    str !== undefined ? m : `{"$n":"${m}"}`,
+  const marked = text.replace(
+    /("(?:[^"\\]|\\.)*")|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/g,
+    (m, str: string | undefined) => (str !== undefined ? m : `{"$n":"${m}"}`),
   );
   return JSON.parse(marked, (_key, value: unknown) => {
-    if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 1 && '$n' in value) {
+    if (
+      value !== null &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      Object.keys(value).length === 1 &&
+      '$n' in value
+    ) {
       const n = (value as { $n: string }).$n;
       if (!/^-?\d+$/.test(n)) throw new AbiFailure(`cannot parse ${n} as an integer`);
       return BigInt(n);
@@ -80,7 +87,9 @@ function parseJson(text: string): Json {
 }
 
 const isDynamic = (t: AbiType): boolean =>
-  t.kind === 'string' || (t.kind === 'array' && (t.length === undefined || isDynamic(t.elem))) || (t.kind === 'tuple' && t.elems.some(isDynamic));
+  t.kind === 'string' ||
+  (t.kind === 'array' && (t.length === undefined || isDynamic(t.elem))) ||
+  (t.kind === 'tuple' && t.elems.some(isDynamic));
 
 function encodeUint(value: Json, bytes: number): Buffer {
   if (typeof value !== 'bigint' || value < 0n || value >= 1n << BigInt(bytes * 8)) {
@@ -149,10 +158,15 @@ function encodeValue(t: AbiType, value: Json): Buffer {
       return Buffer.concat([encodeUint(BigInt(bytes.length), 2), bytes]);
     }
     case 'array': {
-      const items = typeof value === 'string' && t.elem.kind === 'byte' ? [...Buffer.from(value, 'base64')].map(BigInt) : value;
+      const items =
+        typeof value === 'string' && t.elem.kind === 'byte' ? [...Buffer.from(value, 'base64')].map(BigInt) : value;
       if (!Array.isArray(items)) throw new AbiFailure('cannot encode a non-array as an array');
-      if (t.length !== undefined && items.length !== t.length) throw new AbiFailure(`expected ${t.length} values, got ${items.length}`);
-      const body = encodeTuple(items.map(() => t.elem), items);
+      if (t.length !== undefined && items.length !== t.length)
+        throw new AbiFailure(`expected ${t.length} values, got ${items.length}`);
+      const body = encodeTuple(
+        items.map(() => t.elem),
+        items,
+      );
       return t.length === undefined ? Buffer.concat([encodeUint(BigInt(items.length), 2), body]) : body;
     }
     case 'tuple':

@@ -29,7 +29,9 @@ const textOf = (binary: string): string => Buffer.from(binary, 'latin1').toStrin
 
 function decodedBytes(kind: 'base32' | 'base64', value: string, decoded: DecodeResult): Buffer {
   if (!decoded.ok) {
-    throw new BoxNameError(`Could not decode ${kind}-encoded string (${value}): illegal ${kind} data at input byte ${decoded.corruptAt}`);
+    throw new BoxNameError(
+      `Could not decode ${kind}-encoded string (${value}): illegal ${kind} data at input byte ${decoded.corruptAt}`,
+    );
   }
   return Buffer.from(decoded.value);
 }
@@ -46,7 +48,8 @@ function addressBytes(text: string): Buffer {
     const at = [...text].findIndex((c) => !/[A-Z2-7]/.test(c));
     throw new Error(`${prefix}: base32 decode error: illegal base32 data at input byte ${at < 0 ? text.length : at}`);
   }
-  if (decoded.length !== 36) throw new Error(`${prefix}: decoded byte length should equal 36 with address and checksum`);
+  if (decoded.length !== 36)
+    throw new Error(`${prefix}: decoded byte length should equal 36 with address and checksum`);
   const addr = decoded.subarray(0, 32);
   const sum = sha512_256(addr).subarray(28);
   if (!sum.equals(decoded.subarray(32))) {
@@ -73,7 +76,9 @@ function rawValue(encoding: string, value: string): Buffer {
       try {
         return addressBytes(value);
       } catch (error) {
-        throw new BoxNameError(`Could not unmarshal checksummed address from string (${value}): ${(error as Error).message}`);
+        throw new BoxNameError(
+          `Could not unmarshal checksummed address from string (${value}): ${(error as Error).message}`,
+        );
       }
     case 'b32':
     case 'base32':

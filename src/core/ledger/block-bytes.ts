@@ -19,7 +19,11 @@ export function encodeBlockHeader(header: BlockHeader): Buffer {
  * Canonical msgpack of header + payset; `head` is `encodeBlockHeader(header)` when the caller already has it.
  * @throws CORE_MSGPACK_ENCODE
  */
-export function assembleBlock(header: BlockHeader, entries: readonly Uint8Array[], head = encodeBlockHeader(header)): Buffer {
+export function assembleBlock(
+  header: BlockHeader,
+  entries: readonly Uint8Array[],
+  head = encodeBlockHeader(header),
+): Buffer {
   if (header.upgradeDelay !== undefined || header.upgradePropose !== undefined || header.upgradeApprove === true) {
     return encodeBlock({ ...header, payset: entries.map((e) => decodeMsgpack(signedTxnInBlockSchema, e)) });
   }

@@ -49,7 +49,11 @@ function nextBonus(prev: BlockHeader, round: bigint, params: ConsensusParams): b
   return prev.bonus;
 }
 
-function nextStateProofTracking(prev: BlockHeader, round: bigint, params: ConsensusParams): Map<bigint, StateProofTrackingData> {
+function nextStateProofTracking(
+  prev: BlockHeader,
+  round: bigint,
+  params: ConsensusParams,
+): Map<bigint, StateProofTrackingData> {
   const carried = prev.stateProofTracking?.get(0n);
   if (carried?.nextRound !== undefined) return new Map([[0n, { nextRound: carried.nextRound }]]);
   const interval = params.stateProofInterval;

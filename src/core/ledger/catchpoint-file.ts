@@ -13,7 +13,13 @@
 import { createHash, hash as oneShot, type Hash } from 'node:crypto';
 import { base32Encode } from '../crypto/address.js';
 import { sha512_256 } from '../crypto/hash.js';
-import { decodeMsgpackValue, encodeMsgpackValue, MsgpackReader, type MsgpackMap, type MsgpackValue } from '../codec/msgpack.js';
+import {
+  decodeMsgpackValue,
+  encodeMsgpackValue,
+  MsgpackReader,
+  type MsgpackMap,
+  type MsgpackValue,
+} from '../codec/msgpack.js';
 import { readAny } from '../codec/msgpack-value.js';
 import { AppError } from '../errors.js';
 import { Status, type AccountData } from './account.js';
@@ -62,12 +68,20 @@ export function emptyTotals(rewardsLevel: bigint): CatchpointTotals {
 export function addToTotals(totals: CatchpointTotals, data: AccountData, rewardUnit: bigint): void {
   const money = data.microAlgos ?? 0n;
   const bucket =
-    data.status === Status.Online ? totals.online : data.status === Status.NotParticipating ? totals.notParticipating : totals.offline;
+    data.status === Status.Online
+      ? totals.online
+      : data.status === Status.NotParticipating
+        ? totals.notParticipating
+        : totals.offline;
   bucket.money += money;
   bucket.rewardUnits += money / rewardUnit;
 }
 
-const countValue = (c: AlgoCount): MsgpackMap => new Map<string, MsgpackValue>([['mon', c.money], ['rwd', c.rewardUnits]]);
+const countValue = (c: AlgoCount): MsgpackMap =>
+  new Map<string, MsgpackValue>([
+    ['mon', c.money],
+    ['rwd', c.rewardUnits],
+  ]);
 
 /** msgpack of the totals with upstream's field names (`online`, `offline`, `notpart`, `rwdlvl`; `mon`, `rwd`). */
 function encodeTotals(t: CatchpointTotals): Buffer {
@@ -154,7 +168,12 @@ export class StateDigest {
 }
 
 /** `<round>#<52 base32 chars>` */
-export function catchpointLabel(round: bigint, blockHeaderDigest: Uint8Array, stateRoot: Uint8Array, totals: CatchpointTotals): string {
+export function catchpointLabel(
+  round: bigint,
+  blockHeaderDigest: Uint8Array,
+  stateRoot: Uint8Array,
+  totals: CatchpointTotals,
+): string {
   const digest = sha512_256(blockHeaderDigest, stateRoot, encodeTotals(totals));
   return `${round}#${base32Encode(digest)}`;
 }
@@ -163,14 +182,25 @@ export function catchpointLabel(round: bigint, blockHeaderDigest: Uint8Array, st
 export function encodeBalancesChunk(records: readonly { address: Uint8Array; adBytes: Uint8Array }[]): Buffer {
   const parts: Buffer[] = [Buffer.of(0x81, 0xa2, 0x62, 0x6c), arrayHeader(records.length)];
   for (const r of records) {
-    parts.push(Buffer.of(0x82, 0xa2, 0x61, 0x64), Buffer.from(r.adBytes), Buffer.of(0xa2, 0x70, 0x6b, 0xc4, 32), Buffer.from(r.address));
+    parts.push(
+      Buffer.of(0x82, 0xa2, 0x61, 0x64),
+      Buffer.from(r.adBytes),
+      Buffer.of(0xa2, 0x70, 0x6b, 0xc4, 32),
+      Buffer.from(r.address),
+    );
   }
   return Buffer.concat(parts);
 }
 
 /** A key-value chunk: `{kv: [{k, v}]}`. */
 export function encodeKvChunk(records: readonly { key: Uint8Array; value: Uint8Array }[]): Buffer {
-  const list: MsgpackValue[] = records.map((r) => new Map<string, MsgpackValue>([['k', r.key], ['v', r.value]]));
+  const list: MsgpackValue[] = records.map(
+    (r) =>
+      new Map<string, MsgpackValue>([
+        ['k', r.key],
+        ['v', r.value],
+      ]),
+  );
   return Buffer.from(encodeMsgpackValue(new Map([['kv', list]])));
 }
 
@@ -264,14 +294,22 @@ export function decodeHeader(bytes: Uint8Array): CatchpointHeader {
     if (!(v instanceof Map)) throw bad(k);
     return v;
   };
-  const count = (k: string): AlgoCount => ({ money: u(map(map(value, 'totals'), k), 'mon'), rewardUnits: u(map(map(value, 'totals'), k), 'rwd') });
+  const count = (k: string): AlgoCount => ({
+    money: u(map(map(value, 'totals'), k), 'mon'),
+    rewardUnits: u(map(map(value, 'totals'), k), 'rwd'),
+  });
   const label = value.get('catchpoint');
   if (typeof label !== 'string') throw bad('catchpoint');
   return {
     version: u(value, 'version'),
     balancesRound: u(value, 'balancesRound'),
     blocksRound: u(value, 'blocksRound'),
-    totals: { online: count('online'), offline: count('offline'), notParticipating: count('notpart'), rewardsLevel: u(map(value, 'totals'), 'rwdlvl') },
+    totals: {
+      online: count('online'),
+      offline: count('offline'),
+      notParticipating: count('notpart'),
+      rewardsLevel: u(map(value, 'totals'), 'rwdlvl'),
+    },
     accountsCount: u(value, 'accountsCount'),
     kvsCount: u(value, 'kvsCount'),
     chunksCount: u(value, 'chunksCount'),

@@ -79,7 +79,10 @@ function stakes(count: number): bigint[] {
 export function makeDevGenesis(options: DevGenesisOptions): Genesis {
   if (options.wallets.length === 0) throw new AppError('CORE_BAD_ARGUMENT', 'the dev genesis needs funded wallets');
   if (options.network === '' || options.network.includes('-')) {
-    throw new AppError('CORE_BAD_ARGUMENT', `network name ${JSON.stringify(options.network)} must be non-empty without '-'`);
+    throw new AppError(
+      'CORE_BAD_ARGUMENT',
+      `network name ${JSON.stringify(options.network)} must be non-empty without '-'`,
+    );
   }
   const special = (address: Buffer, comment: string): GenesisAllocation => ({
     address: encodeAddress(address),

@@ -189,7 +189,10 @@ export class BlockEvaluator {
     });
     if (progress !== undefined) progress.index = group.length - 1;
     try {
-      checkGroupFee(group.map((p) => p.stxn), this.ctx.params);
+      checkGroupFee(
+        group.map((p) => p.stxn),
+        this.ctx.params,
+      );
     } catch (error) {
       throw rejected(error instanceof Error ? error.message : String(error));
     }

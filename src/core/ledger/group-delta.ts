@@ -17,7 +17,13 @@ import { stateDeltaFields, struct, type Emit, type Fields, type StateDeltaInput 
 const SUBSET_KEYS = new Set(['Accts', 'Creatables', 'Hdr', 'KvMods', 'Txids']);
 
 function isEmpty(json: CodecJsonValue): boolean {
-  return json === null || (typeof json === 'object' && !Array.isArray(json) && !(json instanceof Uint8Array) && Object.keys(json).length === 0);
+  return (
+    json === null ||
+    (typeof json === 'object' &&
+      !Array.isArray(json) &&
+      !(json instanceof Uint8Array) &&
+      Object.keys(json).length === 0)
+  );
 }
 
 /** The StateDeltaSubset fields of a single-group block. */
@@ -45,13 +51,25 @@ export function roundGroupDeltas(input: StateDeltaInput, ids: readonly string[])
   const [deltaJson, deltaEmit] = struct(subsetFields(input));
   const entry = struct([
     ['Delta', deltaJson, deltaEmit],
-    ['Ids', [...ids], (w) => {
-      w.arrayHeader(ids.length);
-      for (const id of ids) w.str(id);
-    }],
+    [
+      'Ids',
+      [...ids],
+      (w) => {
+        w.arrayHeader(ids.length);
+        for (const id of ids) w.str(id);
+      },
+    ],
   ]);
-  return finish(struct([['Deltas', [entry[0]], (w) => {
-    w.arrayHeader(1);
-    entry[1](w);
-  }]]));
+  return finish(
+    struct([
+      [
+        'Deltas',
+        [entry[0]],
+        (w) => {
+          w.arrayHeader(1);
+          entry[1](w);
+        },
+      ],
+    ]),
+  );
 }

@@ -70,19 +70,30 @@ interface ResourceRow {
 }
 
 /** The (address, id) resources whose params or holding/local state differ before and after. */
-function resources(
-  input: StateDeltaInput,
-  kind: 'asset' | 'app',
-): ResourceRow[] {
+function resources(input: StateDeltaInput, kind: 'asset' | 'app'): ResourceRow[] {
   const rows: ResourceRow[] = [];
-  const [pKey, hKey, hName] = kind === 'asset' ? (['assetParams', 'assets', 'Holding'] as const) : (['appParams', 'appLocalStates', 'LocalState'] as const);
+  const [pKey, hKey, hName] =
+    kind === 'asset'
+      ? (['assetParams', 'assets', 'Holding'] as const)
+      : (['appParams', 'appLocalStates', 'LocalState'] as const);
   const pSchema: Schema = kind === 'asset' ? assetParamsSchema : appParamsSchema;
   const hSchema: Schema = kind === 'asset' ? assetHoldingSchema : appLocalStateSchema;
   for (const key of [...input.accounts.keys()].sort()) {
     const [before, after] = input.accounts.get(key)!;
-    const b = { p: before?.[pKey] as Map<bigint, unknown> | undefined, h: before?.[hKey] as Map<bigint, unknown> | undefined };
-    const a = { p: after?.[pKey] as Map<bigint, unknown> | undefined, h: after?.[hKey] as Map<bigint, unknown> | undefined };
-    const ids = new Set([...(b.p?.keys() ?? []), ...(a.p?.keys() ?? []), ...(b.h?.keys() ?? []), ...(a.h?.keys() ?? [])]);
+    const b = {
+      p: before?.[pKey] as Map<bigint, unknown> | undefined,
+      h: before?.[hKey] as Map<bigint, unknown> | undefined,
+    };
+    const a = {
+      p: after?.[pKey] as Map<bigint, unknown> | undefined,
+      h: after?.[hKey] as Map<bigint, unknown> | undefined,
+    };
+    const ids = new Set([
+      ...(b.p?.keys() ?? []),
+      ...(a.p?.keys() ?? []),
+      ...(b.h?.keys() ?? []),
+      ...(a.h?.keys() ?? []),
+    ]);
     for (const id of [...ids].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0))) {
       const pChanged = !same(pSchema, b.p?.get(id), a.p?.get(id));
       const hChanged = !same(hSchema, b.h?.get(id), a.h?.get(id));
@@ -106,8 +117,14 @@ function resources(
 
 /** The flattened BalanceRecord fields of one account (ledgercore.AccountData), sorted by key. */
 function balanceFields(addr: Uint8Array, d: AccountData | undefined): [string, CodecJsonValue, Emit][] {
-  const u = (v: bigint | number | undefined): [CodecJsonValue, Emit] => [BigInt(v ?? 0), (w) => w.integer(BigInt(v ?? 0))];
-  const b = (v: Uint8Array | undefined, zero: Uint8Array): [CodecJsonValue, Emit] => [v ?? zero, (w) => w.bin(v ?? zero)];
+  const u = (v: bigint | number | undefined): [CodecJsonValue, Emit] => [
+    BigInt(v ?? 0),
+    (w) => w.integer(BigInt(v ?? 0)),
+  ];
+  const b = (v: Uint8Array | undefined, zero: Uint8Array): [CodecJsonValue, Emit] => [
+    v ?? zero,
+    (w) => w.bin(v ?? zero),
+  ];
   const schema = d?.totalAppSchema ?? {};
   const rows: [string, [CodecJsonValue, Emit]][] = [
     ['Addr', [encodeAddress(addr), (w) => w.bin(addr)]],
@@ -155,10 +172,13 @@ export function struct(fields: Fields): [CodecJsonValue, Emit] {
 
 function list(items: [CodecJsonValue, Emit][] | null): [CodecJsonValue, Emit] {
   if (items === null) return [null, (w) => w.nil()];
-  return [items.map(([j]) => j), (w) => {
-    w.arrayHeader(items.length);
-    for (const [, e] of items) e(w);
-  }];
+  return [
+    items.map(([j]) => j),
+    (w) => {
+      w.arrayHeader(items.length);
+      for (const [, e] of items) e(w);
+    },
+  ];
 }
 
 function schemaValue(schema: Schema, value: unknown): [CodecJsonValue, Emit] {
@@ -197,17 +217,25 @@ function algoCount(c: AlgoCount): Record<string, bigint> {
 
 function totals(t: AccountTotals): [CodecJsonValue, Emit] {
   const fields: Fields = [];
-  for (const [key, count] of [['notpart', t.notParticipating], ['offline', t.offline], ['online', t.online]] as const) {
+  for (const [key, count] of [
+    ['notpart', t.notParticipating],
+    ['offline', t.offline],
+    ['online', t.online],
+  ] as const) {
     const c = algoCount(count);
     const entries = Object.entries(c);
     if (entries.length > 0) {
-      fields.push([key, c, (w) => {
-        w.mapHeader(entries.length);
-        for (const [k, v] of entries) {
-          w.str(k);
-          w.integer(v);
-        }
-      }]);
+      fields.push([
+        key,
+        c,
+        (w) => {
+          w.mapHeader(entries.length);
+          for (const [k, v] of entries) {
+            w.str(k);
+            w.integer(v);
+          }
+        },
+      ]);
     }
   }
   if (t.rewardsLevel !== 0n) fields.push(['rwdlvl', t.rewardsLevel, (w) => w.integer(t.rewardsLevel)]);
@@ -220,7 +248,9 @@ function byBytes(a: Uint8Array, b: Uint8Array): number {
 
 /** The StateDelta's fields, sorted by key, each as [key, JSON tree, msgpack emitter]. */
 export function stateDeltaFields(input: StateDeltaInput): Fields {
-  const accts = [...input.accounts.keys()].sort().map((k) => struct(balanceFields(Buffer.from(k, 'latin1'), input.accounts.get(k)![1])));
+  const accts = [...input.accounts.keys()]
+    .sort()
+    .map((k) => struct(balanceFields(Buffer.from(k, 'latin1'), input.accounts.get(k)![1])));
   const acctsFields: Fields = [
     ['Accts', ...list(accts)],
     ['AppResources', ...resourceRecords(input, 'app')],
@@ -228,31 +258,61 @@ export function stateDeltaFields(input: StateDeltaInput): Fields {
   ];
   const [acctsJson, acctsEmit] = struct(acctsFields);
   const kvKeys = [...input.kv.keys()].sort();
-  const kv: [CodecJsonValue, Emit] = kvKeys.length === 0 ? [null, (w) => w.nil()] : mapOf(kvKeys.map((key) => {
-    const [old, now] = input.kv.get(key)!;
-    const bytesOrNil = (v: Uint8Array | undefined): [CodecJsonValue, Emit] => (v === undefined ? [null, (w) => w.nil()] : [v, (w) => w.bin(v)]);
-    return [Buffer.from(key, 'latin1').toString('utf8'), (w: MsgpackWriter) => w.strBytes(Buffer.from(key, 'latin1')), struct([['Data', ...bytesOrNil(now)], ['OldData', ...bytesOrNil(old)]])];
-  }));
+  const kv: [CodecJsonValue, Emit] =
+    kvKeys.length === 0
+      ? [null, (w) => w.nil()]
+      : mapOf(
+          kvKeys.map((key) => {
+            const [old, now] = input.kv.get(key)!;
+            const bytesOrNil = (v: Uint8Array | undefined): [CodecJsonValue, Emit] =>
+              v === undefined ? [null, (w) => w.nil()] : [v, (w) => w.bin(v)];
+            return [
+              Buffer.from(key, 'latin1').toString('utf8'),
+              (w: MsgpackWriter) => w.strBytes(Buffer.from(key, 'latin1')),
+              struct([
+                ['Data', ...bytesOrNil(now)],
+                ['OldData', ...bytesOrNil(old)],
+              ]),
+            ];
+          }),
+        );
   const txns = input.txns.map((t, i) => ({ t, i })).sort((a, b) => byBytes(a.t.txid, b.t.txid));
-  const txids = mapOf(txns.map(({ t, i }) => [encodeDigest(t.txid), (w: MsgpackWriter) => w.bin(t.txid), struct([
-    ['Intra', BigInt(i), (w) => w.integer(BigInt(i))],
-    ['LastValid', t.lastValid, (w) => w.integer(t.lastValid)],
-  ])]));
-  const created = [...input.creatables.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).filter((id) => {
-    const [b, a] = input.creatables.get(id)!;
-    return (b === undefined) !== (a === undefined);
-  });
-  const creatables: [CodecJsonValue, Emit] = created.length === 0 ? [null, (w) => w.nil()] : mapOf(created.map((id) => {
-    const [b, a] = input.creatables.get(id)!;
-    const c = (a ?? b)!;
-    const ctype = c.kind === 'asset' ? 0n : 1n;
-    return [String(id), (w: MsgpackWriter) => w.integer(id), struct([
-      ['Created', a !== undefined, (w) => w.bool(a !== undefined)],
-      ['Creator', encodeAddress(c.creator), (w) => w.bin(c.creator)],
-      ['Ctype', ctype, (w) => w.integer(ctype)],
-      ['Ndeltas', 0n, (w) => w.integer(0n)],
-    ])];
-  }));
+  const txids = mapOf(
+    txns.map(({ t, i }) => [
+      encodeDigest(t.txid),
+      (w: MsgpackWriter) => w.bin(t.txid),
+      struct([
+        ['Intra', BigInt(i), (w) => w.integer(BigInt(i))],
+        ['LastValid', t.lastValid, (w) => w.integer(t.lastValid)],
+      ]),
+    ]),
+  );
+  const created = [...input.creatables.keys()]
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .filter((id) => {
+      const [b, a] = input.creatables.get(id)!;
+      return (b === undefined) !== (a === undefined);
+    });
+  const creatables: [CodecJsonValue, Emit] =
+    created.length === 0
+      ? [null, (w) => w.nil()]
+      : mapOf(
+          created.map((id) => {
+            const [b, a] = input.creatables.get(id)!;
+            const c = (a ?? b)!;
+            const ctype = c.kind === 'asset' ? 0n : 1n;
+            return [
+              String(id),
+              (w: MsgpackWriter) => w.integer(id),
+              struct([
+                ['Created', a !== undefined, (w) => w.bool(a !== undefined)],
+                ['Creator', encodeAddress(c.creator), (w) => w.bin(c.creator)],
+                ['Ctype', ctype, (w) => w.integer(ctype)],
+                ['Ndeltas', 0n, (w) => w.integer(0n)],
+              ]),
+            ];
+          }),
+        );
   const header = input.header;
   return [
     ['Accts', acctsJson, acctsEmit],
@@ -272,13 +332,16 @@ export function stateDeltaFields(input: StateDeltaInput): Fields {
 function mapOf(entries: [string, Emit, [CodecJsonValue, Emit]][]): [CodecJsonValue, Emit] {
   const json: Record<string, CodecJsonValue> = {};
   for (const [k, , [v]] of entries) json[k] = v;
-  return [json, (w) => {
-    w.mapHeader(entries.length);
-    for (const [, key, [, value]] of entries) {
-      key(w);
-      value(w);
-    }
-  }];
+  return [
+    json,
+    (w) => {
+      w.mapHeader(entries.length);
+      for (const [, key, [, value]] of entries) {
+        key(w);
+        value(w);
+      }
+    },
+  ];
 }
 
 /** Canonical msgpack of the StateDelta. */
@@ -292,4 +355,3 @@ export function stateDeltaMsgpack(input: StateDeltaInput): Buffer {
 export function stateDeltaJson(input: StateDeltaInput): string {
   return writeCodecJson(struct(stateDeltaFields(input))[0]);
 }
-

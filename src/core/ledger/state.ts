@@ -154,7 +154,8 @@ export class StateOverlay implements LedgerReader {
   /** Records changed here: key → record, undefined for deleted accounts. Empty records count as deleted. */
   changedAccounts(): Map<string, AccountData | undefined> {
     const out = new Map<string, AccountData | undefined>();
-    for (const [key, data] of this.#accounts) out.set(key, data === undefined || isEmptyAccount(data) ? undefined : data);
+    for (const [key, data] of this.#accounts)
+      out.set(key, data === undefined || isEmptyAccount(data) ? undefined : data);
     return out;
   }
 

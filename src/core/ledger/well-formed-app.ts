@@ -19,7 +19,6 @@ import type { BoxRef, ResourceRef, StateSchema, Transaction } from '../txn/types
 import { V42_APP_LIMITS } from './consensus.js';
 import { formatStateSchema } from './go-format.js';
 
-
 const L = V42_APP_LIMITS;
 const UPDATE_APPLICATION = 4;
 /** AVM version from which approval and clear-state programs must have equal versions */
@@ -123,7 +122,10 @@ export function checkContractVersions(
     fail(`program version mismatch: ${av} != ${cv}`);
   }
   const min = BigInt(L.minInnerApplVersion);
-  for (const [name, now, old] of [['approval', av, previous?.approvalProgram], ['clearstate', cv, previous?.clearStateProgram]] as const) {
+  for (const [name, now, old] of [
+    ['approval', av, previous?.approvalProgram],
+    ['clearstate', cv, previous?.clearStateProgram],
+  ] as const) {
     if (old === undefined || old.length === 0) continue;
     const [was] = readUvarint(old);
     if (was >= min && now < was) fail(`${name} program version downgrade: ${now} < ${was}`);

@@ -132,7 +132,9 @@ function checkKeyreg(txn: Transaction, ctx: WellFormedContext): void {
     if (voteLast === 0n) reject('transaction tries to register keys to go online, but vote last is set to zero');
     // Go adds in uint64: LastValid+1 wraps to 0 at the maximum round.
     if (voteFirst > (((txn.lastValid ?? 0n) + 1n) & MAX_UINT64)) {
-      reject('transaction tries to register keys to go online, but first voting round is beyond the round after last valid round');
+      reject(
+        'transaction tries to register keys to go online, but first voting round is beyond the round after last valid round',
+      );
     }
   }
   if (txn.nonParticipation === true && !(noVoteKey || noSelectionKey)) {

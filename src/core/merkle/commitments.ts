@@ -79,7 +79,14 @@ export function txnCommitments(txnBytes: BytesList, stibBytes: BytesList): TxnCo
  */
 export function txnProof(hashtype: HashKind, txnBytes: BytesList, stibBytes: BytesList, index: number): TxnProof {
   const leaves = txnLeaves(hashtype, txnBytes, stibBytes);
-  const proof = commitmentScheme(hashtype) === 'array' ? arrayProof(hashtype, leaves, index) : vectorProof(hashtype, leaves, index);
+  const proof =
+    commitmentScheme(hashtype) === 'array' ? arrayProof(hashtype, leaves, index) : vectorProof(hashtype, leaves, index);
   const stib = listItems(stibBytes, 'stibs')[index]!;
-  return { hashtype, idx: index, proof: proof.path, stibHash: stibHash(LEAF_ID_KIND[hashtype], stib), treeDepth: proof.treeDepth };
+  return {
+    hashtype,
+    idx: index,
+    proof: proof.path,
+    stibHash: stibHash(LEAF_ID_KIND[hashtype], stib),
+    treeDepth: proof.treeDepth,
+  };
 }

@@ -14,7 +14,11 @@ export type HashKind = 'sha512_256' | 'sha256' | 'sha512';
 
 export const HASH_KINDS: readonly HashKind[] = ['sha512_256', 'sha256', 'sha512'];
 
-export const DIGEST_SIZE: Readonly<Record<HashKind, number>> = Object.freeze({ sha512_256: 32, sha256: 32, sha512: 64 });
+export const DIGEST_SIZE: Readonly<Record<HashKind, number>> = Object.freeze({
+  sha512_256: 32,
+  sha256: 32,
+  sha512: 64,
+});
 
 const NODE_NAME: Readonly<Record<HashKind, string>> = { sha512_256: 'sha512-256', sha256: 'sha256', sha512: 'sha512' };
 

@@ -48,7 +48,9 @@ export function reduceInPlace(
   while (width > 1) {
     if (position !== undefined) {
       const sibling = pos % 2 === 0 ? pos + 1 : pos - 1;
-      siblings.push(sibling < width ? Buffer.from(level.subarray(sibling * size, (sibling + 1) * size)) : Buffer.alloc(size));
+      siblings.push(
+        sibling < width ? Buffer.from(level.subarray(sibling * size, (sibling + 1) * size)) : Buffer.alloc(size),
+      );
       pos = Math.floor(pos / 2);
     }
     const pairs = Math.floor(width / 2);
@@ -71,7 +73,13 @@ export function reduceInPlace(
  * Folds a proof path from a leaf hash at `position` up to the root it implies, or returns undefined when the
  * position does not fit in the path's depth.
  */
-export function foldPath(kind: HashKind, size: number, leaf: Uint8Array, position: number, path: Uint8Array): Buffer | undefined {
+export function foldPath(
+  kind: HashKind,
+  size: number,
+  leaf: Uint8Array,
+  position: number,
+  path: Uint8Array,
+): Buffer | undefined {
   const depth = path.length / size;
   let pos = position;
   let hash: Uint8Array = leaf;

@@ -34,7 +34,13 @@ function matches(computed: Buffer | undefined, root: Uint8Array): boolean {
  * Checks a Merkle array proof (`txn`, hashtype sha512_256) of leaf hash `leaf` at payset index `index`.
  * @throws CORE_BAD_ARGUMENT for an unknown kind
  */
-export function verifyArrayProof(kind: HashKind, root: Uint8Array, leaf: Uint8Array, index: number, path: Uint8Array): boolean {
+export function verifyArrayProof(
+  kind: HashKind,
+  root: Uint8Array,
+  leaf: Uint8Array,
+  index: number,
+  path: Uint8Array,
+): boolean {
   const size = digestSize(kind);
   if (!shapeOk(size, root, leaf, index, path)) return false;
   return matches(foldPath(kind, size, leaf, index, path), root);
@@ -44,7 +50,13 @@ export function verifyArrayProof(kind: HashKind, root: Uint8Array, leaf: Uint8Ar
  * Checks a vector-commitment proof (`txn256` / `txn512`) of leaf hash `leaf` at element index `index`.
  * @throws CORE_BAD_ARGUMENT for an unknown kind
  */
-export function verifyVectorProof(kind: HashKind, root: Uint8Array, leaf: Uint8Array, index: number, path: Uint8Array): boolean {
+export function verifyVectorProof(
+  kind: HashKind,
+  root: Uint8Array,
+  leaf: Uint8Array,
+  index: number,
+  path: Uint8Array,
+): boolean {
   const size = digestSize(kind);
   if (!shapeOk(size, root, leaf, index, path)) return false;
   const depth = path.length / size;

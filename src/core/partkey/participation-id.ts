@@ -94,10 +94,7 @@ export function parseParticipationId(text: string): Buffer {
     throw new AppError('ALGOD_BAD_REQUEST', `illegal base32 data at input byte ${decoded}`);
   }
   if (decoded.length !== PARTICIPATION_ID_BYTES) {
-    throw new AppError(
-      'ALGOD_BAD_REQUEST',
-      `attempted to decode a string which was not a participation id: "${text}"`,
-    );
+    throw new AppError('ALGOD_BAD_REQUEST', `attempted to decode a string which was not a participation id: "${text}"`);
   }
   return decoded;
 }

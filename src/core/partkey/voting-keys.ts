@@ -37,7 +37,6 @@ const batchIdSchema = defineSchema<BatchId>('OneTimeSignatureSubkeyBatchID', [
   ['pk', 'publicKey', t.fixed(32), Omit.NEVER],
 ]);
 
-
 /** A fresh VRF key pair. @throws CORE_BAD_LENGTH when the random source misbehaves */
 export function generateVrfSecrets(random: RandomSource): VrfSecrets {
   const publicKey = Buffer.alloc(32);

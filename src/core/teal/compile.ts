@@ -16,8 +16,7 @@ import { AppError } from '../errors.js';
 import { packedCount, packedItem, type PackedBytes } from '../packed.js';
 
 export type CompileOutcome =
-  | { ok: true; program: Uint8Array; hash: string; sourceMap?: SourceMapData }
-  | { ok: false; message: string };
+  { ok: true; program: Uint8Array; hash: string; sourceMap?: SourceMapData } | { ok: false; message: string };
 
 export type DisassembleOutcome = { ok: true; text: string } | { ok: false; message: string };
 
@@ -43,7 +42,9 @@ export function compileProgram(source: Uint8Array, withSourceMap: boolean): Comp
 /** Disassembles a program; a failure carries upstream's error text. */
 export function disassembleProgram(program: Uint8Array): DisassembleOutcome {
   const result = disassemble(program);
-  return 'error' in result ? { ok: false, message: textOfBinary(result.error) } : { ok: true, text: textOfBinary(result.text) };
+  return 'error' in result
+    ? { ok: false, message: textOfBinary(result.error) }
+    : { ok: true, text: textOfBinary(result.text) };
 }
 
 /**
@@ -63,6 +64,7 @@ export function compileBatch(sources: PackedBytes, sourceMaps: Uint8Array): Comp
 /** Disassembles every packed program. */
 export function disassembleBatch(programs: PackedBytes): DisassembleOutcome[] {
   const outcomes: DisassembleOutcome[] = [];
-  for (let i = 0, n = packedCount(programs, 'programs'); i < n; i++) outcomes.push(disassembleProgram(packedItem(programs, i)));
+  for (let i = 0, n = packedCount(programs, 'programs'); i < n; i++)
+    outcomes.push(disassembleProgram(packedItem(programs, i)));
   return outcomes;
 }

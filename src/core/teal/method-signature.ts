@@ -65,7 +65,9 @@ function ufixedError(text: string): Check {
   if (!precision.ok) return precision.error;
   const sizeError = badBitSize('ufixed', size.value);
   if (sizeError !== undefined) return sizeError;
-  return precision.value > 160n || precision.value < 1n ? `unsupported ufixed type precision: ${precision.value}` : undefined;
+  return precision.value > 160n || precision.value < 1n
+    ? `unsupported ufixed type precision: ${precision.value}`
+    : undefined;
 }
 
 /** The outermost parenthesised runs: from a top-level `(` to the character before the next comma after its `)`. */

@@ -31,7 +31,12 @@ export function vlq(value: number): string {
 }
 
 /** One `mappings` segment: generated column, source index, source line delta, source column delta. */
-export function sourceMapSegment(generatedColumn: number, sourceIndex: number, lineDelta: number, columnDelta: number): string {
+export function sourceMapSegment(
+  generatedColumn: number,
+  sourceIndex: number,
+  lineDelta: number,
+  columnDelta: number,
+): string {
   return vlq(generatedColumn) + vlq(sourceIndex) + vlq(lineDelta) + vlq(columnDelta);
 }
 
@@ -43,7 +48,8 @@ export function buildSourceMap(
   locations: ReadonlyMap<number, SourceLocation> | ReadonlyArray<readonly [number, SourceLocation]>,
   sourceName = '<body>',
 ): SourceMapData {
-  const byPc = locations instanceof Map ? locations : new Map(locations as ReadonlyArray<readonly [number, SourceLocation]>);
+  const byPc =
+    locations instanceof Map ? locations : new Map(locations as ReadonlyArray<readonly [number, SourceLocation]>);
   let maxPc = 0;
   for (const pc of byPc.keys()) if (pc > maxPc) maxPc = pc;
   const entries: string[] = [];

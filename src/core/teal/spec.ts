@@ -70,7 +70,9 @@ export function fieldGroup(index: number): FieldGroupData {
  * encoding; empty when the op has no field immediate.
  */
 export function opFields(name: string, version: number = MAX_ASSEMBLER_VERSION): ReadonlyMap<number, FieldData> {
-  const index = opTable(version).byName.get(name)?.immediates.find((imm) => imm.fields !== undefined)?.fields;
+  const index = opTable(version)
+    .byName.get(name)
+    ?.immediates.find((imm) => imm.fields !== undefined)?.fields;
   return new Map(index === undefined ? [] : fieldGroup(index).fields.map((f) => [f.encoding, f]));
 }
 

@@ -138,7 +138,6 @@ function digestText(d: Uint8Array | undefined): string {
   return encodeDigest(d ?? new Uint8Array(32));
 }
 
-
 /**
  * A SignedTxn with its ApplyData as a payset entry of a block with this header (EncodeSignedTxn).
  * @throws CORE_BAD_TRANSACTION (`GenesisID mismatch: …`, `GenesisHash mismatch: …`, `GenesisHash required but missing`)

@@ -19,15 +19,12 @@ import { bytesToSign } from './transaction.js';
 import type { MultisigSig, MultisigSubsig, SignedTxn, Transaction } from './types.js';
 import { bytesEqual, isAllZero } from '../bytes.js';
 
-
 /** A signature to check: (public key, message, signature); lets callers batch ed25519 verification. */
 export type SigCheck = { publicKey: Uint8Array; message: Uint8Array; signature: Uint8Array };
 
 function bad(message: string): AppError {
   return new AppError('CORE_BAD_MULTISIG', message);
 }
-
-
 
 /** Address of the preimage carried by a MultisigSig (`subsig` keys in order). @throws CORE_BAD_MULTISIG */
 function multisigAddressOf(msig: MultisigSig): Buffer {

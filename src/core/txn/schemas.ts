@@ -222,7 +222,11 @@ export const applyDataSchema: Schema<ApplyData> = defineSchema<ApplyData>('Apply
   ['apid', 'applicationId', t.u64],
 ]);
 
-export const signedTxnWithAdSchema: Schema<SignedTxnWithAD> = mergeSchemas<SignedTxnWithAD>('SignedTxnWithAD', signedTxnSchema, applyDataSchema);
+export const signedTxnWithAdSchema: Schema<SignedTxnWithAD> = mergeSchemas<SignedTxnWithAD>(
+  'SignedTxnWithAD',
+  signedTxnSchema,
+  applyDataSchema,
+);
 
 export const signedTxnInBlockSchema = mergeSchemas<SignedTxnInBlock>(
   'SignedTxnInBlock',

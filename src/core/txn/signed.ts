@@ -18,8 +18,6 @@ import { bytesEqual, isAllZero } from '../bytes.js';
 
 const ZERO_ADDRESS = Buffer.alloc(32);
 
-
-
 /**
  * Canonical msgpack of a single-signature SignedTxn from the already-encoded transaction, without encoding the
  * transaction again (kmd's hot path). Equals `encodeSignedTxn({ txn, sig, authAddr })`: keys sort as
@@ -121,5 +119,10 @@ export function multisigBlank(m: MultisigSig | undefined): boolean {
 
 /** transactions.PQSig.Blank(): no scheme, salt, key or signature. */
 export function pqBlank(p: PQSig | undefined): boolean {
-  return isAllZero(p?.scheme) && (p?.salt ?? 0) === 0 && (p?.publicKey?.length ?? 0) === 0 && (p?.signature?.length ?? 0) === 0;
+  return (
+    isAllZero(p?.scheme) &&
+    (p?.salt ?? 0) === 0 &&
+    (p?.publicKey?.length ?? 0) === 0 &&
+    (p?.signature?.length ?? 0) === 0
+  );
 }

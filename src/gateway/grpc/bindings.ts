@@ -15,13 +15,7 @@ import type { RpcAccess } from '../../generated/routes/binding.js';
 import { ADMIN_RPC_ACCESS } from '../../generated/routes/admin.js';
 import { ALGOD_RPC_ACCESS } from '../../generated/routes/algod.js';
 import { KMD_RPC_ACCESS } from '../../generated/routes/kmd.js';
-import {
-  adminDenial,
-  algodAllows,
-  bearerToken,
-  tokenMatches,
-  type ApiTokens,
-} from '../auth.js';
+import { adminDenial, algodAllows, bearerToken, tokenMatches, type ApiTokens } from '../auth.js';
 import { contract } from './contract.js';
 
 export interface Services {
@@ -110,7 +104,8 @@ export function serviceBindings(services: Services, tokens: ApiTokens): readonly
       callType: 'algorun.kmd.v1.KmdCall',
       method: methodLookup(kmdDef, services.kmd, checkKmdRequest),
       authorize(rpc, metadata) {
-        if (accessIn(KMD_RPC_ACCESS, rpc) === 'none' || tokenMatches(header(metadata, 'x-kmd-api-token'), tokens.kmd)) return undefined;
+        if (accessIn(KMD_RPC_ACCESS, rpc) === 'none' || tokenMatches(header(metadata, 'x-kmd-api-token'), tokens.kmd))
+          return undefined;
         return new AppError('GATEWAY_UNAUTHORIZED', 'invalid API token');
       },
     },
@@ -121,7 +116,9 @@ export function serviceBindings(services: Services, tokens: ApiTokens): readonly
       method: methodLookup(adminDef, services.admin),
       // RPCs of access class none (IssueToken, RevokeToken) authenticate the app by its client credentials.
       authorize: (rpc, metadata) =>
-        accessIn(ADMIN_RPC_ACCESS, rpc) === 'none' ? undefined : adminDenial(bearerToken(header(metadata, 'authorization')), tokens),
+        accessIn(ADMIN_RPC_ACCESS, rpc) === 'none'
+          ? undefined
+          : adminDenial(bearerToken(header(metadata, 'authorization')), tokens),
     },
   ];
 }

@@ -9,7 +9,15 @@ import type { ProtoGrpcType as AdminGrpcType } from '../../generated/admin.js';
 import type { ProtoGrpcType as HealthGrpcType } from '../../generated/health.js';
 import { packageDefinition } from '../contract.js';
 
-export { LOADER_OPTIONS, PROTO_DIR, PROTO_FILES, messageFields, packageDefinition, type FieldInfo, type FieldKind } from '../contract.js';
+export {
+  LOADER_OPTIONS,
+  PROTO_DIR,
+  PROTO_FILES,
+  messageFields,
+  packageDefinition,
+  type FieldInfo,
+  type FieldKind,
+} from '../contract.js';
 
 export type ContractGrpcType = AlgodGrpcType & KmdGrpcType & AdminGrpcType & HealthGrpcType;
 

@@ -49,13 +49,14 @@ type UnaryMethod = (
   metadata: grpc.Metadata,
   callback: (error: grpc.ServiceError | null, response?: unknown) => void,
 ) => grpc.ClientUnaryCall;
-type BatchClient = grpc.Client & Record<string, unknown> & {
-  ExecuteBatch(
-    request: { calls: Record<string, unknown>[] },
-    metadata: grpc.Metadata,
-    callback: (error: grpc.ServiceError | null, response?: { replies: Reply[] }) => void,
-  ): grpc.ClientUnaryCall;
-};
+type BatchClient = grpc.Client &
+  Record<string, unknown> & {
+    ExecuteBatch(
+      request: { calls: Record<string, unknown>[] },
+      metadata: grpc.Metadata,
+      callback: (error: grpc.ServiceError | null, response?: { replies: Reply[] }) => void,
+    ): grpc.ClientUnaryCall;
+  };
 type ClientConstructor = new (
   address: string,
   credentials: grpc.ChannelCredentials,
@@ -186,7 +187,9 @@ export function connectRemoteCore(options: RemoteCoreOptions): RemoteCore {
   const algod = open(c.algorun.algod.v2.AlgodService, 'algorun.algod.v2.AlgodService', 'algorun.algod.v2.AlgodCall', [
     ['x-algo-api-token', tokens.algodAdmin],
   ]);
-  const kmd = open(c.algorun.kmd.v1.KmdService, 'algorun.kmd.v1.KmdService', 'algorun.kmd.v1.KmdCall', [['x-kmd-api-token', tokens.kmd]]);
+  const kmd = open(c.algorun.kmd.v1.KmdService, 'algorun.kmd.v1.KmdService', 'algorun.kmd.v1.KmdCall', [
+    ['x-kmd-api-token', tokens.kmd],
+  ]);
   const admin = open(c.algorun.admin.v1.AdminService, 'algorun.admin.v1.AdminService', 'algorun.admin.v1.AdminCall', [
     ['authorization', `Bearer ${tokens.algodAdmin}`],
   ]);

@@ -163,7 +163,11 @@ function batchHandler(binding: ServiceBinding, observer?: CallObserver): grpc.ha
  * A server-streaming RPC: authorised and decoded as a unary call would be, then each item written in order, waiting
  * for the transport to drain when it pushes back; the client's cancel (or a closed connection) aborts the source.
  */
-function streamHandler(binding: ServiceBinding, rpc: string, open: Set<() => void>): grpc.handleServerStreamingCall<unknown, unknown> {
+function streamHandler(
+  binding: ServiceBinding,
+  rpc: string,
+  open: Set<() => void>,
+): grpc.handleServerStreamingCall<unknown, unknown> {
   const where = `${binding.name}/${rpc}`;
   return (call) => {
     const abort = new AbortController();
@@ -210,7 +214,8 @@ function bindService(
   const handlers: grpc.UntypedServiceImplementation = {};
   for (const [rpc, def] of Object.entries(binding.definition)) {
     if (def.responseStream) handlers[rpc] = streamHandler(binding, rpc, streams);
-    else handlers[rpc] = rpc === 'ExecuteBatch' ? batchHandler(binding, observer) : unaryHandler(binding, rpc, observer);
+    else
+      handlers[rpc] = rpc === 'ExecuteBatch' ? batchHandler(binding, observer) : unaryHandler(binding, rpc, observer);
   }
   server.addService(guardDecoding(binding.definition), handlers);
 }

@@ -75,4 +75,3 @@ export function fromServiceError(error: unknown): AppError {
   }
   return new AppError('GATEWAY_REMOTE_CORE', undefined, { cause: error });
 }
-

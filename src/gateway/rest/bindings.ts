@@ -19,7 +19,8 @@ export type ErrorRenderer = (error: AppError, ctx: RequestContext) => Reply;
 /** The function registered under `name` in `table`. @throws Error naming the binding, when there is none */
 export function named<T>(kind: string, table: Readonly<Record<string, T>>, name: string, binding: HttpBinding): T {
   const found = Object.hasOwn(table, name) ? table[name] : undefined;
-  if (found === undefined) throw new Error(`${binding.rpc} (${binding.method} ${binding.path}): no ${kind} named "${name}"`);
+  if (found === undefined)
+    throw new Error(`${binding.rpc} (${binding.method} ${binding.path}): no ${kind} named "${name}"`);
   return found;
 }
 

@@ -132,7 +132,8 @@ function serve<R>(surface: Surface<R>, res: HttpResponse, ctx: Captured, send: S
   }
   if (denied) return send(res, surface.renderError(denied, ctx), common, pattern);
   const limit = surface.bodyLimitBytes(match.route);
-  if (Number(ctx.headers.get('content-length') ?? '0') > limit) return send(res, tooLarge(surface, ctx), common, pattern);
+  if (Number(ctx.headers.get('content-length') ?? '0') > limit)
+    return send(res, tooLarge(surface, ctx), common, pattern);
   const state = { aborted: false };
   res.onAborted(() => {
     state.aborted = true;
@@ -175,7 +176,9 @@ function serveAfterVerdict<R>(
     declaredTooLarge || !hasBody(ctx.headers)
       ? Promise.resolve(declaredTooLarge ? undefined : EMPTY)
       : new Promise((resolve) => {
-          readBody(res, { limit, ownBuffer: surface.bodyViewsOutliveRequest }, state, resolve, () => resolve(undefined));
+          readBody(res, { limit, ownBuffer: surface.bodyViewsOutliveRequest }, state, resolve, () =>
+            resolve(undefined),
+          );
         });
   void verdict.then(
     async (denied) => {
@@ -259,13 +262,7 @@ function captureRequest<R>(req: HttpRequest, surface: Surface<R>): Captured {
  * connection (bytes that followed in the same read, i.e. a smuggled request) but drops the connection instead.
  * So a smuggled request is never run, and a lone ambiguous request still gets its 400.
  */
-function refuseFraming(
-  res: HttpResponse,
-  reply: Reply,
-  common: readonly Header[],
-  hasBody: boolean,
-  send: Send,
-): void {
+function refuseFraming(res: HttpResponse, reply: Reply, common: readonly Header[], hasBody: boolean, send: Send): void {
   let aborted = false;
   res.onAborted(() => {
     aborted = true;

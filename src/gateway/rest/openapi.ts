@@ -40,7 +40,7 @@ function operation(route: DocumentedRoute, method: string): Operation {
   }));
   const op: Operation = {
     operationId: `${method}${route.path}`.replace(/[^A-Za-z0-9]+/g, '_').replace(/_$/, ''),
-    responses: { default: { description: 'the surface\'s answer (see docs/compat.md for differences from upstream)' } },
+    responses: { default: { description: "the surface's answer (see docs/compat.md for differences from upstream)" } },
   };
   if (parameters.length > 0) op['parameters'] = parameters;
   op['security'] = route.tokenHeader === undefined ? [] : [{ [route.tokenHeader]: [] }];

@@ -94,7 +94,6 @@ function stringMap(map: Readonly<Record<string, unknown>>): JsonObject {
   return out;
 }
 
-
 function isEmpty(value: unknown): boolean {
   if (value === '' || value === false || value === 0 || value === '0' || value === 0n) return true;
   if (Array.isArray(value) || value instanceof Uint8Array) return value.length === 0;

@@ -119,8 +119,7 @@ function walk<R>(node: Node<R>, w: Walk, start: number, depth = 0): Entry<R> | u
   w.segments[depth] = segment; // the same text on every branch at this depth
   const next = slash === -1 ? END : slash + 1;
   const fixed = node.statics.size === 0 ? undefined : node.statics.get(segment); // no hashing of long ids
-  const found =
-    (fixed && walk(fixed, w, next, depth + 1)) ?? (node.param && walk(node.param, w, next, depth + 1));
+  const found = (fixed && walk(fixed, w, next, depth + 1)) ?? (node.param && walk(node.param, w, next, depth + 1));
   return found ?? pick(node.rest, w);
 }
 

@@ -33,7 +33,8 @@ function page(ids: Iterable<bigint>, next: string | undefined, limitIn: string |
   if (limitIn !== undefined) {
     limit = BigInt(limitIn);
     if (limit === 0n) throw new AppError('ALGOD_BAD_REQUEST', 'limit parameter must be a positive integer');
-    if (limit > max) throw new AppError('ALGOD_BAD_REQUEST', `limit ${limit} exceeds max ${what} single batch limit ${max}`);
+    if (limit > max)
+      throw new AppError('ALGOD_BAD_REQUEST', `limit ${limit} exceeds max ${what} single batch limit ${max}`);
   }
   const sorted = [...ids].filter((id) => id > after).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const chosen = sorted.slice(0, Number(limit));
@@ -57,7 +58,9 @@ export function accountAssetsPage(
       asset_params: params === undefined ? null : assetParamsView(params, c!.creator),
     };
   });
-  return nextToken === undefined ? { asset_holdings: holdings, round } : { asset_holdings: holdings, next_token: nextToken, round };
+  return nextToken === undefined
+    ? { asset_holdings: holdings, round }
+    : { asset_holdings: holdings, next_token: nextToken, round };
 }
 
 /** GET /v2/accounts/{address}/applications. */

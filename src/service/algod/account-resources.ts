@@ -43,14 +43,27 @@ const appRecordSchema = defineSchema<AppRecord>('AccountApplicationModel', [
 ]);
 
 /** @throws ALGOD_NOT_FOUND `account asset info not found` */
-export function accountAsset(address: Uint8Array, data: AccountData | undefined, id: bigint, round: bigint, msgpack: boolean): AssetAnswer {
+export function accountAsset(
+  address: Uint8Array,
+  data: AccountData | undefined,
+  id: bigint,
+  round: bigint,
+  msgpack: boolean,
+): AssetAnswer {
   const holding = data?.assets?.get(id);
   const params = data?.assetParams?.get(id);
-  if (holding === undefined && params === undefined) throw new AppError('ALGOD_NOT_FOUND', 'account asset info not found');
+  if (holding === undefined && params === undefined)
+    throw new AppError('ALGOD_NOT_FOUND', 'account asset info not found');
   const record: AssetRecord = {};
   if (holding !== undefined) record.holding = holding;
   if (params !== undefined) record.params = params;
-  if (msgpack) return { asset_holding: null, created_asset: null, round: String(round), msgpack: encodeMsgpack(assetRecordSchema, record) };
+  if (msgpack)
+    return {
+      asset_holding: null,
+      created_asset: null,
+      round: String(round),
+      msgpack: encodeMsgpack(assetRecordSchema, record),
+    };
   return {
     asset_holding: holding === undefined ? null : assetHoldingView(id, holding),
     created_asset: params === undefined ? null : assetParamsView(params, address),
@@ -60,7 +73,13 @@ export function accountAsset(address: Uint8Array, data: AccountData | undefined,
 }
 
 /** @throws ALGOD_NOT_FOUND `account application info not found` */
-export function accountApplication(address: Uint8Array, data: AccountData | undefined, id: bigint, round: bigint, msgpack: boolean): AppAnswer {
+export function accountApplication(
+  address: Uint8Array,
+  data: AccountData | undefined,
+  id: bigint,
+  round: bigint,
+  msgpack: boolean,
+): AppAnswer {
   const localState = data?.appLocalStates?.get(id);
   const params = data?.appParams?.get(id);
   if (localState === undefined && params === undefined) {
@@ -69,7 +88,13 @@ export function accountApplication(address: Uint8Array, data: AccountData | unde
   const record: AppRecord = {};
   if (localState !== undefined) record.localState = localState;
   if (params !== undefined) record.params = params;
-  if (msgpack) return { app_local_state: null, created_app: null, round: String(round), msgpack: encodeMsgpack(appRecordSchema, record) };
+  if (msgpack)
+    return {
+      app_local_state: null,
+      created_app: null,
+      round: String(round),
+      msgpack: encodeMsgpack(appRecordSchema, record),
+    };
   return {
     app_local_state: localState === undefined ? null : appLocalStateView(id, localState),
     created_app: params === undefined ? null : applicationParamsView(params, address),

@@ -38,7 +38,7 @@ function collectLogs(out: AppCallLogs__Output[], txns: readonly SignedTxnWithAD[
     if (logs.length > 0) {
       const appId = t.txn?.appId ?? 0n;
       out.push({
-        application_index: String(appId === 0n ? t.applicationId ?? 0n : appId),
+        application_index: String(appId === 0n ? (t.applicationId ?? 0n) : appId),
         logs: logs.map((log) => (typeof log === 'string' ? Buffer.from(log, 'latin1') : Buffer.from(log))),
         tx_id: txid,
       });

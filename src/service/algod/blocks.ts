@@ -20,7 +20,8 @@ import { prepare } from './submission.js';
 import { bytesEqual } from '../../core/bytes.js';
 
 const LEDGER_FAILURE = 'failed to retrieve information from the ledger';
-export const NOT_FOUND_TXN = 'could not find the transaction in the transaction pool or in the last 1000 confirmed rounds';
+export const NOT_FOUND_TXN =
+  'could not find the transaction in the transaction pool or in the last 1000 confirmed rounds';
 
 /** A small cache of decoded blocks: pending lookups and proofs hit the same few recent rounds. */
 export class BlockReader {
@@ -125,4 +126,3 @@ export async function transactionProof(
   const p = merkle.txnProof(hashtype, txnBytes, stibBytes, index);
   return { hashtype, idx: p.idx, proof: p.proof, stibhash: p.stibHash, treedepth: p.treeDepth };
 }
-

@@ -91,6 +91,10 @@ export async function loadRecentRounds(ledger: Ledger): Promise<void> {
     const block = decodeBlock(bytes);
     const { payset, ...header } = block;
     ledger.rememberHeader(header);
-    if (round >= tailStart) ledger.tail.add(round, (payset ?? []).map((entry) => tailTxn(prepare(fromSignedTxnInBlock(entry, block)))));
+    if (round >= tailStart)
+      ledger.tail.add(
+        round,
+        (payset ?? []).map((entry) => tailTxn(prepare(fromSignedTxnInBlock(entry, block)))),
+      );
   });
 }

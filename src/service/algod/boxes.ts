@@ -31,7 +31,10 @@ function parseName(text: string, context?: string): Buffer {
 }
 
 /** GET /v2/applications/{id}/box. @throws ALGOD_BAD_REQUEST (bad name), ALGOD_NOT_FOUND `box not found` */
-export function boxByName(ledger: Ledger, r: AlgodRequest<'GetApplicationBoxByName'>): AlgodResponse<'GetApplicationBoxByName'> {
+export function boxByName(
+  ledger: Ledger,
+  r: AlgodRequest<'GetApplicationBoxByName'>,
+): AlgodResponse<'GetApplicationBoxByName'> {
   const round = ledger.durableRound;
   const name = parseName(r.name);
   const value = ledger.box(BigInt(r.application_id), name.toString('latin1'));
@@ -65,7 +68,8 @@ export function listBoxes(
   const paged = limitIn !== 0n || r.next !== undefined || r.include_values || r.prefix !== '' || r.round !== undefined;
   if (!paged) return legacyList(ledger, appId, BigInt(r.max), serverMax);
   const limit = serverMax > 0n && (limitIn === 0n || limitIn > serverMax) ? serverMax : limitIn;
-  const cursor = r.next !== undefined && r.next !== '' ? parseName(r.next, 'invalid next token').toString('latin1') : undefined;
+  const cursor =
+    r.next !== undefined && r.next !== '' ? parseName(r.next, 'invalid next token').toString('latin1') : undefined;
   const prefix = r.prefix !== '' ? parseName(r.prefix, 'invalid prefix').toString('latin1') : '';
   if (r.round !== undefined && BigInt(r.round) < latest) {
     throw new AppError('ALGOD_BAD_REQUEST', 'given round is no longer available; use a more recent round');
@@ -75,11 +79,15 @@ export function listBoxes(
   const boxes: AlgodResponse<'GetApplicationBoxes'>['boxes'] = [];
   let bytes = 0;
   for (const name of names) {
-    const value = r.include_values ? ledger.box(appId, name) ?? new Uint8Array(0) : undefined;
+    const value = r.include_values ? (ledger.box(appId, name) ?? new Uint8Array(0)) : undefined;
     const size = BOX_KEY_PREFIX_BYTES + name.length + (value?.length ?? 0);
     if (boxes.length > 0 && bytes + size > MAX_FETCH_BYTES) break;
     bytes += size;
-    boxes.push(value === undefined ? { name: Buffer.from(name, 'latin1') } : { name: Buffer.from(name, 'latin1'), value: Buffer.from(value) });
+    boxes.push(
+      value === undefined
+        ? { name: Buffer.from(name, 'latin1') }
+        : { name: Buffer.from(name, 'latin1'), value: Buffer.from(value) },
+    );
     if (BigInt(boxes.length) >= limit) break;
   }
   const more = boxes.length < names.length;
@@ -89,7 +97,12 @@ export function listBoxes(
   return response;
 }
 
-function legacyList(ledger: Ledger, appId: bigint, requested: bigint, serverMax: bigint): AlgodResponse<'GetApplicationBoxes'> {
+function legacyList(
+  ledger: Ledger,
+  appId: bigint,
+  requested: bigint,
+  serverMax: bigint,
+): AlgodResponse<'GetApplicationBoxes'> {
   const max = legacyMaxKeys(requested, serverMax);
   if (max !== MAX_UINT64) {
     const total = ledger.account(applicationAddress(appId))?.totalBoxes ?? 0n;

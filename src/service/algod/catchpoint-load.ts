@@ -12,8 +12,16 @@ import { decodeMsgpack } from '../../core/codec/msgpack.js';
 import { readTar } from '../../core/codec/tar.js';
 import { accountDataSchema } from '../../core/ledger/account.js';
 import {
-  addToTotals, BLOCK_FILE, catchpointLabel, chunkFileName, decodeChunk, decodeHeader, emptyTotals, HEADER_FILE,
-  parseBoxKvKey, StateDigest,
+  addToTotals,
+  BLOCK_FILE,
+  catchpointLabel,
+  chunkFileName,
+  decodeChunk,
+  decodeHeader,
+  emptyTotals,
+  HEADER_FILE,
+  parseBoxKvKey,
+  StateDigest,
 } from '../../core/ledger/catchpoint-file.js';
 import { blockHash, decodeBlock, type BlockHeader } from '../../core/txn/block.js';
 import type { WriteOp } from '../../store/store.js';
@@ -50,15 +58,19 @@ export async function verifyCatchpoint(
 ): Promise<{ ops: WriteOp[]; blockBytes: Buffer; blockHeader: BlockHeader }> {
   const { round } = expected;
   const members = readTar(tar);
-  if (members[0]?.name !== HEADER_FILE || members[1]?.name !== BLOCK_FILE) throw new Error('catchpoint file: unexpected members');
+  if (members[0]?.name !== HEADER_FILE || members[1]?.name !== BLOCK_FILE)
+    throw new Error('catchpoint file: unexpected members');
   const header = decodeHeader(members[0].content);
   progress.totalAccounts = header.accountsCount;
   progress.totalKvs = header.kvsCount;
   const blockBytes = Buffer.from(members[1].content);
   const { payset: _p, ...blockHeader } = decodeBlock(blockBytes);
-  if (header.balancesRound !== round || blockHeader.round !== round) throw new Error(`catchpoint file is for round ${header.balancesRound}, not ${round}`);
-  if (!blockHash(blockHeader).equals(header.blockHeaderDigest)) throw new Error('catchpoint block does not match its header digest');
-  if (!Buffer.from(blockHeader.genesisHash ?? []).equals(Buffer.from(expected.genesisHash))) throw new Error('catchpoint is of another network');
+  if (header.balancesRound !== round || blockHeader.round !== round)
+    throw new Error(`catchpoint file is for round ${header.balancesRound}, not ${round}`);
+  if (!blockHash(blockHeader).equals(header.blockHeaderDigest))
+    throw new Error('catchpoint block does not match its header digest');
+  if (!Buffer.from(blockHeader.genesisHash ?? []).equals(Buffer.from(expected.genesisHash)))
+    throw new Error('catchpoint is of another network');
   const ops: WriteOp[] = [];
   const digest = new StateDigest();
   const totals = emptyTotals(header.totals.rewardsLevel);
@@ -71,8 +83,10 @@ export async function verifyCatchpoint(
         const data = decodeMsgpack(accountDataSchema, r.adBytes);
         addToTotals(totals, data, rewardUnit);
         ops.push({ type: 'put', key: accountKey(r.address), value: r.adBytes });
-        for (const id of data.assetParams?.keys() ?? []) ops.push({ type: 'put', key: creatableKey(id), value: Buffer.concat([Buffer.of(1), r.address]) });
-        for (const id of data.appParams?.keys() ?? []) ops.push({ type: 'put', key: creatableKey(id), value: Buffer.concat([Buffer.of(2), r.address]) });
+        for (const id of data.assetParams?.keys() ?? [])
+          ops.push({ type: 'put', key: creatableKey(id), value: Buffer.concat([Buffer.of(1), r.address]) });
+        for (const id of data.appParams?.keys() ?? [])
+          ops.push({ type: 'put', key: creatableKey(id), value: Buffer.concat([Buffer.of(2), r.address]) });
       }
       progress.processedAccounts += BigInt(chunk.records.length);
     } else {
@@ -89,8 +103,10 @@ export async function verifyCatchpoint(
   }
   const computed = catchpointLabel(round, header.blockHeaderDigest, digest.root(), totals);
   const wanted = `${round}#${base32Encode(expected.hash)}`;
-  if (computed !== wanted || header.catchpoint !== computed) throw new Error(`catchpoint label mismatch: the file gives ${computed}`);
-  if (digest.accounts !== header.accountsCount || digest.kvs !== header.kvsCount) throw new Error('catchpoint file counts disagree with its header');
+  if (computed !== wanted || header.catchpoint !== computed)
+    throw new Error(`catchpoint label mismatch: the file gives ${computed}`);
+  if (digest.accounts !== header.accountsCount || digest.kvs !== header.kvsCount)
+    throw new Error('catchpoint file counts disagree with its header');
   progress.verifiedAccounts = progress.processedAccounts;
   progress.verifiedKvs = progress.processedKvs;
   return { ops, blockBytes, blockHeader };

@@ -19,8 +19,21 @@ import { encodeMsgpack } from '../../core/codec/msgpack.js';
 import { readTar, tarEnd, tarEntry } from '../../core/codec/tar.js';
 import { accountDataSchema } from '../../core/ledger/account.js';
 import {
-  addToTotals, BLOCK_FILE, boxKvKey, CATCHPOINT_FILE_VERSION, catchpointLabel, chunkFileName, decodeHeader, emptyTotals,
-  encodeBalancesChunk, encodeHeader, encodeKvChunk, HEADER_FILE, RECORDS_PER_CHUNK, StateDigest, type CatchpointHeader,
+  addToTotals,
+  BLOCK_FILE,
+  boxKvKey,
+  CATCHPOINT_FILE_VERSION,
+  catchpointLabel,
+  chunkFileName,
+  decodeHeader,
+  emptyTotals,
+  encodeBalancesChunk,
+  encodeHeader,
+  encodeKvChunk,
+  HEADER_FILE,
+  RECORDS_PER_CHUNK,
+  StateDigest,
+  type CatchpointHeader,
 } from '../../core/ledger/catchpoint-file.js';
 import { keyAddress, parseBoxKey } from '../../core/ledger/state.js';
 import { blockHash } from '../../core/txn/block.js';
@@ -43,7 +56,11 @@ export interface CatchpointWriterOptions {
 }
 
 /** The archive members of the state `snap` (round R's) with its header and label. */
-export async function buildCatchpoint(snap: LedgerSnapshot, blockBytes: Buffer, rewardUnit: bigint): Promise<{ header: CatchpointHeader; members: Buffer[] }> {
+export async function buildCatchpoint(
+  snap: LedgerSnapshot,
+  blockBytes: Buffer,
+  rewardUnit: bigint,
+): Promise<{ header: CatchpointHeader; members: Buffer[] }> {
   const round = snap.header.round ?? 0n;
   const totals = emptyTotals(snap.header.rewardsLevel ?? 0n);
   const digest = new StateDigest();
@@ -119,7 +136,10 @@ export class CatchpointWriter {
         continue;
       }
       try {
-        writer.#files.set(BigInt(match[1]!), (await readCatchpointFile(await readFile(join(options.dir, name)))).header.catchpoint);
+        writer.#files.set(
+          BigInt(match[1]!),
+          (await readCatchpointFile(await readFile(join(options.dir, name)))).header.catchpoint,
+        );
       } catch (error) {
         options.log?.(`catchpoint file ${name} unreadable, removed`, error);
         await rm(join(options.dir, name), { force: true });
@@ -188,7 +208,9 @@ export class CatchpointWriter {
       }
       await rename(tmp, this.#path(round));
       this.#files.set(round, header.catchpoint);
-      this.#o.log?.(`catchpoint ${header.catchpoint} written: ${header.accountsCount} accounts, ${header.kvsCount} kvs, ${bytes.length} bytes in ${Date.now() - started} ms`);
+      this.#o.log?.(
+        `catchpoint ${header.catchpoint} written: ${header.accountsCount} accounts, ${header.kvsCount} kvs, ${bytes.length} bytes in ${Date.now() - started} ms`,
+      );
       await this.#prune();
     } catch (error) {
       await rm(tmp, { force: true });
@@ -206,11 +228,14 @@ export class CatchpointWriter {
 }
 
 /** Unpack a gzipped catchpoint file into its header, block and chunks. @throws CORE_BAD_ARGUMENT, zlib errors */
-export async function readCatchpointFile(gz: Buffer): Promise<{ header: CatchpointHeader; block: Buffer; chunks: Buffer[] }> {
+export async function readCatchpointFile(
+  gz: Buffer,
+): Promise<{ header: CatchpointHeader; block: Buffer; chunks: Buffer[] }> {
   const members = readTar(await gunzip(gz));
   const first = members[0];
   const second = members[1];
-  if (first?.name !== HEADER_FILE || second?.name !== BLOCK_FILE) throw new Error('catchpoint file: unexpected members');
+  if (first?.name !== HEADER_FILE || second?.name !== BLOCK_FILE)
+    throw new Error('catchpoint file: unexpected members');
   const chunks = members.slice(2).map((m, i) => {
     if (m.name !== chunkFileName(i + 1)) throw new Error(`catchpoint file: unexpected member ${m.name}`);
     return m.content;

@@ -46,8 +46,14 @@ export interface CatchupOptions {
 }
 
 const zero = (): CatchupProgress => ({
-  totalAccounts: 0n, processedAccounts: 0n, verifiedAccounts: 0n, totalKvs: 0n, processedKvs: 0n, verifiedKvs: 0n,
-  totalBlocks: 0n, acquiredBlocks: 0n,
+  totalAccounts: 0n,
+  processedAccounts: 0n,
+  verifiedAccounts: 0n,
+  totalKvs: 0n,
+  processedKvs: 0n,
+  verifiedKvs: 0n,
+  totalBlocks: 0n,
+  acquiredBlocks: 0n,
 });
 
 export class CatchupService {
@@ -87,7 +93,10 @@ export class CatchupService {
   async start(label: string): Promise<boolean> {
     if (this.#label === label) return false;
     if (this.#label !== '') {
-      throw new AppError('ALGOD_BAD_REQUEST', `unable to start catchpoint catchup for '${label}' - already catching up '${this.#label}'`);
+      throw new AppError(
+        'ALGOD_BAD_REQUEST',
+        `unable to start catchpoint catchup for '${label}' - already catching up '${this.#label}'`,
+      );
     }
     const { round } = parseCatchpoint(label);
     this.#label = label;
@@ -95,7 +104,10 @@ export class CatchupService {
     // an abort or a shutdown during the peers' check cancels the start: nothing is written, nothing runs
     const check = (this.#abort = new AbortController());
     const starting = this.#prepare(label, round, check.signal);
-    this.#run = starting.then(() => undefined, () => undefined);
+    this.#run = starting.then(
+      () => undefined,
+      () => undefined,
+    );
     try {
       await starting;
     } catch (error) {
@@ -136,21 +148,28 @@ export class CatchupService {
     const abort = (this.#abort = new AbortController());
     this.#o.log(`catchup: ${how} for ${label}`);
     this.#o.follower?.pause();
-    return this.#catchUp(round, hash, abort.signal).then(
-      () => this.#o.log(`catchup: done, ledger at round ${round}`),
-      async (error: unknown) => {
-        const reason = error instanceof Error ? error.message : String(error);
-        this.#o.log(error instanceof Aborted ? `catchup: ${label} ${this.#closing ? 'stopped by shutdown' : 'aborted'}` : `catchup: ${label} failed: ${reason}`);
-        // shutdown keeps the label for the next start; an abort or a failure ends the catch-up for good
-        if (!this.#closing) await this.#o.node.ledger.store.commit([{ type: 'del', key: catchupKey() }]).catch(() => undefined);
-      },
-    ).finally(() => {
-      if (!this.#closing) this.#o.follower?.resume();
-      this.#label = '';
-      this.#progress = zero();
-      this.#abort = undefined;
-      this.#switching = false;
-    });
+    return this.#catchUp(round, hash, abort.signal)
+      .then(
+        () => this.#o.log(`catchup: done, ledger at round ${round}`),
+        async (error: unknown) => {
+          const reason = error instanceof Error ? error.message : String(error);
+          this.#o.log(
+            error instanceof Aborted
+              ? `catchup: ${label} ${this.#closing ? 'stopped by shutdown' : 'aborted'}`
+              : `catchup: ${label} failed: ${reason}`,
+          );
+          // shutdown keeps the label for the next start; an abort or a failure ends the catch-up for good
+          if (!this.#closing)
+            await this.#o.node.ledger.store.commit([{ type: 'del', key: catchupKey() }]).catch(() => undefined);
+        },
+      )
+      .finally(() => {
+        if (!this.#closing) this.#o.follower?.resume();
+        this.#label = '';
+        this.#progress = zero();
+        this.#abort = undefined;
+        this.#switching = false;
+      });
   }
 
   /** HEAD the file on each peer until one has it. @throws ALGOD_CATCHUP_START_FAILED with upstream's text */
@@ -159,9 +178,14 @@ export class CatchupService {
     for (const peer of this.#o.peers) {
       if (signal.aborted) throw new Aborted();
       try {
-        const { status } = await peerFetch(`${peer}${this.#ledgerPath(round)}`, { method: 'HEAD', signal }, this.#peerTimeoutMs);
+        const { status } = await peerFetch(
+          `${peer}${this.#ledgerPath(round)}`,
+          { method: 'HEAD', signal },
+          this.#peerTimeoutMs,
+        );
         if (status === 200) return;
-        reason = status === 404 ? 'no ledger available for given round' : `headLedger error response status code ${status}`;
+        reason =
+          status === 404 ? 'no ledger available for given round' : `headLedger error response status code ${status}`;
       } catch (error) {
         if (signal.aborted) throw new Aborted();
         reason = error instanceof Error ? error.message : String(error);
@@ -169,7 +193,10 @@ export class CatchupService {
     }
     const text = `aborting catchup Start(): checkLedgerDownload(): catchpoint '${label}' unavailable from peers: ${reason}`;
     this.#o.log(`catchup: ${label} not started: ${text}`);
-    throw new AppError('ALGOD_CATCHUP_START_FAILED', `unable to start catchpoint service for requested catchpoint ${label}: ${text}`);
+    throw new AppError(
+      'ALGOD_CATCHUP_START_FAILED',
+      `unable to start catchpoint service for requested catchpoint ${label}: ${text}`,
+    );
   }
 
   get #peerTimeoutMs(): number {
@@ -184,7 +211,10 @@ export class CatchupService {
   async abort(label: string): Promise<void> {
     if (this.#label === '') return;
     if (this.#label !== label) {
-      throw new AppError('ALGOD_INTERNAL', `failed to abort catchup : unable to abort catchpoint catchup for '${label}' - already catching up '${this.#label}'`);
+      throw new AppError(
+        'ALGOD_INTERNAL',
+        `failed to abort catchup : unable to abort catchpoint catchup for '${label}' - already catching up '${this.#label}'`,
+      );
     }
     if (!this.#switching) this.#abort?.abort();
     await this.#run;
@@ -201,8 +231,17 @@ export class CatchupService {
     const tar = await this.#fetch(this.#ledgerPath(round), signal, `catchpoint file of round ${round}`);
     const genesisHash = this.#o.node.ledger.latest.genesisHash ?? new Uint8Array(32);
     const rewardUnit = this.#o.node.ledger.params.rewardUnit;
-    const { ops, blockBytes, blockHeader } = await verifyCatchpoint(tar, { round, hash, genesisHash }, rewardUnit, this.#progress, signal);
-    ops.push({ type: 'put', key: blockKey(round), value: blockBytes }, ...(await this.#blocks(round, blockHeader.branch, signal)));
+    const { ops, blockBytes, blockHeader } = await verifyCatchpoint(
+      tar,
+      { round, hash, genesisHash },
+      rewardUnit,
+      this.#progress,
+      signal,
+    );
+    ops.push(
+      { type: 'put', key: blockKey(round), value: blockBytes },
+      ...(await this.#blocks(round, blockHeader.branch, signal)),
+    );
     ops.push({ type: 'put', key: latestKey(), value: u64(round) });
     await this.#switch(ops, signal);
   }
@@ -214,10 +253,15 @@ export class CatchupService {
     const ops: WriteOp[] = [];
     let expected = prevOfNext;
     for (let r = round - 1n; r >= first; r--) {
-      const envelope = await this.#fetch(`/v1/${encodeURIComponent(this.#o.genesisId)}/block/${r.toString(36)}`, signal, `block ${r}`);
+      const envelope = await this.#fetch(
+        `/v1/${encodeURIComponent(this.#o.genesisId)}/block/${r.toString(36)}`,
+        signal,
+        `block ${r}`,
+      );
       const { block, bytes } = blockOfEnvelope(envelope);
       const { payset: _p, ...header } = block;
-      if ((header.round ?? 0n) !== r || expected === undefined || !blockHash(header).equals(Buffer.from(expected))) throw new Error(`block ${r} does not chain to block ${r + 1n}`);
+      if ((header.round ?? 0n) !== r || expected === undefined || !blockHash(header).equals(Buffer.from(expected)))
+        throw new Error(`block ${r} does not chain to block ${r + 1n}`);
       expected = header.branch;
       ops.push({ type: 'put', key: blockKey(r), value: bytes });
       this.#progress.acquiredBlocks++;
@@ -254,7 +298,11 @@ export class CatchupService {
     for (const peer of this.#o.peers) {
       if (signal.aborted) throw new Aborted();
       try {
-        const { status, body } = await peerFetch(`${peer}${path}`, { headers: { 'Accept-Encoding': 'gzip' }, signal }, this.#peerTimeoutMs);
+        const { status, body } = await peerFetch(
+          `${peer}${path}`,
+          { headers: { 'Accept-Encoding': 'gzip' }, signal },
+          this.#peerTimeoutMs,
+        );
         if (status === 200) return body;
         reasons.push(`${peer} answered ${status}`);
       } catch (error) {

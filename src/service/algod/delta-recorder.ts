@@ -68,7 +68,10 @@ export class DeltaRecorder {
     const c = this.#counts[status];
     if (c === undefined) return;
     const amount = data.microAlgos ?? 0n;
-    this.#counts[status] = { money: c.money + sign * amount, rewardUnits: c.rewardUnits + sign * (amount / this.#rewardUnit) };
+    this.#counts[status] = {
+      money: c.money + sign * amount,
+      rewardUnits: c.rewardUnits + sign * (amount / this.#rewardUnit),
+    };
   }
 
   capture(block: BlockChanges, now: CurrentState): Before {
@@ -92,10 +95,17 @@ export class DeltaRecorder {
       header: block.header,
       prevTimestamp: before.prevTimestamp,
       accounts: new Map([...block.accounts].map(([k, after]) => [k, [before.accounts.get(k), after]] as const)),
-      creatables: new Map([...block.creatables].map(([id, after]) => [id, [before.creatables.get(id), after]] as const)),
+      creatables: new Map(
+        [...block.creatables].map(([id, after]) => [id, [before.creatables.get(id), after]] as const),
+      ),
       kv,
       txns: block.tail,
-      totals: { offline: offline!, online: online!, notParticipating: notParticipating!, rewardsLevel: block.header.rewardsLevel ?? 0n },
+      totals: {
+        offline: offline!,
+        online: online!,
+        notParticipating: notParticipating!,
+        rewardsLevel: block.header.rewardsLevel ?? 0n,
+      },
     });
     this.#inputs.delete(round - KEPT_ROUNDS);
   }

@@ -36,15 +36,23 @@ function deltaError(reason: string): AppError {
  * GET /v2/deltas/{round}: the StateDelta as msgpack, or as JSON text when `json`.
  * @throws ALGOD_NOT_FOUND with upstream's reasons
  */
-export function deltaForRound(source: DeltaSource, latest: bigint, round: bigint, json: boolean): { delta_msgpack: Buffer; delta_json: string } {
+export function deltaForRound(
+  source: DeltaSource,
+  latest: bigint,
+  round: bigint,
+  json: boolean,
+): { delta_msgpack: Buffer; delta_json: string } {
   const dbRound = latest > DELTA_WINDOW ? latest - DELTA_WINDOW : 0n;
   const count = latest - dbRound;
   if (round < dbRound) throw deltaError(`round ${round} before dbRound ${dbRound}`);
   const offset = round - dbRound;
   if (offset > count) throw deltaError(`round ${round} too high: dbRound ${dbRound}, deltas ${count}`);
   const input = offset === 0n ? undefined : source.deltaInput(round);
-  if (input === undefined) throw deltaError(`round ${round} not in deltas: dbRound ${dbRound}, deltas ${count}, offset ${offset}`);
-  return json ? { delta_msgpack: Buffer.alloc(0), delta_json: stateDeltaJson(input) } : { delta_msgpack: stateDeltaMsgpack(input), delta_json: '' };
+  if (input === undefined)
+    throw deltaError(`round ${round} not in deltas: dbRound ${dbRound}, deltas ${count}, offset ${offset}`);
+  return json
+    ? { delta_msgpack: Buffer.alloc(0), delta_json: stateDeltaJson(input) }
+    : { delta_msgpack: stateDeltaMsgpack(input), delta_json: '' };
 }
 
 function noTracer(): never {
@@ -94,7 +102,8 @@ export async function deltaForGroup(source: GroupDeltaSource, id: string): Promi
     if (input === undefined) continue;
     if (input.txns.some((t) => bytesEqual(t.txid, digest))) return groupDelta(input);
     const block = await source.block(round);
-    if ((block.payset ?? []).some((e) => e.txn?.group !== undefined && bytesEqual(e.txn.group, digest))) return groupDelta(input);
+    if ((block.payset ?? []).some((e) => e.txn?.group !== undefined && bytesEqual(e.txn.group, digest)))
+      return groupDelta(input);
   }
   throw deltaError(`unable to find delta for id: ${encodeDigest(digest)}`);
 }

@@ -32,7 +32,12 @@ function tealValue(v: DryrunTealValue): TealValue {
 }
 
 function state(s: DryrunStateEntry): DryrunState {
-  const out: DryrunState = { line: String(s.line), pc: String(s.pc), scratch: s.scratch.map(tealValue), stack: s.stack.map(tealValue) };
+  const out: DryrunState = {
+    line: String(s.line),
+    pc: String(s.pc),
+    scratch: s.scratch.map(tealValue),
+    stack: s.stack.map(tealValue),
+  };
   if (s.error !== undefined) out.error = s.error;
   return out;
 }
@@ -68,7 +73,11 @@ export const DRYRUN_INLINE_BYTES = 4096;
 
 function defaults(ledger: DryrunLedgerView): DryrunDefaults {
   const latest = ledger.latest;
-  return { protocol: latest.currentProtocol ?? ledger.params.version, round: latest.round ?? 0n, timestamp: latest.timestamp ?? 0n };
+  return {
+    protocol: latest.currentProtocol ?? ledger.params.version,
+    round: latest.round ?? 0n,
+    timestamp: latest.timestamp ?? 0n,
+  };
 }
 
 export interface DryrunLedgerView {
@@ -89,6 +98,8 @@ export async function dryrunTeal(
   if (body.length > MAX_DRYRUN_BYTES) throw new AppError('ALGOD_BAD_REQUEST', TOO_LARGE);
   const latest = defaults(ledger);
   const outcome =
-    pool === undefined || body.length <= DRYRUN_INLINE_BYTES ? serveDryrun(body, latest) : await pool.run('dryrun', { body, latest });
+    pool === undefined || body.length <= DRYRUN_INLINE_BYTES
+      ? serveDryrun(body, latest)
+      : await pool.run('dryrun', { body, latest });
   return { error: outcome.error, protocol_version: outcome.protocolVersion, txns: outcome.txns.map(txnResult) };
 }

@@ -46,7 +46,9 @@ export class AlgodExtras {
     return this.#o.node.ledger;
   }
 
-  readonly getApplicationBoxes = (r: AlgodRequest<'GetApplicationBoxes'>): Promise<AlgodResponse<'GetApplicationBoxes'>> =>
+  readonly getApplicationBoxes = (
+    r: AlgodRequest<'GetApplicationBoxes'>,
+  ): Promise<AlgodResponse<'GetApplicationBoxes'>> =>
     attempt(() => listBoxes(this.#ledger, r, this.#o.maxBoxesPerApplication));
 
   readonly getApplicationBoxByName = (
@@ -78,15 +80,21 @@ export class AlgodExtras {
   readonly getStateProof = (r: AlgodRequest<'GetStateProof'>): Promise<never> =>
     attempt(() => this.#noStateProof(BigInt(r.round)));
 
-  readonly getLedgerStateDelta = (r: AlgodRequest<'GetLedgerStateDelta'>): Promise<AlgodResponse<'GetLedgerStateDelta'>> =>
-    attempt(() => deltaForRound(this.#ledger, this.#ledger.durableRound, BigInt(r.round), r.format !== 'RESPONSE_FORMAT_MSGPACK'));
+  readonly getLedgerStateDelta = (
+    r: AlgodRequest<'GetLedgerStateDelta'>,
+  ): Promise<AlgodResponse<'GetLedgerStateDelta'>> =>
+    attempt(() =>
+      deltaForRound(this.#ledger, this.#ledger.durableRound, BigInt(r.round), r.format !== 'RESPONSE_FORMAT_MSGPACK'),
+    );
 
   readonly getTransactionGroupLedgerStateDeltasForRound = (
     r: AlgodRequest<'GetTransactionGroupLedgerStateDeltasForRound'>,
   ): Promise<AlgodResponse<'GetTransactionGroupLedgerStateDeltasForRound'>> =>
     attempt(() => {
       const { msgpack, json } = groupDeltasForRound(this.#groupSource(), BigInt(r.round));
-      return r.format === 'RESPONSE_FORMAT_MSGPACK' ? { deltas_msgpack: msgpack, deltas_json: '' } : { deltas_msgpack: Buffer.alloc(0), deltas_json: json };
+      return r.format === 'RESPONSE_FORMAT_MSGPACK'
+        ? { deltas_msgpack: msgpack, deltas_json: '' }
+        : { deltas_msgpack: Buffer.alloc(0), deltas_json: json };
     });
 
   readonly getLedgerStateDeltaForTransactionGroup = (
@@ -94,12 +102,17 @@ export class AlgodExtras {
   ): Promise<AlgodResponse<'GetLedgerStateDeltaForTransactionGroup'>> =>
     attempt(async () => {
       const { msgpack, json } = await deltaForGroup(this.#groupSource(), r.id);
-      return r.format === 'RESPONSE_FORMAT_MSGPACK' ? { delta_msgpack: msgpack, delta_json: '' } : { delta_msgpack: Buffer.alloc(0), delta_json: json };
+      return r.format === 'RESPONSE_FORMAT_MSGPACK'
+        ? { delta_msgpack: msgpack, delta_json: '' }
+        : { delta_msgpack: Buffer.alloc(0), delta_json: json };
     });
 
-  readonly rawTransactionAsync = (r: AlgodRequest<'RawTransactionAsync'>): Promise<AlgodResponse<'RawTransactionAsync'>> => {
+  readonly rawTransactionAsync = (
+    r: AlgodRequest<'RawTransactionAsync'>,
+  ): Promise<AlgodResponse<'RawTransactionAsync'>> => {
     if (!this.#o.developerApi) {
-      const text = '/transactions/async was not enabled in the configuration file by setting the EnableDeveloperAPI to true';
+      const text =
+        '/transactions/async was not enabled in the configuration file by setting the EnableDeveloperAPI to true';
       return Promise.reject(new AppError('ALGOD_DEVELOPER_API_DISABLED', text));
     }
     const relay = this.#o.relay;

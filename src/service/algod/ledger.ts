@@ -24,10 +24,27 @@ import { decodeMsgpack, encodeMsgpack } from '../../core/codec/msgpack.js';
 import { AppError } from '../../core/errors.js';
 import { accountDataSchema, Status, type AccountData } from '../../core/ledger/account.js';
 import type { ConsensusParams } from '../../core/ledger/consensus.js';
-import { addressKey, boxKey, keyAddress, parseBoxKey, type Creatable, type LedgerReader } from '../../core/ledger/state.js';
+import {
+  addressKey,
+  boxKey,
+  keyAddress,
+  parseBoxKey,
+  type Creatable,
+  type LedgerReader,
+} from '../../core/ledger/state.js';
 import { decodeBlock, type BlockHeader } from '../../core/txn/block.js';
 import type { Store, WriteOp } from '../../store/store.js';
-import { accountKey, blockKey, boxStoreKey, creatableKey, latestKey, parseAccountKey, parseBoxStoreKey, parseCreatableKey, tableRange } from '../../store/schema.js';
+import {
+  accountKey,
+  blockKey,
+  boxStoreKey,
+  creatableKey,
+  latestKey,
+  parseAccountKey,
+  parseBoxStoreKey,
+  parseCreatableKey,
+  tableRange,
+} from '../../store/schema.js';
 import { TxTail, type TailTxn } from './txtail.js';
 import type { StateDeltaInput } from '../../core/ledger/state-delta.js';
 import { DeltaRecorder } from './delta-recorder.js';
@@ -128,7 +145,12 @@ export class Ledger implements LedgerReader {
    * Open the ledger in `store`, writing `initial` (genesis) first when the store holds none.
    * @throws CORE_STORE_FAILURE on unreadable records
    */
-  static async open(store: Store, params: ConsensusParams, initial: () => InitialState, loadTail: (ledger: Ledger) => Promise<void>): Promise<Ledger> {
+  static async open(
+    store: Store,
+    params: ConsensusParams,
+    initial: () => InitialState,
+    loadTail: (ledger: Ledger) => Promise<void>,
+  ): Promise<Ledger> {
     const marker = await store.get(latestKey());
     if (marker === undefined) {
       const genesis = initial();
@@ -233,9 +255,14 @@ export class Ledger implements LedgerReader {
    * Listeners stay subscribed; commits stay refused until unfreeze(). @throws CORE_STORE_FAILURE
    */
   async reload(loadTail: (ledger: Ledger) => Promise<void>): Promise<void> {
-    const fresh = await Ledger.open(this.store, this.params, () => {
-      throw new AppError('CORE_STORE_FAILURE', 'the ledger vanished during a catch-up');
-    }, loadTail);
+    const fresh = await Ledger.open(
+      this.store,
+      this.params,
+      () => {
+        throw new AppError('CORE_STORE_FAILURE', 'the ledger vanished during a catch-up');
+      },
+      loadTail,
+    );
     this.#accounts = fresh.#accounts;
     this.#unwritten.clear();
     this.#creatables = fresh.#creatables;
@@ -275,7 +302,8 @@ export class Ledger implements LedgerReader {
    */
   commit(block: CommittedBlock): Promise<void> {
     const round = block.header.round ?? 0n;
-    if (this.#frozen) return Promise.reject(new AppError('CORE_INTERNAL', 'the ledger is being replaced by a catch-up'));
+    if (this.#frozen)
+      return Promise.reject(new AppError('CORE_INTERNAL', 'the ledger is being replaced by a catch-up'));
     if (round !== this.latestRound + 1n) {
       return Promise.reject(new AppError('CORE_INTERNAL', `block ${round} does not follow ${this.latestRound}`));
     }
@@ -293,14 +321,22 @@ export class Ledger implements LedgerReader {
     for (const [id, c] of block.creatables) {
       if (c === undefined) this.#creatables.delete(id);
       else this.#creatables.set(id, c);
-      ops.push(c === undefined ? { type: 'del', key: creatableKey(id) } : { type: 'put', key: creatableKey(id), value: encodeCreatable(c) });
+      ops.push(
+        c === undefined
+          ? { type: 'del', key: creatableKey(id) }
+          : { type: 'put', key: creatableKey(id), value: encodeCreatable(c) },
+      );
     }
     for (const [key, value] of block.boxes ?? []) {
       const { appId, name } = parseBoxKey(key);
       const k = boxStoreKey(appId, Buffer.from(name, 'latin1'));
       if (value === undefined) this.#boxes.delete(key);
       else this.#boxes.set(key, value);
-      ops.push(value === undefined ? { type: 'del', key: k } : { type: 'put', key: k, value: Buffer.from(value.buffer, value.byteOffset, value.byteLength) });
+      ops.push(
+        value === undefined
+          ? { type: 'del', key: k }
+          : { type: 'put', key: k, value: Buffer.from(value.buffer, value.byteOffset, value.byteLength) },
+      );
     }
     ops.push(...(block.extraOps ?? []), { type: 'put', key: latestKey(), value: u64(round) });
     this.#deltas.remember(round, block, before);
@@ -320,7 +356,11 @@ export class Ledger implements LedgerReader {
     for (const key of this.#unwritten) {
       const data = this.#accounts.get(key);
       const k = accountKey(keyAddress(key));
-      ops.push(data === undefined ? { type: 'del', key: k } : { type: 'put', key: k, value: encodeMsgpack(accountDataSchema, data) });
+      ops.push(
+        data === undefined
+          ? { type: 'del', key: k }
+          : { type: 'put', key: k, value: encodeMsgpack(accountDataSchema, data) },
+      );
     }
     this.#unwritten.clear();
     return ops;

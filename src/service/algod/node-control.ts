@@ -44,19 +44,27 @@ export class AlgodNodeControl extends AlgodExtras {
 
   readonly listParticipationKeys = (): Promise<AlgodResponse<'ListParticipationKeys'>> =>
     attempt(() => this.#c.participation.list());
-  readonly addParticipationKey = (r: AlgodRequest<'AddParticipationKey'>): Promise<AlgodResponse<'AddParticipationKey'>> =>
-    attempt(() => this.#c.participation.add(r.key_file));
+  readonly addParticipationKey = (
+    r: AlgodRequest<'AddParticipationKey'>,
+  ): Promise<AlgodResponse<'AddParticipationKey'>> => attempt(() => this.#c.participation.add(r.key_file));
   readonly generateParticipationKeys = (
     r: AlgodRequest<'GenerateParticipationKeys'>,
   ): Promise<AlgodResponse<'GenerateParticipationKeys'>> =>
     attempt(() =>
-      this.#c.participation.generate(r.address, BigInt(r.first), BigInt(r.last), r.dilution === undefined ? undefined : BigInt(r.dilution)),
+      this.#c.participation.generate(
+        r.address,
+        BigInt(r.first),
+        BigInt(r.last),
+        r.dilution === undefined ? undefined : BigInt(r.dilution),
+      ),
     );
-  readonly getParticipationKey = (r: AlgodRequest<'GetParticipationKey'>): Promise<AlgodResponse<'GetParticipationKey'>> =>
-    attempt(() => this.#c.participation.get(r.participation_id));
+  readonly getParticipationKey = (
+    r: AlgodRequest<'GetParticipationKey'>,
+  ): Promise<AlgodResponse<'GetParticipationKey'>> => attempt(() => this.#c.participation.get(r.participation_id));
   readonly deleteParticipationKey = (
     r: AlgodRequest<'DeleteParticipationKey'>,
-  ): Promise<AlgodResponse<'DeleteParticipationKey'>> => attempt(() => this.#c.participation.delete(r.participation_id));
+  ): Promise<AlgodResponse<'DeleteParticipationKey'>> =>
+    attempt(() => this.#c.participation.delete(r.participation_id));
   readonly appendParticipationKeys = (
     r: AlgodRequest<'AppendParticipationKeys'>,
   ): Promise<AlgodResponse<'AppendParticipationKeys'>> =>
@@ -71,7 +79,10 @@ export class AlgodNodeControl extends AlgodExtras {
       }
       const catchup = this.#c.catchup;
       if (catchup === undefined) {
-        throw new AppError('ALGOD_INTERNAL', 'failed to start catchup : catchpoint catch-up is not supported by a dev-mode node');
+        throw new AppError(
+          'ALGOD_INTERNAL',
+          'failed to start catchup : catchpoint catch-up is not supported by a dev-mode node',
+        );
       }
       return { catchup_message: r.catchpoint, started: await catchup.start(r.catchpoint) };
     });
@@ -87,17 +98,21 @@ export class AlgodNodeControl extends AlgodExtras {
     attempt(() => {
       const offset = this.#c.node.timestampOffset;
       if (offset === undefined) {
-        const text = 'failed retrieving timestamp offset from node: block timestamp offset was never set, using real clock for timestamps';
+        const text =
+          'failed retrieving timestamp offset from node: block timestamp offset was never set, using real clock for timestamps';
         throw new AppError('ALGOD_NOT_FOUND', text);
       }
       return { offset: String(offset) };
     });
 
-  readonly setBlockTimestampOffset = (r: AlgodRequest<'SetBlockTimestampOffset'>): Promise<AlgodResponse<'SetBlockTimestampOffset'>> =>
+  readonly setBlockTimestampOffset = (
+    r: AlgodRequest<'SetBlockTimestampOffset'>,
+  ): Promise<AlgodResponse<'SetBlockTimestampOffset'>> =>
     attempt(() => {
       const offset = BigInt(r.offset);
       if (offset > MAX_INT64) {
-        const text = 'failed to set timestamp offset on the node: block timestamp offset cannot be larger than max int64 value';
+        const text =
+          'failed to set timestamp offset on the node: block timestamp offset cannot be larger than max int64 value';
         throw new AppError('ALGOD_BAD_REQUEST', text);
       }
       this.#c.node.timestampOffset = offset;

@@ -27,7 +27,14 @@ import { parsePoolKey, poolKey, tableRange } from '../../store/schema.js';
 import { TxPool, type Cut } from './tx-pool.js';
 import { tailTxn } from './txtail.js';
 import { createGroupCheckService, type GroupChecker } from '../../workers/group-check-service.js';
-import { checkAdmission, decodeSubmission, evaluateLogicSigs, prepare, preparedGroup, verifySignatures } from './submission.js';
+import {
+  checkAdmission,
+  decodeSubmission,
+  evaluateLogicSigs,
+  prepare,
+  preparedGroup,
+  verifySignatures,
+} from './submission.js';
 import { decodeSignedTxnGroup } from '../../core/txn/signed.js';
 
 export interface NodeOptions {
@@ -140,7 +147,8 @@ export class AlgodNode {
    * or journaled in interval mode). @throws ALGOD_TXN_REJECTED, CORE_MSGPACK_DECODE, …
    */
   submit(body: Uint8Array, skipPqAddressCheck = false): Promise<Buffer> {
-    if (this.#follower) return Promise.reject(new AppError('ALGOD_INTERNAL', 'a follower does not admit transactions: its peer does'));
+    if (this.#follower)
+      return Promise.reject(new AppError('ALGOD_INTERNAL', 'a follower does not admit transactions: its peer does'));
     const submitted = this.#observer?.submitted;
     if (submitted === undefined) return this.#submit(body, skipPqAddressCheck);
     return this.#submit(body, skipPqAddressCheck).then(
@@ -232,7 +240,10 @@ export class AlgodNode {
       // The store refused a block: memory is ahead of the disk, so stop producing rather than diverge further.
       this.close();
       if (this.#observer?.stopped) this.#observer.stopped(error);
-      else process.emitWarning(`algod block production stopped: ${error instanceof Error ? error.message : String(error)}`);
+      else
+        process.emitWarning(
+          `algod block production stopped: ${error instanceof Error ? error.message : String(error)}`,
+        );
     }
   }
 
@@ -295,5 +306,3 @@ export class AlgodNode {
     };
   }
 }
-
-

@@ -213,14 +213,7 @@ export async function writeKeyFile(part: Participation): Promise<Uint8Array> {
     db.run(
       'INSERT INTO ParticipationAccount (parent, vrf, voting, firstValid, lastValid, keyDilution, stateProof) ' +
         'VALUES (?, ?, ?, ?, ?, ?, NULL)',
-      [
-        part.parent,
-        vrf,
-        voting,
-        part.firstValid.toString(),
-        part.lastValid.toString(),
-        part.keyDilution.toString(),
-      ],
+      [part.parent, vrf, voting, part.firstValid.toString(), part.lastValid.toString(), part.keyDilution.toString()],
     );
     return db.export();
   } finally {

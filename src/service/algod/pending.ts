@@ -48,11 +48,18 @@ export async function evaluateGroup(
 ): Promise<{ would_succeed: boolean; failure_message: string; round: string; pending_transactions_msgpack: Buffer[] }> {
   try {
     const { txns, round } = await node.evaluate(body, skipPqAddressCheck);
-    const records = txns.map((t) => encodeMsgpack(pendingTransactionSchema, pendingInfo(t.stxn, { applyData: t.applyData })));
+    const records = txns.map((t) =>
+      encodeMsgpack(pendingTransactionSchema, pendingInfo(t.stxn, { applyData: t.applyData })),
+    );
     return { would_succeed: true, failure_message: '', round: String(round), pending_transactions_msgpack: records };
   } catch (error) {
     if (!isAppError(error) || error.code !== 'ALGOD_TXN_REJECTED') throw error;
-    return { would_succeed: false, failure_message: error.message, round: String(node.pool.pendingRound), pending_transactions_msgpack: [] };
+    return {
+      would_succeed: false,
+      failure_message: error.message,
+      round: String(node.pool.pendingRound),
+      pending_transactions_msgpack: [],
+    };
   }
 }
 

@@ -46,7 +46,8 @@ function checkGroupSizes(groups: readonly { txns?: unknown[] }[], max: number): 
   for (const group of groups) {
     const size = group.txns?.length ?? 0;
     if (size === 0) throw new AppError('ALGOD_BAD_REQUEST', 'empty txgroup');
-    if (size > max) throw new AppError('ALGOD_BAD_REQUEST', `transaction group size ${size} exceeds protocol max ${max}`);
+    if (size > max)
+      throw new AppError('ALGOD_BAD_REQUEST', `transaction group size ${size} exceeds protocol max ${max}`);
   }
 }
 

@@ -30,7 +30,6 @@ import type { SignedTxn } from '../../core/txn/types.js';
 import type { Pool } from '../../workers/pool.js';
 import type { Verifier } from '../../workers/signature-service.js';
 
-
 /** Decode a submit body into prepared transactions. @throws CORE_MSGPACK_DECODE, CORE_BAD_TRANSACTION, … */
 export function decodeSubmission(body: Uint8Array, params: ConsensusParams): PreparedTxn[] {
   const group = decodeSignedTxnGroup(body, params.maxTxGroupSize);
@@ -102,12 +101,22 @@ export async function evaluateLogicSigs(
 ): Promise<void> {
   const txns = group.map((p) => p.stxn);
   const txids = group.map((p) => p.txid);
-  const verdict = evaluateLogicSigGroup(txns, txids, params, genesisHash, pool === undefined ? undefined : LSIG_INLINE_BUDGET);
+  const verdict = evaluateLogicSigGroup(
+    txns,
+    txids,
+    params,
+    genesisHash,
+    pool === undefined ? undefined : LSIG_INLINE_BUDGET,
+  );
   if (verdict.kind === 'rejected') throw new AppError('ALGOD_TXN_REJECTED', verdict.message);
   if (verdict.kind === 'pass' || pool === undefined) return;
   const groups = packBytes([Buffer.concat(txns.map((stxn) => encodeSignedTxn(stxn)))]);
   const transfer = [groups.data.buffer, groups.offsets.buffer] as ArrayBuffer[];
-  const { failures } = await pool.run('lsig-eval-batch', { groups, genesisHash, protocol: params.version }, { transfer });
+  const { failures } = await pool.run(
+    'lsig-eval-batch',
+    { groups, genesisHash, protocol: params.version },
+    { transfer },
+  );
   if (failures[0]) throw new AppError('ALGOD_TXN_REJECTED', failures[0]);
 }
 

@@ -12,7 +12,13 @@
  * - Capacity counts transactions (default 75000), as upstream.
  */
 import { AppError } from '../../core/errors.js';
-import { BlockEvaluator, type EvalContext, type EvaluatedTxn, type PreparedTxn, type TxTailReader } from '../../core/ledger/evaluator.js';
+import {
+  BlockEvaluator,
+  type EvalContext,
+  type EvaluatedTxn,
+  type PreparedTxn,
+  type TxTailReader,
+} from '../../core/ledger/evaluator.js';
 import { addressKey, type LedgerReader } from '../../core/ledger/state.js';
 
 export const DEFAULT_POOL_CAPACITY = 75_000;
@@ -78,7 +84,10 @@ export class TxPool {
    */
   admit(txns: readonly PreparedTxn[], seq = 0n): EvaluatedTxn[] {
     if (this.#size + txns.length > this.#capacity) {
-      throw new AppError('ALGOD_TXN_REJECTED', 'TransactionPool.checkPendingQueueSize: transaction pool has reached capacity');
+      throw new AppError(
+        'ALGOD_TXN_REJECTED',
+        'TransactionPool.checkPendingQueueSize: transaction pool has reached capacity',
+      );
     }
     const evaluated = this.#pendingEvaluator().addGroup(txns);
     this.#add({ txns, seq });

@@ -57,7 +57,11 @@ export class TxTail implements TxTailReader {
 
   /** Make this tail a copy of `other` (a catch-up replaced the ledger; readers keep this instance). */
   copyFrom(other: TxTail): void {
-    for (const [mine, theirs] of [[this.#txids, other.#txids], [this.#leases, other.#leases], [this.#rounds, other.#rounds]] as const) {
+    for (const [mine, theirs] of [
+      [this.#txids, other.#txids],
+      [this.#leases, other.#leases],
+      [this.#rounds, other.#rounds],
+    ] as const) {
       (mine as Map<unknown, unknown>).clear();
       for (const [k, v] of theirs as Map<unknown, unknown>) (mine as Map<unknown, unknown>).set(k, v);
     }

@@ -18,7 +18,8 @@ export class KdfSlots {
   readonly #stats: KdfStats = { started: 0, active: 0, peak: 0, waiting: 0 };
 
   constructor(limit: number) {
-    if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`KDF concurrency must be a whole number ≥ 1, got ${limit}`);
+    if (!Number.isInteger(limit) || limit < 1)
+      throw new RangeError(`KDF concurrency must be a whole number ≥ 1, got ${limit}`);
     this.#limit = limit;
   }
 

@@ -66,7 +66,9 @@ export async function importKey(ctx: KmdContext, request: KmdRequest<'ImportKey'
         throw new AppError('KMD_KEY_EXISTS');
       }
       const sealed = sealSecretKey(session.mek, pair.secretKey);
-      await ctx.repo.commit([ctx.repo.keyOp(session.walletId, pair.publicKey, { index: undefined, sealedSecretKey: sealed })]);
+      await ctx.repo.commit([
+        ctx.repo.keyOp(session.walletId, pair.publicKey, { index: undefined, sealedSecretKey: sealed }),
+      ]);
     });
   } finally {
     zero(pair.secretKey);

@@ -75,20 +75,25 @@ export class Session {
     if (cached !== undefined) return cached;
     const pending = this.#opening.get(id);
     if (pending !== undefined) return pending;
-    const opening: Promise<Secret> = open().then((secretKey) => {
-      // forgetKey (the key was deleted) and release drop the entry: then the key must not stay.
-      const current = this.#opening.get(id) === opening;
-      if (current) this.#opening.delete(id);
-      if (this.#released || !current) {
-        secretKey.release();
-        throw this.#released ? new AppError('KMD_BAD_HANDLE', 'handle does not exist') : new AppError('KMD_KEY_NOT_FOUND');
-      }
-      this.#keys.set(id, secretKey);
-      return secretKey;
-    }, (error: unknown) => {
-      if (this.#opening.get(id) === opening) this.#opening.delete(id);
-      throw error;
-    });
+    const opening: Promise<Secret> = open().then(
+      (secretKey) => {
+        // forgetKey (the key was deleted) and release drop the entry: then the key must not stay.
+        const current = this.#opening.get(id) === opening;
+        if (current) this.#opening.delete(id);
+        if (this.#released || !current) {
+          secretKey.release();
+          throw this.#released
+            ? new AppError('KMD_BAD_HANDLE', 'handle does not exist')
+            : new AppError('KMD_KEY_NOT_FOUND');
+        }
+        this.#keys.set(id, secretKey);
+        return secretKey;
+      },
+      (error: unknown) => {
+        if (this.#opening.get(id) === opening) this.#opening.delete(id);
+        throw error;
+      },
+    );
     this.#opening.set(id, opening);
     return opening;
   }

@@ -225,7 +225,9 @@ export class KmdSigner {
 
 /** The preimage's key list with `sig` in every slot of `publicKey` and no other signatures. */
 function withSignature(preimage: MultisigSig, publicKey: Uint8Array, sig: Buffer): MultisigSig {
-  const subsigs = (preimage.subsigs ?? []).map((s) => (bytesEqual(s.pk, publicKey) ? { pk: s.pk!, sig } : { pk: s.pk! }));
+  const subsigs = (preimage.subsigs ?? []).map((s) =>
+    bytesEqual(s.pk, publicKey) ? { pk: s.pk!, sig } : { pk: s.pk! },
+  );
   return { version: preimage.version ?? 0, threshold: preimage.threshold ?? 0, subsigs };
 }
 

@@ -114,7 +114,14 @@ export class WalletCrypto {
   async createBoxes(
     password: string,
     mdk: Uint8Array,
-  ): Promise<{ kdf: WalletKdf; masterKeyBox: Buffer; mdkBox: Buffer; maxIndexBox: Buffer; mek: Secret; kdfMs: number }> {
+  ): Promise<{
+    kdf: WalletKdf;
+    masterKeyBox: Buffer;
+    mdkBox: Buffer;
+    maxIndexBox: Buffer;
+    mek: Secret;
+    kdfMs: number;
+  }> {
     const kdf = password === '' && !this.#legacy ? EMPTY_PASSWORD_KDF : this.newParams();
     const { key: pwKey, ms: kdfMs } = await this.#sealingKey(password, kdf);
     const mek = Secret.copyOf(randomBytes(MEK_BYTES), { zeroSource: true });

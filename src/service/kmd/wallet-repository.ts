@@ -23,7 +23,14 @@ import {
   type MultisigRecord,
   type WalletRecord,
 } from '../../core/kmd/records.js';
-import { multisigKey, parseWalletEntryKey, prefixRange, tableRange, walletKey, walletKeyKey } from '../../store/schema.js';
+import {
+  multisigKey,
+  parseWalletEntryKey,
+  prefixRange,
+  tableRange,
+  walletKey,
+  walletKeyKey,
+} from '../../store/schema.js';
 import type { Store, WriteOp } from '../../store/store.js';
 import { SerialQueue } from '../serial-queue.js';
 
@@ -119,7 +126,8 @@ export class WalletRepository {
 
   async #listSuffixes(prefix: Buffer, table: 'key' | 'multisig'): Promise<Buffer[]> {
     const out: Buffer[] = [];
-    for await (const [key] of this.#store.scan(prefixRange(prefix))) out.push(Buffer.from(parseWalletEntryKey(key, table).suffix));
+    for await (const [key] of this.#store.scan(prefixRange(prefix)))
+      out.push(Buffer.from(parseWalletEntryKey(key, table).suffix));
     return out;
   }
 }

@@ -16,7 +16,9 @@ export function run(input: unknown): TaskResult<DryrunOutput> {
     typeof latest.round !== 'bigint' ||
     typeof latest.timestamp !== 'bigint'
   ) {
-    return badInput('dryrun expects { body: Uint8Array, latest: { protocol: string, round: bigint, timestamp: bigint } }');
+    return badInput(
+      'dryrun expects { body: Uint8Array, latest: { protocol: string, round: bigint, timestamp: bigint } }',
+    );
   }
   const body = input.body;
   const defaults = { protocol: latest.protocol, round: latest.round, timestamp: latest.timestamp };

@@ -13,7 +13,12 @@ import { txIdBytes } from '../../core/txn/transaction.js';
 import { badInput, guard, isPackedBytes, isRecord, type LsigEvalBatchOutput, type TaskResult } from '../protocol.js';
 
 export function run(input: unknown): TaskResult<LsigEvalBatchOutput> {
-  if (!isRecord(input) || !isPackedBytes(input.groups) || !(input.genesisHash instanceof Uint8Array) || typeof input.protocol !== 'string') {
+  if (
+    !isRecord(input) ||
+    !isPackedBytes(input.groups) ||
+    !(input.genesisHash instanceof Uint8Array) ||
+    typeof input.protocol !== 'string'
+  ) {
     return badInput('lsig-eval-batch expects { groups: PackedBytes, genesisHash: Uint8Array, protocol: string }');
   }
   const { groups, genesisHash, protocol } = input;
@@ -23,7 +28,12 @@ export function run(input: unknown): TaskResult<LsigEvalBatchOutput> {
     const failures: string[] = [];
     for (let i = 0; i < packedCount(groups, 'groups'); i++) {
       const txns = decodeSignedTxnGroup(packedItem(groups, i), params.maxTxGroupSize);
-      const verdict = evaluateLogicSigGroup(txns, txns.map((s) => txIdBytes(s.txn ?? {})), params, genesisHash);
+      const verdict = evaluateLogicSigGroup(
+        txns,
+        txns.map((s) => txIdBytes(s.txn ?? {})),
+        params,
+        genesisHash,
+      );
       failures.push(verdict.kind === 'rejected' ? verdict.message : '');
     }
     return { failures };

@@ -58,6 +58,12 @@ export function run(input: unknown): TaskResult<GroupCheckBatchOutput> {
       txids.push(...checked.txids);
       for (const entry of checked.entries) entries.push(entry ?? EMPTY);
     }
-    return { failures, counts, txnBytes: packBytes(txnBytes), txids: Buffer.concat(txids), entries: packBytes(entries) };
+    return {
+      failures,
+      counts,
+      txnBytes: packBytes(txnBytes),
+      txids: Buffer.concat(txids),
+      entries: packBytes(entries),
+    };
   });
 }

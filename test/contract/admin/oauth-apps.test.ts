@@ -57,7 +57,10 @@ const badCreate = test.macro(async (t, body: unknown, error: string, pointers: s
   t.is(r.status, 400);
   const parsed = r.json as { error: string; errors: { title: string; source: { pointer: string }; message: string }[] };
   t.is(parsed.error, error);
-  t.deepEqual(parsed.errors.map((e) => e.source.pointer), pointers);
+  t.deepEqual(
+    parsed.errors.map((e) => e.source.pointer),
+    pointers,
+  );
   t.true(parsed.errors.every((e) => e.title === 'Invalid value' && e.message.length > 0));
   const after = (await h.request('GET', `${base}/oauth_app?page_size=500`)).json as ListBody;
   t.is(after.count, before.count, 'nothing stored');
@@ -66,15 +69,69 @@ test.serial('create 400: missing fields', badCreate, {}, 'Missing field: name. M
   '/name',
   '/redirect_uris',
 ]);
-test.serial('create 400: blank fields', badCreate, { name: ' ', redirect_uris: '' }, "name - can't be blank. redirect_uris - can't be blank.", ['/name', '/redirect_uris']);
-test.serial('create 400: name of the wrong type', badCreate, { name: 5, redirect_uris: 'urn:ietf:wg:oauth:2.0:oob' }, 'name - Invalid string. Got: integer.', ['/name']);
-test.serial('create 400: redirect_uris as an array', badCreate, { name: 'a', redirect_uris: ['https://a'] }, 'redirect_uris - Invalid string. Got: array.', ['/redirect_uris']);
-test.serial('create 400: scopes as a string', badCreate, { name: 'a', redirect_uris: 'https://a', scopes: 'read' }, 'scopes - Invalid array. Got: string.', ['/scopes']);
-test.serial('create 400: a scope with spaces', badCreate, { name: 'a', redirect_uris: 'https://a', scopes: ['read write'] }, 'scopes/0 - must be 1 to 64 characters without spaces.', ['/scopes/0']);
-test.serial('create 400: website of the wrong type', badCreate, { name: 'a', redirect_uris: 'https://a', website: 1 }, 'website - Invalid string. Got: integer.', ['/website']);
-test.serial('create 400: trusted of the wrong type', badCreate, { name: 'a', redirect_uris: 'https://a', trusted: 'yes' }, 'trusted - Invalid boolean. Got: string.', ['/trusted']);
-test.serial('create 400: a relative redirect URI', badCreate, { name: 'a', redirect_uris: 'https://ok /callback' }, 'redirect_uris - "/callback" is not an absolute URI.', ['/redirect_uris']);
-test.serial('create 400: a name over 255 characters', badCreate, { name: 'n'.repeat(256), redirect_uris: 'https://a' }, 'name - is too long (maximum is 255 characters).', ['/name']);
+test.serial(
+  'create 400: blank fields',
+  badCreate,
+  { name: ' ', redirect_uris: '' },
+  "name - can't be blank. redirect_uris - can't be blank.",
+  ['/name', '/redirect_uris'],
+);
+test.serial(
+  'create 400: name of the wrong type',
+  badCreate,
+  { name: 5, redirect_uris: 'urn:ietf:wg:oauth:2.0:oob' },
+  'name - Invalid string. Got: integer.',
+  ['/name'],
+);
+test.serial(
+  'create 400: redirect_uris as an array',
+  badCreate,
+  { name: 'a', redirect_uris: ['https://a'] },
+  'redirect_uris - Invalid string. Got: array.',
+  ['/redirect_uris'],
+);
+test.serial(
+  'create 400: scopes as a string',
+  badCreate,
+  { name: 'a', redirect_uris: 'https://a', scopes: 'read' },
+  'scopes - Invalid array. Got: string.',
+  ['/scopes'],
+);
+test.serial(
+  'create 400: a scope with spaces',
+  badCreate,
+  { name: 'a', redirect_uris: 'https://a', scopes: ['read write'] },
+  'scopes/0 - must be 1 to 64 characters without spaces.',
+  ['/scopes/0'],
+);
+test.serial(
+  'create 400: website of the wrong type',
+  badCreate,
+  { name: 'a', redirect_uris: 'https://a', website: 1 },
+  'website - Invalid string. Got: integer.',
+  ['/website'],
+);
+test.serial(
+  'create 400: trusted of the wrong type',
+  badCreate,
+  { name: 'a', redirect_uris: 'https://a', trusted: 'yes' },
+  'trusted - Invalid boolean. Got: string.',
+  ['/trusted'],
+);
+test.serial(
+  'create 400: a relative redirect URI',
+  badCreate,
+  { name: 'a', redirect_uris: 'https://ok /callback' },
+  'redirect_uris - "/callback" is not an absolute URI.',
+  ['/redirect_uris'],
+);
+test.serial(
+  'create 400: a name over 255 characters',
+  badCreate,
+  { name: 'n'.repeat(256), redirect_uris: 'https://a' },
+  'name - is too long (maximum is 255 characters).',
+  ['/name'],
+);
 
 test.serial('create 400: undecodable JSON and non-object bodies', async (t) => {
   for (const [body, error] of [
@@ -102,11 +159,17 @@ test('list: filters by exact name and client_id; trusted defaults to false; coun
   const b = await h.createApp({ name, trusted: true });
   await h.createApp({ name: `${name}-other` });
   const byName = (await h.request('GET', `${base}/oauth_app?name=${encodeURIComponent(name)}`)).json as ListBody;
-  t.deepEqual(byName.apps.map((app) => app.id), [a.id]);
+  t.deepEqual(
+    byName.apps.map((app) => app.id),
+    [a.id],
+  );
   t.is(byName.count, 1);
   const trusted = (await h.request('GET', `${base}/oauth_app?name=${encodeURIComponent(name)}&trusted=true`))
     .json as ListBody;
-  t.deepEqual(trusted.apps.map((app) => app.id), [b.id]);
+  t.deepEqual(
+    trusted.apps.map((app) => app.id),
+    [b.id],
+  );
   const byClient = (await h.request('GET', `${base}/oauth_app?client_id=${a.client_id}`)).json as ListBody;
   t.deepEqual(byClient.apps, [a]);
   const upper = (await h.request('GET', `${base}/oauth_app?name=${encodeURIComponent(name.toUpperCase())}`))
@@ -124,7 +187,10 @@ test('list: pages in id order; page_size echoed; page past the end is empty', as
   const q = `${base}/oauth_app?name=${name}&page_size=2`;
   const pages = await Promise.all([1, 2, 3, 4].map((p) => h.request('GET', `${q}&page=${p}`)));
   const bodies = pages.map((r) => r.json as ListBody);
-  t.deepEqual(bodies.map((b) => b.apps.map((app) => app.id)), [made.slice(0, 2), made.slice(2, 4), made.slice(4), []]);
+  t.deepEqual(
+    bodies.map((b) => b.apps.map((app) => app.id)),
+    [made.slice(0, 2), made.slice(2, 4), made.slice(4), []],
+  );
   t.true(bodies.every((b) => b.count === 5 && b.page_size === 2));
   const empty = (await h.request('GET', `${base}/oauth_app?name=${name}&page=&page_size=`)).json as ListBody;
   t.is(empty.page_size, 50);
@@ -224,7 +290,10 @@ test('20 concurrent creates: 20 distinct ids and client ids, all listed', async 
   t.is(new Set(apps.map((a) => a.client_id)).size, 20);
   const list = (await h.request('GET', `${base}/oauth_app?name=${name}`)).json as ListBody;
   t.is(list.count, 20);
-  t.deepEqual(list.apps.map((a) => a.id), apps.map((a) => a.id).sort((x, y) => x - y));
+  t.deepEqual(
+    list.apps.map((a) => a.id),
+    apps.map((a) => a.id).sort((x, y) => x - y),
+  );
 });
 
 test.serial('data survives a restart; ids are not reused', async (t) => {

@@ -64,10 +64,18 @@ test('scopes: requested subset, out-of-range scope refused, read cannot write, a
   t.like(wide.json as object, { error: 'invalid_scope' });
   const get = await call(`${h.algod}/v2/status`, { headers: bearer(readOnly.access_token) });
   t.not(get.status, 401);
-  const post = await call(`${h.algod}/v2/teal/compile`, { method: 'POST', headers: bearer(readOnly.access_token), body: 'int 1' });
+  const post = await call(`${h.algod}/v2/teal/compile`, {
+    method: 'POST',
+    headers: bearer(readOnly.access_token),
+    body: 'int 1',
+  });
   t.is(post.status, 401, 'read scope does not allow POST');
   const write = await tokenFor(app, 'write');
-  const post2 = await call(`${h.algod}/v2/teal/compile`, { method: 'POST', headers: bearer(write.access_token), body: 'int 1' });
+  const post2 = await call(`${h.algod}/v2/teal/compile`, {
+    method: 'POST',
+    headers: bearer(write.access_token),
+    body: 'int 1',
+  });
   t.not(post2.status, 401);
   const admin = await call(`${h.algod}/v2/participation`, { headers: bearer(write.access_token) });
   t.is(admin.status, 401, 'node-control routes need scope admin');
@@ -91,9 +99,17 @@ test('/oauth/token errors: RFC 6749 bodies, no token issued', async (t) => {
   const app = await h.createApp({ name: 'errs', scopes: ['read'] });
   const cases: [Record<string, string>, number, string][] = [
     [{}, 400, 'invalid_request'],
-    [{ grant_type: 'password', client_id: app.client_id, client_secret: app.client_secret }, 400, 'unsupported_grant_type'],
+    [
+      { grant_type: 'password', client_id: app.client_id, client_secret: app.client_secret },
+      400,
+      'unsupported_grant_type',
+    ],
     [{ grant_type: 'client_credentials', client_id: app.client_id, client_secret: 'wrong' }, 401, 'invalid_client'],
-    [{ grant_type: 'client_credentials', client_id: 'nobody', client_secret: app.client_secret }, 401, 'invalid_client'],
+    [
+      { grant_type: 'client_credentials', client_id: 'nobody', client_secret: app.client_secret },
+      401,
+      'invalid_client',
+    ],
     [{ grant_type: 'client_credentials' }, 401, 'invalid_client'],
   ];
   for (const [params, status, error] of cases) {
@@ -116,7 +132,11 @@ test('/oauth/token with HTTP Basic client authentication, and /oauth/revoke', as
   const revokeBody = (client: AdminApp, value: string): RequestInit => ({
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ token: value, client_id: client.client_id, client_secret: client.client_secret }).toString(),
+    body: new URLSearchParams({
+      token: value,
+      client_id: client.client_id,
+      client_secret: client.client_secret,
+    }).toString(),
   });
   const foreign = await call(`${h.admin}/oauth/revoke`, revokeBody(other, token));
   t.is(foreign.status, 200, "another client's revocation is a no-op");
@@ -134,7 +154,11 @@ test('the API token still works on algod; OAuth tokens are refused without --oau
   const plain = await AdminHarness.start();
   try {
     const app = await plain.createApp({ name: 'off', scopes: ['read'] });
-    const r = await plain.token({ grant_type: 'client_credentials', client_id: app.client_id, client_secret: app.client_secret });
+    const r = await plain.token({
+      grant_type: 'client_credentials',
+      client_id: app.client_id,
+      client_secret: app.client_secret,
+    });
     const token = (r.json as TokenBody).access_token;
     t.is((await call(`${plain.algod}/v2/status`, { headers: bearer(token) })).status, 401);
   } finally {
@@ -150,11 +174,17 @@ test('issued tokens survive a restart; without --admin-token a bootstrap token i
     const bootstrap = (await readFile(file, 'utf8')).trim();
     t.regex(bootstrap, /^[0-9a-f]{64}$/);
     t.true(g.server.tokenFiles.includes(file));
-    const created = await g.request('POST', `${base}/oauth_app`, { name: 'g', redirect_uris: 'https://g', scopes: ['write'] }, bootstrap);
+    const created = await g.request(
+      'POST',
+      `${base}/oauth_app`,
+      { name: 'g', redirect_uris: 'https://g', scopes: ['write'] },
+      bootstrap,
+    );
     t.is(created.status, 200);
     const app = created.json as AdminApp;
-    const tok = (await g.token({ grant_type: 'client_credentials', client_id: app.client_id, client_secret: app.client_secret }))
-      .json as TokenBody;
+    const tok = (
+      await g.token({ grant_type: 'client_credentials', client_id: app.client_id, client_secret: app.client_secret })
+    ).json as TokenBody;
     await g.restart();
     t.is((await readFile(file, 'utf8')).trim(), bootstrap);
     t.is((await g.request('GET', `${base}/oauth_app`, undefined, bootstrap)).status, 200);

@@ -23,14 +23,26 @@ test('token prefix only: 401', status, '/v2/status', { 'X-Algo-API-Token': TOKEN
 test('public token in X-Algo-API-Token', status, '/v2/status', { 'X-Algo-API-Token': TOKEN }, 200);
 test('public token as Bearer', status, '/v2/status', { Authorization: `Bearer ${TOKEN}` }, 200);
 test('Bearer scheme is case-insensitive', status, '/v2/status', { Authorization: `bEaReR ${TOKEN}` }, 200);
-test('empty X-Algo-API-Token falls back to Bearer', status, '/v2/status', {
-  'X-Algo-API-Token': '',
-  Authorization: `Bearer ${TOKEN}`,
-}, 200);
-test('X-Algo-API-Token wins over Bearer', status, '/v2/status', {
-  'X-Algo-API-Token': 'wrong',
-  Authorization: `Bearer ${TOKEN}`,
-}, 401);
+test(
+  'empty X-Algo-API-Token falls back to Bearer',
+  status,
+  '/v2/status',
+  {
+    'X-Algo-API-Token': '',
+    Authorization: `Bearer ${TOKEN}`,
+  },
+  200,
+);
+test(
+  'X-Algo-API-Token wins over Bearer',
+  status,
+  '/v2/status',
+  {
+    'X-Algo-API-Token': 'wrong',
+    Authorization: `Bearer ${TOKEN}`,
+  },
+  401,
+);
 test('admin token works on public routes', status, '/v2/status', { 'X-Algo-API-Token': ADMIN_TOKEN }, 200);
 test('admin route refuses the public token', status, '/v2/participation', { 'X-Algo-API-Token': TOKEN }, 401, INVALID);
 test('admin route accepts the admin token', status, '/v2/participation', { 'X-Algo-API-Token': ADMIN_TOKEN }, 200);

@@ -29,7 +29,11 @@ async function post(body: Uint8Array | string): Promise<{ status: number; messag
 async function signedPayment(i: number): Promise<Uint8Array> {
   const [a, b] = h.funded;
   const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-    sender: a!.addr, receiver: b!.addr, amount: i, suggestedParams: await params(h.algod), note: new Uint8Array([i]),
+    sender: a!.addr,
+    receiver: b!.addr,
+    amount: i,
+    suggestedParams: await params(h.algod),
+    note: new Uint8Array([i]),
   });
   return txn.signTxn(a!.sk);
 }
@@ -42,7 +46,17 @@ test.serial('empty, truncated, garbage and unknown-key bodies are 400 and make n
   t.is(truncated.status, 400);
   t.not(truncated.message, '');
   t.is((await post('not msgpack at all')).status, 400);
-  const unknownKey = encodeMsgpackValue(new Map<string, Map<string, string | bigint>>([['txn', new Map<string, string | bigint>([['type', 'pay'], ['zzz', 1n]])]]));
+  const unknownKey = encodeMsgpackValue(
+    new Map<string, Map<string, string | bigint>>([
+      [
+        'txn',
+        new Map<string, string | bigint>([
+          ['type', 'pay'],
+          ['zzz', 1n],
+        ]),
+      ],
+    ]),
+  );
   t.is((await post(unknownKey)).status, 400);
   const notAMap = encodeMsgpackValue([1n, 2n]);
   t.is((await post(notAMap)).status, 400);
@@ -85,7 +99,10 @@ test.serial('bad path ids and formats', async (t) => {
 });
 
 test.serial('devmode timestamp offset: set, read back, applied to the next block', async (t) => {
-  const set = await fetch(`${h.server.algod}/v2/devmode/blocks/offset/100`, { method: 'POST', headers: { 'X-Algo-API-Token': TOKEN } });
+  const set = await fetch(`${h.server.algod}/v2/devmode/blocks/offset/100`, {
+    method: 'POST',
+    headers: { 'X-Algo-API-Token': TOKEN },
+  });
   t.is(set.status, 200);
   t.is((await rawGet(h.server, '/v2/devmode/blocks/offset')).text, '{"offset":100}\n');
   const before = await h.algod.block((await h.algod.status().do()).lastRound).do();
@@ -93,6 +110,9 @@ test.serial('devmode timestamp offset: set, read back, applied to the next block
   const info = await algosdk.waitForConfirmation(h.algod, txid, 1);
   const after = await h.algod.block(info.confirmedRound!).do();
   t.is(after.block.header.timestamp, before.block.header.timestamp + 100n);
-  const tooBig = await fetch(`${h.server.algod}/v2/devmode/blocks/offset/9223372036854775808`, { method: 'POST', headers: { 'X-Algo-API-Token': TOKEN } });
+  const tooBig = await fetch(`${h.server.algod}/v2/devmode/blocks/offset/9223372036854775808`, {
+    method: 'POST',
+    headers: { 'X-Algo-API-Token': TOKEN },
+  });
   t.is(tooBig.status, 400);
 });

@@ -46,10 +46,18 @@ test.serial('a group of five: blocks in both formats and proofs of every transac
   const [a] = h.funded;
   const sp = await params(h.algod);
   const txns = Array.from({ length: 5 }, (_, i) =>
-    algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: a!.addr, receiver: fresh().addr, amount: 100_000 + i, suggestedParams: sp }),
+    algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: a!.addr,
+      receiver: fresh().addr,
+      amount: 100_000 + i,
+      suggestedParams: sp,
+    }),
   );
   algosdk.assignGroupID(txns);
-  const { round } = await send(h.algod, txns.map((x) => x.signTxn(a!.sk)));
+  const { round } = await send(
+    h.algod,
+    txns.map((x) => x.signTxn(a!.sk)),
+  );
 
   const block = await h.algod.block(round).do();
   t.is(block.block.header.round, round);
@@ -73,7 +81,10 @@ test.serial('a group of five: blocks in both formats and proofs of every transac
     t.is(Number(p512.idx), i);
     t.is(p512.hashtype, 'sha512_256');
     const leaf512 = H('sha512-256', ascii('TL'), H('sha512-256', ascii('TX'), bytes), p512.stibhash);
-    t.deepEqual(walk('sha512-256', leaf512, i, p512.proof, Number(p512.treedepth)), Buffer.from(roots.nativeSha512_256Commitment));
+    t.deepEqual(
+      walk('sha512-256', leaf512, i, p512.proof, Number(p512.treedepth)),
+      Buffer.from(roots.nativeSha512_256Commitment),
+    );
 
     const p256 = await h.algod.getTransactionProof(round, txn.txID()).hashType('sha256').do();
     t.is(p256.hashtype, 'sha256');
@@ -87,7 +98,14 @@ test.serial('block headers chain: prev = hash of the previous header; genesis bl
   const [a] = h.funded;
   const { round } = await send(
     h.algod,
-    algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: a!.addr, receiver: fresh().addr, amount: 100_000, suggestedParams: await params(h.algod) }).signTxn(a!.sk),
+    algosdk
+      .makePaymentTxnWithSuggestedParamsFromObject({
+        sender: a!.addr,
+        receiver: fresh().addr,
+        amount: 100_000,
+        suggestedParams: await params(h.algod),
+      })
+      .signTxn(a!.sk),
   );
   const prev = await h.algod.block(round - 1n).do();
   const cur = await h.algod.block(round).do();
@@ -115,6 +133,9 @@ test.serial('proof and block errors use upstream statuses and texts', async (t) 
   t.regex(badType.text, /invalid hash type/);
   const absent = await rawGet(h.server, `/v2/blocks/1/transactions/${'A'.repeat(52)}/proof`);
   t.is(absent.status, 404);
-  const missingBlock = await rawGet(h.server, `/v2/blocks/${status.lastRound + 5n}/transactions/${'A'.repeat(52)}/proof`);
+  const missingBlock = await rawGet(
+    h.server,
+    `/v2/blocks/${status.lastRound + 5n}/transactions/${'A'.repeat(52)}/proof`,
+  );
   t.is(missingBlock.status, 500);
 });

@@ -27,13 +27,21 @@ const md = () => metadata({ 'x-algo-api-token': TOKEN });
 test('unary GetApplicationBoxByName and GetBlockTxids', async (t) => {
   const { algod } = clients(h.server.grpc);
   const box = await unary<{ name: Buffer; round: string; value: Buffer }>(
-    algod, 'GetApplicationBoxByName', { application_id: String(app), name: 'str:k' }, md(),
+    algod,
+    'GetApplicationBoxByName',
+    { application_id: String(app), name: 'str:k' },
+    md(),
   );
   t.is(box.value.toString(), 'v');
   t.is(BigInt(box.round), round);
   const txids = await unary<{ block_txids: string[] }>(algod, 'GetBlockTxids', { round: String(round) }, md());
   t.deepEqual(txids.block_txids, [txid]);
-  const missing = await unaryError(algod, 'GetApplicationBoxByName', { application_id: String(app), name: 'str:none' }, md());
+  const missing = await unaryError(
+    algod,
+    'GetApplicationBoxByName',
+    { application_id: String(app), name: 'str:none' },
+    md(),
+  );
   t.is(missing.details, 'box not found');
   algod.close();
 });
@@ -45,11 +53,22 @@ test('ExecuteBatch answers each call in order', async (t) => {
     { get_application_boxes: { application_id: String(app) } },
     { get_application_box_by_name: { application_id: String(app), name: 'nope' } },
   ];
-  type Reply = { reply: string; get_block_hash?: { block_hash: string }; get_application_boxes?: { boxes: { name: Buffer }[] }; error?: { message: string } };
+  type Reply = {
+    reply: string;
+    get_block_hash?: { block_hash: string };
+    get_application_boxes?: { boxes: { name: Buffer }[] };
+    error?: { message: string };
+  };
   const r = await unary<{ replies: Reply[] }>(algod, 'ExecuteBatch', { calls }, md());
-  t.deepEqual(r.replies.map((x) => x.reply), ['get_block_hash', 'get_application_boxes', 'error']);
+  t.deepEqual(
+    r.replies.map((x) => x.reply),
+    ['get_block_hash', 'get_application_boxes', 'error'],
+  );
   t.regex(r.replies[0]!.get_block_hash!.block_hash, /^[A-Z2-7]{52}$/);
-  t.deepEqual(r.replies[1]!.get_application_boxes!.boxes.map((b) => b.name.toString()), ['k']);
+  t.deepEqual(
+    r.replies[1]!.get_application_boxes!.boxes.map((b) => b.name.toString()),
+    ['k'],
+  );
   t.is(r.replies[2]!.error!.message, "all arguments and box names should be of the form 'encoding:value'");
   algod.close();
 });

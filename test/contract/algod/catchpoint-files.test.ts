@@ -16,7 +16,14 @@ import { readTar } from '../../../src/core/codec/tar.js';
 import { decodeMsgpack } from '../../../src/core/codec/msgpack.js';
 import { accountDataSchema, type AccountData } from '../../../src/core/ledger/account.js';
 import {
-  addToTotals, BLOCK_FILE, boxKvKey, catchpointLabel, decodeChunk, emptyTotals, HEADER_FILE, StateDigest,
+  addToTotals,
+  BLOCK_FILE,
+  boxKvKey,
+  catchpointLabel,
+  decodeChunk,
+  emptyTotals,
+  HEADER_FILE,
+  StateDigest,
 } from '../../../src/core/ledger/catchpoint-file.js';
 import { readCatchpointFile } from '../../../src/service/algod/catchpoint-writer.js';
 import { decodeBlock } from '../../../src/core/txn/block.js';
@@ -33,11 +40,25 @@ interface Node {
 
 async function start(dataDir: string): Promise<Node> {
   const config = parseConfig([
-    '--data-dir', dataDir, '--algod-port=0', '--kmd-port=0', '--admin-port=0', '--grpc-port=0',
-    `--token=${TOKEN}`, `--admin-token=${ADMIN_TOKEN}`, '--catchpoint-interval', '4', '--catchpoint-file-history', '3',
+    '--data-dir',
+    dataDir,
+    '--algod-port=0',
+    '--kmd-port=0',
+    '--admin-port=0',
+    '--grpc-port=0',
+    `--token=${TOKEN}`,
+    `--admin-token=${ADMIN_TOKEN}`,
+    '--catchpoint-interval',
+    '4',
+    '--catchpoint-file-history',
+    '3',
   ]);
   const server = await startServer(config, { kmdUnsafeKdfLimits: FAST_KDF });
-  return { server, url: `http://127.0.0.1:${server.ports.algod}`, algod: new algosdk.Algodv2(TOKEN, 'http://127.0.0.1', server.ports.algod) };
+  return {
+    server,
+    url: `http://127.0.0.1:${server.ports.algod}`,
+    algod: new algosdk.Algodv2(TOKEN, 'http://127.0.0.1', server.ports.algod),
+  };
 }
 
 /** The newest label once its round is at least `round` (files are written in the background). */
@@ -54,7 +75,8 @@ async function labelAtLeast(algod: algosdk.Algodv2, round: bigint): Promise<stri
 async function devAccount(kmdPort: number): Promise<Funded> {
   const kmd = new algosdk.Kmd(TOKEN, 'http://127.0.0.1', kmdPort);
   const { wallets } = (await kmd.listWallets()) as { wallets: { id: string; name: string }[] };
-  const handle = (await kmd.initWalletHandle(wallets.find((w) => w.name === 'unencrypted-default-wallet')!.id, '')).wallet_handle_token as string;
+  const handle = (await kmd.initWalletHandle(wallets.find((w) => w.name === 'unencrypted-default-wallet')!.id, ''))
+    .wallet_handle_token as string;
   const [addr] = ((await kmd.listKeys(handle)) as { addresses: string[] }).addresses;
   const sk = new Uint8Array((await kmd.exportKey(handle, '', addr!)).private_key);
   await kmd.releaseWalletHandle(handle);
@@ -84,7 +106,8 @@ test.after.always(async () => {
   await dir?.remove();
 });
 
-const get = (path: string, headers: Record<string, string> = {}): Promise<Response> => fetch(`${node.url}${path}`, { headers });
+const get = (path: string, headers: Record<string, string> = {}): Promise<Response> =>
+  fetch(`${node.url}${path}`, { headers });
 
 test.serial('last-catchpoint is the label of the newest catchpoint round', (t) => {
   t.regex(label, /^\d+#[A-Z2-7]{52}$/);
@@ -108,7 +131,9 @@ test.serial('the ledger service serves the file: tar without gzip, gzip when ask
 });
 
 test.serial('the label recomputes from the file, which holds every account and box as of its round', async (t) => {
-  const tar = await (await get(`/v1/${gen}/ledger/${round.toString(36)}`, { 'Accept-Encoding': 'identity' })).arrayBuffer();
+  const tar = await (
+    await get(`/v1/${gen}/ledger/${round.toString(36)}`, { 'Accept-Encoding': 'identity' })
+  ).arrayBuffer();
   const { header, block, chunks } = await readCatchpointFile(gzipSync(Buffer.from(tar)));
   t.is(header.catchpoint, label);
   t.is(decodeBlock(block).round, round);
@@ -182,7 +207,7 @@ test.serial('only the last N files are kept; the label survives a restart', asyn
   const payer = await devAccount(node.server.ports.kmd);
   for (let i = 0; i < 16; i++) await pay(node.algod, payer, fresh().addr, 100_000);
   await reach(node.algod, before + 16n);
-  const last = (before + 16n) - ((before + 16n) % 4n);
+  const last = before + 16n - ((before + 16n) % 4n);
   const newest = await labelAtLeast(node.algod, last);
   const files = (await readdir(join(dir.path, 'catchpoints'))).sort();
   t.is(files.length, 3);

@@ -11,7 +11,16 @@ import { startServer } from '../../../src/main.js';
 import { FAST_KDF } from '../kmd/harness.js';
 import { ADMIN_TOKEN, tempDir, TOKEN } from '../../helpers/server.js';
 import { runUntilKilled } from '../../helpers/kill-after-lines.js';
-import { catchupProxy, makeActivity, rawBody, reach, startFollower, statePaths, type Activity, type Follower } from './follower-helpers.js';
+import {
+  catchupProxy,
+  makeActivity,
+  rawBody,
+  reach,
+  startFollower,
+  statePaths,
+  type Activity,
+  type Follower,
+} from './follower-helpers.js';
 import { fresh, pay, type Funded } from './harness.js';
 
 let primaryDir: { path: string; remove(): Promise<void> };
@@ -22,18 +31,32 @@ let label: string;
 test.before(async () => {
   primaryDir = await tempDir();
   const config = parseConfig([
-    '--data-dir', primaryDir.path, '--algod-port=0', '--kmd-port=0', '--admin-port=0', '--grpc-port=0',
-    `--token=${TOKEN}`, `--admin-token=${ADMIN_TOKEN}`, '--catchpoint-interval', '4',
+    '--data-dir',
+    primaryDir.path,
+    '--algod-port=0',
+    '--kmd-port=0',
+    '--admin-port=0',
+    '--grpc-port=0',
+    `--token=${TOKEN}`,
+    `--admin-token=${ADMIN_TOKEN}`,
+    '--catchpoint-interval',
+    '4',
   ]);
   const server = await startServer(config, { kmdUnsafeKdfLimits: FAST_KDF });
-  primary = { server, url: `http://127.0.0.1:${server.ports.algod}`, algod: new algosdk.Algodv2(TOKEN, 'http://127.0.0.1', server.ports.algod) };
+  primary = {
+    server,
+    url: `http://127.0.0.1:${server.ports.algod}`,
+    algod: new algosdk.Algodv2(TOKEN, 'http://127.0.0.1', server.ports.algod),
+  };
   const kmd = new algosdk.Kmd(TOKEN, 'http://127.0.0.1', server.ports.kmd);
   const { wallets } = (await kmd.listWallets()) as { wallets: { id: string; name: string }[] };
-  const handle = (await kmd.initWalletHandle(wallets.find((w) => w.name === 'unencrypted-default-wallet')!.id, '')).wallet_handle_token as string;
+  const handle = (await kmd.initWalletHandle(wallets.find((w) => w.name === 'unencrypted-default-wallet')!.id, ''))
+    .wallet_handle_token as string;
   const [addr] = ((await kmd.listKeys(handle)) as { addresses: string[] }).addresses;
   const rich: Funded = { addr: addr!, sk: new Uint8Array((await kmd.exportKey(handle, '', addr!)).private_key) };
   act = await makeActivity(primary.algod, rich);
-  while ((await primary.algod.status().do()).lastRound % 4n !== 0n) await pay(primary.algod, rich, fresh().addr, 100_000);
+  while ((await primary.algod.status().do()).lastRound % 4n !== 0n)
+    await pay(primary.algod, rich, fresh().addr, 100_000);
   const round = (await primary.algod.status().do()).lastRound;
   for (let i = 0; i < 1000 && !label; i++) {
     const last = (await primary.algod.status().do()).lastCatchpoint ?? '';
@@ -47,28 +70,36 @@ test.after.always(async () => {
 });
 
 for (const lines of [1, 5, 40]) {
-  test.serial(`killed after ${lines} status line(s), the restarted node converges to the primary's state`, async (t) => {
-    const dir = await tempDir();
-    try {
-      const out = await runUntilKilled('test/helpers/catchup-child.ts', [dir.path, primary.url, label], lines, (l) => l.startsWith('status '));
-      t.true(out.some((l) => l.startsWith('started 20')), out.join('\n'));
-      // where the kill landed: the last status line seen (catchpoint label or "" and the round)
-      t.log(`killed after: ${out.filter((l) => l.startsWith('status ')).at(-1) ?? '(no status line)'}`);
-      const node = await startFollower(dir.path, [primary.url]);
+  test.serial(
+    `killed after ${lines} status line(s), the restarted node converges to the primary's state`,
+    async (t) => {
+      const dir = await tempDir();
       try {
-        const last = (await primary.algod.status().do()).lastRound;
-        await reach(node.algod, last);
-        for (const path of statePaths(act, last)) {
-          const [a, b] = [await rawBody(primary.url, path), await rawBody(node.url, path)];
-          t.deepEqual([b.status, b.body], [a.status, a.body], path);
+        const out = await runUntilKilled('test/helpers/catchup-child.ts', [dir.path, primary.url, label], lines, (l) =>
+          l.startsWith('status '),
+        );
+        t.true(
+          out.some((l) => l.startsWith('started 20')),
+          out.join('\n'),
+        );
+        // where the kill landed: the last status line seen (catchpoint label or "" and the round)
+        t.log(`killed after: ${out.filter((l) => l.startsWith('status ')).at(-1) ?? '(no status line)'}`);
+        const node = await startFollower(dir.path, [primary.url]);
+        try {
+          const last = (await primary.algod.status().do()).lastRound;
+          await reach(node.algod, last);
+          for (const path of statePaths(act, last)) {
+            const [a, b] = [await rawBody(primary.url, path), await rawBody(node.url, path)];
+            t.deepEqual([b.status, b.body], [a.status, a.body], path);
+          }
+        } finally {
+          await node.server.close();
         }
       } finally {
-        await node.server.close();
+        await dir.remove();
       }
-    } finally {
-      await dir.remove();
-    }
-  });
+    },
+  );
 }
 
 test.serial('killed while downloading, the restarted node resumes the catch-up by itself and converges', async (t) => {
@@ -76,8 +107,13 @@ test.serial('killed while downloading, the restarted node resumes the catch-up b
   // blocks held: the catch-up stays in its download of the blocks before the catchpoint
   const proxy = await catchupProxy(primary.url, { holdBlocks: true });
   try {
-    const out = await runUntilKilled('test/helpers/catchup-child.ts', [dir.path, proxy.url, label], 1, (l) => l.startsWith(`status ${label} `));
-    t.true(out.some((l) => l === 'started 201'), out.join('\n'));
+    const out = await runUntilKilled('test/helpers/catchup-child.ts', [dir.path, proxy.url, label], 1, (l) =>
+      l.startsWith(`status ${label} `),
+    );
+    t.true(
+      out.some((l) => l === 'started 201'),
+      out.join('\n'),
+    );
     const node = await startFollower(dir.path, [proxy.url]);
     try {
       // nobody asked this process to catch up: it found the label on disk

@@ -14,7 +14,15 @@ import { FAST_KDF } from '../kmd/harness.js';
 import { clients, metadata, unary, unaryError } from '../../helpers/grpc.js';
 import { ADMIN_TOKEN, tempDir, TOKEN } from '../../helpers/server.js';
 import {
-  catchupProxy, makeActivity, rawBody, reach, startFollower, statePaths, type Activity, type CatchupProxyOptions, type Follower,
+  catchupProxy,
+  makeActivity,
+  rawBody,
+  reach,
+  startFollower,
+  statePaths,
+  type Activity,
+  type CatchupProxyOptions,
+  type Follower,
 } from './follower-helpers.js';
 import { fresh, pay, type Funded } from './harness.js';
 
@@ -29,7 +37,8 @@ const cleanups: (() => Promise<void>)[] = [];
 async function devAccount(kmdPort: number): Promise<Funded> {
   const kmd = new algosdk.Kmd(TOKEN, 'http://127.0.0.1', kmdPort);
   const { wallets } = (await kmd.listWallets()) as { wallets: { id: string; name: string }[] };
-  const handle = (await kmd.initWalletHandle(wallets.find((w) => w.name === 'unencrypted-default-wallet')!.id, '')).wallet_handle_token as string;
+  const handle = (await kmd.initWalletHandle(wallets.find((w) => w.name === 'unencrypted-default-wallet')!.id, ''))
+    .wallet_handle_token as string;
   const [addr] = ((await kmd.listKeys(handle)) as { addresses: string[] }).addresses;
   const sk = new Uint8Array((await kmd.exportKey(handle, '', addr!)).private_key);
   await kmd.releaseWalletHandle(handle);
@@ -48,15 +57,28 @@ async function until<T>(probe: () => Promise<T | undefined>): Promise<T> {
 test.before(async () => {
   primaryDir = await tempDir();
   const config = parseConfig([
-    '--data-dir', primaryDir.path, '--algod-port=0', '--kmd-port=0', '--admin-port=0', '--grpc-port=0',
-    `--token=${TOKEN}`, `--admin-token=${ADMIN_TOKEN}`, '--catchpoint-interval', '4',
+    '--data-dir',
+    primaryDir.path,
+    '--algod-port=0',
+    '--kmd-port=0',
+    '--admin-port=0',
+    '--grpc-port=0',
+    `--token=${TOKEN}`,
+    `--admin-token=${ADMIN_TOKEN}`,
+    '--catchpoint-interval',
+    '4',
   ]);
   const server = await startServer(config, { kmdUnsafeKdfLimits: FAST_KDF });
-  primary = { server, url: `http://127.0.0.1:${server.ports.algod}`, algod: new algosdk.Algodv2(TOKEN, 'http://127.0.0.1', server.ports.algod) };
+  primary = {
+    server,
+    url: `http://127.0.0.1:${server.ports.algod}`,
+    algod: new algosdk.Algodv2(TOKEN, 'http://127.0.0.1', server.ports.algod),
+  };
   gen = (await primary.algod.versionsCheck().do()).genesisId;
   rich = await devAccount(server.ports.kmd);
   act = await makeActivity(primary.algod, rich);
-  while ((await primary.algod.status().do()).lastRound % 4n !== 0n) await pay(primary.algod, rich, fresh().addr, 100_000);
+  while ((await primary.algod.status().do()).lastRound % 4n !== 0n)
+    await pay(primary.algod, rich, fresh().addr, 100_000);
   const round = (await primary.algod.status().do()).lastRound;
   label = await until(async () => {
     const last = (await primary.algod.status().do()).lastCatchpoint ?? '';
@@ -92,31 +114,44 @@ async function proxy(options: CatchupProxyOptions): Promise<{ url: string; relea
   return p;
 }
 
-test.serial('a fresh node catches up from the label: state and blocks identical, then it keeps following', async (t) => {
-  const node = await follower([primary.url]);
-  const res = await admin('POST', node.url, catchupPath(label));
-  t.true(res.status === 201 || res.status === 200, String(res.status));
-  t.deepEqual(await res.json(), { 'catchup-message': label });
-  await until(async () => ((await node.algod.status().do()).catchpoint ?? '') === '' || undefined);
-  const last = (await primary.algod.status().do()).lastRound;
-  await reach(node.algod, last);
-  for (const path of statePaths(act, last)) {
-    const [a, b] = [await rawBody(primary.url, path), await rawBody(node.url, path)];
-    t.is(b.status, a.status, path);
-    t.deepEqual(b.body, a.body, path);
-  }
-  const box = `/v2/applications/${act.appId}/box?name=b64:${Buffer.from(act.boxName).toString('base64')}`;
-  t.deepEqual((await rawBody(node.url, box)).body, (await rawBody(primary.url, box)).body);
-  // it keeps following
-  const { txid } = await primary.algod.sendRawTransaction(
-    algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-      sender: rich.addr, receiver: fresh().addr, amount: 123_456, suggestedParams: await primary.algod.getTransactionParams().do(),
-    }).signTxn(rich.sk),
-  ).do();
-  const round = (await algosdk.waitForConfirmation(primary.algod, txid, 4)).confirmedRound!;
-  await reach(node.algod, round);
-  t.deepEqual((await rawBody(node.url, `/v2/blocks/${round}?format=msgpack`)).body, (await rawBody(primary.url, `/v2/blocks/${round}?format=msgpack`)).body);
-});
+test.serial(
+  'a fresh node catches up from the label: state and blocks identical, then it keeps following',
+  async (t) => {
+    const node = await follower([primary.url]);
+    const res = await admin('POST', node.url, catchupPath(label));
+    t.true(res.status === 201 || res.status === 200, String(res.status));
+    t.deepEqual(await res.json(), { 'catchup-message': label });
+    await until(async () => ((await node.algod.status().do()).catchpoint ?? '') === '' || undefined);
+    const last = (await primary.algod.status().do()).lastRound;
+    await reach(node.algod, last);
+    for (const path of statePaths(act, last)) {
+      const [a, b] = [await rawBody(primary.url, path), await rawBody(node.url, path)];
+      t.is(b.status, a.status, path);
+      t.deepEqual(b.body, a.body, path);
+    }
+    const box = `/v2/applications/${act.appId}/box?name=b64:${Buffer.from(act.boxName).toString('base64')}`;
+    t.deepEqual((await rawBody(node.url, box)).body, (await rawBody(primary.url, box)).body);
+    // it keeps following
+    const { txid } = await primary.algod
+      .sendRawTransaction(
+        algosdk
+          .makePaymentTxnWithSuggestedParamsFromObject({
+            sender: rich.addr,
+            receiver: fresh().addr,
+            amount: 123_456,
+            suggestedParams: await primary.algod.getTransactionParams().do(),
+          })
+          .signTxn(rich.sk),
+      )
+      .do();
+    const round = (await algosdk.waitForConfirmation(primary.algod, txid, 4)).confirmedRound!;
+    await reach(node.algod, round);
+    t.deepEqual(
+      (await rawBody(node.url, `/v2/blocks/${round}?format=msgpack`)).body,
+      (await rawBody(primary.url, `/v2/blocks/${round}?format=msgpack`)).body,
+    );
+  },
+);
 
 test.serial('an unreachable peer is skipped for the next one', async (t) => {
   const node = await follower(['http://127.0.0.1:1', primary.url]);
@@ -154,20 +189,23 @@ for (const [name, onLedger] of tampers) {
   });
 }
 
-test.serial('a peer that stalls mid-file is given up: with no other peer the catch-up fails, the node as before', async (t) => {
-  const p = await proxy({ stallLedger: true, holdBlocks: true });
-  const node = await follower([p.url, p.url], ['--peer-timeout-ms', '300']);
-  const account = `/v2/accounts/${act.accounts[1]!}?format=msgpack`;
-  const before = await rawBody(node.url, account);
-  t.is((await admin('POST', node.url, catchupPath(label))).status, 201);
-  await until(async () => ((await node.algod.status().do()).catchpoint ?? '') === '' || undefined);
-  const status = await node.algod.status().do();
-  t.is(status.lastRound, 0n);
-  t.is(Number(status.catchpointTotalAccounts ?? 0), 0);
-  t.deepEqual(await rawBody(node.url, account), before);
-  t.is((await fetch(`${node.url}/ready`)).status, 200);
-  p.release();
-});
+test.serial(
+  'a peer that stalls mid-file is given up: with no other peer the catch-up fails, the node as before',
+  async (t) => {
+    const p = await proxy({ stallLedger: true, holdBlocks: true });
+    const node = await follower([p.url, p.url], ['--peer-timeout-ms', '300']);
+    const account = `/v2/accounts/${act.accounts[1]!}?format=msgpack`;
+    const before = await rawBody(node.url, account);
+    t.is((await admin('POST', node.url, catchupPath(label))).status, 201);
+    await until(async () => ((await node.algod.status().do()).catchpoint ?? '') === '' || undefined);
+    const status = await node.algod.status().do();
+    t.is(status.lastRound, 0n);
+    t.is(Number(status.catchpointTotalAccounts ?? 0), 0);
+    t.deepEqual(await rawBody(node.url, account), before);
+    t.is((await fetch(`${node.url}/ready`)).status, 200);
+    p.release();
+  },
+);
 
 test.serial('a peer that stalls mid-file is given up for the next peer, which serves the catch-up', async (t) => {
   const p = await proxy({ stallLedger: true });
@@ -190,109 +228,138 @@ test.serial('a follower whose first peer stalls mid-block follows through the ne
   }
 });
 
-test.serial('a catchpoint no peer offers: 408 with upstream text on REST, UNAVAILABLE with the same text on gRPC', async (t) => {
-  const node = await follower([primary.url, primary.url]);
-  const missing = `3#${'A'.repeat(52)}`;
-  const text =
-    `unable to start catchpoint service for requested catchpoint ${missing}: aborting catchup Start(): ` +
-    `checkLedgerDownload(): catchpoint '${missing}' unavailable from peers: no ledger available for given round`;
-  const res = await admin('POST', node.url, catchupPath(missing));
-  t.is(res.status, 408);
-  t.deepEqual(await res.json(), { message: text });
-  t.is((await node.algod.status().do()).catchpoint ?? '', '');
-  const { algod } = clients(`127.0.0.1:${node.server.ports.grpc!}`);
-  const error = await unaryError(algod, 'StartCatchup', { catchpoint: missing, min: '0' }, metadata({ 'x-algo-api-token': ADMIN_TOKEN }));
-  t.is(error.code, 14);
-  t.is(error.details, text);
-  t.deepEqual(error.metadata.get('app-code'), ['ALGOD_CATCHUP_START_FAILED']);
-  algod.close();
-  // nothing started: the node still takes a catch-up it can do
-  t.is((await admin('POST', node.url, catchupPath(label))).status, 201);
-  await until(async () => ((await node.algod.status().do()).catchpoint ?? '') === '' || undefined);
-});
+test.serial(
+  'a catchpoint no peer offers: 408 with upstream text on REST, UNAVAILABLE with the same text on gRPC',
+  async (t) => {
+    const node = await follower([primary.url, primary.url]);
+    const missing = `3#${'A'.repeat(52)}`;
+    const text =
+      `unable to start catchpoint service for requested catchpoint ${missing}: aborting catchup Start(): ` +
+      `checkLedgerDownload(): catchpoint '${missing}' unavailable from peers: no ledger available for given round`;
+    const res = await admin('POST', node.url, catchupPath(missing));
+    t.is(res.status, 408);
+    t.deepEqual(await res.json(), { message: text });
+    t.is((await node.algod.status().do()).catchpoint ?? '', '');
+    const { algod } = clients(`127.0.0.1:${node.server.ports.grpc!}`);
+    const error = await unaryError(
+      algod,
+      'StartCatchup',
+      { catchpoint: missing, min: '0' },
+      metadata({ 'x-algo-api-token': ADMIN_TOKEN }),
+    );
+    t.is(error.code, 14);
+    t.is(error.details, text);
+    t.deepEqual(error.metadata.get('app-code'), ['ALGOD_CATCHUP_START_FAILED']);
+    algod.close();
+    // nothing started: the node still takes a catch-up it can do
+    t.is((await admin('POST', node.url, catchupPath(label))).status, 201);
+    await until(async () => ((await node.algod.status().do()).catchpoint ?? '') === '' || undefined);
+  },
+);
 
-test.serial('an abort while the peers are asked for the file cancels the start: nothing runs, the node as before', async (t) => {
-  const p = await proxy({ holdLedgerHead: true, holdBlocks: true });
-  const node = await follower([p.url]);
-  const starting = admin('POST', node.url, catchupPath(label));
-  await until(async () => ((await node.algod.status().do()).catchpoint ?? '') === label || undefined);
-  const aborted = await admin('DELETE', node.url, catchupPath(label));
-  t.is(aborted.status, 200);
-  t.is((await starting).status, 201);
-  const status = await node.algod.status().do();
-  t.is(status.catchpoint ?? '', '');
-  t.is(status.lastRound, 0n);
-  t.is((await fetch(`${node.url}/ready`)).status, 200);
-  p.release();
-});
+test.serial(
+  'an abort while the peers are asked for the file cancels the start: nothing runs, the node as before',
+  async (t) => {
+    const p = await proxy({ holdLedgerHead: true, holdBlocks: true });
+    const node = await follower([p.url]);
+    const starting = admin('POST', node.url, catchupPath(label));
+    await until(async () => ((await node.algod.status().do()).catchpoint ?? '') === label || undefined);
+    const aborted = await admin('DELETE', node.url, catchupPath(label));
+    t.is(aborted.status, 200);
+    t.is((await starting).status, 201);
+    const status = await node.algod.status().do();
+    t.is(status.catchpoint ?? '', '');
+    t.is(status.lastRound, 0n);
+    t.is((await fetch(`${node.url}/ready`)).status, 200);
+    p.release();
+  },
+);
 
-test.serial('during a catch-up: status counters, 503 routes, start/abort answers; abort restores the node', async (t) => {
-  const p = await proxy({ holdBlocks: true });
-  const node = await follower([p.url]);
-  const account = `/v2/accounts/${act.accounts[1]!}?format=msgpack`;
-  const before = await rawBody(node.url, account);
-  t.is((await admin('POST', node.url, catchupPath(label))).status, 201);
-  // the file is verified, then the blocks before it are held by the proxy
-  const status = await until(async () => {
-    const s = await node.algod.status().do();
-    return s.catchpointVerifiedAccounts !== undefined && s.catchpointVerifiedAccounts > 0 ? s : undefined;
-  });
-  t.is(status.catchpoint, label);
-  t.is(status.catchpointVerifiedAccounts, status.catchpointTotalAccounts);
-  t.is(status.catchpointProcessedAccounts, status.catchpointTotalAccounts);
-  t.is(Number(status.catchpointTotalKvs), 1);
-  t.is(Number(status.catchpointVerifiedKvs), 1);
-  t.true(Number(status.catchpointTotalBlocks ?? 0) > 0);
-  t.is(status.lastCatchpoint ?? '', '');
-  const closed: [string, string][] = [
-    ['GET', '/v2/status/wait-for-block-after/1'],
-    ['POST', '/v2/transactions'],
-    ['POST', '/v2/transactions/simulate'],
-    ['GET', '/v2/transactions/params'],
-    ['GET', `/v2/transactions/pending/${'A'.repeat(52)}`],
-    ['GET', '/v2/transactions/pending'],
-    ['GET', `/v2/accounts/${act.accounts[0]!}/transactions/pending`],
-  ];
-  for (const [method, path] of closed) {
-    const res = await fetch(`${node.url}${path}`, { method, headers: { 'X-Algo-API-Token': TOKEN }, ...(method === 'POST' ? { body: Buffer.of(0x80) } : {}) });
-    t.is(res.status, 503, `${method} ${path}`);
-    t.deepEqual(await res.json(), { message: 'operation not available during catchup' }, path);
-  }
-  const ready = await fetch(`${node.url}/ready`);
-  t.is(ready.status, 503);
-  t.is(await ready.text(), 'null\n');
-  t.is((await fetch(`${node.url}/v2/accounts/${act.accounts[0]!}`, { headers: { 'X-Algo-API-Token': TOKEN } })).status, 200);
-  const again = await admin('POST', node.url, catchupPath(label));
-  t.is(again.status, 200);
-  t.deepEqual(await again.json(), { 'catchup-message': label });
-  const other = `4#${'A'.repeat(52)}`;
-  const refused = await admin('POST', node.url, catchupPath(other));
-  t.is(refused.status, 400);
-  t.deepEqual(await refused.json(), { message: `unable to start catchpoint catchup for '${other}' - already catching up '${label}'` });
-  const wrongAbort = await admin('DELETE', node.url, catchupPath(other));
-  t.is(wrongAbort.status, 500);
-  t.deepEqual(await wrongAbort.json(), {
-    message: `failed to abort catchup : unable to abort catchpoint catchup for '${other}' - already catching up '${label}'`,
-  });
-  const aborted = await admin('DELETE', node.url, catchupPath(label));
-  t.is(aborted.status, 200);
-  t.deepEqual(await aborted.json(), { 'catchup-message': label });
-  const after = await node.algod.status().do();
-  t.is(after.catchpoint ?? '', '');
-  t.is(Number(after.catchpointTotalAccounts ?? 0), 0);
-  t.is(after.lastRound, 0n);
-  t.is((await fetch(`${node.url}/ready`)).status, 200);
-  t.deepEqual(await rawBody(node.url, account), before);
-  p.release();
-});
+test.serial(
+  'during a catch-up: status counters, 503 routes, start/abort answers; abort restores the node',
+  async (t) => {
+    const p = await proxy({ holdBlocks: true });
+    const node = await follower([p.url]);
+    const account = `/v2/accounts/${act.accounts[1]!}?format=msgpack`;
+    const before = await rawBody(node.url, account);
+    t.is((await admin('POST', node.url, catchupPath(label))).status, 201);
+    // the file is verified, then the blocks before it are held by the proxy
+    const status = await until(async () => {
+      const s = await node.algod.status().do();
+      return s.catchpointVerifiedAccounts !== undefined && s.catchpointVerifiedAccounts > 0 ? s : undefined;
+    });
+    t.is(status.catchpoint, label);
+    t.is(status.catchpointVerifiedAccounts, status.catchpointTotalAccounts);
+    t.is(status.catchpointProcessedAccounts, status.catchpointTotalAccounts);
+    t.is(Number(status.catchpointTotalKvs), 1);
+    t.is(Number(status.catchpointVerifiedKvs), 1);
+    t.true(Number(status.catchpointTotalBlocks ?? 0) > 0);
+    t.is(status.lastCatchpoint ?? '', '');
+    const closed: [string, string][] = [
+      ['GET', '/v2/status/wait-for-block-after/1'],
+      ['POST', '/v2/transactions'],
+      ['POST', '/v2/transactions/simulate'],
+      ['GET', '/v2/transactions/params'],
+      ['GET', `/v2/transactions/pending/${'A'.repeat(52)}`],
+      ['GET', '/v2/transactions/pending'],
+      ['GET', `/v2/accounts/${act.accounts[0]!}/transactions/pending`],
+    ];
+    for (const [method, path] of closed) {
+      const res = await fetch(`${node.url}${path}`, {
+        method,
+        headers: { 'X-Algo-API-Token': TOKEN },
+        ...(method === 'POST' ? { body: Buffer.of(0x80) } : {}),
+      });
+      t.is(res.status, 503, `${method} ${path}`);
+      t.deepEqual(await res.json(), { message: 'operation not available during catchup' }, path);
+    }
+    const ready = await fetch(`${node.url}/ready`);
+    t.is(ready.status, 503);
+    t.is(await ready.text(), 'null\n');
+    t.is(
+      (await fetch(`${node.url}/v2/accounts/${act.accounts[0]!}`, { headers: { 'X-Algo-API-Token': TOKEN } })).status,
+      200,
+    );
+    const again = await admin('POST', node.url, catchupPath(label));
+    t.is(again.status, 200);
+    t.deepEqual(await again.json(), { 'catchup-message': label });
+    const other = `4#${'A'.repeat(52)}`;
+    const refused = await admin('POST', node.url, catchupPath(other));
+    t.is(refused.status, 400);
+    t.deepEqual(await refused.json(), {
+      message: `unable to start catchpoint catchup for '${other}' - already catching up '${label}'`,
+    });
+    const wrongAbort = await admin('DELETE', node.url, catchupPath(other));
+    t.is(wrongAbort.status, 500);
+    t.deepEqual(await wrongAbort.json(), {
+      message: `failed to abort catchup : unable to abort catchpoint catchup for '${other}' - already catching up '${label}'`,
+    });
+    const aborted = await admin('DELETE', node.url, catchupPath(label));
+    t.is(aborted.status, 200);
+    t.deepEqual(await aborted.json(), { 'catchup-message': label });
+    const after = await node.algod.status().do();
+    t.is(after.catchpoint ?? '', '');
+    t.is(Number(after.catchpointTotalAccounts ?? 0), 0);
+    t.is(after.lastRound, 0n);
+    t.is((await fetch(`${node.url}/ready`)).status, 200);
+    t.deepEqual(await rawBody(node.url, account), before);
+    p.release();
+  },
+);
 
 test.serial('gRPC StartCatchup and AbortCatchup do what REST does; closed calls are UNAVAILABLE', async (t) => {
   const p = await proxy({ holdBlocks: true });
   const node = await follower([p.url]);
   const { algod } = clients(`127.0.0.1:${node.server.ports.grpc!}`);
   const md = (): ReturnType<typeof metadata> => metadata({ 'x-algo-api-token': ADMIN_TOKEN });
-  t.deepEqual(await unary(algod, 'StartCatchup', { catchpoint: label, min: '0' }, md()), { catchup_message: label, started: true });
-  t.deepEqual(await unary(algod, 'StartCatchup', { catchpoint: label, min: '0' }, md()), { catchup_message: label, started: false });
+  t.deepEqual(await unary(algod, 'StartCatchup', { catchpoint: label, min: '0' }, md()), {
+    catchup_message: label,
+    started: true,
+  });
+  t.deepEqual(await unary(algod, 'StartCatchup', { catchpoint: label, min: '0' }, md()), {
+    catchup_message: label,
+    started: false,
+  });
   t.is((await node.algod.status().do()).catchpoint, label);
   const closed = await unaryError(algod, 'GetTransactionParams', {}, md());
   t.is(closed.code, 14);

@@ -17,7 +17,8 @@ test.after.always(async () => {
 
 test.serial('never set: algosdk surfaces the 404 text', async (t) => {
   await t.throwsAsync(h.algod.getBlockOffsetTimestamp().do(), {
-    message: /failed retrieving timestamp offset from node: block timestamp offset was never set, using real clock for timestamps/,
+    message:
+      /failed retrieving timestamp offset from node: block timestamp offset was never set, using real clock for timestamps/,
   });
 });
 
@@ -33,12 +34,22 @@ test.serial('set through algosdk, read back, applied to the next block', async (
 });
 
 test.serial('offsets above max int64 and malformed offsets', async (t) => {
-  const post = (offset: string) => fetch(`${h.server.algod}/v2/devmode/blocks/offset/${offset}`, { method: 'POST', headers: { 'X-Algo-API-Token': TOKEN } });
+  const post = (offset: string) =>
+    fetch(`${h.server.algod}/v2/devmode/blocks/offset/${offset}`, {
+      method: 'POST',
+      headers: { 'X-Algo-API-Token': TOKEN },
+    });
   const big = await post('9223372036854775808');
   t.is(big.status, 400);
-  t.is(await big.text(), '{"message":"failed to set timestamp offset on the node: block timestamp offset cannot be larger than max int64 value"}\n');
+  t.is(
+    await big.text(),
+    '{"message":"failed to set timestamp offset on the node: block timestamp offset cannot be larger than max int64 value"}\n',
+  );
   const bad = await post('-5');
   t.is(bad.status, 400);
-  t.is(((await bad.json()) as { message: string }).message, 'Invalid format for parameter offset: strconv.ParseUint: parsing "-5": invalid syntax');
+  t.is(
+    ((await bad.json()) as { message: string }).message,
+    'Invalid format for parameter offset: strconv.ParseUint: parsing "-5": invalid syntax',
+  );
   t.is((await rawGet(h.server, '/v2/devmode/blocks/offset')).status, 200);
 });

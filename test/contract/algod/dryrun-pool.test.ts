@@ -29,7 +29,11 @@ const CHECK = '#pragma version 8\nglobal Round\nint 6\n==\nassert\nglobal Latest
 function request(padding: number): { request: Buffer } {
   const source = `${CHECK}\n${'// pad\n'.repeat(padding)}`;
   const sources = [{ 'field-name': 'approv', source, 'app-index': 5000 }];
-  return { request: Buffer.from(jsonBody({ txns: [signedBytes(appCall(5000))], apps: [{ id: 5000, params: { creator: SENDER } }], sources })) };
+  return {
+    request: Buffer.from(
+      jsonBody({ txns: [signedBytes(appCall(5000))], apps: [{ id: 5000, params: { creator: SENDER } }], sources }),
+    ),
+  };
 }
 
 test.serial('a small request runs inline; defaults come from the latest header', async (t) => {

@@ -22,7 +22,11 @@ test.after.always(async () => {
   await h?.close();
 });
 
-async function post(body: string | Uint8Array, type = 'application/json', query = ''): Promise<{ status: number; text: string }> {
+async function post(
+  body: string | Uint8Array,
+  type = 'application/json',
+  query = '',
+): Promise<{ status: number; text: string }> {
   const headers = { 'X-Algo-API-Token': TOKEN, 'Content-Type': type };
   const r = await fetch(`${h.server.algod}/v2/teal/dryrun${query}`, { method: 'POST', headers, body });
   return { status: r.status, text: await r.text() };
@@ -46,25 +50,49 @@ test('JSON body: logic sig from source, exact response text', async (t) => {
 });
 
 test('msgpack body as the SDK sent it: node Account models, app create with globalwrite', async (t) => {
-  const approval = await compileTeal(h.algod, '#pragma version 2\nbyte "intkey"\nint 11\napp_global_put\nbyte "byteskey"\nbyte "test"\napp_global_put\nint 1');
+  const approval = await compileTeal(
+    h.algod,
+    '#pragma version 2\nbyte "intkey"\nint 11\napp_global_put\nbyte "byteskey"\nbyte "test"\napp_global_put\nint 1',
+  );
   const sender = h.funded[0]!.addr;
   const info = await h.algod.accountInformation(sender).do();
   const sp = await h.algod.getTransactionParams().do();
   const txn = algosdk.makeApplicationCreateTxnFromObject({
-    sender, approvalProgram: approval, clearProgram: approval, numGlobalInts: 1, numGlobalByteSlices: 1,
-    numLocalInts: 0, numLocalByteSlices: 0, onComplete: 0, suggestedParams: sp,
+    sender,
+    approvalProgram: approval,
+    clearProgram: approval,
+    numGlobalInts: 1,
+    numGlobalByteSlices: 1,
+    numLocalInts: 0,
+    numLocalByteSlices: 0,
+    onComplete: 0,
+    suggestedParams: sp,
   });
   const app = new Map<string, MsgpackValue>([
     ['id', 1380011588n],
-    ['params', new Map<string, MsgpackValue>([
-      ['creator', sender], ['approval-program', approval], ['clear-state-program', approval],
-      ['global-state-schema', new Map([['num-uint', 1n], ['num-byte-slice', 1n]])],
-    ])],
+    [
+      'params',
+      new Map<string, MsgpackValue>([
+        ['creator', sender],
+        ['approval-program', approval],
+        ['clear-state-program', approval],
+        [
+          'global-state-schema',
+          new Map([
+            ['num-uint', 1n],
+            ['num-byte-slice', 1n],
+          ]),
+        ],
+      ]),
+    ],
   ]);
   const request = new Map<string, MsgpackValue>([
     ['accounts', [decodeMsgpackValue(algosdk.encodeMsgpack(info)).value]],
     ['apps', [app]],
-    ['latest-timestamp', 0n], ['protocol-version', ''], ['round', 0n], ['sources', []],
+    ['latest-timestamp', 0n],
+    ['protocol-version', ''],
+    ['round', 0n],
+    ['sources', []],
     ['txns', [decodeMsgpackValue(signedBytes(txn)).value]],
   ]);
   const r = await post(encodeMsgpackValue(request), 'text/plain');
@@ -97,11 +125,20 @@ test('request errors: size limit, protocol, decoding; source errors answer 200 w
   const garbage = await post('not a request');
   t.is(garbage.status, 400);
   t.regex(JSON.parse(garbage.text).message, /^failed to decode object: /);
-  const bad = await post(jsonBody({ txns: [signedBytes(payment())], sources: [{ 'field-name': 'x', source: 'int 1' }] }));
+  const bad = await post(
+    jsonBody({ txns: [signedBytes(payment())], sources: [{ 'field-name': 'x', source: 'int 1' }] }),
+  );
   t.is(bad.status, 200);
-  t.is(bad.text, `{"error":"dryrun Source[0]: bad field name \\"x\\"","protocol-version":"${PROTOCOL_V42}","txns":null}\n`);
+  t.is(
+    bad.text,
+    `{"error":"dryrun Source[0]: bad field name \\"x\\"","protocol-version":"${PROTOCOL_V42}","txns":null}\n`,
+  );
   const pretty = await post(jsonBody({ txns: [], apps: [{ id: 3 }] }), 'application/json', '?pretty');
-  t.deepEqual(JSON.parse(pretty.text), { error: 'application 3 does not have params set', 'protocol-version': PROTOCOL_V42, txns: null });
+  t.deepEqual(JSON.parse(pretty.text), {
+    error: 'application 3 does not have params set',
+    'protocol-version': PROTOCOL_V42,
+    txns: null,
+  });
   t.true(pretty.text.endsWith('\n  "txns": null\n}\n'));
   const empty = await post(jsonBody({ txns: [] }));
   t.is(JSON.parse(empty.text).txns.length, 0, 'no transactions and no error: an empty array');
@@ -109,9 +146,21 @@ test('request errors: size limit, protocol, decoding; source errors answer 200 w
 
 test('gRPC DryrunTeal', async (t) => {
   const { algod } = clients(h.server.grpc);
-  const body = jsonBody({ txns: [signedBytes(appCall(0))], apps: [{ id: 5000, params: { creator: SENDER, 'approval-program': 'AiABACI=' } }] });
-  type Reply = { error: string; protocol_version: string; txns: { app_call_messages: string[]; budget_consumed?: string }[] };
-  const r = await unary<Reply>(algod, 'DryrunTeal', { request: Buffer.from(body) }, metadata({ 'x-algo-api-token': TOKEN }));
+  const body = jsonBody({
+    txns: [signedBytes(appCall(0))],
+    apps: [{ id: 5000, params: { creator: SENDER, 'approval-program': 'AiABACI=' } }],
+  });
+  type Reply = {
+    error: string;
+    protocol_version: string;
+    txns: { app_call_messages: string[]; budget_consumed?: string }[];
+  };
+  const r = await unary<Reply>(
+    algod,
+    'DryrunTeal',
+    { request: Buffer.from(body) },
+    metadata({ 'x-algo-api-token': TOKEN }),
+  );
   t.is(r.error, '');
   t.deepEqual(r.txns[0]!.app_call_messages, ['ApprovalProgram', 'REJECT']);
   t.is(r.txns[0]!.budget_consumed, '2');

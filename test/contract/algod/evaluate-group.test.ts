@@ -41,7 +41,8 @@ async function submissionMessage(signed: Uint8Array): Promise<string> {
   return ((await r.json()) as { message: string }).message;
 }
 
-const record = (bytes: Buffer): Map<string | bigint, unknown> => decodeMsgpackValue(bytes).value as Map<string | bigint, unknown>;
+const record = (bytes: Buffer): Map<string | bigint, unknown> =>
+  decodeMsgpackValue(bytes).value as Map<string | bigint, unknown>;
 
 const LOGGER = `#pragma version 10
 txn ApplicationID
@@ -61,9 +62,15 @@ test.serial('an app call: ApplyData in the records, nothing admitted, the same g
   const creator = h.funded[0]!;
   const sp = await params(h.algod);
   const create = algosdk.makeApplicationCreateTxnFromObject({
-    sender: creator.addr, approvalProgram: await compileTeal(h.algod, LOGGER), clearProgram: await compileTeal(h.algod, '#pragma version 10\nint 1'),
-    numGlobalInts: 1, numGlobalByteSlices: 0, numLocalInts: 0, numLocalByteSlices: 0,
-    onComplete: algosdk.OnApplicationComplete.NoOpOC, suggestedParams: sp,
+    sender: creator.addr,
+    approvalProgram: await compileTeal(h.algod, LOGGER),
+    clearProgram: await compileTeal(h.algod, '#pragma version 10\nint 1'),
+    numGlobalInts: 1,
+    numGlobalByteSlices: 0,
+    numLocalInts: 0,
+    numLocalByteSlices: 0,
+    onComplete: algosdk.OnApplicationComplete.NoOpOC,
+    suggestedParams: sp,
   });
   const before = await h.algod.status().do();
   const created = await evaluate(create.signTxn(creator.sk));
@@ -81,11 +88,18 @@ test.serial('an app call: ApplyData in the records, nothing admitted, the same g
   const appId = (await h.algod.pendingTransactionInformation(txid).do()).applicationIndex!;
   t.is(BigInt(createdRecord.get('application-index') as number | bigint), appId);
 
-  const call = algosdk.makeApplicationNoOpTxnFromObject({ sender: creator.addr, appIndex: appId, suggestedParams: await params(h.algod) });
+  const call = algosdk.makeApplicationNoOpTxnFromObject({
+    sender: creator.addr,
+    appIndex: appId,
+    suggestedParams: await params(h.algod),
+  });
   const r = await evaluate(call.signTxn(creator.sk));
   t.true(r.would_succeed, r.failure_message);
   const info = algosdk.decodeMsgpack(r.pending_transactions_msgpack[0]!, algosdk.modelsv2.PendingTransactionResponse);
-  t.deepEqual(info.logs?.map((l) => Buffer.from(l).toString()), ['hello']);
+  t.deepEqual(
+    info.logs?.map((l) => Buffer.from(l).toString()),
+    ['hello'],
+  );
   t.is(info.globalStateDelta?.[0]?.value.uint, 1n);
   t.is(info.confirmedRound, undefined);
   // evaluating twice gives the same answer: the first evaluation left no state behind
@@ -93,12 +107,22 @@ test.serial('an app call: ApplyData in the records, nothing admitted, the same g
   t.deepEqual(again.pending_transactions_msgpack, r.pending_transactions_msgpack);
 });
 
-test.serial('a rejected group answers with the submission\'s message; malformed bodies fail the call', async (t) => {
+test.serial("a rejected group answers with the submission's message; malformed bodies fail the call", async (t) => {
   const poor = fresh();
   await pay(h.algod, h.funded[0]!, poor.addr, 200_000);
   const sp = await params(h.algod);
-  const overspend = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: poor.addr, receiver: poor.addr, amount: 0, suggestedParams: sp });
-  const tooMuch = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: poor.addr, receiver: h.funded[1]!.addr, amount: 150_000, suggestedParams: sp });
+  const overspend = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: poor.addr,
+    receiver: poor.addr,
+    amount: 0,
+    suggestedParams: sp,
+  });
+  const tooMuch = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: poor.addr,
+    receiver: h.funded[1]!.addr,
+    amount: 150_000,
+    suggestedParams: sp,
+  });
   const ok = await evaluate(overspend.signTxn(poor.sk));
   t.true(ok.would_succeed);
   const r = await evaluate(tooMuch.signTxn(poor.sk));
@@ -114,8 +138,15 @@ test.serial('a rejected group answers with the submission\'s message; malformed 
   t.is(bad.failure_message, await submissionMessage(forged));
 
   const { algod } = clients(h.server.grpc);
-  const truncated = await unaryError(algod, 'EvaluateGroup', { signed_transactions: Buffer.from([0x81, 0xa3]) }, metadata({ 'x-algo-api-token': TOKEN }));
+  const truncated = await unaryError(
+    algod,
+    'EvaluateGroup',
+    { signed_transactions: Buffer.from([0x81, 0xa3]) },
+    metadata({ 'x-algo-api-token': TOKEN }),
+  );
   t.is(truncated?.code, grpc.status.INVALID_ARGUMENT);
-  const anonymous = await unaryError(algod, 'EvaluateGroup', { signed_transactions: Buffer.from(overspend.signTxn(poor.sk)) });
+  const anonymous = await unaryError(algod, 'EvaluateGroup', {
+    signed_transactions: Buffer.from(overspend.signTxn(poor.sk)),
+  });
   t.is(anonymous?.code, grpc.status.UNAUTHENTICATED);
 });

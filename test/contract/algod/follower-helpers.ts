@@ -20,10 +20,22 @@ export interface Follower {
 }
 
 /** A follower of `peers` on `dataDir`; `extra` flags are appended (e.g. `--peer-timeout-ms`). */
-export async function startFollower(dataDir: string, peers: readonly string[], extra: readonly string[] = []): Promise<Follower> {
+export async function startFollower(
+  dataDir: string,
+  peers: readonly string[],
+  extra: readonly string[] = [],
+): Promise<Follower> {
   const config = parseConfig([
-    '--data-dir', dataDir, '--algod-port=0', '--kmd-port=0', '--admin-port=0', '--grpc-port=0',
-    `--token=${TOKEN}`, `--admin-token=${ADMIN_TOKEN}`, ...peers.flatMap((p) => ['--peer', p]), ...extra,
+    '--data-dir',
+    dataDir,
+    '--algod-port=0',
+    '--kmd-port=0',
+    '--admin-port=0',
+    '--grpc-port=0',
+    `--token=${TOKEN}`,
+    `--admin-token=${ADMIN_TOKEN}`,
+    ...peers.flatMap((p) => ['--peer', p]),
+    ...extra,
   ]);
   const server = await startServer(config, { kmdUnsafeKdfLimits: FAST_KDF });
   const url = `http://127.0.0.1:${server.ports.algod}`;
@@ -116,10 +128,19 @@ export interface Activity {
 }
 
 /** An app call: two args set a box and state, three args (name, value, "check") assert the box holds value. */
-export function appCall(sender: Funded, appId: bigint, args: Uint8Array[], sp: algosdk.SuggestedParams): algosdk.Transaction {
+export function appCall(
+  sender: Funded,
+  appId: bigint,
+  args: Uint8Array[],
+  sp: algosdk.SuggestedParams,
+): algosdk.Transaction {
   return algosdk.makeApplicationCallTxnFromObject({
-    sender: sender.addr, appIndex: appId, onComplete: algosdk.OnApplicationComplete.NoOpOC, appArgs: args,
-    boxes: [{ appIndex: 0, name: args[0]! }], suggestedParams: sp,
+    sender: sender.addr,
+    appIndex: appId,
+    onComplete: algosdk.OnApplicationComplete.NoOpOC,
+    appArgs: args,
+    boxes: [{ appIndex: 0, name: args[0]! }],
+    suggestedParams: sp,
   });
 }
 
@@ -131,44 +152,93 @@ export async function makeActivity(algod: algosdk.Algodv2, rich: Funded): Promis
   await pay(algod, rich, a.addr, 50_000_000);
   await pay(algod, rich, b.addr, 20_000_000);
   const acfg = algosdk.makeAssetCreateTxnWithSuggestedParamsFromObject({
-    sender: a.addr, total: 1000n, decimals: 0, defaultFrozen: false, unitName: 'F', assetName: 'follow',
-    manager: a.addr, reserve: a.addr, freeze: a.addr, clawback: a.addr, suggestedParams: await params(algod),
+    sender: a.addr,
+    total: 1000n,
+    decimals: 0,
+    defaultFrozen: false,
+    unitName: 'F',
+    assetName: 'follow',
+    manager: a.addr,
+    reserve: a.addr,
+    freeze: a.addr,
+    clawback: a.addr,
+    suggestedParams: await params(algod),
   });
-  const assetId = (await algod.pendingTransactionInformation((await send(algod, acfg.signTxn(a.sk))).txid).do()).assetIndex!;
+  const assetId = (await algod.pendingTransactionInformation((await send(algod, acfg.signTxn(a.sk))).txid).do())
+    .assetIndex!;
   const optIn = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
-    sender: b.addr, receiver: b.addr, assetIndex: assetId, amount: 0, suggestedParams: await params(algod),
+    sender: b.addr,
+    receiver: b.addr,
+    assetIndex: assetId,
+    amount: 0,
+    suggestedParams: await params(algod),
   });
   await send(algod, optIn.signTxn(b.sk));
   const xfer = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
-    sender: a.addr, receiver: b.addr, assetIndex: assetId, amount: 7, suggestedParams: await params(algod),
+    sender: a.addr,
+    receiver: b.addr,
+    assetIndex: assetId,
+    amount: 7,
+    suggestedParams: await params(algod),
   });
   await send(algod, xfer.signTxn(a.sk));
   const create = algosdk.makeApplicationCreateTxnFromObject({
-    sender: a.addr, approvalProgram: await compileTeal(algod, APPROVAL), clearProgram: await compileTeal(algod, '#pragma version 8\nint 1'),
-    numGlobalInts: 1, numGlobalByteSlices: 0, numLocalInts: 0, numLocalByteSlices: 1,
-    onComplete: algosdk.OnApplicationComplete.NoOpOC, suggestedParams: await params(algod),
+    sender: a.addr,
+    approvalProgram: await compileTeal(algod, APPROVAL),
+    clearProgram: await compileTeal(algod, '#pragma version 8\nint 1'),
+    numGlobalInts: 1,
+    numGlobalByteSlices: 0,
+    numLocalInts: 0,
+    numLocalByteSlices: 1,
+    onComplete: algosdk.OnApplicationComplete.NoOpOC,
+    suggestedParams: await params(algod),
   });
-  const appId = (await algod.pendingTransactionInformation((await send(algod, create.signTxn(a.sk))).txid).do()).applicationIndex!;
+  const appId = (await algod.pendingTransactionInformation((await send(algod, create.signTxn(a.sk))).txid).do())
+    .applicationIndex!;
   await pay(algod, rich, algosdk.getApplicationAddress(appId).toString(), 1_000_000);
-  const appOptIn = algosdk.makeApplicationOptInTxnFromObject({ sender: b.addr, appIndex: appId, suggestedParams: await params(algod) });
+  const appOptIn = algosdk.makeApplicationOptInTxnFromObject({
+    sender: b.addr,
+    appIndex: appId,
+    suggestedParams: await params(algod),
+  });
   await send(algod, appOptIn.signTxn(b.sk));
   const boxName = new Uint8Array(Buffer.from('box-1'));
   const boxValue = new Uint8Array(Buffer.from('value-1'));
   await send(algod, appCall(b, appId, [boxName, boxValue], await params(algod)).signTxn(b.sk));
   // rekey b to c, then c signs for b; then close c into a
   await pay(algod, b, b.addr, 0, { rekeyTo: c.addr });
-  const byC = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: b.addr, receiver: c.addr, amount: 2_000_000, suggestedParams: await params(algod) });
+  const byC = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: b.addr,
+    receiver: c.addr,
+    amount: 2_000_000,
+    suggestedParams: await params(algod),
+  });
   await send(algod, byC.signTxn(c.sk));
   await pay(algod, c, a.addr, 0, { closeRemainderTo: a.addr });
-  return { accounts: [rich.addr, a.addr, b.addr, c.addr, algosdk.getApplicationAddress(appId).toString()], assetId, appId, boxName, boxValue };
+  return {
+    accounts: [rich.addr, a.addr, b.addr, c.addr, algosdk.getApplicationAddress(appId).toString()],
+    assetId,
+    appId,
+    boxName,
+    boxValue,
+  };
 }
 
 /** Paths whose answers must be byte-identical on two nodes at the same round. */
 export function statePaths(act: Activity, lastRound: bigint): string[] {
-  const paths = [`/v2/assets/${act.assetId}`, `/v2/applications/${act.appId}`, '/v2/ledger/supply', '/genesis', '/versions'];
+  const paths = [
+    `/v2/assets/${act.assetId}`,
+    `/v2/applications/${act.appId}`,
+    '/v2/ledger/supply',
+    '/genesis',
+    '/versions',
+  ];
   for (const addr of act.accounts) {
     paths.push(`/v2/accounts/${addr}`, `/v2/accounts/${addr}?format=msgpack`);
-    paths.push(`/v2/accounts/${addr}/assets/${act.assetId}`, `/v2/accounts/${addr}/applications/${act.appId}?format=msgpack`);
+    paths.push(
+      `/v2/accounts/${addr}/assets/${act.assetId}`,
+      `/v2/accounts/${addr}/applications/${act.appId}?format=msgpack`,
+    );
   }
   for (let r = 0n; r <= lastRound; r++) paths.push(`/v2/blocks/${r}?format=msgpack`, `/v2/blocks/${r}`);
   return paths;
@@ -187,14 +257,17 @@ export async function tamperingProxy(
       const path = req.url ?? '/';
       hits.set(path, (hits.get(path) ?? 0) + 1);
       const headers: Record<string, string> = {};
-      for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && k !== 'host' && k !== 'connection') headers[k] = v;
+      for (const [k, v] of Object.entries(req.headers))
+        if (typeof v === 'string' && k !== 'host' && k !== 'connection') headers[k] = v;
       const init: RequestInit = { method: req.method ?? 'GET', headers };
       if (chunks.length > 0) init.body = Buffer.concat(chunks);
       fetch(`${target}${path}`, init)
         .then(async (answer) => {
           let body: Buffer = Buffer.from(await answer.arrayBuffer());
           if (answer.status === 200 && /^\/v1\/[^/]+\/block\//.test(path)) body = tamper(path, body);
-          res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+          res.writeHead(answer.status, {
+            'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
+          });
           res.end(body);
         })
         .catch(() => {
@@ -242,17 +315,21 @@ export async function catchupProxy(
     req.on('end', () => {
       const path = req.url ?? '/';
       const fileGet = req.method === 'GET' && path.includes('/ledger/');
-      const stall = (options.stallLedger === true && fileGet) || (options.stallBlocks === true && path.includes('/block/'));
+      const stall =
+        (options.stallLedger === true && fileGet) || (options.stallBlocks === true && path.includes('/block/'));
       const go = (): void => {
         const headers: Record<string, string> = {};
-        for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && k !== 'host' && k !== 'connection' && k !== 'accept-encoding') headers[k] = v;
+        for (const [k, v] of Object.entries(req.headers))
+          if (typeof v === 'string' && k !== 'host' && k !== 'connection' && k !== 'accept-encoding') headers[k] = v;
         const init: RequestInit = { method: req.method ?? 'GET', headers };
         if (chunks.length > 0) init.body = Buffer.concat(chunks);
         fetch(`${target}${path}`, init)
           .then(async (answer) => {
             let body: Buffer = Buffer.from(await answer.arrayBuffer());
             if (answer.status === 200 && fileGet && options.onLedger) body = options.onLedger(body);
-            res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+            res.writeHead(answer.status, {
+              'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
+            });
             if (stall && answer.status === 200) {
               res.write(body.subarray(0, Math.floor(body.length / 2)));
               return; // and nothing more: the connection stays open until the proxy closes
@@ -264,7 +341,9 @@ export async function catchupProxy(
             res.end();
           });
       };
-      const hold = (options.holdBlocks === true && path.includes('/block/')) || (options.holdLedgerHead === true && req.method === 'HEAD');
+      const hold =
+        (options.holdBlocks === true && path.includes('/block/')) ||
+        (options.holdLedgerHead === true && req.method === 'HEAD');
       if (hold && !releasing) held.push(go);
       else go();
     });

@@ -21,7 +21,9 @@ interface Doc {
 }
 
 const operations = (doc: Doc): string[] =>
-  Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`)).sort();
+  Object.entries(doc.paths)
+    .flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`))
+    .sort();
 
 test('served without a token, as JSON', async (t) => {
   const r = await fetch(`${h.server.algod}/swagger.json`);
@@ -36,7 +38,12 @@ test('every registered route is documented and nothing else', async (t) => {
     .flatMap((r) => (r.method === '*' ? ['GET', 'POST'] : [r.method]).map((m) => `${m} ${r.path}`))
     .sort();
   t.deepEqual(operations(doc), [...new Set(registered)]);
-  for (const path of ['/v2/applications/{application-id}/boxes', '/v2/blocks/{round}/hash', '/v2/deltas/{round}/txn/group', '/swagger.json']) {
+  for (const path of [
+    '/v2/applications/{application-id}/boxes',
+    '/v2/blocks/{round}/hash',
+    '/v2/deltas/{round}/txn/group',
+    '/swagger.json',
+  ]) {
     t.truthy(doc.paths[path], path);
   }
 });
@@ -45,7 +52,10 @@ test('token requirements and path parameters follow the routes', async (t) => {
   const doc = (await (await fetch(`${h.server.algod}/swagger.json`)).json()) as Doc;
   t.deepEqual(doc.paths['/health']!['get']!.security, []);
   t.deepEqual(doc.paths['/v2/status']!['get']!.security, [{ 'X-Algo-API-Token': [] }]);
-  t.deepEqual(doc.paths['/v2/blocks/{round}/transactions/{txid}/proof']!['get']!.parameters?.map((p) => p.name), ['round', 'txid']);
+  t.deepEqual(
+    doc.paths['/v2/blocks/{round}/transactions/{txid}/proof']!['get']!.parameters?.map((p) => p.name),
+    ['round', 'txid'],
+  );
   const ids = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
   t.is(new Set(ids).size, ids.length, 'operation ids are unique');
   t.is(doc.paths['/v2/blocks/{round}/hash']!['get']!.operationId, 'get_v2_blocks_round_hash');

@@ -5,14 +5,29 @@
  */
 import test from 'ava';
 import algosdk from 'algosdk';
-import { compileTeal, fresh, params, pay, rawGet, send, startAlgod, type AlgodHarness, type Funded } from './harness.js';
+import {
+  compileTeal,
+  fresh,
+  params,
+  pay,
+  rawGet,
+  send,
+  startAlgod,
+  type AlgodHarness,
+  type Funded,
+} from './harness.js';
 
 let h: AlgodHarness;
 let user: Funded;
 const ids: bigint[] = [];
 
 async function call(sender: Funded, appIndex: bigint, onComplete: algosdk.OnApplicationComplete): Promise<void> {
-  const txn = algosdk.makeApplicationCallTxnFromObject({ sender: sender.addr, appIndex, onComplete, suggestedParams: await params(h.algod) });
+  const txn = algosdk.makeApplicationCallTxnFromObject({
+    sender: sender.addr,
+    appIndex,
+    onComplete,
+    suggestedParams: await params(h.algod),
+  });
   await send(h.algod, txn.signTxn(sender.sk));
 }
 
@@ -23,8 +38,15 @@ test.before(async () => {
   const approval = await compileTeal(h.algod, '#pragma version 8\nint 1');
   for (let i = 0; i < 3; i++) {
     const create = algosdk.makeApplicationCreateTxnFromObject({
-      sender: h.funded[0]!.addr, approvalProgram: approval, clearProgram: approval, numGlobalInts: 0, numGlobalByteSlices: 0,
-      numLocalInts: 1, numLocalByteSlices: 0, onComplete: algosdk.OnApplicationComplete.NoOpOC, suggestedParams: await params(h.algod),
+      sender: h.funded[0]!.addr,
+      approvalProgram: approval,
+      clearProgram: approval,
+      numGlobalInts: 0,
+      numGlobalByteSlices: 0,
+      numLocalInts: 1,
+      numLocalByteSlices: 0,
+      onComplete: algosdk.OnApplicationComplete.NoOpOC,
+      suggestedParams: await params(h.algod),
     });
     const { txid } = await send(h.algod, create.signTxn(h.funded[0]!.sk));
     const id = (await h.algod.pendingTransactionInformation(txid).do()).applicationIndex!;
@@ -39,10 +61,19 @@ test.after.always(async () => {
 
 test('algosdk decodes local states; params only with include=params; deleted apps flagged', async (t) => {
   const plain = await h.algod.accountApplicationsInformation(user.addr).do();
-  t.deepEqual(plain.applicationResources?.map((a) => BigInt(a.id)), ids);
+  t.deepEqual(
+    plain.applicationResources?.map((a) => BigInt(a.id)),
+    ids,
+  );
   t.true(plain.applicationResources?.every((a) => a.params === undefined));
-  t.deepEqual(plain.applicationResources?.map((a) => a.deleted), [undefined, undefined, true]);
-  t.deepEqual(plain.applicationResources?.map((a) => BigInt(a.appLocalState!.id)), ids);
+  t.deepEqual(
+    plain.applicationResources?.map((a) => a.deleted),
+    [undefined, undefined, true],
+  );
+  t.deepEqual(
+    plain.applicationResources?.map((a) => BigInt(a.appLocalState!.id)),
+    ids,
+  );
   const withParams = await h.algod.accountApplicationsInformation(user.addr).include(['params']).do();
   t.is(withParams.applicationResources?.[0]?.params?.creator.toString(), h.funded[0]!.addr);
   t.is(withParams.applicationResources?.[2]?.params, undefined);

@@ -16,14 +16,23 @@ test.before(async () => {
   await pay(h.algod, h.funded[0]!, holder.addr, 10_000_000);
   for (const unitName of ['AA', 'BB', 'CC']) {
     const create = algosdk.makeAssetCreateTxnWithSuggestedParamsFromObject({
-      sender: h.funded[0]!.addr, total: 1000, decimals: 0, defaultFrozen: false, unitName, assetName: `asset ${unitName}`,
+      sender: h.funded[0]!.addr,
+      total: 1000,
+      decimals: 0,
+      defaultFrozen: false,
+      unitName,
+      assetName: `asset ${unitName}`,
       suggestedParams: await params(h.algod),
     });
     const { txid } = await send(h.algod, create.signTxn(h.funded[0]!.sk));
     const id = (await h.algod.pendingTransactionInformation(txid).do()).assetIndex!;
     ids.push(id);
     const optIn = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
-      sender: holder.addr, receiver: holder.addr, assetIndex: id, amount: 0, suggestedParams: await params(h.algod),
+      sender: holder.addr,
+      receiver: holder.addr,
+      assetIndex: id,
+      amount: 0,
+      suggestedParams: await params(h.algod),
     });
     await send(h.algod, optIn.signTxn(holder.sk));
   }
@@ -34,8 +43,14 @@ test.after.always(async () => {
 
 test('algosdk decodes every holding with its asset params and the round', async (t) => {
   const page = await h.algod.accountAssetsInformation(holder.addr).do();
-  t.deepEqual(page.assetHoldings?.map((a) => BigInt(a.assetHolding.assetId)), ids);
-  t.deepEqual(page.assetHoldings?.map((a) => a.assetParams?.unitName), ['AA', 'BB', 'CC']);
+  t.deepEqual(
+    page.assetHoldings?.map((a) => BigInt(a.assetHolding.assetId)),
+    ids,
+  );
+  t.deepEqual(
+    page.assetHoldings?.map((a) => a.assetParams?.unitName),
+    ['AA', 'BB', 'CC'],
+  );
   t.is(page.assetHoldings?.[0]?.assetParams?.creator, h.funded[0]!.addr);
   t.is(page.nextToken, undefined);
   t.is(BigInt(page.round), (await h.algod.status().do()).lastRound);
@@ -43,10 +58,16 @@ test('algosdk decodes every holding with its asset params and the round', async 
 
 test('limit and next page through the holdings', async (t) => {
   const first = await h.algod.accountAssetsInformation(holder.addr).limit(2).do();
-  t.deepEqual(first.assetHoldings?.map((a) => BigInt(a.assetHolding.assetId)), ids.slice(0, 2));
+  t.deepEqual(
+    first.assetHoldings?.map((a) => BigInt(a.assetHolding.assetId)),
+    ids.slice(0, 2),
+  );
   t.is(first.nextToken, String(ids[1]));
   const rest = await h.algod.accountAssetsInformation(holder.addr).limit(2).next(first.nextToken!).do();
-  t.deepEqual(rest.assetHoldings?.map((a) => BigInt(a.assetHolding.assetId)), ids.slice(2));
+  t.deepEqual(
+    rest.assetHoldings?.map((a) => BigInt(a.assetHolding.assetId)),
+    ids.slice(2),
+  );
   t.is(rest.nextToken, undefined);
 });
 
@@ -74,5 +95,8 @@ for (const [query, message] of BAD) {
 test('a malformed address is a binding error', async (t) => {
   const r = await rawGet(h.server, '/v2/accounts/NOTANADDRESS/assets');
   t.is(r.status, 400);
-  t.regex(JSON.parse(r.text).message, /^Invalid format for parameter address: error unmarshaling 'NOTANADDRESS' text as \*basics\.Address/);
+  t.regex(
+    JSON.parse(r.text).message,
+    /^Invalid format for parameter address: error unmarshaling 'NOTANADDRESS' text as \*basics\.Address/,
+  );
 });

@@ -65,11 +65,19 @@ const BAD: readonly [string, number, string][] = [
   ['name=hello', 400, "all arguments and box names should be of the form 'encoding:value'"],
   ['name=hex:00', 400, 'Unknown encoding: hex'],
   ['name=int:abc', 400, 'Could not parse uint64 from string (abc): strconv.ParseUint: parsing "abc": invalid syntax'],
-  ['name=int:18446744073709551616', 400, 'Could not parse uint64 from string (18446744073709551616): strconv.ParseUint: parsing "18446744073709551616": value out of range'],
+  [
+    'name=int:18446744073709551616',
+    400,
+    'Could not parse uint64 from string (18446744073709551616): strconv.ParseUint: parsing "18446744073709551616": value out of range',
+  ],
   ['name=b64:YQ', 400, 'Could not decode base64-encoded string (YQ): illegal base64 data at input byte 0'],
   ['name=b64:a!==', 400, 'Could not decode base64-encoded string (a!==): illegal base64 data at input byte 1'],
   ['name=b32:MFRA', 400, 'Could not decode base32-encoded string (MFRA): illegal base32 data at input byte 0'],
-  ['name=addr:AAAA', 400, 'Could not unmarshal checksummed address from string (AAAA): cannot cast encoded address string (AAAA) to address: decoded byte length should equal 36 with address and checksum'],
+  [
+    'name=addr:AAAA',
+    400,
+    'Could not unmarshal checksummed address from string (AAAA): cannot cast encoded address string (AAAA) to address: decoded byte length should equal 36 with address and checksum',
+  ],
   ['name=abi:string', 400, 'Could not decode abi string (string): should split abi-type and abi-value with colon'],
   ['', 400, "Invalid format for parameter name: query parameter 'name' is required"],
 ];
@@ -88,6 +96,9 @@ test('an unknown app has no boxes; a bad app id is a binding error', async (t) =
   t.is(unknown.text, '{"message":"box not found"}\n');
   const bad = await rawGet(h.server, '/v2/applications/abc/box?name=str:hello');
   t.is(bad.status, 400);
-  t.is(JSON.parse(bad.text).message, 'Invalid format for parameter application-id: strconv.ParseUint: parsing "abc": invalid syntax');
+  t.is(
+    JSON.parse(bad.text).message,
+    'Invalid format for parameter application-id: strconv.ParseUint: parsing "abc": invalid syntax',
+  );
   await t.throwsAsync(h.algod.getApplicationBoxByName(app, bytes('nothing')).do(), { message: /box not found/ });
 });

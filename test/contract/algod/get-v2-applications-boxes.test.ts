@@ -37,7 +37,10 @@ test('legacy listing above max: 400 Result limit exceeded with the counters', as
   await t.throwsAsync(h.algod.getApplicationBoxes(app).max(2).do(), { message: /Result limit exceeded/ });
   const r = await rawGet(h.server, `/v2/applications/${app}/boxes?max=2`);
   t.is(r.status, 400);
-  t.is(r.text, '{"data":{"max":2,"max-api-box-per-application":100000,"total-boxes":5},"message":"Result limit exceeded"}\n');
+  t.is(
+    r.text,
+    '{"data":{"max":2,"max-api-box-per-application":100000,"total-boxes":5},"message":"Result limit exceeded"}\n',
+  );
 });
 
 test('an unknown app lists no boxes', async (t) => {
@@ -59,7 +62,10 @@ test('paged listing: limit, next-token in b64 form, then the rest', async (t) =>
 test('paged listing: prefix and include=values', async (t) => {
   const page = await h.algod.getApplicationBoxes(app).prefix(bytes('b')).include('values').do();
   t.deepEqual(names(page.boxes), ['b1', 'b2']);
-  t.deepEqual(page.boxes.map((b) => Buffer.from(b.value!).toString()), ['v-b1', 'v-b2']);
+  t.deepEqual(
+    page.boxes.map((b) => Buffer.from(b.value!).toString()),
+    ['v-b1', 'v-b2'],
+  );
   const raw = JSON.parse((await rawGet(h.server, `/v2/applications/${app}/boxes?prefix=str:c&round=${round}`)).text);
   t.deepEqual(raw, { boxes: [{ name: Buffer.from('c').toString('base64') }], round: Number(round) });
 });
@@ -70,7 +76,10 @@ const BAD: readonly [string, string][] = [
   ['round=99999999', 'given round is greater than the latest round'],
   ['round=1', 'given round is no longer available; use a more recent round'],
   ['next=nope', "invalid next token: all arguments and box names should be of the form 'encoding:value'"],
-  ['limit=1&next=int:x', 'invalid next token: Could not parse uint64 from string (x): strconv.ParseUint: parsing "x": invalid syntax'],
+  [
+    'limit=1&next=int:x',
+    'invalid next token: Could not parse uint64 from string (x): strconv.ParseUint: parsing "x": invalid syntax',
+  ],
   ['prefix=zz:1', 'invalid prefix: Unknown encoding: zz'],
 ];
 
@@ -85,5 +94,8 @@ for (const [query, message] of BAD) {
 test('a bad application id is a binding error', async (t) => {
   const r = await rawGet(h.server, '/v2/applications/1x/boxes');
   t.is(r.status, 400);
-  t.is(JSON.parse(r.text).message, 'Invalid format for parameter application-id: strconv.ParseUint: parsing "1x": invalid syntax');
+  t.is(
+    JSON.parse(r.text).message,
+    'Invalid format for parameter application-id: strconv.ParseUint: parsing "1x": invalid syntax',
+  );
 });

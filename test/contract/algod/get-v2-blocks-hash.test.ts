@@ -39,6 +39,9 @@ test('a future round is 404; a malformed round is a binding error', async (t) =>
   t.is(future.text, '{"message":"failed to retrieve information from the ledger"}\n');
   const bad = await rawGet(h.server, '/v2/blocks/x/hash');
   t.is(bad.status, 400);
-  t.is(JSON.parse(bad.text).message, 'Invalid format for parameter round: strconv.ParseUint: parsing "x": invalid syntax');
+  t.is(
+    JSON.parse(bad.text).message,
+    'Invalid format for parameter round: strconv.ParseUint: parsing "x": invalid syntax',
+  );
   await t.throwsAsync(h.algod.getBlockHash(999999).do(), { message: /failed to retrieve information from the ledger/ });
 });

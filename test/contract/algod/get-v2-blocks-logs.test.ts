@@ -20,7 +20,10 @@ test('an app call that logged: application-index, logs (base64) and txId', async
   const { txid, round } = await putBox(h.algod, h.funded[0]!, app, bytes('logged'), bytes('v'));
   const r = await rawGet(h.server, `/v2/blocks/${round}/logs`);
   t.is(r.status, 200);
-  t.is(r.text, `{"logs":[{"application-index":${app},"logs":["${Buffer.from('logged').toString('base64')}"],"txId":"${txid}"}]}\n`);
+  t.is(
+    r.text,
+    `{"logs":[{"application-index":${app},"logs":["${Buffer.from('logged').toString('base64')}"],"txId":"${txid}"}]}\n`,
+  );
 });
 
 test('a block without app calls has an empty list', async (t) => {
@@ -35,5 +38,8 @@ test('unknown and malformed rounds', async (t) => {
   t.is(JSON.parse(future.text).message, 'failed to retrieve information from the ledger');
   const bad = await rawGet(h.server, '/v2/blocks/-1/logs');
   t.is(bad.status, 400);
-  t.is(JSON.parse(bad.text).message, 'Invalid format for parameter round: strconv.ParseUint: parsing "-1": invalid syntax');
+  t.is(
+    JSON.parse(bad.text).message,
+    'Invalid format for parameter round: strconv.ParseUint: parsing "-1": invalid syntax',
+  );
 });

@@ -18,8 +18,18 @@ test.after.always(async () => {
 test('a group block lists both ids in group order', async (t) => {
   const sp = await params(h.algod);
   const [a, b] = [h.funded[0]!, h.funded[1]!];
-  const t1 = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: a.addr, receiver: b.addr, amount: 1, suggestedParams: sp });
-  const t2 = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: b.addr, receiver: a.addr, amount: 2, suggestedParams: sp });
+  const t1 = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: a.addr,
+    receiver: b.addr,
+    amount: 1,
+    suggestedParams: sp,
+  });
+  const t2 = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: b.addr,
+    receiver: a.addr,
+    amount: 2,
+    suggestedParams: sp,
+  });
   algosdk.assignGroupID([t1, t2]);
   const { round } = await send(h.algod, [t1.signTxn(a.sk), t2.signTxn(b.sk)]);
   const { blocktxids: blockTxids } = await h.algod.getBlockTxids(round).do();
@@ -38,5 +48,8 @@ test('unknown and malformed rounds', async (t) => {
   t.is(JSON.parse(future.text).message, 'failed to retrieve information from the ledger');
   const bad = await rawGet(h.server, '/v2/blocks/18446744073709551616/txids');
   t.is(bad.status, 400);
-  t.is(JSON.parse(bad.text).message, 'Invalid format for parameter round: strconv.ParseUint: parsing "18446744073709551616": value out of range');
+  t.is(
+    JSON.parse(bad.text).message,
+    'Invalid format for parameter round: strconv.ParseUint: parsing "18446744073709551616": value out of range',
+  );
 });

@@ -23,7 +23,10 @@ test.serial('a payment round: one group delta with its txid, accounts and header
   t.is(r.deltas.length, 1);
   t.deepEqual(r.deltas[0]!.ids, [txid]);
   const delta = r.deltas[0]!.delta;
-  t.deepEqual([...delta.txids.keys()].map((k) => Buffer.from(k)), [decodeDigest(txid)]);
+  t.deepEqual(
+    [...delta.txids.keys()].map((k) => Buffer.from(k)),
+    [decodeDigest(txid)],
+  );
   t.true(delta.accounts.accounts.some((a) => a.addr.toString() === h.funded[1]!.addr));
   t.is(delta.blockHeader.round, round);
 });
@@ -52,7 +55,10 @@ test.serial('a bad format or round is refused first', async (t) => {
   t.is(format.text, '{"message":"failed to parse the format option"}\n');
   const round = await rawGet(h.server, '/v2/deltas/r/txn/group');
   t.is(round.status, 400);
-  t.is(JSON.parse(round.text).message, 'Invalid format for parameter round: strconv.ParseUint: parsing "r": invalid syntax');
+  t.is(
+    JSON.parse(round.text).message,
+    'Invalid format for parameter round: strconv.ParseUint: parsing "r": invalid syntax',
+  );
 });
 
 test.serial('interval mode (several groups per block): upstream answer without the tracer, 501', async (t) => {
@@ -61,7 +67,9 @@ test.serial('interval mode (several groups per block): upstream answer without t
     const r = await rawGet(interval.server, '/v2/deltas/1/txn/group');
     t.is(r.status, 501);
     t.is(r.text, '{"message":"failed retrieving the expected tracer from ledger"}\n');
-    await t.throwsAsync(interval.algod.getTransactionGroupLedgerStateDeltasForRound(1).do(), { message: /failed retrieving the expected tracer/ });
+    await t.throwsAsync(interval.algod.getTransactionGroupLedgerStateDeltasForRound(1).do(), {
+      message: /failed retrieving the expected tracer/,
+    });
   } finally {
     await interval.close();
   }

@@ -27,7 +27,10 @@ test.serial('a payment: both accounts, the txid, the header and the totals', asy
   t.is(accounts.get(b.addr)?.microAlgos, info.amount);
   t.true(accounts.has(a.addr));
   t.is(delta.blockHeader.round, round);
-  t.deepEqual([...delta.txids.keys()].map((k) => Buffer.from(k)), [decodeDigest(txid)]);
+  t.deepEqual(
+    [...delta.txids.keys()].map((k) => Buffer.from(k)),
+    [decodeDigest(txid)],
+  );
   t.is([...delta.txids.values()][0]?.intra, 0);
   // The genesis wallets are Online (AlgoKit's dispenser predicate), so the stake sits in the online totals.
   const supply = await h.algod.supply().do();
@@ -62,15 +65,32 @@ test.serial('a box deletion: Data nil, OldData the old value; the app account re
 test.serial('an asset opt-out: the holding resource is marked deleted', async (t) => {
   const [creator, holder] = [h.funded[0]!, h.funded[2]!];
   const sp = await h.algod.getTransactionParams().do();
-  const create = algosdk.makeAssetCreateTxnWithSuggestedParamsFromObject({ sender: creator.addr, total: 10, decimals: 0, defaultFrozen: false, suggestedParams: sp });
+  const create = algosdk.makeAssetCreateTxnWithSuggestedParamsFromObject({
+    sender: creator.addr,
+    total: 10,
+    decimals: 0,
+    defaultFrozen: false,
+    suggestedParams: sp,
+  });
   const { txid } = await send(h.algod, create.signTxn(creator.sk));
   const id = (await h.algod.pendingTransactionInformation(txid).do()).assetIndex!;
-  const optIn = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: holder.addr, receiver: holder.addr, assetIndex: id, amount: 0, suggestedParams: sp });
+  const optIn = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
+    sender: holder.addr,
+    receiver: holder.addr,
+    assetIndex: id,
+    amount: 0,
+    suggestedParams: sp,
+  });
   const optInRound = (await send(h.algod, optIn.signTxn(holder.sk))).round;
   const created = await h.algod.getLedgerStateDelta(optInRound).do();
   t.is(created.accounts.assetResources?.find((r) => r.id === id)?.holding.holding?.amount, 0n);
   const optOut = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
-    sender: holder.addr, receiver: creator.addr, closeRemainderTo: creator.addr, assetIndex: id, amount: 0, suggestedParams: sp,
+    sender: holder.addr,
+    receiver: creator.addr,
+    closeRemainderTo: creator.addr,
+    assetIndex: id,
+    amount: 0,
+    suggestedParams: sp,
   });
   const { round } = await send(h.algod, optOut.signTxn(holder.sk));
   const delta = await h.algod.getLedgerStateDelta(round).do();
@@ -107,7 +127,17 @@ test.serial('JSON: Go field names, Txleases null, addresses as text', async (t) 
   const r = await rawGet(h.server, `/v2/deltas/${round}`);
   t.is(r.status, 200);
   const body = JSON.parse(r.text) as Record<string, unknown>;
-  t.deepEqual(Object.keys(body), ['Accts', 'Creatables', 'Hdr', 'KvMods', 'PrevTimestamp', 'StateProofNext', 'Totals', 'Txids', 'Txleases']);
+  t.deepEqual(Object.keys(body), [
+    'Accts',
+    'Creatables',
+    'Hdr',
+    'KvMods',
+    'PrevTimestamp',
+    'StateProofNext',
+    'Totals',
+    'Txids',
+    'Txleases',
+  ]);
   t.is(body['Txleases'], null);
   const accts = (body['Accts'] as { Accts: { Addr: string }[] }).Accts.map((x) => x.Addr);
   t.true(accts.includes(h.funded[2]!.addr));
@@ -123,14 +153,23 @@ test.serial('rounds outside the window and bad parameters', async (t) => {
   t.is(old.status, 404);
   t.is(JSON.parse(old.text).message, `failed retrieving State Delta: round ${first} before dbRound ${db}`);
   const edge = await rawGet(h.server, `/v2/deltas/${db}`);
-  t.is(JSON.parse(edge.text).message, `failed retrieving State Delta: round ${db} not in deltas: dbRound ${db}, deltas 4, offset 0`);
+  t.is(
+    JSON.parse(edge.text).message,
+    `failed retrieving State Delta: round ${db} not in deltas: dbRound ${db}, deltas 4, offset 0`,
+  );
   const future = await rawGet(h.server, `/v2/deltas/${latest + 1n}`);
   t.is(future.status, 404);
-  t.is(JSON.parse(future.text).message, `failed retrieving State Delta: round ${latest + 1n} too high: dbRound ${db}, deltas 4`);
+  t.is(
+    JSON.parse(future.text).message,
+    `failed retrieving State Delta: round ${latest + 1n} too high: dbRound ${db}, deltas 4`,
+  );
   const format = await rawGet(h.server, `/v2/deltas/${latest}?format=cbor`);
   t.is(format.status, 400);
   t.is(JSON.parse(format.text).message, 'failed to parse the format option');
   const bad = await rawGet(h.server, '/v2/deltas/abc');
   t.is(bad.status, 400);
-  t.is(JSON.parse(bad.text).message, 'Invalid format for parameter round: strconv.ParseUint: parsing "abc": invalid syntax');
+  t.is(
+    JSON.parse(bad.text).message,
+    'Invalid format for parameter round: strconv.ParseUint: parsing "abc": invalid syntax',
+  );
 });

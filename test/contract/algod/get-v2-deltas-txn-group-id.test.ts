@@ -20,8 +20,18 @@ test.after.always(async () => {
 test('a group: the same delta by either txid or the group id', async (t) => {
   const sp = await params(h.algod);
   const [a, b] = [h.funded[0]!, h.funded[1]!];
-  const t1 = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: a.addr, receiver: b.addr, amount: 5, suggestedParams: sp });
-  const t2 = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: b.addr, receiver: a.addr, amount: 6, suggestedParams: sp });
+  const t1 = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: a.addr,
+    receiver: b.addr,
+    amount: 5,
+    suggestedParams: sp,
+  });
+  const t2 = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: b.addr,
+    receiver: a.addr,
+    amount: 6,
+    suggestedParams: sp,
+  });
   algosdk.assignGroupID([t1, t2]);
   const { round } = await send(h.algod, [t1.signTxn(a.sk), t2.signTxn(b.sk)]);
   const byFirst = await h.algod.getLedgerStateDeltaForTransactionGroup(t1.txID()).do();
@@ -39,7 +49,9 @@ test('an unknown id: 404 with upstream text', async (t) => {
   const r = await rawGet(h.server, `/v2/deltas/txn/group/${id}`);
   t.is(r.status, 404);
   t.is(r.text, `{"message":"failed retrieving State Delta: unable to find delta for id: ${id}"}\n`);
-  await t.throwsAsync(h.algod.getLedgerStateDeltaForTransactionGroup(id).do(), { message: /unable to find delta for id/ });
+  await t.throwsAsync(h.algod.getLedgerStateDeltaForTransactionGroup(id).do(), {
+    message: /unable to find delta for id/,
+  });
 });
 
 test('a malformed id or format', async (t) => {

@@ -2,4 +2,8 @@
 import test from 'ava';
 import { noStateProofTests } from './no-state-proof-cases.js';
 
-noStateProofTests(test, (round) => `/v2/stateproofs/${round}`, (algod, round) => algod.getStateProof(round).do());
+noStateProofTests(
+  test,
+  (round) => `/v2/stateproofs/${round}`,
+  (algod, round) => algod.getStateProof(round).do(),
+);

@@ -90,7 +90,10 @@ export async function rejection(algod: algosdk.Algodv2, signed: Uint8Array | Uin
   }
 }
 
-export async function rawGet(server: TestServer, path: string): Promise<{ status: number; text: string; headers: Headers; body: Buffer }> {
+export async function rawGet(
+  server: TestServer,
+  path: string,
+): Promise<{ status: number; text: string; headers: Headers; body: Buffer }> {
   const response = await fetch(`${server.algod}${path}`, { headers: { 'X-Algo-API-Token': TOKEN } });
   const body = Buffer.from(await response.arrayBuffer());
   return { status: response.status, text: body.toString('utf8'), headers: response.headers, body };

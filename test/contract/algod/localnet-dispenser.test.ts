@@ -30,7 +30,10 @@ test('the genesis id is a LocalNet one and AlgoKit’s dispenser predicate finds
   const { wallet_handle_token: handle } = await h.kmd.initWalletHandle(dev[0]!.id, '');
   const { addresses } = (await h.kmd.listKeys(handle)) as { addresses: string[] };
   const infos = await Promise.all(addresses.map((a) => h.algod.accountInformation(a).do()));
-  t.deepEqual(infos.map((i) => i.status), ['Online', 'Online', 'Online']);
+  t.deepEqual(
+    infos.map((i) => i.status),
+    ['Online', 'Online', 'Online'],
+  );
   const index = infos.findIndex((i) => i.status !== 'Offline' && i.amount > 1_000_000_000n);
   t.true(index >= 0);
   const { private_key: sk } = await h.kmd.exportKey(handle, '', addresses[index]!);

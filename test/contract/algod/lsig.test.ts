@@ -19,12 +19,26 @@ test.after.always(async () => {
 
 const compile = (source: string): Promise<Uint8Array> => compileTeal(h.algod, source);
 
-async function payFrom(sender: string, to: string, amount: number, extra: { rekeyTo?: string } = {}): Promise<algosdk.Transaction> {
-  return algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender, receiver: to, amount, suggestedParams: await params(h.algod), ...extra });
+async function payFrom(
+  sender: string,
+  to: string,
+  amount: number,
+  extra: { rekeyTo?: string } = {},
+): Promise<algosdk.Transaction> {
+  return algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender,
+    receiver: to,
+    amount,
+    suggestedParams: await params(h.algod),
+    ...extra,
+  });
 }
 
 /** POST /v2/transactions with a query string, bypassing algosdk (which has no skip-pq-address-check). */
-async function post(body: Uint8Array, query = ''): Promise<{ status: number; json: { txId?: string; message?: string } }> {
+async function post(
+  body: Uint8Array,
+  query = '',
+): Promise<{ status: number; json: { txId?: string; message?: string } }> {
   const response = await fetch(`${h.server.algod}/v2/transactions${query}`, {
     method: 'POST',
     headers: { 'X-Algo-API-Token': TOKEN, 'Content-Type': 'application/x-binary' },
@@ -37,7 +51,10 @@ test.serial('an account rekeyed to a logic-sig address spends through the progra
   const owner = fresh();
   await pay(h.algod, h.funded[0]!, owner.addr, 1_000_000);
   const lsa = new algosdk.LogicSigAccount(await compile('#pragma version 10\ntxn Amount\nint 2000\n<='));
-  await send(h.algod, (await payFrom(owner.addr, owner.addr, 0, { rekeyTo: lsa.address().toString() })).signTxn(owner.sk));
+  await send(
+    h.algod,
+    (await payFrom(owner.addr, owner.addr, 0, { rekeyTo: lsa.address().toString() })).signTxn(owner.sk),
+  );
   const info = await h.algod.accountInformation(owner.addr).do();
   t.is(info.authAddr?.toString(), lsa.address().toString());
 
@@ -56,7 +73,9 @@ test.serial('an account rekeyed to a logic-sig address spends through the progra
   const ownKey = await payFrom(owner.addr, h.funded[1]!.addr, 10);
   t.regex(
     await rejection(h.algod, ownKey.signTxn(owner.sk)),
-    new RegExp(`should have been authorized by ${lsa.address().toString()} but was actually authorized by ${owner.addr}`),
+    new RegExp(
+      `should have been authorized by ${lsa.address().toString()} but was actually authorized by ${owner.addr}`,
+    ),
   );
 });
 
@@ -98,17 +117,20 @@ test.serial('a v13 program assembled by the node is salted off the curve and adm
   t.is(txid, txn.txID());
 });
 
-test.serial('a costly logic sig (over the inline cap, so evaluated on the worker pool) passes or rejects as inline', async (t) => {
-  const costly = (last: number): string => `#pragma version 8\nbyte "x"\n${'sha256\n'.repeat(500)}pop\nint ${last}`;
-  const good = new algosdk.LogicSigAccount(await compile(costly(1)));
-  const bad = new algosdk.LogicSigAccount(await compile(costly(0)));
-  await pay(h.algod, h.funded[0]!, good.address().toString(), 500_000);
-  await pay(h.algod, h.funded[0]!, bad.address().toString(), 500_000);
-  const ok = await payFrom(good.address().toString(), h.funded[1]!.addr, 1);
-  t.is((await send(h.algod, algosdk.signLogicSigTransactionObject(ok, good).blob)).txid, ok.txID());
-  const no = await payFrom(bad.address().toString(), h.funded[1]!.addr, 1);
-  t.is(
-    await rejection(h.algod, algosdk.signLogicSigTransactionObject(no, bad).blob),
-    `Network request error. Received status 400 (Bad Request): transaction ${no.txID()}: rejected by logic`,
-  );
-});
+test.serial(
+  'a costly logic sig (over the inline cap, so evaluated on the worker pool) passes or rejects as inline',
+  async (t) => {
+    const costly = (last: number): string => `#pragma version 8\nbyte "x"\n${'sha256\n'.repeat(500)}pop\nint ${last}`;
+    const good = new algosdk.LogicSigAccount(await compile(costly(1)));
+    const bad = new algosdk.LogicSigAccount(await compile(costly(0)));
+    await pay(h.algod, h.funded[0]!, good.address().toString(), 500_000);
+    await pay(h.algod, h.funded[0]!, bad.address().toString(), 500_000);
+    const ok = await payFrom(good.address().toString(), h.funded[1]!.addr, 1);
+    t.is((await send(h.algod, algosdk.signLogicSigTransactionObject(ok, good).blob)).txid, ok.txID());
+    const no = await payFrom(bad.address().toString(), h.funded[1]!.addr, 1);
+    t.is(
+      await rejection(h.algod, algosdk.signLogicSigTransactionObject(no, bad).blob),
+      `Network request error. Received status 400 (Bad Request): transaction ${no.txID()}: rejected by logic`,
+    );
+  },
+);

@@ -35,6 +35,9 @@ export function noStateProofTests(
   test('a malformed round is a binding error', async (t) => {
     const r = await rawGet(h.server, path('one'));
     t.is(r.status, 400);
-    t.is(JSON.parse(r.text).message, 'Invalid format for parameter round: strconv.ParseUint: parsing "one": invalid syntax');
+    t.is(
+      JSON.parse(r.text).message,
+      'Invalid format for parameter round: strconv.ParseUint: parsing "one": invalid syntax',
+    );
   });
 }

@@ -36,7 +36,10 @@ test.serial('participation: empty list is null, unknown id 404, bad id 400, empt
 
 test.serial('participation: generate real keys for an account, then list and delete them', async (t) => {
   const addr = h.funded[0]!.addr;
-  const gen = await fetch(`${h.server.algod}/v2/participation/generate/${addr}?first=1&last=3000&dilution=100`, { method: 'POST', headers: admin });
+  const gen = await fetch(`${h.server.algod}/v2/participation/generate/${addr}?first=1&last=3000&dilution=100`, {
+    method: 'POST',
+    headers: admin,
+  });
   t.is(gen.status, 200);
   type Key = { id: string; address: string; key: { 'vote-key-dilution': number } };
   let keys: Key[] = [];
@@ -58,17 +61,21 @@ test.serial('gRPC ExecuteBatch submits many groups in one call; each answers its
   const [a, b] = h.funded;
   const sp = await params(h.algod);
   const signed = Array.from({ length: 20 }, (_, i) =>
-    algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: a!.addr, receiver: b!.addr, amount: i + 1, suggestedParams: sp }),
+    algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: a!.addr,
+      receiver: b!.addr,
+      amount: i + 1,
+      suggestedParams: sp,
+    }),
   );
-  const calls = signed.map((txn) => ({ send_raw_transaction: { signed_transactions: Buffer.from(txn.signTxn(a!.sk)) } }));
+  const calls = signed.map((txn) => ({
+    send_raw_transaction: { signed_transactions: Buffer.from(txn.signTxn(a!.sk)) },
+  }));
   calls.push({ send_raw_transaction: { signed_transactions: Buffer.from(signed[0]!.signTxn(a!.sk)) } });
   const before = (await h.algod.status().do()).lastRound;
-  const r = await unary<{ replies: { reply: string; send_raw_transaction?: { tx_id: string }; error?: { message: string } }[] }>(
-    algod,
-    'ExecuteBatch',
-    { calls },
-    metadata({ 'x-algo-api-token': 'a'.repeat(64) }),
-  );
+  const r = await unary<{
+    replies: { reply: string; send_raw_transaction?: { tx_id: string }; error?: { message: string } }[];
+  }>(algod, 'ExecuteBatch', { calls }, metadata({ 'x-algo-api-token': 'a'.repeat(64) }));
   // Calls run concurrently: either copy of the duplicated first transaction may win; the other is refused.
   const ids = r.replies.map((x) => x.send_raw_transaction?.tx_id).filter((x) => x !== undefined);
   t.deepEqual([...ids].sort(), signed.map((x) => x.txID()).sort());

@@ -55,7 +55,8 @@ for (const [name, path, status] of refusals) {
     const res = await fetch(url(path.replace('{gen}', gen)));
     t.is(res.status, status);
     t.is(await res.text(), '');
-    if (status === 404 && path.endsWith('zz')) t.is(res.headers.get('cache-control'), 'public, max-age=1, must-revalidate');
+    if (status === 404 && path.endsWith('zz'))
+      t.is(res.headers.get('cache-control'), 'public, max-age=1, must-revalidate');
   });
 }
 

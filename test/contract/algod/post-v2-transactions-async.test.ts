@@ -26,7 +26,10 @@ function post(server: AlgodHarness['server'], path: string, body: Uint8Array): P
 test('a payment is accepted at once and confirmed afterwards', async (t) => {
   const [a, b] = [h.funded[0]!, h.funded[1]!];
   const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-    sender: a.addr, receiver: b.addr, amount: 1234, suggestedParams: await params(h.algod),
+    sender: a.addr,
+    receiver: b.addr,
+    amount: 1234,
+    suggestedParams: await params(h.algod),
   });
   const r = await post(h.server, '/v2/transactions/async', txn.signTxn(a.sk));
   t.is(r.status, 200);
@@ -39,7 +42,10 @@ test('a payment is accepted at once and confirmed afterwards', async (t) => {
   t.true(confirmed !== undefined && confirmed > 0n);
 });
 
-for (const [label, body] of [['empty', new Uint8Array(0)], ['garbage', new Uint8Array([0xc1, 2, 3])]] as const) {
+for (const [label, body] of [
+  ['empty', new Uint8Array(0)],
+  ['garbage', new Uint8Array([0xc1, 2, 3])],
+] as const) {
   test(`a ${label} body answers what POST /v2/transactions answers`, async (t) => {
     const sync = await post(h.server, '/v2/transactions', body);
     const async = await post(h.server, '/v2/transactions/async', body);
@@ -52,7 +58,10 @@ for (const [label, body] of [['empty', new Uint8Array(0)], ['garbage', new Uint8
 test('a bad skip-pq-address-check value is a binding error', async (t) => {
   const r = await post(h.server, '/v2/transactions/async?skip-pq-address-check=maybe', new Uint8Array(0));
   t.is(r.status, 400);
-  t.is(((await r.json()) as { message: string }).message, 'Invalid format for parameter skip-pq-address-check: strconv.ParseBool: parsing "maybe": invalid syntax');
+  t.is(
+    ((await r.json()) as { message: string }).message,
+    'Invalid format for parameter skip-pq-address-check: strconv.ParseBool: parsing "maybe": invalid syntax',
+  );
 });
 
 test('without the developer API: 404 text/plain naming the switch', async (t) => {
@@ -61,7 +70,10 @@ test('without the developer API: 404 text/plain naming the switch', async (t) =>
     const r = await post(off.server, '/v2/transactions/async', new Uint8Array(0));
     t.is(r.status, 404);
     t.regex(r.headers.get('content-type') ?? '', /^text\/plain/);
-    t.is(await r.text(), '/transactions/async was not enabled in the configuration file by setting the EnableDeveloperAPI to true');
+    t.is(
+      await r.text(),
+      '/transactions/async was not enabled in the configuration file by setting the EnableDeveloperAPI to true',
+    );
   } finally {
     await off.close();
   }

@@ -29,7 +29,11 @@ test.after.always(async () => {
   await h?.close();
 });
 
-async function post(body: Uint8Array | string, query = '', token: string | null = TOKEN): Promise<{ status: number; json: any }> {
+async function post(
+  body: Uint8Array | string,
+  query = '',
+  token: string | null = TOKEN,
+): Promise<{ status: number; json: any }> {
   const headers: Record<string, string> = { 'Content-Type': 'application/msgpack' };
   if (token !== null) headers['X-Algo-API-Token'] = token;
   const r = await fetch(`${h.server.algod}/v2/transactions/simulate${query}`, { method: 'POST', headers, body });
@@ -44,18 +48,45 @@ function signedPayment(): Uint8Array {
   return payment.signTxn(h.funded[0]!.sk);
 }
 
-const cases: { name: string; body: () => Uint8Array | string; query?: string; status: number; message: RegExp | string }[] = [
+const cases: {
+  name: string;
+  body: () => Uint8Array | string;
+  query?: string;
+  status: number;
+  message: RegExp | string;
+}[] = [
   { name: 'empty body', body: () => '', status: 400, message: /^failed to decode object: / },
-  { name: 'truncated msgpack', body: () => encoded(request([payment], h.funded[0]!.sk)).slice(0, 40), status: 400, message: /^failed to decode object: / },
+  {
+    name: 'truncated msgpack',
+    body: () => encoded(request([payment], h.funded[0]!.sk)).slice(0, 40),
+    status: 400,
+    message: /^failed to decode object: /,
+  },
   { name: 'wrong type (JSON)', body: () => '{"txn-groups": 5}', status: 400, message: /^failed to decode object: / },
-  { name: 'wrong type (msgpack)', body: () => msgpack({ round: 'soon' }), status: 400, message: /^failed to decode object: / },
-  { name: 'unknown key', body: () => '{"txn-groups": [], "allow-everything": true}', status: 400, message: /^failed to decode object: .*allow-everything/ },
+  {
+    name: 'wrong type (msgpack)',
+    body: () => msgpack({ round: 'soon' }),
+    status: 400,
+    message: /^failed to decode object: /,
+  },
+  {
+    name: 'unknown key',
+    body: () => '{"txn-groups": [], "allow-everything": true}',
+    status: 400,
+    message: /^failed to decode object: .*allow-everything/,
+  },
   { name: 'huge body', body: () => new Uint8Array(1_000_001), status: 400, message: 'http: request body too large' },
   { name: 'no group', body: () => '{}', status: 400, message: 'expected 1 transaction group, got 0' },
   { name: 'empty group', body: () => '{"txn-groups": [{"txns": []}]}', status: 400, message: 'empty txgroup' },
   {
     name: 'two groups',
-    body: () => msgpack({ 'txn-groups': [{ txns: [algosdk.msgpackRawDecode(signedPayment())] }, { txns: [algosdk.msgpackRawDecode(signedPayment())] }] }),
+    body: () =>
+      msgpack({
+        'txn-groups': [
+          { txns: [algosdk.msgpackRawDecode(signedPayment())] },
+          { txns: [algosdk.msgpackRawDecode(signedPayment())] },
+        ],
+      }),
     status: 400,
     message: 'expected 1 transaction group, got 2',
   },
@@ -79,7 +110,12 @@ const cases: { name: string; body: () => Uint8Array | string; query?: string; st
   },
   {
     name: 'scratch tracing without enable',
-    body: () => encoded(request([payment], h.funded[0]!.sk, { execTraceConfig: new algosdk.modelsv2.SimulateTraceConfig({ scratchChange: true }) })),
+    body: () =>
+      encoded(
+        request([payment], h.funded[0]!.sk, {
+          execTraceConfig: new algosdk.modelsv2.SimulateTraceConfig({ scratchChange: true }),
+        }),
+      ),
     status: 400,
     message: 'basic trace must be enabled when enabling scratch slot change tracing',
   },
@@ -96,13 +132,29 @@ const cases: { name: string; body: () => Uint8Array | string; query?: string; st
       const sig = new Uint8Array(stxn.sig!);
       sig[0]! ^= 1;
       const bad = new algosdk.SignedTransaction({ txn: stxn.txn, sig });
-      return algosdk.encodeMsgpack(new algosdk.modelsv2.SimulateRequest({ txnGroups: [new algosdk.modelsv2.SimulateRequestTransactionGroup({ txns: [bad] })] }));
+      return algosdk.encodeMsgpack(
+        new algosdk.modelsv2.SimulateRequest({
+          txnGroups: [new algosdk.modelsv2.SimulateRequestTransactionGroup({ txns: [bad] })],
+        }),
+      );
     },
     status: 500,
     message: "At least one signature didn't pass verification",
   },
-  { name: 'bad format', body: () => encoded(request([payment], h.funded[0]!.sk)), query: '?format=xml', status: 400, message: 'failed to parse the format option' },
-  { name: 'bad body wins over bad format', body: () => '{}', query: '?format=xml', status: 400, message: 'expected 1 transaction group, got 0' },
+  {
+    name: 'bad format',
+    body: () => encoded(request([payment], h.funded[0]!.sk)),
+    query: '?format=xml',
+    status: 400,
+    message: 'failed to parse the format option',
+  },
+  {
+    name: 'bad body wins over bad format',
+    body: () => '{}',
+    query: '?format=xml',
+    status: 400,
+    message: 'expected 1 transaction group, got 0',
+  },
 ];
 
 for (const c of cases) {
@@ -142,7 +194,12 @@ for (const c of cases.filter((c) => c.query === undefined)) {
   test(`gRPC: ${c.name} is refused with the same reason`, async (t) => {
     const { algod } = clients(h.server.grpc);
     const body = c.body();
-    const error = await unaryError(algod, 'SimulateTransactions', { request: typeof body === 'string' ? Buffer.from(body) : Buffer.from(body) }, md());
+    const error = await unaryError(
+      algod,
+      'SimulateTransactions',
+      { request: typeof body === 'string' ? Buffer.from(body) : Buffer.from(body) },
+      md(),
+    );
     t.is(error.code, c.status === 400 ? grpc.status.INVALID_ARGUMENT : grpc.status.INTERNAL);
     if (typeof c.message === 'string') t.is(error.details, c.message);
     else t.regex(error.details, c.message);
@@ -154,7 +211,12 @@ test('gRPC: a simulation answers in the requested encoding', async (t) => {
   const body = Buffer.from(encoded(request([payment], h.funded[0]!.sk)));
   const json = await unary<{ simulate_response: Buffer }>(algod, 'SimulateTransactions', { request: body }, md());
   t.is(JSON.parse(json.simulate_response.toString()).version, 2);
-  const packed = await unary<{ simulate_response: Buffer }>(algod, 'SimulateTransactions', { request: body, format: 'RESPONSE_FORMAT_MSGPACK' }, md());
+  const packed = await unary<{ simulate_response: Buffer }>(
+    algod,
+    'SimulateTransactions',
+    { request: body, format: 'RESPONSE_FORMAT_MSGPACK' },
+    md(),
+  );
   const decoded = algosdk.decodeMsgpack(new Uint8Array(packed.simulate_response), algosdk.modelsv2.SimulateResponse);
   t.is(decoded.txnGroups[0]!.txnResults.length, 1);
 });
@@ -170,10 +232,16 @@ test('REST: tracing needs the developer API; simulate itself does not', async (t
       suggestedParams: await params(other.algod),
     });
     const post = (r: algosdk.modelsv2.SimulateRequest): Promise<Response> =>
-      fetch(`${other.server.algod}/v2/transactions/simulate`, { method: 'POST', headers: { 'X-Algo-API-Token': TOKEN }, body: encoded(r) });
+      fetch(`${other.server.algod}/v2/transactions/simulate`, {
+        method: 'POST',
+        headers: { 'X-Algo-API-Token': TOKEN },
+        body: encoded(r),
+      });
     const plain = await post(request([txn], a!.sk));
     t.is(plain.status, 200);
-    const traced = await post(request([txn], a!.sk, { execTraceConfig: new algosdk.modelsv2.SimulateTraceConfig({ enable: true }) }));
+    const traced = await post(
+      request([txn], a!.sk, { execTraceConfig: new algosdk.modelsv2.SimulateTraceConfig({ enable: true }) }),
+    );
     t.is(traced.status, 400);
     t.is(
       ((await traced.json()) as { message: string }).message,
@@ -188,9 +256,17 @@ test('group structure: a missing or inconsistent group ID names a transaction (2
   const [a] = h.funded;
   const sp = await params(h.algod);
   const make = (amount: number): algosdk.Transaction =>
-    algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: a!.addr, receiver: a!.addr, amount, suggestedParams: sp });
+    algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: a!.addr,
+      receiver: a!.addr,
+      amount,
+      suggestedParams: sp,
+    });
   const ungrouped = await h.algod.simulateTransactions(request([make(1), make(2)], a!.sk)).do();
-  t.is(ungrouped.txnGroups[0]!.failureMessage, 'transactionGroup: [0] had zero Group but was submitted in a group of 2');
+  t.is(
+    ungrouped.txnGroups[0]!.failureMessage,
+    'transactionGroup: [0] had zero Group but was submitted in a group of 2',
+  );
   t.deepEqual(ungrouped.txnGroups[0]!.failedAt, [0]);
   const [x] = algosdk.assignGroupID([make(3), make(4)]);
   const [, y] = algosdk.assignGroupID([make(5), make(6)]);

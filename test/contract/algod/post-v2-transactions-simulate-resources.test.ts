@@ -48,10 +48,20 @@ test('fix-signers fills the authorizer of a rekeyed sender and reports it', asyn
   await pay(h.algod, a!, owner.addr, 1_000_000);
   await pay(h.algod, owner, owner.addr, 0, { rekeyTo: auth.addr });
   const sp = await params(h.algod);
-  const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: owner.addr, receiver: owner.addr, amount: 0, suggestedParams: sp });
+  const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: owner.addr,
+    receiver: owner.addr,
+    amount: 0,
+    suggestedParams: sp,
+  });
   const plain = await h.algod.simulateTransactions(request([txn], undefined, { allowEmptySignatures: true })).do();
-  t.regex(plain.txnGroups[0]!.failureMessage ?? '', new RegExp(`should have been authorized by ${auth.addr} but was actually authorized by ${owner.addr}`));
-  const fixed = await h.algod.simulateTransactions(request([txn], undefined, { allowEmptySignatures: true, fixSigners: true })).do();
+  t.regex(
+    plain.txnGroups[0]!.failureMessage ?? '',
+    new RegExp(`should have been authorized by ${auth.addr} but was actually authorized by ${owner.addr}`),
+  );
+  const fixed = await h.algod
+    .simulateTransactions(request([txn], undefined, { allowEmptySignatures: true, fixSigners: true }))
+    .do();
   t.is(fixed.txnGroups[0]!.failureMessage, undefined);
   t.is(String(fixed.txnGroups[0]!.txnResults[0]!.fixedSigner), auth.addr);
   t.is(fixed.evalOverrides?.fixSigners, true);
@@ -59,7 +69,11 @@ test('fix-signers fills the authorizer of a rekeyed sender and reports it', asyn
 
 test('unnamed boxes are allowed and reported with allow-unnamed-resources', async (t) => {
   const [a] = h.funded;
-  const boxer = await createApp(h, a!, '#pragma version 9\ntxn ApplicationID\nbz ok\nbyte "b"\nbyte "value"\nbox_put\nok:\nint 1');
+  const boxer = await createApp(
+    h,
+    a!,
+    '#pragma version 9\ntxn ApplicationID\nbz ok\nbyte "b"\nbyte "value"\nbox_put\nok:\nint 1',
+  );
   await pay(h.algod, a!, algosdk.getApplicationAddress(boxer).toString(), 1_000_000);
   const call = await appCall(h, a!, boxer);
   const refused = await h.algod.simulateTransactions(request([call], a!.sk)).do();
@@ -73,18 +87,30 @@ test('unnamed boxes are allowed and reported with allow-unnamed-resources', asyn
   );
 });
 
-test('an unnamed box written beyond one reference\'s quota asks for extra box references', async (t) => {
+test("an unnamed box written beyond one reference's quota asks for extra box references", async (t) => {
   const [a] = h.funded;
-  const big = await createApp(h, a!, '#pragma version 9\ntxn ApplicationID\nbz ok\nbyte "big"\nint 3000\nbox_create\npop\nok:\nint 1');
+  const big = await createApp(
+    h,
+    a!,
+    '#pragma version 9\ntxn ApplicationID\nbz ok\nbyte "big"\nint 3000\nbox_create\npop\nok:\nint 1',
+  );
   await pay(h.algod, a!, algosdk.getApplicationAddress(big).toString(), 2_000_000);
   const call = await appCall(h, a!, big);
   const allowed = await h.algod.simulateTransactions(request([call], a!.sk, { allowUnnamedResources: true })).do();
   const g = allowed.txnGroups[0]!;
   t.is(g.failureMessage, undefined);
-  t.deepEqual(g.unnamedResourcesAccessed?.boxes?.map((b) => Buffer.from(b.name).toString()), ['big']);
+  t.deepEqual(
+    g.unnamedResourcesAccessed?.boxes?.map((b) => Buffer.from(b.name).toString()),
+    ['big'],
+  );
   t.is(g.unnamedResourcesAccessed?.extraBoxRefs, 1);
   // named as reported (the box plus one empty reference), the call passes without the option
-  const named = await appCall(h, a!, big, [], { boxes: [{ appIndex: big, name: Buffer.from('big') }, { appIndex: 0, name: new Uint8Array() }] });
+  const named = await appCall(h, a!, big, [], {
+    boxes: [
+      { appIndex: big, name: Buffer.from('big') },
+      { appIndex: 0, name: new Uint8Array() },
+    ],
+  });
   const plain = await h.algod.simulateTransactions(request([named], a!.sk)).do();
   t.is(plain.txnGroups[0]!.failureMessage, undefined);
 });

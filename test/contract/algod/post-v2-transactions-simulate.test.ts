@@ -64,7 +64,9 @@ test.serial('a signed app call simulates to the txn-result its submission gets, 
   t.is((await h.algod.status().do()).lastRound, status.lastRound);
 
   const { txid } = await send(h.algod, txn.signTxn(a!.sk));
-  const r = await fetch(`${h.server.algod}/v2/transactions/pending/${txid}`, { headers: { 'X-Algo-API-Token': TOKEN } });
+  const r = await fetch(`${h.server.algod}/v2/transactions/pending/${txid}`, {
+    headers: { 'X-Algo-API-Token': TOKEN },
+  });
   const pending = (await r.json()) as Record<string, unknown>;
   delete pending['confirmed-round'];
   t.deepEqual(result['txn-result'], pending);
@@ -112,16 +114,24 @@ test('more than 32 logs need allow-more-logging', async (t) => {
   t.is(more.evalOverrides?.maxLogSize, 65536);
 });
 
-test('a failing inner app call: failed-at names it among the caller\'s inner transactions', async (t) => {
+test("a failing inner app call: failed-at names it among the caller's inner transactions", async (t) => {
   const [a] = h.funded;
   const sp = await params(h.algod);
-  const first = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: a!.addr, receiver: a!.addr, amount: 0, suggestedParams: sp });
+  const first = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: a!.addr,
+    receiver: a!.addr,
+    amount: 0,
+    suggestedParams: sp,
+  });
   const call = await appCall(h, a!, apps.caller, [u64(7)], { foreignApps: [apps.callee], fee: 3000n });
   const group = algosdk.assignGroupID([first, call]);
   const r = await h.algod.simulateTransactions(request(group, a!.sk)).do();
   const g = r.txnGroups[0]!;
   t.deepEqual(g.failedAt, [1, 1]);
-  t.regex(g.failureMessage ?? '', /inner tx 0 failed: logic eval error: assert failed pc=\d+\. Details: app=\d+, pc=\d+, opcodes=pushint 7; !=; assert\. Details: app=\d+, pc=\d+, opcodes=.*; itxn_submit$/);
+  t.regex(
+    g.failureMessage ?? '',
+    /inner tx 0 failed: logic eval error: assert failed pc=\d+\. Details: app=\d+, pc=\d+, opcodes=pushint 7; !=; assert\. Details: app=\d+, pc=\d+, opcodes=.*; itxn_submit$/,
+  );
   const inners = g.txnResults[1]!.txnResult.innerTxns ?? [];
   t.is(inners.length, 2);
 });
@@ -131,10 +141,20 @@ test('exec trace of a multi-app group with inner transactions: stack, scratch an
   const counter = await appCall(h, a!, apps.counter);
   const call = await appCall(h, a!, apps.caller, [u64(3)], { foreignApps: [apps.callee], fee: 3000n });
   const group = algosdk.assignGroupID([counter, call]);
-  const execTraceConfig = new algosdk.modelsv2.SimulateTraceConfig({ enable: true, stackChange: true, scratchChange: true, stateChange: true });
+  const execTraceConfig = new algosdk.modelsv2.SimulateTraceConfig({
+    enable: true,
+    stackChange: true,
+    scratchChange: true,
+    stateChange: true,
+  });
   const { json, status } = await simulateJson(request(group, a!.sk, { execTraceConfig }));
   t.is(status, 200);
-  t.deepEqual(json['exec-trace-config'], { enable: true, 'scratch-change': true, 'stack-change': true, 'state-change': true });
+  t.deepEqual(json['exec-trace-config'], {
+    enable: true,
+    'scratch-change': true,
+    'stack-change': true,
+    'state-change': true,
+  });
   const g = json['txn-groups'][0];
   t.is(g['failure-message'], undefined);
   t.is(g['app-budget-added'], 700 * 3);
@@ -157,7 +177,10 @@ test('exec trace of a multi-app group with inner transactions: stack, scratch an
   const callerTrace = g['txn-results'][1]['exec-trace'];
   t.is(callerTrace['inner-trace'].length, 2);
   const spawners = (callerTrace['approval-program-trace'] as any[]).filter((u) => u['spawned-inners'] !== undefined);
-  t.deepEqual(spawners.map((u) => u['spawned-inners']), [[0], [1]]);
+  t.deepEqual(
+    spawners.map((u) => u['spawned-inners']),
+    [[0], [1]],
+  );
   const calleeUnits = callerTrace['inner-trace'][1]['approval-program-trace'] as any[];
   const seen = calleeUnits.find((u) => u['state-changes'] !== undefined)['state-changes'][0];
   t.is(Buffer.from(seen.key, 'base64').toString(), 'seen');
@@ -173,11 +196,15 @@ test('exec trace of a multi-app group with inner transactions: stack, scratch an
 test('exec trace sub-options need enable; tracing answers through algosdk', async (t) => {
   const [a] = h.funded;
   const txn = await appCall(h, a!, apps.counter);
-  const { status, json } = await simulateJson(request([txn], a!.sk, { execTraceConfig: new algosdk.modelsv2.SimulateTraceConfig({ stackChange: true }) }));
+  const { status, json } = await simulateJson(
+    request([txn], a!.sk, { execTraceConfig: new algosdk.modelsv2.SimulateTraceConfig({ stackChange: true }) }),
+  );
   t.is(status, 400);
   t.is(json.message, 'basic trace must be enabled when enabling stack tracing');
   const traced = await h.algod
-    .simulateTransactions(request([txn], a!.sk, { execTraceConfig: new algosdk.modelsv2.SimulateTraceConfig({ enable: true }) }))
+    .simulateTransactions(
+      request([txn], a!.sk, { execTraceConfig: new algosdk.modelsv2.SimulateTraceConfig({ enable: true }) }),
+    )
     .do();
   const trace = traced.txnGroups[0]!.txnResults[0]!.execTrace!;
   t.true((trace.approvalProgramTrace?.length ?? 0) > 5);
@@ -233,9 +260,15 @@ test('a logic-sig transaction: its budget and, when tracing, its trace and hash'
   t.is(result.appBudgetConsumed, undefined);
   t.deepEqual(result.execTrace?.logicSigHash, new Uint8Array(sha512_256(program)));
   const units = result.execTrace?.logicSigTrace ?? [];
-  t.deepEqual(units.map((u) => u.pc), [1, 3, 5, 6, 7]);
+  t.deepEqual(
+    units.map((u) => u.pc),
+    [1, 3, 5, 6, 7],
+  );
   t.is(units[2]?.stackPopCount, 2);
-  t.deepEqual(units[2]?.stackAdditions?.map((v) => v.uint), [3n]);
+  t.deepEqual(
+    units[2]?.stackAdditions?.map((v) => v.uint),
+    [3n],
+  );
   t.is(units[3]?.stackPopCount, 1);
   t.is(units[3]?.stackAdditions, undefined);
 });
@@ -245,12 +278,29 @@ test('a rejecting logic sig fails the group at its index, with no evaluation', a
   const program = await compileTeal(h.algod, '#pragma version 8\nint 0');
   const lsig = new algosdk.LogicSigAccount(program);
   const sp = await params(h.algod);
-  const first = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: a!.addr, receiver: a!.addr, amount: 0, suggestedParams: sp });
-  const second = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: lsig.address(), receiver: a!.addr, amount: 0, suggestedParams: sp });
+  const first = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: a!.addr,
+    receiver: a!.addr,
+    amount: 0,
+    suggestedParams: sp,
+  });
+  const second = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: lsig.address(),
+    receiver: a!.addr,
+    amount: 0,
+    suggestedParams: sp,
+  });
   const [g0, g1] = algosdk.assignGroupID([first, second]);
-  const txns = [algosdk.decodeSignedTransaction(g0!.signTxn(a!.sk)), algosdk.decodeSignedTransaction(algosdk.signLogicSigTransactionObject(g1!, lsig).blob)];
+  const txns = [
+    algosdk.decodeSignedTransaction(g0!.signTxn(a!.sk)),
+    algosdk.decodeSignedTransaction(algosdk.signLogicSigTransactionObject(g1!, lsig).blob),
+  ];
   const r = await h.algod
-    .simulateTransactions(new algosdk.modelsv2.SimulateRequest({ txnGroups: [new algosdk.modelsv2.SimulateRequestTransactionGroup({ txns })] }))
+    .simulateTransactions(
+      new algosdk.modelsv2.SimulateRequest({
+        txnGroups: [new algosdk.modelsv2.SimulateRequestTransactionGroup({ txns })],
+      }),
+    )
     .do();
   const g = r.txnGroups[0]!;
   t.deepEqual(g.failedAt, [1]);
@@ -275,7 +325,10 @@ test('a failing ClearState program is rolled back: the trace says so, the call s
   });
   const { txid } = await send(h.algod, create.signTxn(a!.sk));
   const appId = (await h.algod.pendingTransactionInformation(txid).do()).applicationIndex!;
-  await send(h.algod, (await appCall(h, user, appId, [], { onComplete: algosdk.OnApplicationComplete.OptInOC })).signTxn(user.sk));
+  await send(
+    h.algod,
+    (await appCall(h, user, appId, [], { onComplete: algosdk.OnApplicationComplete.OptInOC })).signTxn(user.sk),
+  );
   const clear = await appCall(h, user, appId, [], { onComplete: algosdk.OnApplicationComplete.ClearStateOC });
   const execTraceConfig = new algosdk.modelsv2.SimulateTraceConfig({ enable: true, stateChange: true });
   const r = await h.algod.simulateTransactions(request([clear], user.sk, { execTraceConfig })).do();
@@ -283,7 +336,10 @@ test('a failing ClearState program is rolled back: the trace says so, the call s
   t.is(g.failureMessage, undefined);
   const trace = g.txnResults[0]!.execTrace!;
   t.is(trace.clearStateRollback, true);
-  t.regex(trace.clearStateRollbackError ?? '', /^logic eval error: err opcode executed\. Details: app=\d+, pc=\d+, opcodes=.*; err$/);
+  t.regex(
+    trace.clearStateRollbackError ?? '',
+    /^logic eval error: err opcode executed\. Details: app=\d+, pc=\d+, opcodes=.*; err$/,
+  );
   t.is(trace.approvalProgramTrace, undefined);
   t.true((trace.clearStateProgramTrace?.length ?? 0) >= 4);
   t.is(g.txnResults[0]!.txnResult.globalStateDelta, undefined);

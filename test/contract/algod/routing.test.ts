@@ -30,7 +30,10 @@ test('transaction params answer E1 JSON with the dev genesis', async (t) => {
   const r = await call(`${s.algod}/v2/transactions/params`, { headers: auth });
   t.is(r.status, 200);
   t.is(r.headers.get('content-type'), 'application/json');
-  t.regex(r.text, /^\{"consensus-version":"https:\/\/github\.com\/algorandfoundation\/specs\/tree\/268b63433a907455d439995bf916f6b296018f4f","fee":0,"genesis-hash":"[A-Za-z0-9+/=]{44}","genesis-id":"dockernet-v1","last-round":0,"min-fee":1000\}\n$/);
+  t.regex(
+    r.text,
+    /^\{"consensus-version":"https:\/\/github\.com\/algorandfoundation\/specs\/tree\/268b63433a907455d439995bf916f6b296018f4f","fee":0,"genesis-hash":"[A-Za-z0-9+/=]{44}","genesis-id":"dockernet-v1","last-round":0,"min-fee":1000\}\n$/,
+  );
 });
 
 test('shutdown answers 501 with upstream plain text', async (t) => {

@@ -6,7 +6,17 @@
  */
 import test from 'ava';
 import algosdk from 'algosdk';
-import { compileTeal, fresh, pay, params, rejection, send, startAlgod, type AlgodHarness, type Funded } from './harness.js';
+import {
+  compileTeal,
+  fresh,
+  pay,
+  params,
+  rejection,
+  send,
+  startAlgod,
+  type AlgodHarness,
+  type Funded,
+} from './harness.js';
 import { ADDER } from './programs.js';
 
 let h: AlgodHarness;
@@ -89,8 +99,20 @@ async function createApp(creator: Funded, approval: string, clear = '#pragma ver
   return info.applicationIndex!;
 }
 
-function call(sender: Funded, appIndex: bigint, onComplete: algosdk.OnApplicationComplete, args: Uint8Array[] = [], sp?: algosdk.SuggestedParams) {
-  return algosdk.makeApplicationCallTxnFromObject({ sender: sender.addr, appIndex, onComplete, appArgs: args, suggestedParams: sp! });
+function call(
+  sender: Funded,
+  appIndex: bigint,
+  onComplete: algosdk.OnApplicationComplete,
+  args: Uint8Array[] = [],
+  sp?: algosdk.SuggestedParams,
+) {
+  return algosdk.makeApplicationCallTxnFromObject({
+    sender: sender.addr,
+    appIndex,
+    onComplete,
+    appArgs: args,
+    suggestedParams: sp!,
+  });
 }
 
 test.serial('create: app id from the counter, global state, creator totals and min balance', async (t) => {
@@ -113,10 +135,19 @@ test.serial('opt in, call: deltas, logs and local state; rejections carry upstre
   const creator = await funded();
   const user = await funded();
   const id = await createApp(creator, APPROVAL);
-  await send(h.algod, call(user, id, algosdk.OnApplicationComplete.OptInOC, [], await params(h.algod)).signTxn(user.sk));
+  await send(
+    h.algod,
+    call(user, id, algosdk.OnApplicationComplete.OptInOC, [], await params(h.algod)).signTxn(user.sk),
+  );
   const { txid } = await send(
     h.algod,
-    call(user, id, algosdk.OnApplicationComplete.NoOpOC, [new TextEncoder().encode('hi')], await params(h.algod)).signTxn(user.sk),
+    call(
+      user,
+      id,
+      algosdk.OnApplicationComplete.NoOpOC,
+      [new TextEncoder().encode('hi')],
+      await params(h.algod),
+    ).signTxn(user.sk),
   );
   const info = await h.algod.pendingTransactionInformation(txid).do();
   t.deepEqual(
@@ -125,59 +156,100 @@ test.serial('opt in, call: deltas, logs and local state; rejections carry upstre
   );
   t.is(info.localStateDelta?.[0]?.address.toString(), user.addr);
   t.deepEqual(
-    info.localStateDelta?.[0]?.delta.map((kv) => [Buffer.from(kv.key, 'base64').toString(), kv.value.action, Buffer.from(kv.value.bytes ?? '', 'base64').toString()]),
+    info.localStateDelta?.[0]?.delta.map((kv) => [
+      Buffer.from(kv.key, 'base64').toString(),
+      kv.value.action,
+      Buffer.from(kv.value.bytes ?? '', 'base64').toString(),
+    ]),
     [['last', 1, 'hi']],
   );
-  t.deepEqual(info.logs?.map((l) => Buffer.from(l).readBigUInt64BE(0)), [1n]);
+  t.deepEqual(
+    info.logs?.map((l) => Buffer.from(l).readBigUInt64BE(0)),
+    [1n],
+  );
   const local = await h.algod.accountApplicationInformation(user.addr, id).do();
   t.is(Buffer.from(local.appLocalState!.keyValue![0]!.value.bytes).toString(), 'hi');
 
   const noArgs = call(user, id, algosdk.OnApplicationComplete.NoOpOC, [], await params(h.algod));
   t.regex(
     await rejection(h.algod, noArgs.signTxn(user.sk)),
-    new RegExp(`transaction ${noArgs.txID()}: logic eval error: invalid ApplicationArgs index 0\\. Details: app=${id}, pc=\\d+`),
+    new RegExp(
+      `transaction ${noArgs.txID()}: logic eval error: invalid ApplicationArgs index 0\\. Details: app=${id}, pc=\\d+`,
+    ),
   );
   const stranger = await funded();
-  const notOptedIn = call(stranger, id, algosdk.OnApplicationComplete.NoOpOC, [new Uint8Array([1])], await params(h.algod));
+  const notOptedIn = call(
+    stranger,
+    id,
+    algosdk.OnApplicationComplete.NoOpOC,
+    [new Uint8Array([1])],
+    await params(h.algod),
+  );
   t.regex(await rejection(h.algod, notOptedIn.signTxn(stranger.sk)), /has not opted in to app/);
   const again = call(user, id, algosdk.OnApplicationComplete.OptInOC, [], await params(h.algod));
-  t.regex(await rejection(h.algod, again.signTxn(user.sk)), new RegExp(`account ${user.addr} has already opted in to app ${id}`));
-});
-
-test.serial('clear state runs a rejecting clear program yet removes local state; close out, update, delete', async (t) => {
-  const creator = await funded();
-  const user = await funded();
-  const id = await createApp(creator, APPROVAL, '#pragma version 8\nint 0');
-  await send(h.algod, call(user, id, algosdk.OnApplicationComplete.OptInOC, [], await params(h.algod)).signTxn(user.sk));
-  await send(h.algod, call(user, id, algosdk.OnApplicationComplete.ClearStateOC, [], await params(h.algod)).signTxn(user.sk));
-  let acct = await h.algod.accountInformation(user.addr).do();
-  t.is(acct.appsLocalState?.length ?? 0, 0);
-  const clearAgain = call(user, id, algosdk.OnApplicationComplete.ClearStateOC, [], await params(h.algod));
-  t.regex(await rejection(h.algod, clearAgain.signTxn(user.sk)), /cannot clear state: .* is not currently opted in to app/);
-
-  await send(h.algod, call(user, id, algosdk.OnApplicationComplete.OptInOC, [], await params(h.algod)).signTxn(user.sk));
-  await send(h.algod, call(user, id, algosdk.OnApplicationComplete.CloseOutOC, [], await params(h.algod)).signTxn(user.sk));
-  acct = await h.algod.accountInformation(user.addr).do();
-  t.is(acct.appsLocalState?.length ?? 0, 0);
-
-  const update = algosdk.makeApplicationUpdateTxnFromObject({
-    sender: creator.addr,
-    appIndex: id,
-    approvalProgram: await compile(APPROVAL),
-    clearProgram: await compile('#pragma version 8\nint 1'),
-    suggestedParams: await params(h.algod),
-  });
-  await send(h.algod, update.signTxn(creator.sk));
-  const app = await h.algod.getApplicationByID(id).do();
-  t.is(app.params!.version, 1);
-  await send(h.algod, call(creator, id, algosdk.OnApplicationComplete.DeleteApplicationOC, [], await params(h.algod)).signTxn(creator.sk));
-  await t.throwsAsync(h.algod.getApplicationByID(id).do(), { message: /application does not exist|404/ });
-  const missing = call(user, id, algosdk.OnApplicationComplete.NoOpOC, [], await params(h.algod));
   t.regex(
-    await rejection(h.algod, missing.signTxn(user.sk)),
-    new RegExp(`only ClearState is supported for an application \\(${id}\\) that does not exist`),
+    await rejection(h.algod, again.signTxn(user.sk)),
+    new RegExp(`account ${user.addr} has already opted in to app ${id}`),
   );
 });
+
+test.serial(
+  'clear state runs a rejecting clear program yet removes local state; close out, update, delete',
+  async (t) => {
+    const creator = await funded();
+    const user = await funded();
+    const id = await createApp(creator, APPROVAL, '#pragma version 8\nint 0');
+    await send(
+      h.algod,
+      call(user, id, algosdk.OnApplicationComplete.OptInOC, [], await params(h.algod)).signTxn(user.sk),
+    );
+    await send(
+      h.algod,
+      call(user, id, algosdk.OnApplicationComplete.ClearStateOC, [], await params(h.algod)).signTxn(user.sk),
+    );
+    let acct = await h.algod.accountInformation(user.addr).do();
+    t.is(acct.appsLocalState?.length ?? 0, 0);
+    const clearAgain = call(user, id, algosdk.OnApplicationComplete.ClearStateOC, [], await params(h.algod));
+    t.regex(
+      await rejection(h.algod, clearAgain.signTxn(user.sk)),
+      /cannot clear state: .* is not currently opted in to app/,
+    );
+
+    await send(
+      h.algod,
+      call(user, id, algosdk.OnApplicationComplete.OptInOC, [], await params(h.algod)).signTxn(user.sk),
+    );
+    await send(
+      h.algod,
+      call(user, id, algosdk.OnApplicationComplete.CloseOutOC, [], await params(h.algod)).signTxn(user.sk),
+    );
+    acct = await h.algod.accountInformation(user.addr).do();
+    t.is(acct.appsLocalState?.length ?? 0, 0);
+
+    const update = algosdk.makeApplicationUpdateTxnFromObject({
+      sender: creator.addr,
+      appIndex: id,
+      approvalProgram: await compile(APPROVAL),
+      clearProgram: await compile('#pragma version 8\nint 1'),
+      suggestedParams: await params(h.algod),
+    });
+    await send(h.algod, update.signTxn(creator.sk));
+    const app = await h.algod.getApplicationByID(id).do();
+    t.is(app.params!.version, 1);
+    await send(
+      h.algod,
+      call(creator, id, algosdk.OnApplicationComplete.DeleteApplicationOC, [], await params(h.algod)).signTxn(
+        creator.sk,
+      ),
+    );
+    await t.throwsAsync(h.algod.getApplicationByID(id).do(), { message: /application does not exist|404/ });
+    const missing = call(user, id, algosdk.OnApplicationComplete.NoOpOC, [], await params(h.algod));
+    t.regex(
+      await rejection(h.algod, missing.signTxn(user.sk)),
+      new RegExp(`only ClearState is supported for an application \\(${id}\\) that does not exist`),
+    );
+  },
+);
 
 test.serial('ABI method call through AtomicTransactionComposer returns the logged value', async (t) => {
   const creator = await funded();
@@ -189,7 +261,10 @@ test.serial('ABI method call through AtomicTransactionComposer returns the logge
     method,
     methodArgs: [3, 4],
     sender: creator.addr,
-    signer: algosdk.makeBasicAccountTransactionSigner({ addr: algosdk.Address.fromString(creator.addr), sk: creator.sk }),
+    signer: algosdk.makeBasicAccountTransactionSigner({
+      addr: algosdk.Address.fromString(creator.addr),
+      sk: creator.sk,
+    }),
     suggestedParams: await params(h.algod),
   });
   const result = await atc.execute(h.algod, 1);
@@ -237,44 +312,59 @@ done:
 int 1
 `;
 
-test.serial('inner transactions: an app pays from its account; an app calls another (c2c) and reads its log', async (t) => {
-  const creator = await funded();
-  const payer = await createApp(creator, PAYER);
-  const appAddr = algosdk.getApplicationAddress(payer).toString();
-  await pay(h.algod, h.funded[0]!, appAddr, 1_000_000);
-  const sp = { ...(await params(h.algod)), flatFee: true, fee: 2000n };
-  const { txid } = await send(h.algod, call(creator, payer, algosdk.OnApplicationComplete.NoOpOC, [], sp).signTxn(creator.sk));
-  const info = await h.algod.pendingTransactionInformation(txid).do();
-  const inner = info.innerTxns?.[0];
-  t.is(inner?.txn.txn.type, algosdk.TransactionType.pay);
-  t.is(inner?.txn.txn.payment?.amount, 5000n);
-  t.is(inner?.txn.txn.sender.toString(), appAddr);
-  const app = await h.algod.accountInformation(appAddr).do();
-  t.is(app.amount, 1_000_000n - 5000n, 'the inner fee came from the outer fee credit');
+test.serial(
+  'inner transactions: an app pays from its account; an app calls another (c2c) and reads its log',
+  async (t) => {
+    const creator = await funded();
+    const payer = await createApp(creator, PAYER);
+    const appAddr = algosdk.getApplicationAddress(payer).toString();
+    await pay(h.algod, h.funded[0]!, appAddr, 1_000_000);
+    const sp = { ...(await params(h.algod)), flatFee: true, fee: 2000n };
+    const { txid } = await send(
+      h.algod,
+      call(creator, payer, algosdk.OnApplicationComplete.NoOpOC, [], sp).signTxn(creator.sk),
+    );
+    const info = await h.algod.pendingTransactionInformation(txid).do();
+    const inner = info.innerTxns?.[0];
+    t.is(inner?.txn.txn.type, algosdk.TransactionType.pay);
+    t.is(inner?.txn.txn.payment?.amount, 5000n);
+    t.is(inner?.txn.txn.sender.toString(), appAddr);
+    const app = await h.algod.accountInformation(appAddr).do();
+    t.is(app.amount, 1_000_000n - 5000n, 'the inner fee came from the outer fee credit');
 
-  const adder = await createApp(creator, ADDER);
-  const caller = await createApp(creator, CALLER);
-  const c2c = algosdk.makeApplicationCallTxnFromObject({
-    sender: creator.addr, appIndex: caller, onComplete: algosdk.OnApplicationComplete.NoOpOC, foreignApps: [adder], suggestedParams: sp,
-  });
-  const sent = await send(h.algod, c2c.signTxn(creator.sk));
-  const result = await h.algod.pendingTransactionInformation(sent.txid).do();
-  t.is(Buffer.from(result.logs![0]!).subarray(4).readBigUInt64BE(0), 5n);
-  t.is(result.innerTxns?.[0]?.txn.txn.applicationCall?.appIndex, adder);
-  t.is(Buffer.from(result.innerTxns![0]!.logs![0]!).subarray(4).readBigUInt64BE(0), 5n);
+    const adder = await createApp(creator, ADDER);
+    const caller = await createApp(creator, CALLER);
+    const c2c = algosdk.makeApplicationCallTxnFromObject({
+      sender: creator.addr,
+      appIndex: caller,
+      onComplete: algosdk.OnApplicationComplete.NoOpOC,
+      foreignApps: [adder],
+      suggestedParams: sp,
+    });
+    const sent = await send(h.algod, c2c.signTxn(creator.sk));
+    const result = await h.algod.pendingTransactionInformation(sent.txid).do();
+    t.is(Buffer.from(result.logs![0]!).subarray(4).readBigUInt64BE(0), 5n);
+    t.is(result.innerTxns?.[0]?.txn.txn.applicationCall?.appIndex, adder);
+    t.is(Buffer.from(result.innerTxns![0]!.logs![0]!).subarray(4).readBigUInt64BE(0), 5n);
 
-  const cheap = algosdk.makeApplicationCallTxnFromObject({
-    sender: creator.addr, appIndex: payer, onComplete: algosdk.OnApplicationComplete.NoOpOC, suggestedParams: await params(h.algod),
-  });
-  await send(h.algod, cheap.signTxn(creator.sk));
-  const after = await h.algod.accountInformation(appAddr).do();
-  t.is(after.amount, 1_000_000n - 5000n - 5000n - 1000n, 'without fee credit the app account pays the inner fee');
-});
+    const cheap = algosdk.makeApplicationCallTxnFromObject({
+      sender: creator.addr,
+      appIndex: payer,
+      onComplete: algosdk.OnApplicationComplete.NoOpOC,
+      suggestedParams: await params(h.algod),
+    });
+    await send(h.algod, cheap.signTxn(creator.sk));
+    const after = await h.algod.accountInformation(appAddr).do();
+    t.is(after.amount, 1_000_000n - 5000n - 5000n - 1000n, 'without fee credit the app account pays the inner fee');
+  },
+);
 
 test.serial('block and txn FirstValidTime read older committed headers (the header window)', async (t) => {
   const creator = await funded();
   // a v11 program that logs FirstValidTime and the timestamp and seed of round FirstValid - 2
-  const id = await createApp(creator, `#pragma version 11
+  const id = await createApp(
+    creator,
+    `#pragma version 11
 txn ApplicationID
 bz done
 txn FirstValidTime
@@ -292,11 +382,20 @@ int 2
 block BlkSeed
 log
 done:
-int 1`, '#pragma version 11\nint 1');
+int 1`,
+    '#pragma version 11\nint 1',
+  );
   for (let i = 0; i < 3; i++) await pay(h.algod, creator, creator.addr, 0n);
   const sp = await params(h.algod);
   const first = BigInt(sp.firstValid) - 3n;
-  const { txid } = await send(h.algod, call(creator, id, algosdk.OnApplicationComplete.NoOpOC, [], { ...sp, firstValid: first, lastValid: first + 500n }).signTxn(creator.sk));
+  const { txid } = await send(
+    h.algod,
+    call(creator, id, algosdk.OnApplicationComplete.NoOpOC, [], {
+      ...sp,
+      firstValid: first,
+      lastValid: first + 500n,
+    }).signTxn(creator.sk),
+  );
   const info = await h.algod.pendingTransactionInformation(txid).do();
   const [fvTime, ts, seed] = info.logs!.map((l) => Buffer.from(l));
   const previous = await h.algod.block(first - 1n).do();

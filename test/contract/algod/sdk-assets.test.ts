@@ -15,7 +15,10 @@ test.after.always(async () => {
   await h?.close();
 });
 
-async function create(creator: Funded, extra: Partial<Parameters<typeof algosdk.makeAssetCreateTxnWithSuggestedParamsFromObject>[0]> = {}): Promise<bigint> {
+async function create(
+  creator: Funded,
+  extra: Partial<Parameters<typeof algosdk.makeAssetCreateTxnWithSuggestedParamsFromObject>[0]> = {},
+): Promise<bigint> {
   const txn = algosdk.makeAssetCreateTxnWithSuggestedParamsFromObject({
     sender: creator.addr,
     total: 1000n,
@@ -36,9 +39,20 @@ async function create(creator: Funded, extra: Partial<Parameters<typeof algosdk.
   return info.assetIndex!;
 }
 
-async function axfer(from: Funded, to: string, assetIndex: bigint, amount: number | bigint, extra: Record<string, unknown> = {}): Promise<string> {
+async function axfer(
+  from: Funded,
+  to: string,
+  assetIndex: bigint,
+  amount: number | bigint,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const txn = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
-    sender: from.addr, receiver: to, assetIndex, amount, suggestedParams: await params(h.algod), ...extra,
+    sender: from.addr,
+    receiver: to,
+    assetIndex,
+    amount,
+    suggestedParams: await params(h.algod),
+    ...extra,
   });
   return rejection(h.algod, txn.signTxn(from.sk));
 }
@@ -56,7 +70,10 @@ test.serial('create: the first asset gets id 1001; params, creator holding and m
   const acct = await h.algod.accountInformation(creator.addr).do();
   t.is(Number(acct.totalCreatedAssets), 1);
   t.is(acct.createdAssets?.[0]?.index, id);
-  t.deepEqual(acct.assets?.map((x) => [x.assetId, x.amount, x.isFrozen]), [[id, 1000n, false]]);
+  t.deepEqual(
+    acct.assets?.map((x) => [x.assetId, x.amount, x.isFrozen]),
+    [[id, 1000n, false]],
+  );
   t.is(acct.minBalance, 200_000n);
 });
 
@@ -71,7 +88,11 @@ test.serial('opt-in, transfer, freeze, clawback, close-out, reconfigure, destroy
   await new Promise((r) => setTimeout(r, 0));
   t.is(await axfer(creator, holder.addr, id, 100), '');
   const frz = algosdk.makeAssetFreezeTxnWithSuggestedParamsFromObject({
-    sender: creator.addr, assetIndex: id, freezeTarget: holder.addr, frozen: true, suggestedParams: await params(h.algod),
+    sender: creator.addr,
+    assetIndex: id,
+    freezeTarget: holder.addr,
+    frozen: true,
+    suggestedParams: await params(h.algod),
   });
   await send(h.algod, frz.signTxn(creator.sk));
   t.regex(await axfer(holder, creator.addr, id, 1), /asset \d+ frozen in /);
@@ -82,31 +103,57 @@ test.serial('opt-in, transfer, freeze, clawback, close-out, reconfigure, destroy
   t.is(held.createdAsset, undefined);
   const own = await h.algod.accountAssetInformation(creator.addr, id).do();
   t.is(own.createdAsset?.total, 1000n);
-  const none = await h.algod.accountAssetInformation(fresh().addr, id).do().catch((e: Error) => e.message);
+  const none = await h.algod
+    .accountAssetInformation(fresh().addr, id)
+    .do()
+    .catch((e: Error) => e.message);
   t.regex(String(none), /404.*account asset info not found/);
-  const noApp = await h.algod.accountApplicationInformation(holder.addr, 5).do().catch((e: Error) => e.message);
+  const noApp = await h.algod
+    .accountApplicationInformation(holder.addr, 5)
+    .do()
+    .catch((e: Error) => e.message);
   t.regex(String(noApp), /404.*account application info not found/);
   const unfrz = algosdk.makeAssetFreezeTxnWithSuggestedParamsFromObject({
-    sender: creator.addr, assetIndex: id, freezeTarget: holder.addr, frozen: false, suggestedParams: await params(h.algod),
+    sender: creator.addr,
+    assetIndex: id,
+    freezeTarget: holder.addr,
+    frozen: false,
+    suggestedParams: await params(h.algod),
   });
   await send(h.algod, unfrz.signTxn(creator.sk));
   const closeOut = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
-    sender: holder.addr, receiver: creator.addr, closeRemainderTo: creator.addr, assetIndex: id, amount: 0, suggestedParams: await params(h.algod),
+    sender: holder.addr,
+    receiver: creator.addr,
+    closeRemainderTo: creator.addr,
+    assetIndex: id,
+    amount: 0,
+    suggestedParams: await params(h.algod),
   });
   const { txid } = await send(h.algod, closeOut.signTxn(holder.sk));
   t.is((await h.algod.pendingTransactionInformation(txid).do()).assetClosingAmount, 60n);
   t.deepEqual((await h.algod.accountInformation(holder.addr).do()).assets, []);
   const cfg = algosdk.makeAssetConfigTxnWithSuggestedParamsFromObject({
-    sender: creator.addr, assetIndex: id, manager: creator.addr, reserve: creator.addr,
-    strictEmptyAddressChecking: false, suggestedParams: await params(h.algod),
+    sender: creator.addr,
+    assetIndex: id,
+    manager: creator.addr,
+    reserve: creator.addr,
+    strictEmptyAddressChecking: false,
+    suggestedParams: await params(h.algod),
   });
   await send(h.algod, cfg.signTxn(creator.sk));
   const after = await h.algod.getAssetByID(Number(id)).do();
   t.is(after.params!.freeze, undefined);
   t.is(after.params!.clawback, undefined);
-  const destroy = algosdk.makeAssetDestroyTxnWithSuggestedParamsFromObject({ sender: creator.addr, assetIndex: id, suggestedParams: await params(h.algod) });
+  const destroy = algosdk.makeAssetDestroyTxnWithSuggestedParamsFromObject({
+    sender: creator.addr,
+    assetIndex: id,
+    suggestedParams: await params(h.algod),
+  });
   await send(h.algod, destroy.signTxn(creator.sk));
-  const gone = await h.algod.getAssetByID(Number(id)).do().catch((e: Error) => e.message);
+  const gone = await h.algod
+    .getAssetByID(Number(id))
+    .do()
+    .catch((e: Error) => e.message);
   t.regex(String(gone), /404.*asset does not exist/);
   t.is((await h.algod.accountInformation(creator.addr).do()).minBalance, 100_000n);
 });
@@ -118,12 +165,31 @@ test.serial('only the manager reconfigures; destroy needs every unit back', asyn
   await pay(h.algod, h.funded[0]!, other.addr, 10_000_000);
   const id = await create(creator);
   const cfg = algosdk.makeAssetConfigTxnWithSuggestedParamsFromObject({
-    sender: other.addr, assetIndex: id, manager: other.addr, strictEmptyAddressChecking: false, suggestedParams: await params(h.algod),
+    sender: other.addr,
+    assetIndex: id,
+    manager: other.addr,
+    strictEmptyAddressChecking: false,
+    suggestedParams: await params(h.algod),
   });
   t.regex(await rejection(h.algod, cfg.signTxn(other.sk)), /this transaction should be issued by the manager/);
   t.is(await axfer(other, other.addr, id, 0), '');
   t.is(await axfer(creator, other.addr, id, 1), '');
-  const destroy = algosdk.makeAssetDestroyTxnWithSuggestedParamsFromObject({ sender: creator.addr, assetIndex: id, suggestedParams: await params(h.algod) });
-  t.regex(await rejection(h.algod, destroy.signTxn(creator.sk)), /cannot destroy asset: creator is holding only 999\/1000/);
-  t.regex(String(await h.algod.getAssetByID(999_999).do().catch((e: Error) => e.message)), /404/);
+  const destroy = algosdk.makeAssetDestroyTxnWithSuggestedParamsFromObject({
+    sender: creator.addr,
+    assetIndex: id,
+    suggestedParams: await params(h.algod),
+  });
+  t.regex(
+    await rejection(h.algod, destroy.signTxn(creator.sk)),
+    /cannot destroy asset: creator is holding only 999\/1000/,
+  );
+  t.regex(
+    String(
+      await h.algod
+        .getAssetByID(999_999)
+        .do()
+        .catch((e: Error) => e.message),
+    ),
+    /404/,
+  );
 });

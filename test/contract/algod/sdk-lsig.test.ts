@@ -5,7 +5,17 @@
  */
 import test from 'ava';
 import algosdk from 'algosdk';
-import { compileTeal, fresh, pay, params, rejection, send, startAlgod, type AlgodHarness, type Funded } from './harness.js';
+import {
+  compileTeal,
+  fresh,
+  pay,
+  params,
+  rejection,
+  send,
+  startAlgod,
+  type AlgodHarness,
+  type Funded,
+} from './harness.js';
 
 let h: AlgodHarness;
 
@@ -19,7 +29,12 @@ test.after.always(async () => {
 const compile = (source: string): Promise<Uint8Array> => compileTeal(h.algod, source);
 
 async function payFrom(sender: string, to: string, amount: number): Promise<algosdk.Transaction> {
-  return algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender, receiver: to, amount, suggestedParams: await params(h.algod) });
+  return algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender,
+    receiver: to,
+    amount,
+    suggestedParams: await params(h.algod),
+  });
 }
 
 const ARG_IS_SECRET = '#pragma version 8\narg 0\nbyte "secret"\n==\ntxn Amount\nint 5000\n<=\n&&';
@@ -33,7 +48,10 @@ test.serial('escrow: pays out when the program approves; rejections carry upstre
   t.is(account.amount, 1_000_000n - 4000n - 1000n);
 
   const tooMuch = await payFrom(lsa.address().toString(), h.funded[1]!.addr, 6000);
-  t.is(await rejection(h.algod, algosdk.signLogicSigTransaction(tooMuch, lsa).blob), `Network request error. Received status 400 (Bad Request): transaction ${tooMuch.txID()}: rejected by logic`);
+  t.is(
+    await rejection(h.algod, algosdk.signLogicSigTransaction(tooMuch, lsa).blob),
+    `Network request error. Received status 400 (Bad Request): transaction ${tooMuch.txID()}: rejected by logic`,
+  );
   const wrongArg = new algosdk.LogicSigAccount(lsa.lsig.logic, [new TextEncoder().encode('guess')]);
   const guessed = await payFrom(lsa.address().toString(), h.funded[1]!.addr, 10);
   t.regex(await rejection(h.algod, algosdk.signLogicSigTransaction(guessed, wrongArg).blob), /rejected by logic$/);
@@ -64,7 +82,9 @@ test.serial('delegated logic sig: signed by the account, spends from it; a forge
     await rejection(h.algod, algosdk.signLogicSigTransactionObject(stolen, foreign).blob),
     new RegExp(`should have been authorized by ${owner.addr} but was actually authorized by ${other.addr}`),
   );
-  const forged = Buffer.from(algosdk.signLogicSigTransactionObject(await payFrom(owner.addr, h.funded[1]!.addr, 500), lsa).blob);
+  const forged = Buffer.from(
+    algosdk.signLogicSigTransactionObject(await payFrom(owner.addr, h.funded[1]!.addr, 500), lsa).blob,
+  );
   const at = forged.indexOf(Buffer.from(lsa.lsig.sig!));
   forged[at] = forged[at]! ^ 1;
   t.regex(await rejection(h.algod, forged), /At least one signature didn't pass verification/);

@@ -58,7 +58,10 @@ async function storedBlock(round: bigint): Promise<Buffer> {
 test.serial('stored blocks from from_round, then each new block as it commits; cancel ends the stream', async (t) => {
   const stream = subscribe(1);
   const first = await take(stream, 3);
-  t.deepEqual(first.map((i) => i.round), ['1', '2', '3']);
+  t.deepEqual(
+    first.map((i) => i.round),
+    ['1', '2', '3'],
+  );
   for (const item of first) t.deepEqual(Buffer.from(item.block_msgpack), await storedBlock(BigInt(item.round)));
   const next = take(stream, 1);
   const { round } = await pay(h.algod, h.funded[1]!, fresh().addr, 123_456);
@@ -99,7 +102,11 @@ test.serial('a server shutdown ends an open stream cleanly', async (t) => {
   const other = await startAlgod();
   const client = clients(other.server.grpc).algod;
   try {
-    const stream = (client['SubscribeBlocks'] as Open).call(client, { from_round: '0' }, metadata({ 'x-algo-api-token': TOKEN }));
+    const stream = (client['SubscribeBlocks'] as Open).call(
+      client,
+      { from_round: '0' },
+      metadata({ 'x-algo-api-token': TOKEN }),
+    );
     const ended = new Promise<string>((resolve) => {
       stream.once('end', () => resolve('end'));
       stream.once('error', (e: grpc.ServiceError) => resolve(`error ${e.code}`));

@@ -67,24 +67,51 @@ test.serial('address is parsed before the handle on export/delete, after it on p
 });
 
 test.serial('transaction decode, wrong password, mnemonics, multisig texts', async (t) => {
-  const signBody = { wallet_handle_token: handle, transaction: b64(Buffer.from([0x81, 0xa1, 0x78, 0x01])), wallet_password: 'pw' };
-  t.deepEqual(strip(await raw(server, 'POST', '/v1/transaction/sign', signBody)), envelope(400, 'could not decode transaction'));
+  const signBody = {
+    wallet_handle_token: handle,
+    transaction: b64(Buffer.from([0x81, 0xa1, 0x78, 0x01])),
+    wallet_password: 'pw',
+  };
+  t.deepEqual(
+    strip(await raw(server, 'POST', '/v1/transaction/sign', signBody)),
+    envelope(400, 'could not decode transaction'),
+  );
   const txn = b64(algosdk.encodeUnsignedTransaction(payment(address, address)));
   const wrong = { wallet_handle_token: handle, transaction: txn, wallet_password: 'nope' };
-  t.deepEqual(strip(await raw(server, 'POST', '/v1/transaction/sign', wrong)), envelope(400, 'error decrypting. wrong password?'));
+  t.deepEqual(
+    strip(await raw(server, 'POST', '/v1/transaction/sign', wrong)),
+    envelope(400, 'error decrypting. wrong password?'),
+  );
   const exportWrong = { wallet_handle_token: handle, wallet_password: 'nope' };
-  t.deepEqual(strip(await raw(server, 'POST', '/v1/master-key/export', exportWrong)), envelope(400, 'error decrypting. wrong password?'));
+  t.deepEqual(
+    strip(await raw(server, 'POST', '/v1/master-key/export', exportWrong)),
+    envelope(400, 'error decrypting. wrong password?'),
+  );
   const mnemonic = { wallet_handle_token: handle, display_mnemonic: true };
-  t.deepEqual(strip(await raw(server, 'POST', '/v1/key', mnemonic)), envelope(500, 'sqlite wallet driver cannot display mnemonics'));
+  t.deepEqual(
+    strip(await raw(server, 'POST', '/v1/key', mnemonic)),
+    envelope(500, 'sqlite wallet driver cannot display mnemonics'),
+  );
   const pk = b64(algosdk.decodeAddress(address).publicKey);
   const imp = (v: number, thr: number, pks: string[]) =>
-    raw(server, 'POST', '/v1/multisig/import', { wallet_handle_token: handle, multisig_version: v, threshold: thr, pks }).then(strip);
+    raw(server, 'POST', '/v1/multisig/import', {
+      wallet_handle_token: handle,
+      multisig_version: v,
+      threshold: thr,
+      pks,
+    }).then(strip);
   t.deepEqual(await imp(2, 1, [pk]), envelope(400, 'unknown version'));
   t.deepEqual(await imp(1, 2, [pk]), envelope(400, 'Invalid threshold'));
   t.deepEqual(await imp(1, 0, [pk]), envelope(400, 'Invalid threshold'));
   t.is((await imp(1, 1, [pk])).status, 200);
   t.deepEqual(await imp(1, 1, [pk]), envelope(400, 'key already exists in wallet'));
-  const noPreimage = { wallet_handle_token: handle, transaction: txn, public_key: pk, partial_multisig: null, wallet_password: 'pw' };
+  const noPreimage = {
+    wallet_handle_token: handle,
+    transaction: txn,
+    public_key: pk,
+    partial_multisig: null,
+    wallet_password: 'pw',
+  };
   t.deepEqual(
     strip(await raw(server, 'POST', '/v1/multisig/sign', noPreimage)),
     envelope(400, 'multisig information (pks, threshold) for address does not exist in this wallet'),
@@ -94,18 +121,33 @@ test.serial('transaction decode, wrong password, mnemonics, multisig texts', asy
     strip(await raw(server, 'POST', '/v1/multisig/export', exp)),
     envelope(400, 'multisig information (pks, threshold) for address does not exist in this wallet'),
   );
-  t.deepEqual(strip(await raw(server, 'POST', '/v1/wallet/init', { wallet_id: 'x', wallet_password: '' })), envelope(400, 'wallet not found'));
+  t.deepEqual(
+    strip(await raw(server, 'POST', '/v1/wallet/init', { wallet_id: 'x', wallet_password: '' })),
+    envelope(400, 'wallet not found'),
+  );
   t.deepEqual(strip(await raw(server, 'POST', '/v1/multisig/list', { wallet_handle_token: handle })).status, 200);
 });
 
-test.serial('empty lists omit their key; release answers {} and later uses say the handle does not exist', async (t) => {
-  const kmd = new algosdk.Kmd('a'.repeat(64), 'http://127.0.0.1', new URL(server.kmd).port);
-  const { wallet } = await kmd.createWallet('empty', '', new Uint8Array(), 'sqlite');
-  const h = (await kmd.initWalletHandle(wallet.id, '')).wallet_handle_token;
-  t.deepEqual(strip(await raw(server, 'POST', '/v1/key/list', { wallet_handle_token: h })), { status: 200, json: {} });
-  t.deepEqual(strip(await raw(server, 'POST', '/v1/wallet/release', { wallet_handle_token: h })), { status: 200, json: {} });
-  t.deepEqual(strip(await raw(server, 'POST', '/v1/wallet/info', { wallet_handle_token: h })), envelope(401, 'handle does not exist'));
-});
+test.serial(
+  'empty lists omit their key; release answers {} and later uses say the handle does not exist',
+  async (t) => {
+    const kmd = new algosdk.Kmd('a'.repeat(64), 'http://127.0.0.1', new URL(server.kmd).port);
+    const { wallet } = await kmd.createWallet('empty', '', new Uint8Array(), 'sqlite');
+    const h = (await kmd.initWalletHandle(wallet.id, '')).wallet_handle_token;
+    t.deepEqual(strip(await raw(server, 'POST', '/v1/key/list', { wallet_handle_token: h })), {
+      status: 200,
+      json: {},
+    });
+    t.deepEqual(strip(await raw(server, 'POST', '/v1/wallet/release', { wallet_handle_token: h })), {
+      status: 200,
+      json: {},
+    });
+    t.deepEqual(
+      strip(await raw(server, 'POST', '/v1/wallet/info', { wallet_handle_token: h })),
+      envelope(401, 'handle does not exist'),
+    );
+  },
+);
 
 test.serial('with --kmd-session-lifetime 1 an expired handle is a 401 and then does not exist', async (t) => {
   const short = await startKmd(['--kmd-session-lifetime', '1']);

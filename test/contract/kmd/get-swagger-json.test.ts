@@ -27,8 +27,12 @@ test('every registered kmd route is documented and nothing else; no token needed
     t.is(r.status, 200, method);
     t.is(r.headers.get('content-type'), 'application/json');
     const doc = (await r.json()) as Doc;
-    const documented = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`)).sort();
-    const registered = KMD_ROUTES.flatMap((r) => (r.method === '*' ? ['GET', 'POST'] : [r.method]).map((m) => `${m} ${r.path}`)).sort();
+    const documented = Object.entries(doc.paths)
+      .flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`))
+      .sort();
+    const registered = KMD_ROUTES.flatMap((r) =>
+      (r.method === '*' ? ['GET', 'POST'] : [r.method]).map((m) => `${m} ${r.path}`),
+    ).sort();
     t.deepEqual(documented, [...new Set(registered)]);
     t.deepEqual(doc.paths['/swagger.json']!['get']!.security, []);
     t.deepEqual(doc.paths['/v1/wallets']!['get']!.security, [{ 'X-KMD-API-Token': [] }]);

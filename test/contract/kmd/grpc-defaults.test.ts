@@ -13,26 +13,41 @@ test.after.always(async () => {
 });
 
 test('CreateWallet without wallet_driver_name creates the same kind of wallet as "sqlite"', async (t) => {
-  const created = await unary<{ wallet: { name: string; driver_name: string } }>(s.clients.kmd, 'CreateWallet', {
-    wallet_name: 'no-driver',
-    wallet_password: 'pw',
-  }, authorised.kmd());
+  const created = await unary<{ wallet: { name: string; driver_name: string } }>(
+    s.clients.kmd,
+    'CreateWallet',
+    {
+      wallet_name: 'no-driver',
+      wallet_password: 'pw',
+    },
+    authorised.kmd(),
+  );
   t.is(created.wallet.name, 'no-driver');
-  const explicit = await unary<{ wallet: { driver_name: string } }>(s.clients.kmd, 'CreateWallet', {
-    wallet_name: 'explicit-sqlite',
-    wallet_password: 'pw',
-    wallet_driver_name: 'sqlite',
-  }, authorised.kmd());
+  const explicit = await unary<{ wallet: { driver_name: string } }>(
+    s.clients.kmd,
+    'CreateWallet',
+    {
+      wallet_name: 'explicit-sqlite',
+      wallet_password: 'pw',
+      wallet_driver_name: 'sqlite',
+    },
+    authorised.kmd(),
+  );
   t.is(created.wallet.driver_name, explicit.wallet.driver_name);
 });
 
 test('CreateWallet with an unknown or empty driver name is still refused', async (t) => {
   for (const driver of ['nope', '']) {
-    const error = await unaryError(s.clients.kmd, 'CreateWallet', {
-      wallet_name: `bad-${driver}`,
-      wallet_password: 'pw',
-      wallet_driver_name: driver,
-    }, authorised.kmd());
+    const error = await unaryError(
+      s.clients.kmd,
+      'CreateWallet',
+      {
+        wallet_name: `bad-${driver}`,
+        wallet_password: 'pw',
+        wallet_driver_name: driver,
+      },
+      authorised.kmd(),
+    );
     t.not(error.code, grpc.status.OK, driver);
     t.is(error.metadata.get('app-code')[0], 'KMD_UNKNOWN_DRIVER', driver);
   }

@@ -17,9 +17,15 @@ const md = () => metadata({ 'x-kmd-api-token': TOKEN });
 test.before(async () => {
   ({ server: s } = await startKmd());
   grpcKmd = clients(s.grpc).kmd;
-  const created = await raw(s, 'POST', '/v1/wallet', { wallet_name: 'rules', wallet_password: 'pw', wallet_driver_name: 'sqlite' });
+  const created = await raw(s, 'POST', '/v1/wallet', {
+    wallet_name: 'rules',
+    wallet_password: 'pw',
+    wallet_driver_name: 'sqlite',
+  });
   const id = (created.json['wallet'] as { id: string }).id;
-  handle = (await raw(s, 'POST', '/v1/wallet/init', { wallet_id: id, wallet_password: 'pw' })).json['wallet_handle_token'] as string;
+  handle = (await raw(s, 'POST', '/v1/wallet/init', { wallet_id: id, wallet_password: 'pw' })).json[
+    'wallet_handle_token'
+  ] as string;
 });
 test.after.always(async () => {
   grpcKmd.close();
@@ -28,9 +34,7 @@ test.after.always(async () => {
 
 /** Both transports' answers to one request: [REST status, REST message, gRPC code, gRPC details]. */
 async function both(path: string, rpc: string, request: Record<string, unknown>) {
-  const json = Object.fromEntries(
-    Object.entries(request).map(([k, v]) => [k, v instanceof Uint8Array ? b64(v) : v]),
-  );
+  const json = Object.fromEntries(Object.entries(request).map(([k, v]) => [k, v instanceof Uint8Array ? b64(v) : v]));
   const rest = await raw(s, 'POST', path, json);
   const error = await unaryError(grpcKmd, rpc, request, md());
   return { status: rest.status, message: String(rest.json['message']), code: error.code, details: error.details };
@@ -76,7 +80,12 @@ test('ImportKey with a well-formed key works on gRPC as on REST', async (t) => {
   const publicKey = Buffer.alloc(32);
   const secretKey = Buffer.alloc(64);
   sodium.crypto_sign_keypair(publicKey, secretKey);
-  const reply = await unary<{ address: string }>(grpcKmd, 'ImportKey', { wallet_handle_token: handle, private_key: secretKey }, md());
+  const reply = await unary<{ address: string }>(
+    grpcKmd,
+    'ImportKey',
+    { wallet_handle_token: handle, private_key: secretKey },
+    md(),
+  );
   t.is(reply.address.length, 58);
 });
 
@@ -102,7 +111,11 @@ test('a password that is not valid UTF-8 is refused, not read as U+FFFD', async 
       Buffer.from(password),
       Buffer.from('"}'),
     ]);
-  const create = await fetch(`${s.kmd}/v1/wallet`, { method: 'POST', headers: { 'x-kmd-api-token': TOKEN }, body: body([0xff]) });
+  const create = await fetch(`${s.kmd}/v1/wallet`, {
+    method: 'POST',
+    headers: { 'x-kmd-api-token': TOKEN },
+    body: body([0xff]),
+  });
   t.is(create.status, 400);
   t.like(await create.json(), { error: true, message: 'could not decode request body' });
 });

@@ -22,8 +22,7 @@ const VECTOR_ADDR_1 = 'RARAQGGTYYIAKPP7M44M2ITTE2AXASJD5VIMPRQDU5VJTK3XAA62OLW7I
 const VECTOR_ADDR_2 = 'AY3EXNCEATTJ3KUPVEVDFUYMO6CT3R3S6QQSVIGTXKCFG26L4WGLJU5PF4';
 const VECTOR_SK_1 = 'ck213Stb/4ItXpaPxAH9+A93jPOmgS8q3JYpWZsxtVmIIggY08YQBT3/ZzjNInMmgXBJI+1Qx8YDp2qZq3cAPQ==';
 const VECTOR_MSIG = '3UNXJJH24PSMNQ24GAN3J4KLD2L3RLVIOM3D2BGICUKQBAY5BQQQST7MVM';
-const VECTOR_PROGRAM_SIG =
-  'Uaw1c7I1EGv2onIdNIUn9Pkan67kk64ZEdVv4VWmdWFiAFxiUgn8cl3Fae17JXXC5t4KuBCFGpS34vOh3lPmAw==';
+const VECTOR_PROGRAM_SIG = 'Uaw1c7I1EGv2onIdNIUn9Pkan67kk64ZEdVv4VWmdWFiAFxiUgn8cl3Fae17JXXC5t4KuBCFGpS34vOh3lPmAw==';
 
 async function openWallet(name: string, password: string, mdk?: Uint8Array): Promise<{ id: string; handle: string }> {
   const created = await kmd.createWallet(name, password, mdk ?? new Uint8Array(), 'sqlite');
@@ -109,11 +108,18 @@ test('transaction signatures equal algosdk.signTransaction, by sender and by pub
   const txn = payment(a, b, 123_456, new Uint8Array([1, 2, 3]));
   const bySender = await kmd.signTransaction(handle, 'secret', txn);
   t.deepEqual(Buffer.from(bySender), Buffer.from(algosdk.signTransaction(txn, skA).blob));
-  const rekeyed = await kmd.signTransactionWithSpecificPublicKey(handle, 'secret', txn, algosdk.decodeAddress(b).publicKey);
+  const rekeyed = await kmd.signTransactionWithSpecificPublicKey(
+    handle,
+    'secret',
+    txn,
+    algosdk.decodeAddress(b).publicKey,
+  );
   const expected = algosdk.signTransaction(txn, skB).blob;
   t.deepEqual(Buffer.from(rekeyed), Buffer.from(expected));
   t.deepEqual(algosdk.decodeSignedTransaction(rekeyed).sgnr?.toString(), b);
-  await t.throwsAsync(kmd.signTransaction(handle, 'wrong', txn), { message: /400.*error decrypting\. wrong password\?/ });
+  await t.throwsAsync(kmd.signTransaction(handle, 'wrong', txn), {
+    message: /400.*error decrypting\. wrong password\?/,
+  });
   const stranger = algosdk.generateAccount().addr.toString();
   await t.throwsAsync(kmd.signTransaction(handle, 'secret', payment(stranger, a)), {
     message: /400.*key does not exist in this wallet/,
@@ -126,9 +132,17 @@ test('multisig sign starts and extends a partial exactly like algosdk', async (t
   const meta = { version: 1, threshold: 2, addrs };
   const msigAddr = (await kmd.importMultisig(handle, 1, 2, pksOf(addrs))).address;
   t.is(msigAddr, algosdk.multisigAddress(meta).toString());
-  const sks: Uint8Array[] = await Promise.all(addrs.map(async (a) => (await kmd.exportKey(handle, '', a)).private_key as Uint8Array));
+  const sks: Uint8Array[] = await Promise.all(
+    addrs.map(async (a) => (await kmd.exportKey(handle, '', a)).private_key as Uint8Array),
+  );
   const txn = payment(msigAddr, addrs[0]!);
-  const first = await kmd.signMultisigTransaction(handle, '', txn, algosdk.decodeAddress(addrs[0]!).publicKey, null as never);
+  const first = await kmd.signMultisigTransaction(
+    handle,
+    '',
+    txn,
+    algosdk.decodeAddress(addrs[0]!).publicKey,
+    null as never,
+  );
   const oracle1 = algosdk.signMultisigTransaction(txn, meta, sks[0]!);
   const oracleMsig1 = msigOf(oracle1.blob);
   t.deepEqual(Buffer.from(first.multisig, 'base64'), Buffer.from(algosdk.encodeObj(oracleMsig1)));

@@ -27,7 +27,11 @@ test('SignTransactions equals REST signing, in order, with per-item errors', asy
   const b = (await kmd.generateKey(handle)).address as string;
   const txns = Array.from({ length: 20 }, (_, i) => payment(i % 2 === 0 ? a : b, a, 1000 + i));
   const stranger = algosdk.generateAccount().addr.toString();
-  const bytes = [...txns.map((x) => algosdk.encodeUnsignedTransaction(x)), algosdk.encodeUnsignedTransaction(payment(stranger, a)), Buffer.from([0xc0])];
+  const bytes = [
+    ...txns.map((x) => algosdk.encodeUnsignedTransaction(x)),
+    algosdk.encodeUnsignedTransaction(payment(stranger, a)),
+    Buffer.from([0xc0]),
+  ];
   const md = metadata({ 'x-kmd-api-token': TOKEN });
   const reply = await unary<{ results: Result[] }>(
     grpcKmd,
@@ -49,7 +53,12 @@ test('SignTransactions equals REST signing, in order, with per-item errors', asy
   t.is(reply.results[21]!.error?.message, 'could not decode transaction');
   const denied = await unaryError(grpcKmd, 'SignTransactions', { wallet_handle_token: 'nope' }, md);
   t.is(denied.details, 'wrong number of token parts');
-  const wrong = await unaryError(grpcKmd, 'SignTransactions', { wallet_handle_token: handle, wallet_password: 'x' }, md);
+  const wrong = await unaryError(
+    grpcKmd,
+    'SignTransactions',
+    { wallet_handle_token: handle, wallet_password: 'x' },
+    md,
+  );
   t.is(wrong.details, 'error decrypting. wrong password?');
   const noToken = await unaryError(grpcKmd, 'SignTransactions', { wallet_handle_token: handle });
   t.is(noToken.details, 'invalid API token');

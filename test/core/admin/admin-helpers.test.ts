@@ -1,9 +1,25 @@
 import test from 'ava';
-import { normaliseWebsite, redirectUriList, validateAppFields, type AppFieldsInput } from '../../../src/core/admin/app-fields.js';
+import {
+  normaliseWebsite,
+  redirectUriList,
+  validateAppFields,
+  type AppFieldsInput,
+} from '../../../src/core/admin/app-fields.js';
 import { encodeCredential, isCredentialFormat, tokenDigestHex } from '../../../src/core/admin/credentials.js';
 import { checkPaging, selectPage } from '../../../src/core/admin/paging.js';
-import { decodeAppRecord, decodeTokenRecord, encodeAppRecord, encodeTokenRecord } from '../../../src/core/admin/records.js';
-import { ADMIN_API_SCOPES, grantableScopes, grantsAny, parseScopeParam, scopeSatisfies } from '../../../src/core/admin/scopes.js';
+import {
+  decodeAppRecord,
+  decodeTokenRecord,
+  encodeAppRecord,
+  encodeTokenRecord,
+} from '../../../src/core/admin/records.js';
+import {
+  ADMIN_API_SCOPES,
+  grantableScopes,
+  grantsAny,
+  parseScopeParam,
+  scopeSatisfies,
+} from '../../../src/core/admin/scopes.js';
 import { isAppError } from '../../../src/core/errors.js';
 
 const satisfies = test.macro((t, granted: string, required: string, expected: boolean) => {
@@ -39,25 +55,63 @@ test('credentials: 32 bytes → 43 URL-safe characters; digest is SHA-256 hex', 
   t.is(tokenDigestHex('abc'), 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
 });
 
-const fieldsError = test.macro((t, input: AppFieldsInput, required: ('name' | 'redirect_uris')[], message: string | null) => {
-  if (message === null) {
-    t.notThrows(() => validateAppFields(input, required));
-    return;
-  }
-  const error = t.throws(() => validateAppFields(input, required));
-  t.true(isAppError(error) && error.code === 'ADMIN_INVALID_FIELDS');
-  t.is(error?.message, message);
-});
-test('valid create with oob redirect', fieldsError, { name: 'a', redirectUris: 'urn:ietf:wg:oauth:2.0:oob' }, ['name', 'redirect_uris'], null);
-test('several redirect URIs separated by whitespace', fieldsError, { name: 'a', redirectUris: 'https://a/cb\n\thttp://127.0.0.1:8080/x' }, [], null);
-test('missing required', fieldsError, {}, ['name', 'redirect_uris'], "name - can't be blank. redirect_uris - can't be blank.");
+const fieldsError = test.macro(
+  (t, input: AppFieldsInput, required: ('name' | 'redirect_uris')[], message: string | null) => {
+    if (message === null) {
+      t.notThrows(() => validateAppFields(input, required));
+      return;
+    }
+    const error = t.throws(() => validateAppFields(input, required));
+    t.true(isAppError(error) && error.code === 'ADMIN_INVALID_FIELDS');
+    t.is(error?.message, message);
+  },
+);
+test(
+  'valid create with oob redirect',
+  fieldsError,
+  { name: 'a', redirectUris: 'urn:ietf:wg:oauth:2.0:oob' },
+  ['name', 'redirect_uris'],
+  null,
+);
+test(
+  'several redirect URIs separated by whitespace',
+  fieldsError,
+  { name: 'a', redirectUris: 'https://a/cb\n\thttp://127.0.0.1:8080/x' },
+  [],
+  null,
+);
+test(
+  'missing required',
+  fieldsError,
+  {},
+  ['name', 'redirect_uris'],
+  "name - can't be blank. redirect_uris - can't be blank.",
+);
 test('update needs nothing', fieldsError, {}, [], null);
 test('blank name on update', fieldsError, { name: '\t' }, [], "name - can't be blank.");
-test('fragment in redirect', fieldsError, { redirectUris: 'https://a/#x' }, [], 'redirect_uris - "https://a/#x" must not have a fragment.');
+test(
+  'fragment in redirect',
+  fieldsError,
+  { redirectUris: 'https://a/#x' },
+  [],
+  'redirect_uris - "https://a/#x" must not have a fragment.',
+);
 test('name at 255 passes', fieldsError, { name: 'n'.repeat(255) }, [], null);
-test('name at 256 fails', fieldsError, { name: 'n'.repeat(256) }, [], 'name - is too long (maximum is 255 characters).');
+test(
+  'name at 256 fails',
+  fieldsError,
+  { name: 'n'.repeat(256) },
+  [],
+  'name - is too long (maximum is 255 characters).',
+);
 test('empty scope', fieldsError, { scopes: ['read', ''] }, [], 'scopes/1 - must be 1 to 64 characters without spaces.');
-test('33 scopes', fieldsError, { scopes: Array.from({ length: 33 }, (_, i) => `s${i}`) }, [], 'scopes - has more than 32 entries.');
+test(
+  '33 scopes',
+  fieldsError,
+  { scopes: Array.from({ length: 33 }, (_, i) => `s${i}`) },
+  [],
+  'scopes - has more than 32 entries.',
+);
 
 test('redirect URI list and website normalisation', (t) => {
   t.deepEqual(redirectUriList(' a\nb  c '), ['a', 'b', 'c']);
@@ -66,16 +120,36 @@ test('redirect URI list and website normalisation', (t) => {
   t.is(normaliseWebsite('https://x'), 'https://x');
 });
 
-const apps = [3n, 1n, 2n, 5n, 4n].map((id) => ({ id, name: id % 2n === 0n ? 'even' : 'odd', clientId: `c${id}`, trusted: id === 5n }));
+const apps = [3n, 1n, 2n, 5n, 4n].map((id) => ({
+  id,
+  name: id % 2n === 0n ? 'even' : 'odd',
+  clientId: `c${id}`,
+  trusted: id === 5n,
+}));
 test('paging: id order, filters, count before paging, past-the-end empty', (t) => {
   const page = selectPage(apps, { trusted: false }, 1n, 2n);
-  t.deepEqual(page.apps.map((a) => a.id), [1n, 2n]);
+  t.deepEqual(
+    page.apps.map((a) => a.id),
+    [1n, 2n],
+  );
   t.is(page.count, 4);
-  t.deepEqual(selectPage(apps, { trusted: false }, 2n, 2n).apps.map((a) => a.id), [3n, 4n]);
+  t.deepEqual(
+    selectPage(apps, { trusted: false }, 2n, 2n).apps.map((a) => a.id),
+    [3n, 4n],
+  );
   t.deepEqual(selectPage(apps, { trusted: false }, 3n, 2n), { apps: [], count: 4 });
-  t.deepEqual(selectPage(apps, { trusted: true }, 1n, 50n).apps.map((a) => a.id), [5n]);
-  t.deepEqual(selectPage(apps, { trusted: false, name: 'odd' }, 1n, 50n).apps.map((a) => a.id), [1n, 3n]);
-  t.deepEqual(selectPage(apps, { trusted: false, clientId: 'c2' }, 1n, 50n).apps.map((a) => a.id), [2n]);
+  t.deepEqual(
+    selectPage(apps, { trusted: true }, 1n, 50n).apps.map((a) => a.id),
+    [5n],
+  );
+  t.deepEqual(
+    selectPage(apps, { trusted: false, name: 'odd' }, 1n, 50n).apps.map((a) => a.id),
+    [1n, 3n],
+  );
+  t.deepEqual(
+    selectPage(apps, { trusted: false, clientId: 'c2' }, 1n, 50n).apps.map((a) => a.id),
+    [2n],
+  );
   t.deepEqual(selectPage(apps, { trusted: false }, 1n << 62n, 500n), { apps: [], count: 4 });
 });
 

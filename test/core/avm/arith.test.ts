@@ -18,8 +18,13 @@ test('/ 0', fails, 1, 'int 1; int 0; /', '/ 0');
 test('% remainder', stackIs, 1, 'int 7; int 3; %', [1n]);
 test('% 0', fails, 1, 'int 1; int 0; %', '% 0');
 
-test('comparisons', accepts, 1, `int 1; int 2; <; int 2; int 1; >; &&; int 2; int 2; <=; &&; int 2; int 2; >=; &&
-int 1; int 2; >; !; &&; int 2; int 1; <; !; &&`);
+test(
+  'comparisons',
+  accepts,
+  1,
+  `int 1; int 2; <; int 2; int 1; >; &&; int 2; int 2; <=; &&; int 2; int 2; >=; &&
+int 1; int 2; >; !; &&; int 2; int 1; <; !; &&`,
+);
 test('&& and || are boolean', stackIs, 1, 'int 7; int 9; &&; int 0; int 5; ||; int 0; int 0; ||', [1n, 1n, 0n]);
 test('! of non-zero', stackIs, 1, 'int 9; !; int 0; !', [0n, 1n]);
 test('bit ops', stackIs, 1, 'int 12; int 10; |; int 12; int 10; &; int 12; int 10; ^; int 0; ~', [14n, 8n, 6n, MAX]);
@@ -38,9 +43,21 @@ test('btoi of short and full arrays', stackIs, 1, 'byte 0x; btoi; byte 0x0102; b
 ]);
 test('btoi too long', fails, 1, 'byte 0x010203040506070809; btoi', 'btoi arg too long, got 9 bytes');
 
-test('type errors name the wanted type', fails, 1, notrack('byte 0x01; int 1; +'), '+ arg 0 wanted uint64 but got []byte');
+test(
+  'type errors name the wanted type',
+  fails,
+  1,
+  notrack('byte 0x01; int 1; +'),
+  '+ arg 0 wanted uint64 but got []byte',
+);
 test('len wants bytes', fails, 1, notrack('int 1; len'), 'len arg 0 wanted []byte but got uint64');
 test('btoi wants bytes', fails, 1, notrack('int 1; btoi'), 'btoi arg 0 wanted []byte but got uint64');
 
-test('subtraction underflow at v1 (upstream TestSubUnderflow)', fails, 1, 'int 1; int 10; -; pop; int 1', '- would result negative');
+test(
+  'subtraction underflow at v1 (upstream TestSubUnderflow)',
+  fails,
+  1,
+  'int 1; int 10; -; pop; int 1',
+  '- would result negative',
+);
 test('false result rejects', rejects, 1, 'int 1; int 2; >');

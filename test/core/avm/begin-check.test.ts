@@ -21,17 +21,26 @@ test('unreadable version', (t) => {
 
 test('versions beyond the evaluator and the protocol', (t) => {
   t.is(run(hexBytes('0f')).error?.message, 'program version 15 greater than max supported version 14');
-  t.is(run(hexBytes('ffffffffffffffffff01')).error?.message, 'program version 18446744073709551615 greater than max supported version 14');
-  t.deepEqual(both(hexBytes('0e'), { protocolVersion: 13 }).map((f) => f?.message), [
-    'program version 14 greater than protocol supported version 13',
-    'program version 14 greater than protocol supported version 13',
-  ]);
+  t.is(
+    run(hexBytes('ffffffffffffffffff01')).error?.message,
+    'program version 18446744073709551615 greater than max supported version 14',
+  );
+  t.deepEqual(
+    both(hexBytes('0e'), { protocolVersion: 13 }).map((f) => f?.message),
+    [
+      'program version 14 greater than protocol supported version 13',
+      'program version 14 greater than protocol supported version 13',
+    ],
+  );
   t.true(run(asm('int 1', 14), { protocolVersion: 14 }).pass);
 });
 
 test('protocol without logic sigs', (t) => {
   const program = asm('int 1', 1);
-  t.deepEqual(both(program, { protocolVersion: 0 }).map((f) => f?.message), ['LogicSig not supported', 'LogicSig not supported']);
+  t.deepEqual(
+    both(program, { protocolVersion: 0 }).map((f) => f?.message),
+    ['LogicSig not supported', 'LogicSig not supported'],
+  );
 });
 
 test('version 0 runs v1 opcodes', (t) => {
@@ -61,10 +70,10 @@ test('pre-v9 app programs refuse tx.Access', (t) => {
 
 test('modes', (t) => {
   const sigOnly = asm('arg 5; len', 2);
-  t.deepEqual(both(sigOnly, { mode: RunMode.Application }).map((f) => f?.message), [
-    'pc=  1 arg not allowed in current mode',
-    'arg not allowed in current mode',
-  ]);
+  t.deepEqual(
+    both(sigOnly, { mode: RunMode.Application }).map((f) => f?.message),
+    ['pc=  1 arg not allowed in current mode', 'arg not allowed in current mode'],
+  );
   const appOnly = asm('byte 0x01; log; int 1', 5);
   t.regex(check(appOnly, { mode: RunMode.Signature })?.message ?? '', /^pc=\s*\d+ log not allowed in current mode$/);
   t.is(run(appOnly, { mode: RunMode.Signature }).error?.message, 'log not allowed in current mode');

@@ -31,7 +31,10 @@ test('from v4 only the dynamic budget counts', (t) => {
     const program = asm(chain(10), v);
     t.is(check(program, { budget: 1 }), undefined, `v${v}`);
     t.is(run(program, { budget: run(program).cost }).error, undefined);
-    t.regex(run(program, { budget: run(program).cost - 1 }).error?.message ?? '', /^dynamic cost budget exceeded, executing \+: local program cost was \d+$/);
+    t.regex(
+      run(program, { budget: run(program).cost - 1 }).error?.message ?? '',
+      /^dynamic cost budget exceeded, executing \+: local program cost was \d+$/,
+    );
   }
 });
 
@@ -43,14 +46,18 @@ test('the static check only counts code it walks over, not loops', (t) => {
 
 // upstream TestSlowLogic: costs belong to the program's version, so v1 code keeps v1 prices on a newer protocol
 test('v1 hash prices are grandfathered', (t) => {
-  const fragment = 'byte 0x666E6F7264; keccak256; byte 0xc195eca25a6f4c82bfba0287082ddb0d602ae9230f9cf1f1a40b68f8e2c41567; ==';
+  const fragment =
+    'byte 0x666E6F7264; keccak256; byte 0xc195eca25a6f4c82bfba0287082ddb0d602ae9230f9cf1f1a40b68f8e2c41567; ==';
   const source = fragment + `; ${fragment}; &&`.repeat(200);
   const v1 = asm(source, 1);
   t.is(check(v1, { protocolVersion: 2 }), undefined);
   t.true(run(v1, { protocolVersion: 2 }).pass);
   const v2 = asm(source, 2);
   t.regex(check(v2, { protocolVersion: 2 })?.message ?? '', /^pc=\s*\d+ static cost budget of 20000 exceeded$/);
-  t.regex(run(v2, { protocolVersion: 2 }).error?.message ?? '', /^dynamic cost budget exceeded, executing keccak256: local program cost was \d+$/);
+  t.regex(
+    run(v2, { protocolVersion: 2 }).error?.message ?? '',
+    /^dynamic cost budget exceeded, executing keccak256: local program cost was \d+$/,
+  );
 });
 
 test('a pooled budget is shared by the programs of a group', (t) => {
@@ -96,7 +103,12 @@ test('every documented cost parses', (t) => {
     else t.true(parseLinear(variant.cost, variant.args.length).base > 0, variant.name);
   }
   t.deepEqual(parseLinear('25 + 2 per 7 bytes of A', 2), { base: 25, chunkCost: 2, chunkSize: 7, depth: 1 });
-  t.deepEqual(parseLinear('8000 + 7400 per 64 bytes of B', 2), { base: 8000, chunkCost: 7400, chunkSize: 64, depth: 0 });
+  t.deepEqual(parseLinear('8000 + 7400 per 64 bytes of B', 2), {
+    base: 8000,
+    chunkCost: 7400,
+    chunkSize: 64,
+    depth: 0,
+  });
   t.throws(() => parseLinear('lots', 1));
 });
 

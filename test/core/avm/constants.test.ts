@@ -27,7 +27,12 @@ test('intc and bytec with an index', (t) => {
 
 // upstream TestManualCBlockEval: a later constant block replaces the earlier one when executed
 test('manual blocks in dead code', accepts, 2, 'int 4; int 4; +; int 8; ==; return; intcblock 10');
-test('manual blocks skipped', accepts, 2, 'b skip; bytecblock 0x11; skip: byte 0x2222; byte 0x2222; concat; len; int 4; ==');
+test(
+  'manual blocks skipped',
+  accepts,
+  2,
+  'b skip; bytecblock 0x11; skip: byte 0x2222; byte 0x2222; concat; len; int 4; ==',
+);
 
 test('pushint and pushbytes', (t) => {
   t.deepEqual(finalStack('pushint 18446744073709551615; pushbytes 0x1234; pushbytes ""', 3), [
@@ -44,8 +49,14 @@ test('pushints and pushbytess push in order', (t) => {
 });
 
 test('push decode errors', (t) => {
-  t.deepEqual(both(hexBytes('0481')), ['pc=  1 could not decode int at program[2]', 'could not decode int at program[2]']);
-  t.deepEqual(both(hexBytes('0480050102')), ['pc=  1 pushbytes too long at program[3]', 'pushbytes too long at program[3]']);
+  t.deepEqual(both(hexBytes('0481')), [
+    'pc=  1 could not decode int at program[2]',
+    'could not decode int at program[2]',
+  ]);
+  t.deepEqual(both(hexBytes('0480050102')), [
+    'pc=  1 pushbytes too long at program[3]',
+    'pushbytes too long at program[3]',
+  ]);
   t.deepEqual(both(hexBytes('04818080808080808080807f')), [
     'pc=  1 could not decode int at program[2]',
     'could not decode int at program[2]',
@@ -61,9 +72,20 @@ test('short byte constant blocks', (t) => {
     t.regex(checked ?? '', /bytes list/);
     t.regex(evaluated ?? '', /bytes list/);
   }
-  t.deepEqual(both(full.subarray(0, 2)), ['pc=  1 could not decode length of bytes list at pc=2', 'could not decode length of bytes list at pc=2']);
-  t.deepEqual(both(full.subarray(0, 5)), ['pc=  1 const bytes list with too many items', 'const bytes list with too many items']);
-  for (const hex of ['02260180fe83f88fe0bf80ff01aa', '01260180fe83f88fe0bf80ff01aa', '0026efbfbdefbfbd02', '0026efbfbdefbfbd30']) {
+  t.deepEqual(both(full.subarray(0, 2)), [
+    'pc=  1 could not decode length of bytes list at pc=2',
+    'could not decode length of bytes list at pc=2',
+  ]);
+  t.deepEqual(both(full.subarray(0, 5)), [
+    'pc=  1 const bytes list with too many items',
+    'const bytes list with too many items',
+  ]);
+  for (const hex of [
+    '02260180fe83f88fe0bf80ff01aa',
+    '01260180fe83f88fe0bf80ff01aa',
+    '0026efbfbdefbfbd02',
+    '0026efbfbdefbfbd30',
+  ]) {
     const [checked, evaluated] = both(hexBytes(hex));
     t.regex(checked ?? '', /const bytes list/, hex);
     t.regex(evaluated ?? '', /const bytes list/, hex);
@@ -71,9 +93,18 @@ test('short byte constant blocks', (t) => {
 });
 
 test('short int constant blocks', (t) => {
-  t.deepEqual(both(hexBytes('01200301')), ['pc=  1 const int list ran past end of program', 'const int list ran past end of program']);
-  t.deepEqual(both(hexBytes('012002018080')), ['pc=  1 could not decode int const[1] at pc=4', 'could not decode int const[1] at pc=4']);
-  t.deepEqual(both(hexBytes('012009')), ['pc=  1 const int list with too many items', 'const int list with too many items']);
+  t.deepEqual(both(hexBytes('01200301')), [
+    'pc=  1 const int list ran past end of program',
+    'const int list ran past end of program',
+  ]);
+  t.deepEqual(both(hexBytes('012002018080')), [
+    'pc=  1 could not decode int const[1] at pc=4',
+    'could not decode int const[1] at pc=4',
+  ]);
+  t.deepEqual(both(hexBytes('012009')), [
+    'pc=  1 const int list with too many items',
+    'const int list with too many items',
+  ]);
 });
 
 function pushbytess(version: number, lengths: number[], tail: number[]): Uint8Array {
@@ -90,11 +121,22 @@ test('constant size limit follows the protocol version', (t) => {
   const tooBig = 'pushbytess arg 0 is too big (4097 bytes, limit 4096)';
   t.deepEqual(both(pushbytess(14, [MAX_BYTES + 1], pops(1)), 14), [`pc=  1 ${tooBig}`, tooBig]);
   t.deepEqual(both(pushbytess(12, [MAX_BYTES + 1], pops(1)), 13), [`pc=  1 ${tooBig}`, tooBig]);
-  t.is(both(pushbytess(13, [1, MAX_BYTES + 1], pops(2)), 13)[1], 'pushbytess arg 1 is too big (4097 bytes, limit 4096)');
+  t.is(
+    both(pushbytess(13, [1, MAX_BYTES + 1], pops(2)), 13)[1],
+    'pushbytess arg 1 is too big (4097 bytes, limit 4096)',
+  );
   // legacy: an over-long pushed constant is observable (len), dupn does not check it either
   const observable = pushbytess(12, [MAX_BYTES + 1], [0x15, 0x81, ...uvarint(MAX_BYTES + 1), 0x12]);
   t.true(run(observable, { protocolVersion: 12 }).pass);
-  const bytec = Uint8Array.from([12, 0x26, 1, ...uvarint(MAX_BYTES + 1), ...new Array<number>(MAX_BYTES + 1).fill(0), 0x28, 0x15]);
+  const bytec = Uint8Array.from([
+    12,
+    0x26,
+    1,
+    ...uvarint(MAX_BYTES + 1),
+    ...new Array<number>(MAX_BYTES + 1).fill(0),
+    0x28,
+    0x15,
+  ]);
   t.deepEqual(both(bytec, 12), [undefined, 'bytec_0 produced a too big (4097) byte-array']);
   t.is(both(bytec, 13)[1], 'bytecblock arg 0 is too big (4097 bytes, limit 4096)');
 });
@@ -102,7 +144,10 @@ test('constant size limit follows the protocol version', (t) => {
 // upstream TestTrailingEmptyByteImm: the pre-v13 parser rejected an empty last constant at the very end
 test('trailing empty constant quirk before protocol v13', (t) => {
   const ran = 'const bytes list ran past end of program';
-  for (const [opcode, tail] of [[0x82, [0x48, 0x48, 0x81, 0x01]], [0x26, [0x81, 0x01]]] as const) {
+  for (const [opcode, tail] of [
+    [0x82, [0x48, 0x48, 0x81, 0x01]],
+    [0x26, [0x81, 0x01]],
+  ] as const) {
     const trailing = (v: number): Uint8Array => Uint8Array.from([v, 0x81, 0x01, 0x43, opcode, 0x01, 0x00]);
     t.deepEqual(both(trailing(12), 12), [`pc=  4 ${ran}`, undefined]);
     t.deepEqual(both(trailing(12), 13), [undefined, undefined]);
@@ -117,7 +162,10 @@ test('trailing empty constant quirk before protocol v13', (t) => {
 
 // upstream TestBulkPushStackDepth
 test('bulk pushes respect the stack depth', (t) => {
-  for (const [opcode, item] of [[0x82, [0x01, 0xaa]], [0x83, [0x01]]] as const) {
+  for (const [opcode, item] of [
+    [0x82, [0x01, 0xaa]],
+    [0x83, [0x01]],
+  ] as const) {
     const bulk = (n: number): Uint8Array => {
       const bytes = [13, opcode, ...uvarint(n)];
       for (let i = 0; i < n; i++) bytes.push(...item);
@@ -134,12 +182,16 @@ test('logic-sig arguments', (t) => {
   const lsigArgs = ['aoeu', 'aoeu', 'aoeu2', 'aoeu3', 'aoeu4'].map((s) => new Uint8Array(Buffer.from(s)));
   const base = 'arg 0; arg 1; ==; arg 2; arg 3; !=; &&; arg 4; len; int 9; <; &&';
   for (let v = 1; v <= 14; v++) {
-    const source = v >= 5 ? `${base}; int 0; args; int 1; args; ==; assert; int 2; args; int 3; args; !=; assert` : base;
+    const source =
+      v >= 5 ? `${base}; int 0; args; int 1; args; ==; assert; int 2; args; int 3; args; !=; assert` : base;
     t.true(run(asm(source, v), { lsigArgs }).pass, `v${v}`);
   }
   t.is(run(asm('arg_1; btoi', 1), { lsigArgs: [new Uint8Array(1)] }).error?.message, 'cannot load arg[1] of 1');
   t.is(run(asm('int 7; args; len', 5)).error?.message, 'cannot load arg[7] of 0');
   const tooMany = Array.from({ length: 256 }, () => new Uint8Array(0));
   t.is(run(asm('int 1', 1), { lsigArgs: tooMany }).error?.message, 'LogicSig has too many arguments');
-  t.is(run(asm('int 1', 1), { lsigArgs: [new Uint8Array(MAX_BYTES + 1)] }).error?.message, 'LogicSig argument too large');
+  t.is(
+    run(asm('int 1', 1), { lsigArgs: [new Uint8Array(MAX_BYTES + 1)] }).error?.message,
+    'LogicSig argument too large',
+  );
 });

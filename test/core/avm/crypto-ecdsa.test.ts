@@ -30,19 +30,40 @@ const R1_VECTOR = [
 const verifySource = (curve: string, parts: readonly string[]): string =>
   `${parts.map((p) => `byte 0x${p}`).join('; ')}; ecdsa_verify ${curve}`;
 
-test('upstream ecdsa_verify vectors', accepts, 7, `${verifySource('Secp256k1', K1_VECTOR)}; ${verifySource('Secp256r1', R1_VECTOR)}; &&`);
+test(
+  'upstream ecdsa_verify vectors',
+  accepts,
+  7,
+  `${verifySource('Secp256k1', K1_VECTOR)}; ${verifySource('Secp256r1', R1_VECTOR)}; &&`,
+);
 test('secp256k1 from v5', accepts, 5, verifySource('Secp256k1', K1_VECTOR));
 
-test('upstream TestEcdsaEthAddress: recover an Ethereum address', accepts, 5, `byte "hello from ethereum"; keccak256; int 0
+test(
+  'upstream TestEcdsaEthAddress: recover an Ethereum address',
+  accepts,
+  5,
+  `byte "hello from ethereum"; keccak256; int 0
 byte 0x745e8f55ac6189ee89ed707c36694868e3903988fbf776c8096c45da2e60c638
 byte 0x30c8e4a9b5d2eb53ddc6294587dd00bed8afe2c45dd72f6b4cf752e46d5ba681
 ecdsa_pk_recover Secp256k1; concat; keccak256; substring 12 32
-byte 0x5ce9454909639d2d17a3f753ce7d93fa0b9ab12e; ==`);
+byte 0x5ce9454909639d2d17a3f753ce7d93fa0b9ab12e; ==`,
+);
 
-function k1Fixture(): { msg: string; r: bigint; s: bigint; recovery: number; x: string; y: string; compressed: string } {
+function k1Fixture(): {
+  msg: string;
+  r: bigint;
+  s: bigint;
+  recovery: number;
+  x: string;
+  y: string;
+  compressed: string;
+} {
   const secret = secp256k1.utils.randomSecretKey();
   const msg = msgOf('testdata');
-  const sig = secp256k1.Signature.fromBytes(secp256k1.sign(msg, secret, { prehash: false, format: 'recovered' }), 'recovered');
+  const sig = secp256k1.Signature.fromBytes(
+    secp256k1.sign(msg, secret, { prehash: false, format: 'recovered' }),
+    'recovered',
+  );
   const full = secp256k1.getPublicKey(secret, false);
   return {
     msg: toHex(msg),
@@ -67,7 +88,10 @@ test('secp256k1: verify, decompress and recover a fresh signature', (t) => {
   t.is(verify(K1_N, f.s), 'reject', 'r ≥ n');
   t.deepEqual(finalStack(`byte 0x${f.compressed}; ecdsa_pk_decompress Secp256k1`, 5), [f.x, f.y]);
   const recover = (v: number): string[] =>
-    finalStack(`byte 0x${f.msg}; int ${v}; byte 0x${hex32(f.r)}; byte 0x${hex32(f.s)}; ecdsa_pk_recover Secp256k1`, 5) as string[];
+    finalStack(
+      `byte 0x${f.msg}; int ${v}; byte 0x${hex32(f.r)}; byte 0x${hex32(f.s)}; ecdsa_pk_recover Secp256k1`,
+      5,
+    ) as string[];
   t.deepEqual(recover(f.recovery), [f.x, f.y]);
   t.notDeepEqual(recover(f.recovery ^ 1), [f.x, f.y]);
   // high S still recovers (to the key of the negated signature's other parity)
@@ -88,7 +112,8 @@ test('secp256r1 (node:crypto signer): verify accepts high S, decompress', (t) =>
   const sig = nodeSign('sha256', data, { key: privateKey, dsaEncoding: 'ieee-p1363' });
   const r = BigInt(`0x${sig.subarray(0, 32).toString('hex')}`);
   const s = BigInt(`0x${sig.subarray(32).toString('hex')}`);
-  const verify = (rr: bigint, ss: bigint, yy = y): string => outcome(verifySource('Secp256r1', [msg, hex32(rr), hex32(ss), x, yy]), 7);
+  const verify = (rr: bigint, ss: bigint, yy = y): string =>
+    outcome(verifySource('Secp256r1', [msg, hex32(rr), hex32(ss), x, yy]), 7);
   t.is(verify(r, s), 'pass');
   t.is(verify(r, R1_N - s), 'pass', 'Go crypto/ecdsa accepts either S');
   t.is(verify(r + 1n, s), 'reject');
@@ -106,7 +131,10 @@ test('secp256r1 (node:crypto signer): verify accepts high S, decompress', (t) =>
 
 test('ecdsa_verify data length and unchecked r,s,x,y lengths', (t) => {
   for (const v of [5, 14]) {
-    t.is(outcome(notrack('int 31; bzero; byte 0x; byte 0x; byte 0x; byte 0x; ecdsa_verify Secp256k1'), v), 'error: the signed data must be 32 bytes long, not 31');
+    t.is(
+      outcome(notrack('int 31; bzero; byte 0x; byte 0x; byte 0x; byte 0x; ecdsa_verify Secp256k1'), v),
+      'error: the signed data must be 32 bytes long, not 31',
+    );
     t.is(outcome(notrack('int 32; bzero; byte 0x; byte 0x; byte 0x; byte 0x; ecdsa_verify Secp256k1; !'), v), 'pass');
   }
   t.is(outcome(notrack('int 32; bzero; byte 0x; byte 0x; byte 0x; byte 0x; ecdsa_verify Secp256r1; !'), 7), 'pass');
@@ -132,7 +160,11 @@ test('decompress rejects bad prefixes, lengths and x without a root', (t) => {
     t.is(outcome(notrack(`byte 0x${c}; ecdsa_pk_decompress Secp256k1; pop; len`), 5), 'error: invalid pubkey', c);
   }
   for (const c of [...cases, r1NoRoot]) {
-    t.is(outcome(notrack(`byte 0x${c}; ecdsa_pk_decompress Secp256r1; pop; len`), 7), 'error: invalid compressed pubkey', c);
+    t.is(
+      outcome(notrack(`byte 0x${c}; ecdsa_pk_decompress Secp256r1; pop; len`), 7),
+      'error: invalid compressed pubkey',
+      c,
+    );
   }
 });
 
@@ -140,10 +172,23 @@ test('recover errors', (t) => {
   const tail = 'ecdsa_pk_recover Secp256k1; pop; len';
   const r = hex32(5n);
   t.is(outcome(`byte 0x${hex32(1n)}; int 4; byte 0x${r}; byte 0x${r}; ${tail}`, 5), 'error: invalid recovery id: 4');
-  t.is(outcome(notrack(`byte 0x01; int 0; byte 0x${r}; byte 0x${r}; ${tail}`), 5), 'error: pubkey recover failed: invalid message length, need 32 bytes');
-  t.is(outcome(notrack(`byte 0x${hex32(1n)}; int 0; byte 0x01; byte 0x${r}; ${tail}`), 5), 'error: pubkey recover failed: invalid signature length');
-  for (const [v, rr, ss] of [[3, r, r], [0, hex32(0n), r], [0, r, hex32(K1_N)]] as const) {
-    t.is(outcome(`byte 0x${hex32(1n)}; int ${v}; byte 0x${rr}; byte 0x${ss}; ${tail}`, 5), 'error: pubkey recover failed: recovery failed');
+  t.is(
+    outcome(notrack(`byte 0x01; int 0; byte 0x${r}; byte 0x${r}; ${tail}`), 5),
+    'error: pubkey recover failed: invalid message length, need 32 bytes',
+  );
+  t.is(
+    outcome(notrack(`byte 0x${hex32(1n)}; int 0; byte 0x01; byte 0x${r}; ${tail}`), 5),
+    'error: pubkey recover failed: invalid signature length',
+  );
+  for (const [v, rr, ss] of [
+    [3, r, r],
+    [0, hex32(0n), r],
+    [0, r, hex32(K1_N)],
+  ] as const) {
+    t.is(
+      outcome(`byte 0x${hex32(1n)}; int ${v}; byte 0x${rr}; byte 0x${ss}; ${tail}`, 5),
+      'error: pubkey recover failed: recovery failed',
+    );
   }
 });
 
@@ -165,7 +210,10 @@ test('curve field checks', (t) => {
   t.is(raw(decompress, 1, 5), 'invalid curve 1');
   // recover has a fixed cost, so the op itself rejects the field
   t.is(raw('int 32; bzero; int 0; int 32; bzero; dup; ecdsa_pk_recover Secp256k1', 9, 14), 'invalid curve 9');
-  t.is(outcome(notrack('byte 0x01; int 0; byte 0x01; byte 0x01; ecdsa_pk_recover Secp256r1; pop; len'), 7), 'error: unsupported curve 1');
+  t.is(
+    outcome(notrack('byte 0x01; int 0; byte 0x01; byte 0x01; ecdsa_pk_recover Secp256r1; pop; len'), 7),
+    'error: unsupported curve 1',
+  );
 });
 
 test('ecdsa costs per curve (DocCost)', (t) => {
@@ -183,5 +231,16 @@ test('ecdsa costs per curve (DocCost)', (t) => {
   t.is(run(asm('int 32; bzero; int 4; int 32; bzero; dup; ecdsa_pk_recover Secp256k1', 5)).cost, 2000 + 7);
 });
 
-test('rejects: tampered upstream vector', rejects, 7, verifySource('Secp256r1', [R1_VECTOR[0]!, R1_VECTOR[1]!, R1_VECTOR[2]!, R1_VECTOR[4]!, R1_VECTOR[3]!]));
-test('fails: Secp256r1 recover', fails, 7, notrack('byte 0x01; int 0; byte 0x01; byte 0x01; ecdsa_pk_recover Secp256r1; pop; len'), 'unsupported curve 1');
+test(
+  'rejects: tampered upstream vector',
+  rejects,
+  7,
+  verifySource('Secp256r1', [R1_VECTOR[0]!, R1_VECTOR[1]!, R1_VECTOR[2]!, R1_VECTOR[4]!, R1_VECTOR[3]!]),
+);
+test(
+  'fails: Secp256r1 recover',
+  fails,
+  7,
+  notrack('byte 0x01; int 0; byte 0x01; byte 0x01; ecdsa_pk_recover Secp256r1; pop; len'),
+  'unsupported curve 1',
+);

@@ -77,7 +77,8 @@ test('small-order and non-canonical keys and gammas are refused', (t) => {
     'c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a',
     'c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac03fa',
   ];
-  for (const pk of [...smallOrder, le(p), le(p + 5n)]) t.false(vrfVerify(hexBytes(pk), hexBytes(v.pi), hexBytes(v.alpha)).ok, pk);
+  for (const pk of [...smallOrder, le(p), le(p + 5n)])
+    t.false(vrfVerify(hexBytes(pk), hexBytes(v.pi), hexBytes(v.alpha)).ok, pk);
   // y = 2 has no x on the curve
   t.throws(() => ed25519.Point.fromBytes(hexBytes(le(2n))));
   t.false(vrfVerify(hexBytes(le(2n)), hexBytes(v.pi), hexBytes(v.alpha)).ok);
@@ -86,13 +87,27 @@ test('small-order and non-canonical keys and gammas are refused', (t) => {
 
 test('upstream TestVrfVerify error paths and failing verify', (t) => {
   for (const v of [7, 14]) {
-    t.is(outcome(notrack('byte 0x1122; byte 0x2233; byte 0x3344; vrf_verify VrfAlgorand'), v), 'error: vrf proof wrong size 2 != 80');
-    t.is(outcome(notrack('byte 0x1122; int 80; bzero; byte 0x3344; vrf_verify VrfAlgorand'), v), 'error: vrf pubkey wrong size 2 != 32');
-    t.is(outcome('byte 0x3344; int 80; bzero; int 32; bzero; vrf_verify VrfAlgorand', v), 'error: stack len is 2 instead of 1');
+    t.is(
+      outcome(notrack('byte 0x1122; byte 0x2233; byte 0x3344; vrf_verify VrfAlgorand'), v),
+      'error: vrf proof wrong size 2 != 80',
+    );
+    t.is(
+      outcome(notrack('byte 0x1122; int 80; bzero; byte 0x3344; vrf_verify VrfAlgorand'), v),
+      'error: vrf pubkey wrong size 2 != 32',
+    );
+    t.is(
+      outcome('byte 0x3344; int 80; bzero; int 32; bzero; vrf_verify VrfAlgorand', v),
+      'error: stack len is 2 instead of 1',
+    );
   }
 });
 
-test('failed verify', accepts, 7, 'byte 0x3344; int 80; bzero; int 32; bzero; vrf_verify VrfAlgorand; !; assert; int 64; bzero; ==');
+test(
+  'failed verify',
+  accepts,
+  7,
+  'byte 0x3344; int 80; bzero; int 32; bzero; vrf_verify VrfAlgorand; !; assert; int 64; bzero; ==',
+);
 test('an unknown standard fails', (t) => {
   const program = asm('byte 0x3344; int 80; bzero; int 32; bzero; vrf_verify VrfAlgorand; pop; len', 7);
   const at = program.length - 3;
@@ -100,7 +115,13 @@ test('an unknown standard fails', (t) => {
   program[at] = 1;
   t.is(run(program).error?.message, 'invalid VRF standard VrfStandard(1)');
 });
-test('size errors before the standard', fails, 7, notrack('byte 0x; int 79; bzero; int 32; bzero; vrf_verify VrfAlgorand; pop; len'), 'vrf proof wrong size 79 != 80');
+test(
+  'size errors before the standard',
+  fails,
+  7,
+  notrack('byte 0x; int 79; bzero; int 32; bzero; vrf_verify VrfAlgorand; pop; len'),
+  'vrf proof wrong size 79 != 80',
+);
 
 test('vrf_verify costs 5700', (t) => {
   const program = asm('byte 0x3344; int 80; bzero; int 32; bzero; vrf_verify VrfAlgorand; pop; len', 7);

@@ -85,7 +85,10 @@ test('an element equal to the modulus is refused, one below it accepted', (t) =>
   const bnR = '30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001';
   const blsR = '73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001';
   const below = (hex: string): string => (BigInt(`0x${hex}`) - 1n).toString(16).padStart(64, '0');
-  for (const [op, r] of [['mimc BN254Mp110', bnR], ['poseidon2 BLS12_381t2', blsR]] as const) {
+  for (const [op, r] of [
+    ['mimc BN254Mp110', bnR],
+    ['poseidon2 BLS12_381t2', blsR],
+  ] as const) {
     t.regex(outcome(notrack(`byte 0x${r}; ${op}; len`), 13, BIG), /invalid fr.Element encoding/);
     t.is(outcome(`byte 0x${below(r)}; ${op}; len; int 32; ==`, 13, BIG), 'pass');
   }
@@ -103,7 +106,10 @@ test('costs: base plus a charge per 32-byte element', (t) => {
 
 test('unknown configurations have no cost, which fails evaluation as upstream (`NAME returned 0 cost`)', (t) => {
   // mimc BN254Mp110 = e6 00; patch the immediate to 7 (a raw program; the assembler refuses unknown names)
-  for (const [op, text] of [['mimc BN254Mp110', 'mimc returned 0 cost'], ['poseidon2 BN254t2', 'poseidon2 returned 0 cost']] as const) {
+  for (const [op, text] of [
+    ['mimc BN254Mp110', 'mimc returned 0 cost'],
+    ['poseidon2 BN254t2', 'poseidon2 returned 0 cost'],
+  ] as const) {
     const program = asm(notrack(`int 32; bzero; ${op}; len`), 13);
     const at = program.findIndex((b, i) => (b === 0xe6 || b === 0xe7) && program[i + 1] === 0);
     program[at + 1] = 7;

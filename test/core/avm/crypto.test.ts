@@ -12,7 +12,14 @@ const hashOf = test.macro((t, version: number, op: string, input: string, digest
 
 // FIPS 180-4 / FIPS 202 / Keccak known answers
 test('sha256 abc', hashOf, 1, 'sha256', 'abc', 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
-test('sha512_256 abc', hashOf, 1, 'sha512_256', 'abc', '53048e2681941ef99b2e29b76b4c7dabe4c2d0c634fc6d46e0e2f13107e7af23');
+test(
+  'sha512_256 abc',
+  hashOf,
+  1,
+  'sha512_256',
+  'abc',
+  '53048e2681941ef99b2e29b76b4c7dabe4c2d0c634fc6d46e0e2f13107e7af23',
+);
 test('sha3_256 empty', hashOf, 7, 'sha3_256', '', 'a7ffc6f8bf1ed76651c14756a061d662f580ff4de43b49fa82d80a4b80f8434a');
 test('sha3_256 abc', hashOf, 7, 'sha3_256', 'abc', '3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532');
 test(
@@ -24,8 +31,22 @@ test(
   'ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f',
 );
 test('keccak256 empty', hashOf, 1, 'keccak256', '', 'c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470');
-test('keccak256 abc', hashOf, 1, 'keccak256', 'abc', '4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45');
-test('keccak256 fnord (upstream TestSlowLogic)', hashOf, 1, 'keccak256', 'fnord', 'c195eca25a6f4c82bfba0287082ddb0d602ae9230f9cf1f1a40b68f8e2c41567');
+test(
+  'keccak256 abc',
+  hashOf,
+  1,
+  'keccak256',
+  'abc',
+  '4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45',
+);
+test(
+  'keccak256 fnord (upstream TestSlowLogic)',
+  hashOf,
+  1,
+  'keccak256',
+  'fnord',
+  'c195eca25a6f4c82bfba0287082ddb0d602ae9230f9cf1f1a40b68f8e2c41567',
+);
 test(
   'keccak256 quick brown fox',
   hashOf,
@@ -53,7 +74,8 @@ test('hash costs change at v2', (t) => {
 });
 
 test('sha512 cost grows per 32 bytes', (t) => {
-  const cost = (n: number): number => run(asm(`pushint ${n}; bzero; sha512; len`, 13), { mode: RunMode.Application }).cost;
+  const cost = (n: number): number =>
+    run(asm(`pushint ${n}; bzero; sha512; len`, 13), { mode: RunMode.Application }).cost;
   // pushint + bzero + (15 + 2 per 32 bytes) + len
   t.deepEqual([cost(0), cost(1), cost(32), cost(33), cost(4096)], [18, 20, 20, 22, 18 + 256]);
 });
@@ -107,13 +129,34 @@ test('ed25519 length errors', (t) => {
 
 // go-sumhash's sumhash512_test.go vectors (the first, second and last are also upstream's TestSumhash512)
 const SUMHASH_VECTORS: readonly (readonly [string, string])[] = [
-  ['', '591591c93181f8f90054d138d6fa85b63eeeb416e6fd201e8375ba05d3cb55391047b9b64e534042562cc61944930c0075f906f16710cdade381ee9dd47d10a0'],
-  ['a', 'ea067eb25622c633f5ead70ab83f1d1d76a7def8d140a587cb29068b63cb6407107aceecfdffa92579ed43db1eaa5bbeb4781223a6e07dd5b5a12d5e8bde82c6'],
-  ['ab', 'ef09d55b6add510f1706a52c4b45420a6945d0751d73b801cbc195a54bc0ade0c9ebe30e09c2c00864f2bd1692eba79500965925e2be2d1ac334425d8d343694'],
-  ['abc', 'a8e9b8259a93b8d2557434905790114a2a2e979fbdc8aa6fd373315a322bf0920a9b49f3dc3a744d8c255c46cd50ff196415c8245cdbb2899dec453fca2ba0f4'],
-  ['abcd', '1d4277f17e522c4607bc2912bb0d0ac407e60e3c86e2b6c7daa99e1f740fe2b4fc928defad8e1ccc4e7d96b79896ffe086836c172a3db40a154d2229484f359b'],
-  ['You must be the change you wish to see in the world. -Mahatma Gandhi', '5c5f63ac24392d640e5799c4164b7cc03593feeec85844cc9691ea0612a97caabc8775482624e1cd01fb8ce1eca82a17dd9d4b73e00af4c0468fd7d8e6c2e4b5'],
-  ['I think, therefore I am. – Rene Descartes.', '2d4583cdb18710898c78ec6d696a86cc2a8b941bb4d512f9d46d96816d95cbe3f867c9b8bd31964406c847791f5669d60b603c9c4d69dadcb87578e613b60b7a'],
+  [
+    '',
+    '591591c93181f8f90054d138d6fa85b63eeeb416e6fd201e8375ba05d3cb55391047b9b64e534042562cc61944930c0075f906f16710cdade381ee9dd47d10a0',
+  ],
+  [
+    'a',
+    'ea067eb25622c633f5ead70ab83f1d1d76a7def8d140a587cb29068b63cb6407107aceecfdffa92579ed43db1eaa5bbeb4781223a6e07dd5b5a12d5e8bde82c6',
+  ],
+  [
+    'ab',
+    'ef09d55b6add510f1706a52c4b45420a6945d0751d73b801cbc195a54bc0ade0c9ebe30e09c2c00864f2bd1692eba79500965925e2be2d1ac334425d8d343694',
+  ],
+  [
+    'abc',
+    'a8e9b8259a93b8d2557434905790114a2a2e979fbdc8aa6fd373315a322bf0920a9b49f3dc3a744d8c255c46cd50ff196415c8245cdbb2899dec453fca2ba0f4',
+  ],
+  [
+    'abcd',
+    '1d4277f17e522c4607bc2912bb0d0ac407e60e3c86e2b6c7daa99e1f740fe2b4fc928defad8e1ccc4e7d96b79896ffe086836c172a3db40a154d2229484f359b',
+  ],
+  [
+    'You must be the change you wish to see in the world. -Mahatma Gandhi',
+    '5c5f63ac24392d640e5799c4164b7cc03593feeec85844cc9691ea0612a97caabc8775482624e1cd01fb8ce1eca82a17dd9d4b73e00af4c0468fd7d8e6c2e4b5',
+  ],
+  [
+    'I think, therefore I am. – Rene Descartes.',
+    '2d4583cdb18710898c78ec6d696a86cc2a8b941bb4d512f9d46d96816d95cbe3f867c9b8bd31964406c847791f5669d60b603c9c4d69dadcb87578e613b60b7a',
+  ],
 ];
 
 test('sumhash512: go-sumhash known answers (v14)', (t) => {
@@ -127,7 +170,9 @@ test('sumhash512: go-sumhash known answers (v14)', (t) => {
 /** The compression as go-sumhash's Matrix.Compress writes it: bit by bit, in BigInt. */
 function referenceSumhash(data: Uint8Array): string {
   const seed = Buffer.from([64, 0, 8, 0, 0, 4, ...Buffer.from('Algorand')]);
-  const words = createHash('shake256', { outputLength: 8 * 1024 * 8 }).update(seed).digest();
+  const words = createHash('shake256', { outputLength: 8 * 1024 * 8 })
+    .update(seed)
+    .digest();
   const a = (row: number, column: number): bigint => words.readBigUInt64LE((row * 1024 + column) * 8);
   const bitLength = Buffer.alloc(16);
   bitLength.writeBigUInt64LE(BigInt(data.length) * 8n);

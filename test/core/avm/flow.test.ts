@@ -62,7 +62,10 @@ test('misaligned and far branches', (t) => {
     const back = program.slice();
     if (varint) back[6] = 0x03;
     else back.set([0xff, 0xff], 6);
-    t.regex(check(back)?.message ?? '', v < 4 ? /negative branch offset/ : /back branch target \d+ is not an aligned instruction/);
+    t.regex(
+      check(back)?.message ?? '',
+      v < 4 ? /negative branch offset/ : /back branch target \d+ is not an aligned instruction/,
+    );
     const far = program.slice();
     if (varint) far[6] = 0x7e;
     else far[7] = 200;
@@ -82,7 +85,10 @@ test('v13 varint branches', (t) => {
   const overflow = hexBytes('0d8101' + '42' + 'ff'.repeat(10) + '01');
   t.is(run(overflow).error?.message, 'branch offset varint overflows int64');
   // offset -3 (zigzag 5) from pc 3 is address 0: upstream's "no jump" sentinel, so `b` repeats itself forever
-  t.is(run(hexBytes('0d8101420500')).error?.message, 'dynamic cost budget exceeded, executing b: local program cost was 20000');
+  t.is(
+    run(hexBytes('0d8101420500')).error?.message,
+    'dynamic cost budget exceeded, executing b: local program cost was 20000',
+  );
   t.is(check(hexBytes('0d8101420500'))?.message, 'pc=  3 back branch target 0 is not an aligned instruction');
   // offset -1 lands on pushint's immediate (0x01, sha256): evaluation runs it, the static check refuses
   t.deepEqual(run(hexBytes('0d81014201')).error, { message: 'sha256 arg 0 wanted []byte but got uint64', pc: 2 });
@@ -98,16 +104,27 @@ test('loops need v4 and stop at the budget', (t) => {
 
 // upstream TestSubroutine
 test('callsub and retsub', accepts, 4, 'int 1; callsub double; int 2; ==; return; double: dup; +; retsub');
-test('recursion', accepts, 4, `b main
+test(
+  'recursion',
+  accepts,
+  4,
+  `b main
 fact: dup; int 2; <; bz recur; retsub
 recur: dup; int 1; -; callsub fact; *; retsub
-main: int 5; callsub fact; int 120; ==`);
+main: int 5; callsub fact; int 120; ==`,
+);
 test('retsub without callsub', fails, 4, 'int 1; retsub', 'retsub with empty callstack');
 test('endless recursion runs out of budget', (t) => {
   const result = run(asm('int 1; callsub recur; int 1; recur: dup; pop; callsub recur', 4));
   t.regex(result.error?.message ?? '', /^dynamic cost budget exceeded/);
 });
-test('subroutines without proto leave locals', fails, 4, 'b main; a: int 4; retsub; main: callsub a; int 1', 'stack len is 2 instead of 1');
+test(
+  'subroutines without proto leave locals',
+  fails,
+  4,
+  'b main; a: int 4; retsub; main: callsub a; int 1',
+  'stack len is 2 instead of 1',
+);
 
 test('illegal opcodes', (t) => {
   t.deepEqual(run(hexBytes('01810100')).error, { message: 'illegal opcode 0x81', pc: 1 });
@@ -124,7 +141,10 @@ test('sub-opcodes (v13 prefix 0xd4)', (t) => {
     for (const sub of [0x00, 0x55]) {
       const bad = program.slice();
       bad[bad.length - 1] = sub;
-      t.is(run(bad).error?.message, `prefix opcode 0xd4 with improper sub-opcode 0x${sub.toString(16).padStart(2, '0')}`);
+      t.is(
+        run(bad).error?.message,
+        `prefix opcode 0xd4 with improper sub-opcode 0x${sub.toString(16).padStart(2, '0')}`,
+      );
     }
   }
   t.is(run(hexBytes('0c8101d401')).error?.message, 'illegal opcode 0xd4');

@@ -35,18 +35,27 @@ test('host ops read their context through the machine', (t) => {
   const program = asm('txn Fee; int 1000; ==; byte "hello"; log', 8);
   const result = evaluate({ ...paramsFor(program, { mode: RunMode.Application }), ops: HOST, context });
   t.true(result.pass);
-  t.deepEqual(context.logs.map((l) => Buffer.from(l).toString()), ['hello']);
+  t.deepEqual(
+    context.logs.map((l) => Buffer.from(l).toString()),
+    ['hello'],
+  );
 });
 
 test('host op errors and result checks apply to host ops too', (t) => {
   const context: FakeLedger = { fee: 5n, logs: [] };
   const bad = asm('txn Sender; len', 8);
-  t.is(evaluate({ ...paramsFor(bad), ops: HOST, context }).error?.message, 'txn field 0 is not supported by this test host');
+  t.is(
+    evaluate({ ...paramsFor(bad), ops: HOST, context }).error?.message,
+    'txn field 0 is not supported by this test host',
+  );
   const wrongHeight = createOpSet<FakeLedger>({ txn: (m) => (m.stack.push(1n, 2n), undefined) });
   const result = evaluate({ ...paramsFor(asm('txn Fee', 8)), ops: wrongHeight, context });
   t.is(result.error?.message, 'txn changed stack height improperly 2 != 1');
   const tooBig = createOpSet<FakeLedger>({ txn: (m) => (m.stack.push(new Uint8Array(4097)), undefined) });
-  t.is(evaluate({ ...paramsFor(asm('txn Note; len', 8)), ops: tooBig, context }).error?.message, 'txn produced a too big (4097) byte-array');
+  t.is(
+    evaluate({ ...paramsFor(asm('txn Note; len', 8)), ops: tooBig, context }).error?.message,
+    'txn produced a too big (4097) byte-array',
+  );
 });
 
 test('ops without a host fail clearly, after being charged', (t) => {
@@ -70,8 +79,10 @@ test('a tracer sees every step and the end', (t) => {
   const view = (v: TraceView): string => `${v.pc}:${v.stack.length}`;
   const tracer = {
     beforeOpcode: (v: TraceView) => events.push(`before ${view(v)}`),
-    afterOpcode: (v: TraceView, error: string | undefined) => events.push(`after ${view(v)}${error ? ` ${error}` : ''}`),
-    afterProgram: (v: TraceView, pass: boolean, error: string | undefined) => events.push(`end ${view(v)} ${pass} ${error}`),
+    afterOpcode: (v: TraceView, error: string | undefined) =>
+      events.push(`after ${view(v)}${error ? ` ${error}` : ''}`),
+    afterProgram: (v: TraceView, pass: boolean, error: string | undefined) =>
+      events.push(`end ${view(v)} ${pass} ${error}`),
   };
   const program = asm('pushint 1; pushint 0; /', 8);
   evaluate({ ...paramsFor(program), tracer });
@@ -92,7 +103,10 @@ test('error renderings', (t) => {
     formatAppEvalError(failure, 1234n),
     'logic eval error: dynamic cost budget exceeded, executing intc_1: local program cost was 700. Details: app=1234, pc=12',
   );
-  t.is(formatLogicSigEvalError({ message: 'assert failed pc=3', pc: 3 }), 'rejected by logic err=assert failed pc=3. Details: pc=3');
+  t.is(
+    formatLogicSigEvalError({ message: 'assert failed pc=3', pc: 3 }),
+    'rejected by logic err=assert failed pc=3. Details: pc=3',
+  );
   t.is(
     formatAppEvalError({ message: 'err opcode executed', pc: 5 }, 7n, 'int 1; pop; err'),
     'logic eval error: err opcode executed. Details: app=7, pc=5, opcodes=int 1; pop; err',

@@ -25,7 +25,10 @@ test('every opcode is implemented by the core or supplied by the host', (t) => {
 
 test('core implementations only name real opcodes', (t) => {
   const keys = new Set(OP_VARIANTS.map(implementationKey));
-  t.deepEqual(Object.keys(CORE_OP_FNS).filter((key) => !keys.has(key)), []);
+  t.deepEqual(
+    Object.keys(CORE_OP_FNS).filter((key) => !keys.has(key)),
+    [],
+  );
 });
 
 test('dispatch tables mirror the langspec tables of every version', (t) => {

@@ -13,15 +13,33 @@ test('swap needs two', fails, 3, notrack('int 1; swap; int 1; return'), 'stack u
 test('select picks B when C is non-zero', accepts, 3, 'int 1; byte 0x1231; int 0; select');
 test('select picks A when C is zero', rejects, 3, 'int 0; byte 0x1232; int 0; select');
 test('select result type', fails, 3, 'int 1; byte 0x1233; int 1; select', 'stack finished with bytes not int');
-test('select condition must be uint64', fails, 3, notrack('int 1; int 2; byte 0x01; select'), 'select arg 2 wanted uint64 but got []byte');
+test(
+  'select condition must be uint64',
+  fails,
+  3,
+  notrack('int 1; int 2; byte 0x01; select'),
+  'select arg 2 wanted uint64 but got []byte',
+);
 
 test('dig', stackIs, 3, 'int 3; int 2; int 1; dig 2', [3n, 2n, 1n, 3n]);
 test('dig too deep', fails, 3, notrack('int 3; int 2; int 1; dig 11; int 2; ==; return'), 'dig 11 with stack size = 3');
 test('cover', stackIs, 5, 'int 4; int 3; int 2; int 1; cover 2', [4n, 1n, 3n, 2n]);
 test('cover 0', stackIs, 5, 'int 2; int 1; cover 0', [2n, 1n]);
-test('cover too deep', fails, 5, notrack('int 4; int 3; int 2; int 1; cover 4; int 2; ==; return'), 'cover 4 with stack size = 4');
+test(
+  'cover too deep',
+  fails,
+  5,
+  notrack('int 4; int 3; int 2; int 1; cover 4; int 2; ==; return'),
+  'cover 4 with stack size = 4',
+);
 test('uncover', stackIs, 5, 'int 4; int 3; int 2; int 1; uncover 3', [3n, 2n, 1n, 4n]);
-test('uncover too deep', fails, 5, notrack('int 4; int 3; int 2; int 1; uncover 11; int 3; ==; return'), 'uncover 11 with stack size = 4');
+test(
+  'uncover too deep',
+  fails,
+  5,
+  notrack('int 4; int 3; int 2; int 1; uncover 11; int 3; ==; return'),
+  'uncover 11 with stack size = 4',
+);
 
 // upstream TestBury / TestDupPopN
 test('bury 1 replaces the new top', accepts, 8, 'int 3; int 2; int 7; bury 1; int 7; ==; assert; int 3; ==');
@@ -32,10 +50,21 @@ test('popn', accepts, 8, 'int 1; int 1; int 1; popn 2');
 test('popn 0', accepts, 8, 'int 1; popn 0');
 test('popn too many', fails, 8, notrack('int 1; int 0; popn 3'), 'popn 3 while stack contains 2');
 test('dupn', stackIs, 8, 'int 7; dupn 3', [7n, 7n, 7n, 7n]);
-test('dupn up to the depth limit', accepts, 8, `int 7; dupn 250; dupn 250; dupn 250; dupn 249
-popn 250; popn 250; popn 250; popn 249; int 7; ==`);
-test('dupn past the depth limit', fails, 8, `int 1; dupn 250; dupn 250; dupn 250; dupn 250
-popn 250; popn 250; popn 250; popn 250; !`, 'stack overflow');
+test(
+  'dupn up to the depth limit',
+  accepts,
+  8,
+  `int 7; dupn 250; dupn 250; dupn 250; dupn 249
+popn 250; popn 250; popn 250; popn 249; int 7; ==`,
+);
+test(
+  'dupn past the depth limit',
+  fails,
+  8,
+  `int 1; dupn 250; dupn 250; dupn 250; dupn 250
+popn 250; popn 250; popn 250; popn 250; !`,
+  'stack overflow',
+);
 test('dup past the depth limit', (t) => {
   const source = 'int 1' + '; dup'.repeat(999);
   t.is(run(asm(source, 2)).error?.message, 'stack len is 1000 instead of 1');

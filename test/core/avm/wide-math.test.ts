@@ -19,8 +19,13 @@ test('divw', stackIs, 6, 'int 1; int 0; int 2; divw', [9223372036854775808n]);
 test('divw 0', fails, 6, 'int 0; int 1; int 0; divw', 'divw 0');
 test('divw overflow', fails, 6, 'int 5; int 0; int 5; divw', 'divw overflow: 5 <= 5');
 
-test('exp', accepts, 4, `int 0; int 200; exp; int 0; ==; int 1000; int 0; exp; int 1; ==; &&; int 1; int 2; exp; int 1; ==; &&
-int 96; int 3; exp; int 884736; ==; &&; int 2; int 63; exp; int 9223372036854775808; ==; &&`);
+test(
+  'exp',
+  accepts,
+  4,
+  `int 0; int 200; exp; int 0; ==; int 1000; int 0; exp; int 1; ==; &&; int 1; int 2; exp; int 1; ==; &&
+int 96; int 3; exp; int 884736; ==; &&; int 2; int 63; exp; int 9223372036854775808; ==; &&`,
+);
 test('0^0', fails, 4, 'int 0; int 0; exp; int 1; ==', '0^0 is undefined');
 test('exp overflow by exponent', fails, 4, 'int 2; int 64; exp; pop; int 1', '2^64 overflow');
 test('exp overflow by product', fails, 4, 'int 4; int 32; exp; pop; int 1', '4^32 overflow');

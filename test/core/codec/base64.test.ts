@@ -23,7 +23,11 @@ test('strict base64 equals the grammar-then-decode definition (property, with ju
     }
     const expected = reference(text);
     const actual = decodeBase64Strict(text);
-    t.deepEqual(actual === undefined ? undefined : [...actual], expected === undefined ? undefined : [...expected], JSON.stringify(text));
+    t.deepEqual(
+      actual === undefined ? undefined : [...actual],
+      expected === undefined ? undefined : [...expected],
+      JSON.stringify(text),
+    );
   }
 });
 

@@ -16,14 +16,24 @@ const decodes = test.macro({
   title: (name) => `decodes ${name}`,
 });
 
-test('a kmd partial multisig', decodes, `{"v":1,"thr":2,"subsig":[{"pk":"${pk.toString('base64')}","s":"${sig.toString('base64')}"},{"pk":"${pk.toString('base64')}"}]}`, {
-  version: 1,
-  threshold: 2,
-  subsigs: [{ pk, sig }, { pk }],
-});
-test('null and empty strings as zero values', decodes, `{"v":null,"thr":0,"subsig":[{"pk":"${pk.toString('base64')}","s":""},{"pk":null,"s":null}]}`, {
-  subsigs: [{ pk }, {}],
-});
+test(
+  'a kmd partial multisig',
+  decodes,
+  `{"v":1,"thr":2,"subsig":[{"pk":"${pk.toString('base64')}","s":"${sig.toString('base64')}"},{"pk":"${pk.toString('base64')}"}]}`,
+  {
+    version: 1,
+    threshold: 2,
+    subsigs: [{ pk, sig }, { pk }],
+  },
+);
+test(
+  'null and empty strings as zero values',
+  decodes,
+  `{"v":null,"thr":0,"subsig":[{"pk":"${pk.toString('base64')}","s":""},{"pk":null,"s":null}]}`,
+  {
+    subsigs: [{ pk }, {}],
+  },
+);
 test('null as an empty struct', decodes, 'null', {});
 
 const rejects = test.macro({
@@ -40,7 +50,13 @@ test('a uint8 above 255', rejects, '{"v":256}', 'CORE_JSON_DECODE', /MultisigSig
 test('a negative uint8', rejects, '{"thr":-1}', 'CORE_JSON_DECODE', /out of range/);
 test('a fractional integer', rejects, '{"thr":1.5}', 'CORE_JSON_DECODE', /expected an integer/);
 test('a numeric string', rejects, '{"thr":"1"}', 'CORE_JSON_DECODE', /expected an integer/);
-test('URL-safe base64', rejects, `{"subsig":[{"pk":"${pk.toString('base64url')}_"}]}`, 'CORE_JSON_DECODE', /illegal base64/);
+test(
+  'URL-safe base64',
+  rejects,
+  `{"subsig":[{"pk":"${pk.toString('base64url')}_"}]}`,
+  'CORE_JSON_DECODE',
+  /illegal base64/,
+);
 test('unpadded base64', rejects, '{"subsig":[{"pk":"AA"}]}', 'CORE_JSON_DECODE', /illegal base64/);
 test('a short key', rejects, '{"subsig":[{"pk":"AAAA"}]}', 'CORE_BAD_LENGTH', /must be 32 bytes, got 3/);
 test('a string where an object is expected', rejects, '"msig"', 'CORE_JSON_DECODE', /expected an object/);

@@ -56,7 +56,7 @@ test(rejects, '"\\u12g4"', /invalid \\u escape/);
 test(rejects, '{"a" 1}', /expected ':'/);
 test(rejects, '[1 2]', /expected ',' or ']'/);
 test(rejects, '// c\n1', /beginning of value/);
-test(rejects, '[' .repeat(MAX_JSON_DEPTH + 1) + ']'.repeat(MAX_JSON_DEPTH + 1), /maximum nesting depth/);
+test(rejects, '['.repeat(MAX_JSON_DEPTH + 1) + ']'.repeat(MAX_JSON_DEPTH + 1), /maximum nesting depth/);
 
 test('a __proto__ key becomes an own property, not the prototype', (t) => {
   const v = parseJson('{"__proto__":{"polluted":true}}') as Record<string, ParsedJson>;

@@ -12,11 +12,21 @@ const e1 = test.macro({
 });
 
 test('escapes <>& like Go and ends with a newline', e1, { a: '<b>&' }, '{"a":"\\u003cb\\u003e\\u0026"}\n');
-test('writes bigints beyond 2^53 exactly', e1, { big: 2n ** 64n - 1n, n: 9007199254740993n }, '{"big":18446744073709551615,"n":9007199254740993}\n');
+test(
+  'writes bigints beyond 2^53 exactly',
+  e1,
+  { big: 2n ** 64n - 1n, n: 9007199254740993n },
+  '{"big":18446744073709551615,"n":9007199254740993}\n',
+);
 test('keeps the given key order and skips undefined', e1, { z: 1, a: undefined, m: null }, '{"z":1,"m":null}\n');
 test('writes bytes as padded base64', e1, { b: Buffer.from([0xfb, 0xff]) }, '{"b":"+/8="}\n');
 test('writes empty containers', e1, { a: [], o: {} }, '{"a":[],"o":{}}\n');
-test('escapes control characters and U+2028/2029', e1, '\b\f\n\r\t\u0001\u2028\u2029"\\', '"\\b\\f\\n\\r\\t\\u0001\\u2028\\u2029\\"\\\\"\n');
+test(
+  'escapes control characters and U+2028/2029',
+  e1,
+  '\b\f\n\r\t\u0001\u2028\u2029"\\',
+  '"\\b\\f\\n\\r\\t\\u0001\\u2028\\u2029\\"\\\\"\n',
+);
 test('keeps other unicode verbatim', e1, ['é€😀'], '["é€😀"]\n');
 test(
   'pretty-prints with two spaces',
@@ -52,10 +62,23 @@ test('codec JSON omitEmpty drops zero values recursively but never inside arrays
 });
 
 test('codec JSON sorts keys by UTF-8 bytes', (t) => {
-  t.is(writeCodecJson({ b: 1, B: 2, 'é': 3, '😀': 4, '\uffff': 5 }), '{\n  "B": 2,\n  "b": 1,\n  "é": 3,\n  "\uffff": 5,\n  "😀": 4\n}');
+  t.is(
+    writeCodecJson({ b: 1, B: 2, é: 3, '😀': 4, '\uffff': 5 }),
+    '{\n  "B": 2,\n  "b": 1,\n  "é": 3,\n  "\uffff": 5,\n  "😀": 4\n}',
+  );
 });
 
-type Rec = { n?: bigint; who?: Uint8Array; raw?: Uint8Array | string; data?: Uint8Array; deep?: { n?: bigint }; keep?: string; byId?: Map<bigint, bigint>; byKey?: Map<string, bigint>; ptr?: { n?: bigint } };
+type Rec = {
+  n?: bigint;
+  who?: Uint8Array;
+  raw?: Uint8Array | string;
+  data?: Uint8Array;
+  deep?: { n?: bigint };
+  keep?: string;
+  byId?: Map<bigint, bigint>;
+  byKey?: Map<string, bigint>;
+  ptr?: { n?: bigint };
+};
 const inner = defineSchema<{ n?: bigint }>('In', [['n', 'n', ty.u64]]);
 const recSchema = defineSchema<Rec>('Rec', [
   ['n', 'n', ty.u64],
@@ -111,7 +134,12 @@ test('a lone continuation byte', invalidUtf8, [0x41, 0x80, 0x42], '"A\\ufffdB"')
 test('a truncated sequence', invalidUtf8, [0xe2, 0x82], '"\\ufffd\\ufffd"');
 test('an overlong encoding', invalidUtf8, [0xc0, 0xaf], '"\\ufffd\\ufffd"');
 test('a UTF-16 surrogate', invalidUtf8, [0xed, 0xa0, 0x80], '"\\ufffd\\ufffd\\ufffd"');
-test('valid sequences around an invalid byte', invalidUtf8, [0xe2, 0x82, 0xac, 0xff, 0xf0, 0x9f, 0x98, 0x80], '"€\\ufffd😀"');
+test(
+  'valid sequences around an invalid byte',
+  invalidUtf8,
+  [0xe2, 0x82, 0xac, 0xff, 0xf0, 0x9f, 0x98, 0x80],
+  '"€\\ufffd😀"',
+);
 
 test('quoteJson escapes HTML only when asked', (t) => {
   t.is(quoteJson('<&>', false), '"<&>"');

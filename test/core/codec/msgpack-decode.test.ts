@@ -1,5 +1,11 @@
 import test from 'ava';
-import { decodeMsgpack, decodeMsgpackValue, encodeMsgpackValue, MAX_DEPTH, type MsgpackValue } from '../../../src/core/codec/msgpack.js';
+import {
+  decodeMsgpack,
+  decodeMsgpackValue,
+  encodeMsgpackValue,
+  MAX_DEPTH,
+  type MsgpackValue,
+} from '../../../src/core/codec/msgpack.js';
 import { defineSchema, t as ty } from '../../../src/core/codec/schema.js';
 import { isAppError } from '../../../src/core/errors.js';
 
@@ -47,19 +53,33 @@ test('an unknown key, naming it', rejects, '81 a3 7a7a7a 01', 'CORE_UNKNOWN_FIEL
 test('a negative value for an unsigned field', rejects, '81 a175 ff', 'CORE_MSGPACK_DECODE', /negative integer -1/);
 test('a uint8 overflow', rejects, '81 a173 cd 0100', 'CORE_MSGPACK_DECODE', /overflows \(max 255\)/);
 test('an int64 overflow', rejects, '81 a174 cf 8000000000000000', 'CORE_MSGPACK_DECODE', /overflows int64/);
-test('a short address', rejects, `81 a161 c4 1f ${'01'.repeat(31)}`, 'CORE_BAD_LENGTH', /M\.a must be 32 bytes, got 31/);
+test(
+  'a short address',
+  rejects,
+  `81 a161 c4 1f ${'01'.repeat(31)}`,
+  'CORE_BAD_LENGTH',
+  /M\.a must be 32 bytes, got 31/,
+);
 test('a long address', rejects, `81 a161 c4 21 ${'01'.repeat(33)}`, 'CORE_BAD_LENGTH', /got 33/);
 test('an int in a bool field', rejects, '81 a162 01', 'CORE_MSGPACK_DECODE', /expected bool/);
 test('a float in a uint field', rejects, '81 a175 cb 3ff0000000000000', 'CORE_MSGPACK_DECODE', /expected integer/);
 test('a string in a uint field', rejects, '81 a175 a131', 'CORE_MSGPACK_DECODE', /expected integer/);
 test('an array where a map is expected', rejects, '91 01', 'CORE_MSGPACK_DECODE', /expected map/);
 test('an ext type in an opaque field', rejects, '81 a178 d4 01 00', 'CORE_MSGPACK_DECODE', /unsupported msgpack type/);
-test('an impossible array length', rejects, '81 a16c dd ffffffff', 'CORE_MSGPACK_DECODE', /exceeds the remaining input/);
+test(
+  'an impossible array length',
+  rejects,
+  '81 a16c dd ffffffff',
+  'CORE_MSGPACK_DECODE',
+  /exceeds the remaining input/,
+);
 test('an impossible map length', rejects, 'df ffffffff', 'CORE_MSGPACK_DECODE', /exceeds the remaining input/);
 test('an empty input', rejects, '', 'CORE_MSGPACK_DECODE', /unexpected end of input/);
 
 test('every truncation of a valid object is a typed decode error', (t) => {
-  const full = hex(`87 a175 cf 0102030405060708 a162 c3 a161 c420 ${'ab'.repeat(32)} a173 cc ff a178 92 a3 616263 c4 02 0102 a16c 92 01 cd 0102 a174 d3 ffffffffffffff00`);
+  const full = hex(
+    `87 a175 cf 0102030405060708 a162 c3 a161 c420 ${'ab'.repeat(32)} a173 cc ff a178 92 a3 616263 c4 02 0102 a16c 92 01 cd 0102 a174 d3 ffffffffffffff00`,
+  );
   t.notThrows(() => decodeMsgpack(schema, full));
   for (let n = 0; n < full.length; n++) {
     const err = t.throws(() => decodeMsgpack(schema, full.subarray(0, n)));

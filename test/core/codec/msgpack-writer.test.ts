@@ -9,8 +9,15 @@ function bytesOf(write: (w: MsgpackWriter) => void): string {
 
 const uint = test.macro({
   exec(t, value: bigint, hex: string) {
-    t.is(bytesOf((w) => w.uint64(value)), hex);
-    if (value <= BigInt(Number.MAX_SAFE_INTEGER)) t.is(bytesOf((w) => w.uint(Number(value))), hex);
+    t.is(
+      bytesOf((w) => w.uint64(value)),
+      hex,
+    );
+    if (value <= BigInt(Number.MAX_SAFE_INTEGER))
+      t.is(
+        bytesOf((w) => w.uint(Number(value))),
+        hex,
+      );
   },
   title: (_, value) => `uint ${value} takes the smallest unsigned form`,
 });
@@ -30,7 +37,10 @@ test(uint, 2n ** 64n - 1n, 'cfffffffffffffffff');
 
 const int = test.macro({
   exec(t, value: bigint, hex: string) {
-    t.is(bytesOf((w) => w.int64(value)), hex);
+    t.is(
+      bytesOf((w) => w.int64(value)),
+      hex,
+    );
   },
   title: (_, value) => `int64 ${value}`,
 });
@@ -81,8 +91,14 @@ test(lengthHeader, 'array', 16, 'dc0010');
 test(lengthHeader, 'array', 65536, 'dd00010000');
 
 test('str writes UTF-8 and strBytes writes raw bytes under a str header', (t) => {
-  t.is(bytesOf((w) => w.str('é€😀')), 'a9' + Buffer.from('é€😀').toString('hex'));
-  t.is(bytesOf((w) => w.strBytes(Buffer.from([0xff, 0xfe]))), 'a2fffe');
+  t.is(
+    bytesOf((w) => w.str('é€😀')),
+    'a9' + Buffer.from('é€😀').toString('hex'),
+  );
+  t.is(
+    bytesOf((w) => w.strBytes(Buffer.from([0xff, 0xfe]))),
+    'a2fffe',
+  );
 });
 
 test('endMap widens the reserved header when a map has 16 or more entries', (t) => {

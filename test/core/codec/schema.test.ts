@@ -71,7 +71,10 @@ test('schema fields are sorted by key bytes once, at definition', (t) => {
     ['voteKD', 'b', ty.u64],
     ['voteFst', 'c', ty.u64],
   ]);
-  t.deepEqual(upper.fields.map((f) => f.key), ['voteFst', 'voteKD', 'voteLst']);
+  t.deepEqual(
+    upper.fields.map((f) => f.key),
+    ['voteFst', 'voteKD', 'voteLst'],
+  );
 });
 
 test('an empty model writes only the never-omitted field', (t) => {
@@ -138,7 +141,13 @@ test('every kind round-trips and matches an independent canonical writer', (t) =
   const bytes = encodeMsgpack(sampleSchema, value);
   const expected = new Map<string, unknown>([
     ['al', 'k'],
-    ['bi', new Map<number, unknown>([[2, new Map()], [10, new Map([['n', 1]])]])],
+    [
+      'bi',
+      new Map<number, unknown>([
+        [2, new Map()],
+        [10, new Map([['n', 1]])],
+      ]),
+    ],
     ['d', Buffer.from('data')],
     ['dg', Buffer.alloc(32, 9)],
     ['f', true],
@@ -146,7 +155,13 @@ test('every kind round-trips and matches an independent canonical writer', (t) =
     ['in', new Map([['n', 7]])],
     ['ls', [new Map([['s', 'a']])]],
     ['ns', [1, 2n ** 53n + 1n]],
-    ['op', new Map<string, unknown>([['a', [Buffer.from([1]), 'x', null, true]], ['z', 1]])],
+    [
+      'op',
+      new Map<string, unknown>([
+        ['a', [Buffer.from([1]), 'x', null, true]],
+        ['z', 1],
+      ]),
+    ],
     ['sm', 200],
     ['tx', 'héllo'],
     ['u', 2n ** 64n - 1n],
@@ -158,17 +173,44 @@ test('every kind round-trips and matches an independent canonical writer', (t) =
   t.true(hex.includes('a2626e' + '83' + 'a16100' + 'a261ff01' + 'a16202'));
   const decoded = decodeMsgpack(sampleSchema, bytes);
   t.deepEqual(encodeMsgpack(sampleSchema, decoded), bytes);
-  t.deepEqual(decoded.byName, new Map([['a', 0n], ['a\u00ff', 1n], ['b', 2n]]));
+  t.deepEqual(
+    decoded.byName,
+    new Map([
+      ['a', 0n],
+      ['a\u00ff', 1n],
+      ['b', 2n],
+    ]),
+  );
   t.deepEqual(decoded.raw, Buffer.from([0xff, 0x00, 0x41]));
-  const { rw: _rw, bn: _bn, ...rest } = Object.fromEntries((decodeMsgpackValue(bytes).value as Map<string, unknown>).entries());
-  t.is(encodeMsgpackValue(new Map(Object.entries(rest) as [string, MsgpackValue][])).toString('hex'), sdkCanonical(expected));
+  const {
+    rw: _rw,
+    bn: _bn,
+    ...rest
+  } = Object.fromEntries((decodeMsgpackValue(bytes).value as Map<string, unknown>).entries());
+  t.is(
+    encodeMsgpackValue(new Map(Object.entries(rest) as [string, MsgpackValue][])).toString('hex'),
+    sdkCanonical(expected),
+  );
 });
 
 test('decoding normalises: explicit zeros are dropped, so non-canonical and canonical input decode alike', (t) => {
   const canonical = encodeMsgpack(sampleSchema, { u: 300n, always: '' });
   // keys out of order, wide ints, explicit zero fields, nil for empty containers, str where bin is expected
   const noisy = Buffer.from(
-    '86' + 'a175' + 'cf000000000000012c' + 'a166' + 'c2' + 'a26c73' + 'c0' + 'a164' + 'a0' + 'a2616c' + 'a0' + 'a169' + 'd300000000' + '00000000',
+    '86' +
+      'a175' +
+      'cf000000000000012c' +
+      'a166' +
+      'c2' +
+      'a26c73' +
+      'c0' +
+      'a164' +
+      'a0' +
+      'a2616c' +
+      'a0' +
+      'a169' +
+      'd300000000' +
+      '00000000',
     'hex',
   );
   const decoded = decodeMsgpack(sampleSchema, noisy);
@@ -192,7 +234,10 @@ test('decodeMsgpackAt reports the end so concatenated objects can be read', (t) 
 test('merged schemas flatten their fields and reject duplicate keys', (t) => {
   const other = defineSchema<{ z?: bigint }>('Other', [['z', 'z', ty.u64]]);
   const merged = mergeSchemas<Inner & { z?: bigint }>('Merged', innerSchema, other);
-  t.deepEqual(merged.fields.map((f) => f.key), ['n', 's', 'z']);
+  t.deepEqual(
+    merged.fields.map((f) => f.key),
+    ['n', 's', 'z'],
+  );
   t.is(encodeMsgpack(merged, { z: 1n, n: 2n }).toString('hex'), '82a16e02a17a01');
   const err = t.throws(() => mergeSchemas('Dup', innerSchema, innerSchema));
   t.is((err as { code?: string }).code, 'CORE_INTERNAL');

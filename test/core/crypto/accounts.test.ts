@@ -68,7 +68,14 @@ test('threshold 0', badMsig, 1, 0, [A, B], /^Invalid threshold$/);
 test('threshold above n', badMsig, 1, 3, [A, B], /^Invalid threshold$/);
 test('no keys', badMsig, 1, 1, [], /^Invalid threshold$/);
 test('fractional threshold', badMsig, 1, 1.5, [A, B], /^Invalid threshold$/);
-test('256 keys', badMsig, 1, 1, Array.from({ length: 256 }, () => A), /^Invalid number of signatures$/);
+test(
+  '256 keys',
+  badMsig,
+  1,
+  1,
+  Array.from({ length: 256 }, () => A),
+  /^Invalid number of signatures$/,
+);
 test('a 31-byte key', badMsig, 1, 1, [A, B.subarray(1)], /public key 1 must be 32 bytes/);
 
 test('logic-sig escrow addresses match algosdk', (t) => {

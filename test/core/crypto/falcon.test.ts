@@ -4,7 +4,14 @@ import { falconVerify, falconVerifyCode, FALCON_PUBLIC_KEY_BYTES } from '../../.
 
 interface Vectors {
   readonly keys: readonly string[];
-  readonly vectors: readonly { name: string; key: number; message: string; signature: string; valid: boolean; code: number }[];
+  readonly vectors: readonly {
+    name: string;
+    key: number;
+    message: string;
+    signature: string;
+    valid: boolean;
+    code: number;
+  }[];
 }
 
 const FIXTURE = new URL('../../fixtures/falcon/det1024-vectors.json', import.meta.url);

@@ -52,13 +52,22 @@ test('tampering with any byte is detected', (t) => {
     t.is((err as { code?: string }).code, 'CORE_DECRYPT_FAILED');
     t.is(err!.message, WRONG_PASSWORD);
   }
-  t.is(codeOf(() => open(key, 'master_derivation_key', sealed.subarray(0, 40))), 'CORE_DECRYPT_FAILED');
-  t.is(codeOf(() => open(key, 'master_derivation_key', sealed.subarray(0, sealed.length - 1))), 'CORE_DECRYPT_FAILED');
+  t.is(
+    codeOf(() => open(key, 'master_derivation_key', sealed.subarray(0, 40))),
+    'CORE_DECRYPT_FAILED',
+  );
+  t.is(
+    codeOf(() => open(key, 'master_derivation_key', sealed.subarray(0, sealed.length - 1))),
+    'CORE_DECRYPT_FAILED',
+  );
 });
 
 test('wrong key fails authentication', (t) => {
   const sealed = seal(randomBytes(32), 'master_key', randomBytes(32), randomBytes);
-  t.is(codeOf(() => open(randomBytes(32), 'master_key', sealed)), 'CORE_DECRYPT_FAILED');
+  t.is(
+    codeOf(() => open(randomBytes(32), 'master_key', sealed)),
+    'CORE_DECRYPT_FAILED',
+  );
 });
 
 test('wrong type tag is reported distinctly', (t) => {
@@ -72,9 +81,18 @@ test('wrong type tag is reported distinctly', (t) => {
 });
 
 test('bad key sizes and tags are refused before any work', (t) => {
-  t.is(codeOf(() => seal(randomBytes(31), 'secret_key', Buffer.alloc(1), randomBytes)), 'CORE_BAD_LENGTH');
-  t.is(codeOf(() => open(randomBytes(33), 'secret_key', Buffer.alloc(64))), 'CORE_BAD_LENGTH');
-  t.is(codeOf(() => seal(randomBytes(32), '', Buffer.alloc(1), randomBytes)), 'CORE_BAD_ARGUMENT');
+  t.is(
+    codeOf(() => seal(randomBytes(31), 'secret_key', Buffer.alloc(1), randomBytes)),
+    'CORE_BAD_LENGTH',
+  );
+  t.is(
+    codeOf(() => open(randomBytes(33), 'secret_key', Buffer.alloc(64))),
+    'CORE_BAD_LENGTH',
+  );
+  t.is(
+    codeOf(() => seal(randomBytes(32), '', Buffer.alloc(1), randomBytes)),
+    'CORE_BAD_ARGUMENT',
+  );
 });
 
 test('password box: round trip, parameters stored, wrong password, wrong type, tampered header', (t) => {
@@ -97,12 +115,21 @@ test('password box: round trip, parameters stored, wrong password, wrong type, t
 
   const salted = Buffer.from(box);
   salted[20]! ^= 0x80; // inside the salt: a different key, so authentication fails
-  t.is(codeOf(() => openWithPassword('correct horse', 'master_key', salted)), 'CORE_DECRYPT_FAILED');
+  t.is(
+    codeOf(() => openWithPassword('correct horse', 'master_key', salted)),
+    'CORE_DECRYPT_FAILED',
+  );
 
   const huge = Buffer.from(box);
   huge.writeBigUInt64BE(1n << 40n, 6); // 1 TiB of memory demanded: refused before deriving
-  t.is(codeOf(() => openWithPassword('correct horse', 'master_key', huge)), 'CORE_DECRYPT_FAILED');
-  t.is(codeOf(() => openWithPassword('correct horse', 'master_key', Buffer.from([2, 1, 0]))), 'CORE_DECRYPT_FAILED');
+  t.is(
+    codeOf(() => openWithPassword('correct horse', 'master_key', huge)),
+    'CORE_DECRYPT_FAILED',
+  );
+  t.is(
+    codeOf(() => openWithPassword('correct horse', 'master_key', Buffer.from([2, 1, 0]))),
+    'CORE_DECRYPT_FAILED',
+  );
 });
 
 test('empty password is allowed and differs from a non-empty one; string and bytes agree', (t) => {
@@ -114,7 +141,10 @@ test('empty password is allowed and differs from a non-empty one; string and byt
   t.notDeepEqual(fromString.bytes, other.bytes);
   const box = sealWithPassword('', 'max_key_idx', Buffer.from([7]), randomBytes, params);
   t.deepEqual([...openWithPassword('', 'max_key_idx', box).bytes], [7]);
-  t.is(codeOf(() => openWithPassword('', 'master_key', box)), 'CORE_DECRYPT_WRONG_TYPE');
+  t.is(
+    codeOf(() => openWithPassword('', 'master_key', box)),
+    'CORE_DECRYPT_WRONG_TYPE',
+  );
 });
 
 test('new parameters are never weaker than MODERATE', (t) => {

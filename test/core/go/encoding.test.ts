@@ -82,7 +82,13 @@ test('padded: short pad run', fails, b32pad, 'MY=====', 'illegal base32 data at 
 test('padded: digit inside the pad run', fails, b32pad, 'MY=A====', 'illegal base32 data at input byte 2');
 test('padded: 6 digits is not a valid group', fails, b32pad, 'MZXW6Y==', 'illegal base32 data at input byte 6');
 test('padded: 3 digits is not a valid group', fails, b32pad, 'MZX=====', 'illegal base32 data at input byte 3');
-test('padded: = early in a long text is an illegal char', fails, b32pad, 'MY======MZXW6===', 'illegal base32 data at input byte 2');
+test(
+  'padded: = early in a long text is an illegal char',
+  fails,
+  b32pad,
+  'MY======MZXW6===',
+  'illegal base32 data at input byte 2',
+);
 
 test('base32 round trip, with and without padding', (t) => {
   const rng = new SeededRandom('go-base32');

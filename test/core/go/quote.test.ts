@@ -2,7 +2,14 @@
 // (unicode.IsPrint, Unicode 15.0 in Go 1.25) stay as UTF-8, `\a\b\f\n\r\t\v`, other controls and DEL as \xhh,
 // other non-printable runes as \uhhhh / \Uhhhhhhhh, each invalid UTF-8 byte as \xhh.
 import test from 'ava';
-import { goByteAsRune, goQuote, goQuoteChar, goQuoteText, goUnicodeVerb, decodeRuneAt } from '../../../src/core/go/quote.js';
+import {
+  goByteAsRune,
+  goQuote,
+  goQuoteChar,
+  goQuoteText,
+  goUnicodeVerb,
+  decodeRuneAt,
+} from '../../../src/core/go/quote.js';
 import { isGoPrintable } from '../../../src/core/go/printable.js';
 import { SeededRandom, utf8 } from '../teal/literals/seeded-random.js';
 
@@ -26,7 +33,8 @@ const quotesText = test.macro({
   exec(t, input: string, expected: string) {
     t.is(goQuote(utf8(input)), utf8(expected));
   },
-  title: (given, input: string) => given ?? `quote text U+${[...input].map((c) => c.codePointAt(0)!.toString(16)).join(' U+')}`,
+  title: (given, input: string) =>
+    given ?? `quote text U+${[...input].map((c) => c.codePointAt(0)!.toString(16)).join(' U+')}`,
 });
 
 test('Latin-1 letters stay', quotesText, 'é ñ ÿ ¡ ©', '"é ñ ÿ ¡ ©"');
@@ -79,7 +87,17 @@ test('printable ASCII quotes like JSON', (t) => {
 /** Reverses Go quoting (test-only): escapes back to bytes, \u/\U back to UTF-8. */
 function unquote(quoted: string): string {
   const body = quoted.slice(1, -1);
-  const simple: Record<string, string> = { a: '\x07', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '\\': '\\', '"': '"' };
+  const simple: Record<string, string> = {
+    a: '\x07',
+    b: '\b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+    v: '\v',
+    '\\': '\\',
+    '"': '"',
+  };
   return body.replace(/\\(x[0-9a-f]{2}|u[0-9a-f]{4}|U[0-9a-f]{8}|.)/g, (_, esc: string) => {
     if (esc[0] === 'x') return String.fromCharCode(parseInt(esc.slice(1), 16));
     if (esc[0] === 'u' || esc[0] === 'U') return utf8(String.fromCodePoint(parseInt(esc.slice(1), 16)));
@@ -161,6 +179,18 @@ test('goQuoteText quotes JS text by its UTF-8 bytes and returns JS text', (t) =>
 });
 
 test("goQuoteChar is encoding/json's quoteChar: the byte as a rune, single-quoted", (t) => {
-  const cases: [number, string][] = [[0x27, "'\\''"], [0x22, `'"'`], [0x5c, "'\\\\'"], [0x0a, "'\\n'"], [0x01, "'\\x01'"], [0x7f, "'\\x7f'"], [0x85, "'\\u0085'"], [0xa0, "'\\u00a0'"], [0xad, "'\\u00ad'"], [0xe9, "'é'"], [0x61, "'a'"]];
+  const cases: [number, string][] = [
+    [0x27, "'\\''"],
+    [0x22, `'"'`],
+    [0x5c, "'\\\\'"],
+    [0x0a, "'\\n'"],
+    [0x01, "'\\x01'"],
+    [0x7f, "'\\x7f'"],
+    [0x85, "'\\u0085'"],
+    [0xa0, "'\\u00a0'"],
+    [0xad, "'\\u00ad'"],
+    [0xe9, "'é'"],
+    [0x61, "'a'"],
+  ];
   for (const [byte, expected] of cases) t.is(goQuoteChar(byte), expected, `byte ${byte}`);
 });

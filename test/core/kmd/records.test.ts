@@ -65,7 +65,9 @@ const damaged = test.macro((t, decode: () => unknown) => {
 test('damaged wallet JSON', damaged, () => decodeWalletRecord(Buffer.from('{')));
 test('damaged wallet version', damaged, () => decodeWalletRecord(Buffer.from('{"v":2}')));
 test('damaged wallet: unknown KDF', damaged, () =>
-  decodeWalletRecord(Buffer.from('{"v":1,"id":"x","name":"x","driver":"x","createdMs":1,"kdf":{"algorithm":"scrypt"}}')),
+  decodeWalletRecord(
+    Buffer.from('{"v":1,"id":"x","name":"x","driver":"x","createdMs":1,"kdf":{"algorithm":"scrypt"}}'),
+  ),
 );
 test('damaged key record', damaged, () => decodeKeyRecord(Buffer.from([1, 0, 0])));
 test('damaged multisig record', damaged, () => decodeMultisigRecord(Buffer.alloc(33)));

@@ -69,5 +69,9 @@ test('Go decoders skip newlines and accept empty input', (t) => {
   t.deepEqual(goBase64Decode('AA\nE='), { ok: true, value: Uint8Array.from([0, 1]) });
   t.deepEqual(goBase64Decode(''), { ok: true, value: new Uint8Array(0) });
   t.deepEqual(goBase32Decode('AAAQ\r\n====', true), { ok: true, value: Uint8Array.from([0, 1]) });
-  t.like(goBase32Decode('A=======', true), { ok: false, corruptAt: 1 }, 'one character is not padded data: the first = is illegal');
+  t.like(
+    goBase32Decode('A=======', true),
+    { ok: false, corruptAt: 1 },
+    'one character is not padded data: the first = is illegal',
+  );
 });

@@ -1,7 +1,13 @@
 import test from 'ava';
 import algosdk from 'algosdk';
 import { V42 } from '../../../src/core/ledger/consensus.js';
-import { DEV_TOTAL_STAKE, genesisAccounts, genesisHeader, genesisJsonText, makeDevGenesis } from '../../../src/core/ledger/dev-genesis.js';
+import {
+  DEV_TOTAL_STAKE,
+  genesisAccounts,
+  genesisHeader,
+  genesisJsonText,
+  makeDevGenesis,
+} from '../../../src/core/ledger/dev-genesis.js';
 import { addressKey } from '../../../src/core/ledger/state.js';
 import { decodeAddress } from '../../../src/core/crypto/address.js';
 import { DEFAULT_FEE_SINK, DEFAULT_REWARDS_POOL } from '../../../src/core/crypto/accounts.js';

@@ -10,7 +10,12 @@ import { DEFAULT_FEE_SINK, DEFAULT_REWARDS_POOL } from '../../../src/core/crypto
 import { encodeMsgpack } from '../../../src/core/codec/msgpack.js';
 import { V42 } from '../../../src/core/ledger/consensus.js';
 import { BlockEvaluator, type PreparedTxn } from '../../../src/core/ledger/evaluator.js';
-import { checkGroup, SIGNATURE_FAILED, type CheckStage, type GroupCheckContext } from '../../../src/core/ledger/group-prepare.js';
+import {
+  checkGroup,
+  SIGNATURE_FAILED,
+  type CheckStage,
+  type GroupCheckContext,
+} from '../../../src/core/ledger/group-prepare.js';
 import { packBytes, packedItem } from '../../../src/core/packed.js';
 import { toSignedTxnInBlock } from '../../../src/core/txn/block.js';
 import { signedTxnInBlockSchema } from '../../../src/core/txn/schemas.js';
@@ -24,14 +29,26 @@ const ctx: GroupCheckContext = {
   rewardsPool: DEFAULT_REWARDS_POOL,
   header: { genesisId: 'sandnet-v1', genesisHash: GENESIS_HASH },
 };
-const account = (b: number): algosdk.Account => algosdk.mnemonicToSecretKey(algosdk.mnemonicFromSeed(new Uint8Array(32).fill(b)));
+const account = (b: number): algosdk.Account =>
+  algosdk.mnemonicToSecretKey(algosdk.mnemonicFromSeed(new Uint8Array(32).fill(b)));
 const A = account(1);
 const B = account(2);
 const sp: algosdk.SuggestedParams = {
-  fee: 1000, flatFee: true, minFee: 1000, firstValid: 1, lastValid: 1001, genesisID: 'sandnet-v1', genesisHash: GENESIS_HASH,
+  fee: 1000,
+  flatFee: true,
+  minFee: 1000,
+  firstValid: 1,
+  lastValid: 1001,
+  genesisID: 'sandnet-v1',
+  genesisHash: GENESIS_HASH,
 };
 const pay = (from: algosdk.Account, to: algosdk.Account, amount: number): algosdk.Transaction =>
-  algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: from.addr, receiver: to.addr, amount, suggestedParams: sp });
+  algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: from.addr,
+    receiver: to.addr,
+    amount,
+    suggestedParams: sp,
+  });
 
 function pairBody(): { body: Uint8Array; txns: algosdk.Transaction[] } {
   const txns = algosdk.assignGroupID([pay(A, B, 1_000_000), pay(B, A, 5)]);
@@ -42,10 +59,14 @@ test('a signed pair passes: canonical bytes and TxIDs as algosdk computes them, 
   const { body, txns } = pairBody();
   const checked = checkGroup(body, ctx);
   if (!checked.ok) return t.fail(checked.error.message);
-  t.deepEqual(checked.txids.map((id) => Buffer.from(id).toString('hex')),
-    txns.map((txn) => Buffer.from(txn.rawTxID()).toString('hex')));
-  t.deepEqual(checked.txnBytes.map((b) => Buffer.from(b).toString('hex')),
-    txns.map((txn) => Buffer.from(algosdk.encodeUnsignedTransaction(txn)).toString('hex')));
+  t.deepEqual(
+    checked.txids.map((id) => Buffer.from(id).toString('hex')),
+    txns.map((txn) => Buffer.from(txn.rawTxID()).toString('hex')),
+  );
+  t.deepEqual(
+    checked.txnBytes.map((b) => Buffer.from(b).toString('hex')),
+    txns.map((txn) => Buffer.from(algosdk.encodeUnsignedTransaction(txn)).toString('hex')),
+  );
   checked.entries.forEach((entry, i) => {
     const expected = encodeMsgpack(signedTxnInBlockSchema, toSignedTxnInBlock(checked.stxns![i]!, ctx.header));
     t.deepEqual(entry, expected);
@@ -54,16 +75,26 @@ test('a signed pair passes: canonical bytes and TxIDs as algosdk computes them, 
 
 const failures: readonly [string, () => Uint8Array, CheckStage, string][] = [
   ['garbage', () => new Uint8Array([0xc1, 2, 3]), 'decode', ''],
-  ['an inconsistent group ID', () => {
-    const [a] = algosdk.assignGroupID([pay(A, B, 1), pay(B, A, 2)]);
-    return Buffer.concat([a!.signTxn(A.sk), pay(B, A, 2).signTxn(B.sk)]);
-  }, 'stateless', 'transactionGroup: inconsistent group values'],
-  ['a corrupted signature', () => {
-    const body = Buffer.from(pay(A, B, 1).signTxn(A.sk));
-    const at = body.indexOf(Buffer.from([0xa3, 0x73, 0x69, 0x67, 0xc4, 0x40])); // "sig": bin8 of 64
-    body[at + 6 + 10]! ^= 1;
-    return body;
-  }, 'signature', SIGNATURE_FAILED],
+  [
+    'an inconsistent group ID',
+    () => {
+      const [a] = algosdk.assignGroupID([pay(A, B, 1), pay(B, A, 2)]);
+      return Buffer.concat([a!.signTxn(A.sk), pay(B, A, 2).signTxn(B.sk)]);
+    },
+    'stateless',
+    'transactionGroup: inconsistent group values',
+  ],
+  [
+    'a corrupted signature',
+    () => {
+      const body = Buffer.from(pay(A, B, 1).signTxn(A.sk));
+      const at = body.indexOf(Buffer.from([0xa3, 0x73, 0x69, 0x67, 0xc4, 0x40])); // "sig": bin8 of 64
+      body[at + 6 + 10]! ^= 1;
+      return body;
+    },
+    'signature',
+    SIGNATURE_FAILED,
+  ],
 ];
 
 for (const [label, body, stage, text] of failures) {
@@ -79,8 +110,12 @@ for (const [label, body, stage, text] of failures) {
 test('the pool task answers what the inline check answers, group by group', (t) => {
   const bodies = [pairBody().body, ...failures.map(([, body]) => body()), pay(A, B, 7).signTxn(A.sk)];
   const result = checkBatch({
-    bodies: packBytes(bodies), protocol: V42.version, feeSink: ctx.feeSink, rewardsPool: ctx.rewardsPool,
-    genesisId: 'sandnet-v1', genesisHash: GENESIS_HASH,
+    bodies: packBytes(bodies),
+    protocol: V42.version,
+    feeSink: ctx.feeSink,
+    rewardsPool: ctx.rewardsPool,
+    genesisId: 'sandnet-v1',
+    genesisHash: GENESIS_HASH,
   });
   if (!result.ok) return t.fail(result.error.message);
   const { failures: out, counts, txnBytes, txids, entries } = result.value;
@@ -107,7 +142,12 @@ test('bad task input is a failure envelope, not a throw', (t) => {
   const r = checkBatch({ bodies: [], protocol: V42.version });
   t.false(r.ok);
   const unknown = checkBatch({
-    bodies: packBytes([]), protocol: 'nope', feeSink: ctx.feeSink, rewardsPool: ctx.rewardsPool, genesisId: '', genesisHash: GENESIS_HASH,
+    bodies: packBytes([]),
+    protocol: 'nope',
+    feeSink: ctx.feeSink,
+    rewardsPool: ctx.rewardsPool,
+    genesisId: '',
+    genesisHash: GENESIS_HASH,
   });
   t.false(unknown.ok);
 });
@@ -120,9 +160,18 @@ test('the evaluator encodes the precomputed entry itself, and takes the precompu
     const ledger = new MemoryLedger();
     ledger.set(A.addr.publicKey, { microAlgos: 10_000_000n });
     ledger.set(B.addr.publicKey, { microAlgos: 10_000_000n });
-    const evaluator = new BlockEvaluator(ledger, { isCommitted: () => false, leaseExpiry: () => undefined }, {
-      params: V42, round: 5n, header: ctx.header, feeSink: ctx.feeSink, rewardsPool: ctx.rewardsPool, latestTimestamp: 0n,
-    });
+    const evaluator = new BlockEvaluator(
+      ledger,
+      { isCommitted: () => false, leaseExpiry: () => undefined },
+      {
+        params: V42,
+        round: 5n,
+        header: ctx.header,
+        feeSink: ctx.feeSink,
+        rewardsPool: ctx.rewardsPool,
+        latestTimestamp: 0n,
+      },
+    );
     const group: PreparedTxn[] = checked.stxns!.map((stxn, i) => {
       const prepared = { stxn, txnBytes: checked.txnBytes[i]!, txid: checked.txids[i]! };
       // A wrong entry proves which one the evaluator took.

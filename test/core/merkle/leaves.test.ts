@@ -3,7 +3,16 @@
 import test from 'ava';
 import algosdk from 'algosdk';
 import { createHash } from 'node:crypto';
-import { LEAF_ID_KIND, hashBatch, stibHash, txnId, txnLeaf, txnLeaves, txnCommitments, txnProof } from '../../../src/core/merkle/index.js';
+import {
+  LEAF_ID_KIND,
+  hashBatch,
+  stibHash,
+  txnId,
+  txnLeaf,
+  txnLeaves,
+  txnCommitments,
+  txnProof,
+} from '../../../src/core/merkle/index.js';
 import { Prefix } from '../../../src/core/crypto/prefixes.js';
 
 const H = (alg: string, ...parts: Uint8Array[]): Buffer => {
@@ -19,7 +28,14 @@ const receiver = algosdk.generateAccount();
 
 /** A signed payment as algod would store it: gen/gh stripped, hgi set, with apply data. */
 function makeEntry(i: number): { txn: algosdk.Transaction; txnBytes: Uint8Array; stibBytes: Uint8Array } {
-  const params = { fee: 1000n, minFee: 1000n, firstValid: 10n, lastValid: 1010n, genesisID: 'dockernet-v1', genesisHash: GENESIS_HASH };
+  const params = {
+    fee: 1000n,
+    minFee: 1000n,
+    firstValid: 10n,
+    lastValid: 1010n,
+    genesisID: 'dockernet-v1',
+    genesisHash: GENESIS_HASH,
+  };
   const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
     sender: account.addr,
     receiver: receiver.addr,
@@ -92,7 +108,13 @@ test('leaves are H("TL" || txid || stibhash) with each commitment\'s id hash', (
 });
 
 test('block commitments of 5 algosdk transactions, assembled by hand', (t) => {
-  const leaf = (i: number): Buffer => H('sha512-256', Buffer.from('TL'), Buffer.from(entries[i]!.txn.rawTxID()), H('sha512-256', Buffer.from('STIB'), stibBytes[i]!));
+  const leaf = (i: number): Buffer =>
+    H(
+      'sha512-256',
+      Buffer.from('TL'),
+      Buffer.from(entries[i]!.txn.rawTxID()),
+      H('sha512-256', Buffer.from('STIB'), stibBytes[i]!),
+    );
   const node = (a: Buffer, b: Buffer): Buffer => H('sha512-256', MA, a, b);
   const zero = Buffer.alloc(32);
   const l = [0, 1, 2, 3, 4].map(leaf);
@@ -102,11 +124,19 @@ test('block commitments of 5 algosdk transactions, assembled by hand', (t) => {
 
   // txn256: 8 slots; slot s holds element bitreverse_3(s): [0, 4, 2, MB, 1, MB, 3, MB]
   const leaf256 = (i: number): Buffer =>
-    H('sha256', Buffer.from('TL'), H('sha256', Buffer.from('TX'), txnBytes[i]!), H('sha256', Buffer.from('STIB'), stibBytes[i]!));
+    H(
+      'sha256',
+      Buffer.from('TL'),
+      H('sha256', Buffer.from('TX'), txnBytes[i]!),
+      H('sha256', Buffer.from('STIB'), stibBytes[i]!),
+    );
   const n256 = (a: Buffer, b: Buffer): Buffer => H('sha256', MA, a, b);
   const mb = H('sha256', Buffer.from('MB'));
   const s = [leaf256(0), leaf256(4), leaf256(2), mb, leaf256(1), mb, leaf256(3), mb];
-  t.deepEqual(c.txn256, n256(n256(n256(s[0]!, s[1]!), n256(s[2]!, s[3]!)), n256(n256(s[4]!, s[5]!), n256(s[6]!, s[7]!))));
+  t.deepEqual(
+    c.txn256,
+    n256(n256(n256(s[0]!, s[1]!), n256(s[2]!, s[3]!)), n256(n256(s[4]!, s[5]!), n256(s[6]!, s[7]!))),
+  );
   t.is(c.txn512.length, 64);
 
   const proof = txnProof('sha512_256', txnBytes, stibBytes, 4);

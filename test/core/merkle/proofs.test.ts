@@ -98,18 +98,58 @@ test('vector proof of an empty tree', badArgument, () => vectorProof('sha256', B
 test('index past the end', badArgument, () => arrayProof('sha512_256', leaves3, 3), /out of range/);
 test('negative index', badArgument, () => vectorProof('sha256', leaves3, -1), /out of range/);
 test('fractional index', badArgument, () => vectorProof('sha256', leaves3, 1.5), /out of range/);
-test('leaves not a multiple of the digest size', badArgument, () => arrayRoot('sha512_256', randomBytes(33)), /multiple of 32/);
-test('sha512 leaves must be 64 bytes each', badArgument, () => vectorRoot('sha512', leaves3.subarray(0, 32)), /multiple of 64/);
+test(
+  'leaves not a multiple of the digest size',
+  badArgument,
+  () => arrayRoot('sha512_256', randomBytes(33)),
+  /multiple of 32/,
+);
+test(
+  'sha512 leaves must be 64 bytes each',
+  badArgument,
+  () => vectorRoot('sha512', leaves3.subarray(0, 32)),
+  /multiple of 64/,
+);
 test('leaves not bytes', badArgument, () => arrayRoot('sha512_256', [1, 2] as unknown as Uint8Array), /Uint8Array/);
 test('unknown hash kind', badArgument, () => arrayRoot('md5' as HashKind, leaves3), /unknown hash kind/);
-test('txn and stib lists differ in length', badArgument, () => txnLeaves('sha256', [randomBytes(3)], []), /differ in length/);
+test(
+  'txn and stib lists differ in length',
+  badArgument,
+  () => txnLeaves('sha256', [randomBytes(3)], []),
+  /differ in length/,
+);
 test('item not bytes', badArgument, () => hashBatch('sha256', ['x' as unknown as Uint8Array]), /not a Uint8Array/);
 test('prefix not bytes', badArgument, () => hashBatch('sha256', [], 'TX' as unknown as Uint8Array), /prefix/);
-test('decreasing offsets', badArgument, () => hashBatch('sha256', { data: randomBytes(9), offsets: Uint32Array.of(0, 5, 4) }), /must not decrease/);
-test('offsets past the data', badArgument, () => hashBatch('sha256', { data: randomBytes(9), offsets: Uint32Array.of(0, 10) }), /from 0 to the length/);
-test('empty offsets', badArgument, () => hashBatch('sha256', { data: randomBytes(9), offsets: new Uint32Array(0) }), /count \+ 1/);
-test('txnLeaf with mismatched ids', badArgument, () => txnLeaf('sha256', randomBytes(32), randomBytes(64)), /32 or both be 64/);
-test('txnProof index out of range', badArgument, () => txnProof('sha256', [randomBytes(5)], [randomBytes(5)], 1), /out of range/);
+test(
+  'decreasing offsets',
+  badArgument,
+  () => hashBatch('sha256', { data: randomBytes(9), offsets: Uint32Array.of(0, 5, 4) }),
+  /must not decrease/,
+);
+test(
+  'offsets past the data',
+  badArgument,
+  () => hashBatch('sha256', { data: randomBytes(9), offsets: Uint32Array.of(0, 10) }),
+  /from 0 to the length/,
+);
+test(
+  'empty offsets',
+  badArgument,
+  () => hashBatch('sha256', { data: randomBytes(9), offsets: new Uint32Array(0) }),
+  /count \+ 1/,
+);
+test(
+  'txnLeaf with mismatched ids',
+  badArgument,
+  () => txnLeaf('sha256', randomBytes(32), randomBytes(64)),
+  /32 or both be 64/,
+);
+test(
+  'txnProof index out of range',
+  badArgument,
+  () => txnProof('sha256', [randomBytes(5)], [randomBytes(5)], 1),
+  /out of range/,
+);
 
 test('packed and array inputs give the same answers', (t) => {
   const txns = Array.from({ length: 9 }, (_, i) => randomBytes(i * 13));

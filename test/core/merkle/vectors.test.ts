@@ -50,7 +50,10 @@ test('empty payset: txn = zeros, txn256 = SHA256("MB") = 1d09f6fa…a6e7, txn512
 // go-algorand crypto/merklearray/merkle_test.go: leaves are H("MX" || element) (TestData uses protocol.Message).
 const KAT_ELEMENTS = [
   ['d43c6748520a76f81fb8250aa9e1a656f073fff1e551562fad43e9fffb1ab88b'],
-  ['27a9011335fc96dc095f348a6c9347d3c7cdd56c57c650297d87df95d13f770b', '5878453e4d5bce024b4ee07f6c57186868f3410348f5a7d601c0d9ce1efed239'],
+  [
+    '27a9011335fc96dc095f348a6c9347d3c7cdd56c57c650297d87df95d13f770b',
+    '5878453e4d5bce024b4ee07f6c57186868f3410348f5a7d601c0d9ce1efed239',
+  ],
   [
     '44b5606ae49d81bc7f3451c4ff803998a8fe0057e22d6367080e5a155b661008',
     '70ce7df8bda42920f5e75ae788ee7b9809826a92701a4e0e490138380ea60f44',
@@ -94,7 +97,11 @@ const KAT_ROOTS = {
   ],
 };
 const katLeaves = (kind: HashKind, j: number): Buffer =>
-  hashBatch(kind, KAT_ELEMENTS[j]!.map((e) => Buffer.from(e, 'hex')), Prefix.Message);
+  hashBatch(
+    kind,
+    KAT_ELEMENTS[j]!.map((e) => Buffer.from(e, 'hex')),
+    Prefix.Message,
+  );
 
 const kat = test.macro((t, j: number) => {
   t.is(hex(arrayRoot('sha512_256', katLeaves('sha512_256', j))), KAT_ROOTS.arraySha512_256[j]!);
@@ -108,8 +115,22 @@ const depths = test.macro((t, n: number, array: number, vector: number) => {
   t.is(vectorDepth(n), vector);
 });
 for (const [n, a, v] of [
-  [0, 0, 0], [1, 0, 0], [2, 1, 1], [3, 2, 2], [4, 2, 2], [5, 3, 3], [7, 3, 3], [8, 3, 3], [9, 4, 4],
-  [15, 4, 4], [16, 4, 4], [17, 5, 5], [100, 7, 7], [1000, 10, 10], [65536, 16, 16], [65537, 17, 17],
+  [0, 0, 0],
+  [1, 0, 0],
+  [2, 1, 1],
+  [3, 2, 2],
+  [4, 2, 2],
+  [5, 3, 3],
+  [7, 3, 3],
+  [8, 3, 3],
+  [9, 4, 4],
+  [15, 4, 4],
+  [16, 4, 4],
+  [17, 5, 5],
+  [100, 7, 7],
+  [1000, 10, 10],
+  [65536, 16, 16],
+  [65537, 17, 17],
 ] as const) {
   test(`depth of ${n} leaves`, depths, n, a, v);
 }

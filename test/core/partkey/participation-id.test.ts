@@ -20,7 +20,9 @@ function oracle(identity: ParticipationIdentity): Buffer {
     ['vote-id', identity.voteId],
     ['vrfsk', identity.vrfSecretKey],
   ];
-  const present = fields.filter(([, v]) => v !== undefined && v !== 0n && !(v instanceof Uint8Array && v.every((b) => b === 0)));
+  const present = fields.filter(
+    ([, v]) => v !== undefined && v !== 0n && !(v instanceof Uint8Array && v.every((b) => b === 0)),
+  );
   const body = algosdk.msgpackRawEncode(new Map(present));
   return createHash('sha512-256').update('PK').update(body).digest();
 }
@@ -50,7 +52,12 @@ test('all-zero keys are omitted', matches, {
   voteId: Buffer.alloc(32),
   lastValid: 10n,
 });
-test('uint64 extremes', matches, { parent: randomBytes(32), firstValid: (1n << 64n) - 1n, lastValid: 1n << 32n, keyDilution: 255n });
+test('uint64 extremes', matches, {
+  parent: randomBytes(32),
+  firstValid: (1n << 64n) - 1n,
+  lastValid: 1n << 32n,
+  keyDilution: 255n,
+});
 test('empty identity', matches, {});
 
 test('a wrong-sized key is refused', (t) => {
@@ -86,11 +93,21 @@ const rejects = test.macro((t, text: string, message: string) => {
 const notAnId = (text: string): string => `attempted to decode a string which was not a participation id: "${text}"`;
 test('lower case', rejects, ID.toLowerCase(), 'illegal base32 data at input byte 0');
 test('padding is an illegal byte', rejects, `${ID}====`, 'illegal base32 data at input byte 52');
-test('illegal byte in the middle', rejects, `${ID.slice(0, 20)}1${ID.slice(21)}`, 'illegal base32 data at input byte 20');
+test(
+  'illegal byte in the middle',
+  rejects,
+  `${ID.slice(0, 20)}1${ID.slice(21)}`,
+  'illegal base32 data at input byte 20',
+);
 test('offsets count after newline stripping', rejects, 'AB\nC!', 'illegal base32 data at input byte 3');
 test('offsets count UTF-8 bytes', rejects, 'AAé', 'illegal base32 data at input byte 2');
 test('empty', rejects, '', notAnId(''));
-test('one character short (dangling 3-char tail decodes to nothing)', rejects, ID.slice(0, 51), notAnId(ID.slice(0, 51)));
+test(
+  'one character short (dangling 3-char tail decodes to nothing)',
+  rejects,
+  ID.slice(0, 51),
+  notAnId(ID.slice(0, 51)),
+);
 test('one character long', rejects, `${ID}A`, notAnId(`${ID}A`));
 const ZERO_ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ';
 test('an address is not an id', rejects, ZERO_ADDRESS, notAnId(ZERO_ADDRESS));

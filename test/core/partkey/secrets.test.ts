@@ -25,10 +25,22 @@ const enc = (entries: [string, unknown][]): Buffer => Buffer.from(algosdk.msgpac
 const codeOf = (err: unknown): string | undefined => (err as { code?: string }).code;
 
 test('VRF secrets always carry both keys (no omitempty upstream)', (t) => {
-  t.deepEqual(encodeVrfSecrets({}), enc([['PK', new Uint8Array(32)], ['SK', new Uint8Array(64)]]));
+  t.deepEqual(
+    encodeVrfSecrets({}),
+    enc([
+      ['PK', new Uint8Array(32)],
+      ['SK', new Uint8Array(64)],
+    ]),
+  );
   const vrf = { publicKey: randomBytes(32), secretKey: randomBytes(64) };
   const bytes = encodeVrfSecrets(vrf);
-  t.deepEqual(bytes, enc([['PK', vrf.publicKey], ['SK', vrf.secretKey]]));
+  t.deepEqual(
+    bytes,
+    enc([
+      ['PK', vrf.publicKey],
+      ['SK', vrf.secretKey],
+    ]),
+  );
   t.deepEqual(decodeVrfSecrets(bytes), vrf);
 });
 
@@ -41,13 +53,20 @@ test('voting secrets match upstream bytes: omitempty outside, every subkey field
     ['SK', sub.secretKey],
     ['sig2', sub.signature],
   ]);
-  const golden = enc([['First', 3], ['OneTimeSignatureVerifier', voting.verifier], ['Sub', [subMap, subMap]]]);
+  const golden = enc([
+    ['First', 3],
+    ['OneTimeSignatureVerifier', voting.verifier],
+    ['Sub', [subMap, subMap]],
+  ]);
   t.deepEqual(encodeVotingSecrets(voting), golden);
   const decoded = decodeVotingSecrets(golden);
   t.deepEqual(decoded.verifier, voting.verifier);
   t.is(decoded.firstBatch, 3n);
   t.deepEqual(decoded.batches?.[1], { ...sub, oldSignature: Buffer.alloc(64) });
-  t.deepEqual(encodeVotingSecrets({ verifier: voting.verifier! }), enc([['OneTimeSignatureVerifier', voting.verifier]]));
+  t.deepEqual(
+    encodeVotingSecrets({ verifier: voting.verifier! }),
+    enc([['OneTimeSignatureVerifier', voting.verifier]]),
+  );
 });
 
 test('voting secrets with offsets (a key file that has been used) decode', (t) => {
@@ -75,17 +94,45 @@ test('voting secrets with offsets (a key file that has been used) decode', (t) =
 
 test('state-proof verifier: root of the top level, and zero for an empty tree', (t) => {
   const root = randomBytes(64);
-  const tree = new Map<string, unknown>([['hsh', new Map([['t', 1]])], ['lvls', [[randomBytes(64), randomBytes(64)], [root]]], ['nl', 2]]);
-  t.deepEqual(decodeStateProofVerifier(enc([['fv', 1], ['iv', 256], ['tree', tree]])), { commitment: root, keyLifetime: 256n });
+  const tree = new Map<string, unknown>([
+    ['hsh', new Map([['t', 1]])],
+    ['lvls', [[randomBytes(64), randomBytes(64)], [root]]],
+    ['nl', 2],
+  ]);
+  t.deepEqual(
+    decodeStateProofVerifier(
+      enc([
+        ['fv', 1],
+        ['iv', 256],
+        ['tree', tree],
+      ]),
+    ),
+    { commitment: root, keyLifetime: 256n },
+  );
   t.deepEqual(decodeStateProofVerifier(enc([['iv', 256]])), { commitment: Buffer.alloc(64), keyLifetime: 256n });
-  t.is(codeOf(t.throws(() => decodeStateProofVerifier(enc([['iv', 256], ['extra', 1]])))), 'CORE_UNKNOWN_FIELD');
+  t.is(
+    codeOf(
+      t.throws(() =>
+        decodeStateProofVerifier(
+          enc([
+            ['iv', 256],
+            ['extra', 1],
+          ]),
+        ),
+      ),
+    ),
+    'CORE_UNKNOWN_FIELD',
+  );
 });
 
 test('state-proof key lists: nil and [] are empty, pairs decode, bounds are enforced', (t) => {
   t.deepEqual(decodeStateProofKeys(Buffer.from([0xc0])), []);
   t.deepEqual(decodeStateProofKeys(Buffer.from([0x90, 0xff])), []); // trailing bytes are ignored
   const pk = randomBytes(1793);
-  const pair = new Map<string, unknown>([['key', new Map([['pk', pk]])], ['rnd', 512]]);
+  const pair = new Map<string, unknown>([
+    ['key', new Map([['pk', pk]])],
+    ['rnd', 512],
+  ]);
   const keys = decodeStateProofKeys(algosdk.msgpackRawEncode([pair, new Map()]));
   t.deepEqual(keys[0], { round: 512n, key: { publicKey: pk } });
   t.deepEqual(keys[1], {});
@@ -142,7 +189,10 @@ test('a record with an all-zero state-proof commitment keeps it', roundTrips, {
   ...base,
   stateProof: { commitment: Buffer.alloc(64), keyLifetime: 0n },
 });
-test('a record with a state-proof commitment', roundTrips, { ...base, stateProof: { commitment: randomBytes(64), keyLifetime: 256n } });
+test('a record with a state-proof commitment', roundTrips, {
+  ...base,
+  stateProof: { commitment: randomBytes(64), keyLifetime: 256n },
+});
 
 test('fresh records copy the public keys and start with zero usage', (t) => {
   const part = sampleParticipation();
@@ -151,7 +201,13 @@ test('fresh records copy the public keys and start with zero usage', (t) => {
   t.deepEqual(record.selectionPublicKey, part.vrf.publicKey);
   t.deepEqual(record.id, idOfParticipation(part));
   t.is(record.stateProof, undefined);
-  const usage = [record.effectiveFirst, record.effectiveLast, record.lastVote, record.lastBlockProposal, record.lastStateProof];
+  const usage = [
+    record.effectiveFirst,
+    record.effectiveLast,
+    record.lastVote,
+    record.lastBlockProposal,
+    record.lastStateProof,
+  ];
   t.deepEqual(usage, [0n, 0n, 0n, 0n, 0n]);
   t.is(codeOf(t.throws(() => decodeRecord(Buffer.from([0x81, 0xa1, 0x78, 0x01])))), 'CORE_UNKNOWN_FIELD');
 });

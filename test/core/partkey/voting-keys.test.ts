@@ -68,9 +68,24 @@ const refuses = test.macro((t, args: [bigint, bigint, bigint | undefined, bigint
   t.is((err as { code?: string }).code, 'ALGOD_BAD_REQUEST');
   t.regex(err!.message, message);
 });
-test('last before first', refuses, [2n, 1n, undefined, 0n], /^FillDBWithParticipationKeys: firstValid 2 is after lastValid 1$/);
-test('one round over the valid period', refuses, [0n, 101n, 1n, 100n], /^the validity period for mss is too large: the limit is 100$/);
-test('one batch over our bound', refuses, [0n, BigInt(MAX_VOTING_BATCHES), 1n, 0n], /needs 262145 one-time signature batches/);
+test(
+  'last before first',
+  refuses,
+  [2n, 1n, undefined, 0n],
+  /^FillDBWithParticipationKeys: firstValid 2 is after lastValid 1$/,
+);
+test(
+  'one round over the valid period',
+  refuses,
+  [0n, 101n, 1n, 100n],
+  /^the validity period for mss is too large: the limit is 100$/,
+);
+test(
+  'one batch over our bound',
+  refuses,
+  [0n, BigInt(MAX_VOTING_BATCHES), 1n, 0n],
+  /needs 262145 one-time signature batches/,
+);
 test('beyond int64', refuses, [0n, 1n << 63n, 1n << 62n, 0n], /must not exceed/);
 
 test('batch certificates sign "OT1" + msgpack{batch, pk}', (t) => {
@@ -78,7 +93,12 @@ test('batch certificates sign "OT1" + msgpack{batch, pk}', (t) => {
   for (const batch of [0n, 1n, 1n << 40n]) {
     const expected = Buffer.concat([
       Buffer.from('OT1'),
-      algosdk.msgpackRawEncode(new Map<string, unknown>([['batch', batch], ['pk', pk]])),
+      algosdk.msgpackRawEncode(
+        new Map<string, unknown>([
+          ['batch', batch],
+          ['pk', pk],
+        ]),
+      ),
     ]);
     t.deepEqual(batchIdSigningBytes(pk, batch), expected);
   }

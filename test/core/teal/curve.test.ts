@@ -84,7 +84,10 @@ test('every non-canonical encoding decides like its reduced value', (t) => {
       t.is(isOnCurve(encode(P + k, sign)), isOnCurve(encode(k, sign)), `y = p + ${k}`);
     }
   }
-  t.true([...Array(19).keys()].some((k) => !isOnCurve(encode(BigInt(k)))), 'some small y must be off curve');
+  t.true(
+    [...Array(19).keys()].some((k) => !isOnCurve(encode(BigInt(k)))),
+    'some small y must be off curve',
+  );
 });
 
 test('small y values match the reference', (t) => {

@@ -42,7 +42,12 @@ test(rejects, '(uint64)void', 'Method signature has no name: "(uint64)void"');
 test(rejects, 'f(uint64', 'Unpaired parenthesis in method signature: "f(uint64"');
 test(rejects, 'f((uint64)void', 'Unpaired parenthesis in method signature: "f((uint64)void"');
 test(rejects, 'f)(', 'Unpaired parenthesis in method signature: "f)("');
-test('a return type is required', rejects, 'f(uint64)', 'Error parsing return type: cannot convert the string "" to an ABI type');
+test(
+  'a return type is required',
+  rejects,
+  'f(uint64)',
+  'Error parsing return type: cannot convert the string "" to an ABI type',
+);
 test(rejects, 'f(uint64) void', 'Error parsing return type: cannot convert the string " void" to an ABI type');
 test(rejects, 'f()account', 'Error parsing return type: cannot convert the string "account" to an ABI type');
 test(rejects, 'f()txn', 'Error parsing return type: cannot convert the string "txn" to an ABI type');
@@ -53,26 +58,54 @@ test(rejects, 'f(uint8x)void', 'Error parsing argument type at index 0: ill form
 test(rejects, 'f(ufixed64x0)void', 'Error parsing argument type at index 0: ill formed ufixed type: "ufixed64x0"');
 test(rejects, 'f(ufixed64x161)void', 'Error parsing argument type at index 0: unsupported ufixed type precision: 161');
 test(rejects, 'f(ufixed7x2)void', 'Error parsing argument type at index 0: unsupported ufixed type bitSize: 7');
-test(rejects, 'f(ufixed99999x2)void',
-  'Error parsing argument type at index 0: strconv.ParseUint: parsing "99999": value out of range');
+test(
+  rejects,
+  'f(ufixed99999x2)void',
+  'Error parsing argument type at index 0: strconv.ParseUint: parsing "99999": value out of range',
+);
 test(rejects, 'f(uint64[01])void', 'Error parsing argument type at index 0: static array ill formated: "uint64[01]"');
-test(rejects, 'f(uint64[65536])void',
-  'Error parsing argument type at index 0: strconv.ParseUint: parsing "65536": value out of range');
-test(rejects, 'f(Uint64)void', 'Error parsing argument type at index 0: cannot convert the string "Uint64" to an ABI type');
+test(
+  rejects,
+  'f(uint64[65536])void',
+  'Error parsing argument type at index 0: strconv.ParseUint: parsing "65536": value out of range',
+);
+test(
+  rejects,
+  'f(Uint64)void',
+  'Error parsing argument type at index 0: cannot convert the string "Uint64" to an ABI type',
+);
 test(rejects, 'f(uint64,)void', 'parsing error: tuple content should not start or end with comma');
 test(rejects, 'f(,uint64)void', 'parsing error: tuple content should not start or end with comma');
 test(rejects, 'f(uint64,,bool)void', 'no consecutive commas');
-test('reference types only at top level', rejects, 'f(account[])void',
-  'Error parsing argument type at index 0: cannot convert the string "account" to an ABI type');
-test(rejects, 'f((pay,uint64))void',
-  'Error parsing argument type at index 0: cannot convert the string "pay" to an ABI type');
-test(rejects, 'f((uint64)x)void',
-  'Error parsing argument type at index 0: cannot convert the string "(uint64)x" to an ABI type');
-test('text before a parenthesis in an item is dropped by the splitter', rejects, 'f(x(uint64),bool)void',
-  'Error parsing argument type at index 0: cannot convert the string "x" to an ABI type');
+test(
+  'reference types only at top level',
+  rejects,
+  'f(account[])void',
+  'Error parsing argument type at index 0: cannot convert the string "account" to an ABI type',
+);
+test(
+  rejects,
+  'f((pay,uint64))void',
+  'Error parsing argument type at index 0: cannot convert the string "pay" to an ABI type',
+);
+test(
+  rejects,
+  'f((uint64)x)void',
+  'Error parsing argument type at index 0: cannot convert the string "(uint64)x" to an ABI type',
+);
+test(
+  'text before a parenthesis in an item is dropped by the splitter',
+  rejects,
+  'f(x(uint64),bool)void',
+  'Error parsing argument type at index 0: cannot convert the string "x" to an ABI type',
+);
 test(rejects, 'f(uint64)(bool))', 'Error parsing return type: unpaired parentheses: bool)');
-test('ufixed sizes may not have leading zeros (regexp)', rejects, 'f(ufixed064x2)void',
-  'Error parsing argument type at index 0: ill formed ufixed type: "ufixed064x2"');
+test(
+  'ufixed sizes may not have leading zeros (regexp)',
+  rejects,
+  'f(ufixed064x2)void',
+  'Error parsing argument type at index 0: ill formed ufixed type: "ufixed064x2"',
+);
 
 test('tuple splitting', (t) => {
   t.deepEqual(splitTupleContent(''), []);

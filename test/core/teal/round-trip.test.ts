@@ -101,7 +101,9 @@ for (const version of VERSIONS) {
       const source = programFor(op, version);
       const first = assemble(source);
       if (!first.ok) {
-        t.fail(`v${version} ${op.name}: source does not assemble: ${JSON.stringify(first.errors.slice(0, 3))}\n${source}`);
+        t.fail(
+          `v${version} ${op.name}: source does not assemble: ${JSON.stringify(first.errors.slice(0, 3))}\n${source}`,
+        );
         continue;
       }
       const listing = disassemble(first.program);
@@ -111,7 +113,9 @@ for (const version of VERSIONS) {
       }
       const second = assemble(notrack(listing.text));
       if (!second.ok) {
-        t.fail(`v${version} ${op.name}: listing does not reassemble: ${JSON.stringify(second.errors.slice(0, 3))}\n${listing.text}`);
+        t.fail(
+          `v${version} ${op.name}: listing does not reassemble: ${JSON.stringify(second.errors.slice(0, 3))}\n${listing.text}`,
+        );
         continue;
       }
       t.is(hex(second.program), hex(first.program), `v${version} ${op.name}\n${listing.text}`);

@@ -15,7 +15,11 @@ test('regenerating spec-data.ts from the vendored langspecs leaves it unchanged'
   const dir = await mkdtemp(join(tmpdir(), 'algorun-teal-spec-'));
   try {
     const out = join(dir, 'spec-data.ts');
-    execFileSync(process.execPath, [join(root, 'scripts/gen-teal-spec.mjs'), join(root, 'scripts/data/teal-langspec'), out]);
+    execFileSync(process.execPath, [
+      join(root, 'scripts/gen-teal-spec.mjs'),
+      join(root, 'scripts/data/teal-langspec'),
+      out,
+    ]);
     const fresh = await readFile(out, 'utf8');
     const committed = await readFile(join(root, 'src/core/teal/spec-data.ts'), 'utf8');
     t.true(fresh === committed, 'src/core/teal/spec-data.ts is stale: run node scripts/gen-teal-spec.mjs');

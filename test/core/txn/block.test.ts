@@ -44,7 +44,9 @@ const header: BlockHeader = {
   rewardsRecalculationRound: 500_000n,
   currentProtocol: 'future',
   txnCounter: 1012n,
-  stateProofTracking: new Map([[0n, { nextRound: 256n, onlineTotalWeight: 2n ** 60n, votersCommitment: Buffer.from([1, 2]) }]]),
+  stateProofTracking: new Map([
+    [0n, { nextRound: 256n, onlineTotalWeight: 2n ** 60n, votersCommitment: Buffer.from([1, 2]) }],
+  ]),
   expiredParticipationAccounts: [Buffer.alloc(32, 8)],
   load: 1500n,
 };
@@ -59,11 +61,26 @@ function entries(count: number): SignedTxnWithAD[] {
     if (i % 4 === 1) {
       stxn.applicationId = 77n;
       stxn.evalDelta = {
-        globalDelta: new Map([['key', { action: 2, uint: 9n }], ['b', { action: 1, bytes: Buffer.from('v') }]]),
+        globalDelta: new Map([
+          ['key', { action: 2, uint: 9n }],
+          ['b', { action: 1, bytes: Buffer.from('v') }],
+        ]),
         localDeltas: new Map([[0n, new Map([['lk', { action: 3 }]])]]),
         logs: [Buffer.from('log1'), Buffer.from([0xff])],
         sharedAccounts: [Buffer.alloc(32, 9)],
-        innerTxns: [{ txn: { type: 'pay', sender: Buffer.alloc(32, 9), receiver: Buffer.alloc(32, 8), amount: 3n, firstValid: 1n, lastValid: 2n }, closingAmount: 1n }],
+        innerTxns: [
+          {
+            txn: {
+              type: 'pay',
+              sender: Buffer.alloc(32, 9),
+              receiver: Buffer.alloc(32, 8),
+              amount: 3n,
+              firstValid: 1n,
+              lastValid: 2n,
+            },
+            closingAmount: 1n,
+          },
+        ],
       };
     }
     return stxn;
@@ -79,7 +96,10 @@ test('a block with payset and apply data matches algosdk byte for byte', (t) => 
   t.deepEqual(encodeBlock(decodeBlock(bytes)), bytes);
   t.deepEqual(encodeBlockHeader(block), Buffer.from(algosdk.encodeMsgpack(sdk.header)));
   t.deepEqual(blockHash(block), sha512_256(Buffer.from('BH'), Buffer.from(algosdk.encodeMsgpack(sdk.header))));
-  t.deepEqual(parseJson(renderE2(blockSchema, block)), parseJson(algosdk.encodeJSON(sdk, { lossyBinaryStringConversion: true })));
+  t.deepEqual(
+    parseJson(renderE2(blockSchema, block)),
+    parseJson(algosdk.encodeJSON(sdk, { lossyBinaryStringConversion: true })),
+  );
 });
 
 test('payset entries strip gen/gh (hgi when gen was set) and restore them', (t) => {
@@ -105,12 +125,42 @@ const badEntry = test.macro({
 });
 
 const base = entries(1)[0]!;
-test('a foreign genesis ID', badEntry, () => toSignedTxnInBlock({ ...base, txn: { ...base.txn, genesisId: 'other-v1' } }, header), 'GenesisID mismatch: other-v1 != sandnet-v1');
-test('a foreign genesis hash', badEntry, () => toSignedTxnInBlock({ ...base, txn: { ...base.txn, genesisHash: Buffer.alloc(32, 2) } }, header), `GenesisHash mismatch: ${encodeDigest(Buffer.alloc(32, 2))} != ${encodeDigest(gh)}`);
-test('a missing genesis hash', badEntry, () => toSignedTxnInBlock({ ...base, txn: { type: 'pay' } }, header), 'GenesisHash required but missing');
-test('a stored genesis ID', badEntry, () => fromSignedTxnInBlock({ txn: { type: 'pay', genesisId: 'x' } }, header), 'GenesisID <x> not empty');
-test('a stored genesis hash', badEntry, () => fromSignedTxnInBlock({ txn: { type: 'pay', genesisHash: gh } }, header), `GenesisHash <${encodeDigest(gh)}> not empty`);
-test('the hgh flag', badEntry, () => fromSignedTxnInBlock({ txn: { type: 'pay' }, hasGenesisHash: true }, header), 'HasGenesisHash set to true but RequireGenesisHash obviates the flag');
+test(
+  'a foreign genesis ID',
+  badEntry,
+  () => toSignedTxnInBlock({ ...base, txn: { ...base.txn, genesisId: 'other-v1' } }, header),
+  'GenesisID mismatch: other-v1 != sandnet-v1',
+);
+test(
+  'a foreign genesis hash',
+  badEntry,
+  () => toSignedTxnInBlock({ ...base, txn: { ...base.txn, genesisHash: Buffer.alloc(32, 2) } }, header),
+  `GenesisHash mismatch: ${encodeDigest(Buffer.alloc(32, 2))} != ${encodeDigest(gh)}`,
+);
+test(
+  'a missing genesis hash',
+  badEntry,
+  () => toSignedTxnInBlock({ ...base, txn: { type: 'pay' } }, header),
+  'GenesisHash required but missing',
+);
+test(
+  'a stored genesis ID',
+  badEntry,
+  () => fromSignedTxnInBlock({ txn: { type: 'pay', genesisId: 'x' } }, header),
+  'GenesisID <x> not empty',
+);
+test(
+  'a stored genesis hash',
+  badEntry,
+  () => fromSignedTxnInBlock({ txn: { type: 'pay', genesisHash: gh } }, header),
+  `GenesisHash <${encodeDigest(gh)}> not empty`,
+);
+test(
+  'the hgh flag',
+  badEntry,
+  () => fromSignedTxnInBlock({ txn: { type: 'pay' }, hasGenesisHash: true }, header),
+  'HasGenesisHash set to true but RequireGenesisHash obviates the flag',
+);
 
 test('block header E2 JSON (prev as blk-…) decodes back to the same header', (t) => {
   const json = renderE2(blockSchema, header);

@@ -9,7 +9,12 @@ import { defineSchema, Omit, t as ty } from '../../../src/core/codec/schema.js';
 import { MsgpackReader } from '../../../src/core/codec/msgpack-reader.js';
 import { readAny } from '../../../src/core/codec/msgpack-value.js';
 import { transactionSchema } from '../../../src/core/txn/schemas.js';
-import { bytesToSign, decodeTransaction, decodeTransactionToSign, encodeTransaction } from '../../../src/core/txn/transaction.js';
+import {
+  bytesToSign,
+  decodeTransaction,
+  decodeTransactionToSign,
+  encodeTransaction,
+} from '../../../src/core/txn/transaction.js';
 import { BUILDERS, Rng, randomPair } from './random-txn.js';
 
 const TYPES = Object.keys(BUILDERS) as (keyof typeof BUILDERS)[];
@@ -81,10 +86,14 @@ const MUTATIONS: Record<string, (list: readonly Entry[]) => Buffer | undefined> 
     const key = Buffer.from([0xa4, ...Buffer.from('note')]);
     return list.some((e) => e.key.equals(key)) ? undefined : map([...list, { key, value: Buffer.from([0xc0]) }]);
   },
-  'a fixint widened to uint8': (list) => replaceFirst(list, (v) => (v[0]! < 0x80 && v.length === 1 ? Buffer.from([0xcc, v[0]!]) : undefined)),
-  'a fixint as int8': (list) => replaceFirst(list, (v) => (v[0]! < 0x80 && v.length === 1 ? Buffer.from([0xd0, v[0]!]) : undefined)),
+  'a fixint widened to uint8': (list) =>
+    replaceFirst(list, (v) => (v[0]! < 0x80 && v.length === 1 ? Buffer.from([0xcc, v[0]!]) : undefined)),
+  'a fixint as int8': (list) =>
+    replaceFirst(list, (v) => (v[0]! < 0x80 && v.length === 1 ? Buffer.from([0xd0, v[0]!]) : undefined)),
   'a uint32 as int32 (same length)': (list) =>
-    replaceFirst(list, (v) => (v[0] === 0xce && v.readUInt32BE(1) < 0x8000_0000 ? Buffer.from([0xd2, ...v.subarray(1)]) : undefined)),
+    replaceFirst(list, (v) =>
+      v[0] === 0xce && v.readUInt32BE(1) < 0x8000_0000 ? Buffer.from([0xd2, ...v.subarray(1)]) : undefined,
+    ),
   'a uint64 holding a small value': (list) =>
     replaceFirst(list, (v) => {
       if (v[0] !== 0xce) return undefined;
@@ -93,12 +102,18 @@ const MUTATIONS: Record<string, (list: readonly Entry[]) => Buffer | undefined> 
       wide.writeBigUInt64BE(BigInt(v.readUInt32BE(1)), 1);
       return wide;
     }),
-  'bytes as str8': (list) => replaceFirst(list, (v) => (v[0] === 0xc4 ? Buffer.from([0xd9, ...v.subarray(1)]) : undefined)),
-  'bytes as bin16': (list) => replaceFirst(list, (v) => (v[0] === 0xc4 ? Buffer.from([0xc5, 0, ...v.subarray(1)]) : undefined)),
+  'bytes as str8': (list) =>
+    replaceFirst(list, (v) => (v[0] === 0xc4 ? Buffer.from([0xd9, ...v.subarray(1)]) : undefined)),
+  'bytes as bin16': (list) =>
+    replaceFirst(list, (v) => (v[0] === 0xc4 ? Buffer.from([0xc5, 0, ...v.subarray(1)]) : undefined)),
   'text as str8': (list) =>
-    replaceFirst(list, (v) => ((v[0]! & 0xe0) === 0xa0 ? Buffer.from([0xd9, v[0]! & 0x1f, ...v.subarray(1)]) : undefined)),
+    replaceFirst(list, (v) =>
+      (v[0]! & 0xe0) === 0xa0 ? Buffer.from([0xd9, v[0]! & 0x1f, ...v.subarray(1)]) : undefined,
+    ),
   'text as bin': (list) =>
-    replaceFirst(list, (v) => ((v[0]! & 0xe0) === 0xa0 ? Buffer.from([0xc4, v[0]! & 0x1f, ...v.subarray(1)]) : undefined)),
+    replaceFirst(list, (v) =>
+      (v[0]! & 0xe0) === 0xa0 ? Buffer.from([0xc4, v[0]! & 0x1f, ...v.subarray(1)]) : undefined,
+    ),
 };
 
 for (const [name, mutate] of Object.entries(MUTATIONS)) {
@@ -137,7 +152,10 @@ test('bytes changed at random: whatever decodes and is called canonical equals i
     if (!result.canonical) continue;
     canonicalCount++;
     const again = encodeTransaction(result.value as never);
-    if (!again.equals(bytes)) t.fail(`called canonical but re-encodes differently:\n in  ${bytes.toString('hex')}\n out ${again.toString('hex')}`);
+    if (!again.equals(bytes))
+      t.fail(
+        `called canonical but re-encodes differently:\n in  ${bytes.toString('hex')}\n out ${again.toString('hex')}`,
+      );
   }
   t.true(decoded > 500 && canonicalCount > 100, `${decoded} decoded, ${canonicalCount} canonical`);
 });
@@ -156,7 +174,11 @@ test('decodeTransactionToSign answers the message bytesToSign answers, for canon
 
 test('kept fields (Omit.NIL) and never-omitted ones: canonical only where the encoder writes the same bytes', (t) => {
   type Kept = { h?: Buffer; n?: bigint; s?: string };
-  const kept = defineSchema<Kept>('Kept', [['h', 'h', ty.fixed(32), Omit.NIL], ['n', 'n', ty.u64, Omit.NIL], ['s', 's', ty.str]]);
+  const kept = defineSchema<Kept>('Kept', [
+    ['h', 'h', ty.fixed(32), Omit.NIL],
+    ['n', 'n', ty.u64, Omit.NIL],
+    ['s', 's', ty.str],
+  ]);
   const encode = (value: Kept): Buffer => encodeMsgpack(kept, value);
   const check = (bytes: Buffer): boolean => decodeMsgpackCanonical(kept, bytes).canonical;
   t.true(check(encode({ h: Buffer.alloc(32), n: 0n, s: 'x' })), 'zero values of kept fields, written by the encoder');

@@ -2,7 +2,14 @@ import test from 'ava';
 import { readFileSync } from 'node:fs';
 import { renderE2 } from '../../../src/core/codec/json-codec.js';
 import { parseJson } from '../../../src/core/codec/json-parse.js';
-import { encodeGenesis, genesisHash, genesisId, genesisSchema, parseGenesisJson, type Genesis } from '../../../src/core/txn/genesis.js';
+import {
+  encodeGenesis,
+  genesisHash,
+  genesisId,
+  genesisSchema,
+  parseGenesisJson,
+  type Genesis,
+} from '../../../src/core/txn/genesis.js';
 
 const fixture = (name: string): Buffer => readFileSync(new URL(`../../fixtures/codec/${name}`, import.meta.url));
 
@@ -30,17 +37,28 @@ test('allocation entries always carry addr, comment and state (no omitempty)', (
   const genesis: Genesis = { network: 'n', schemaId: 'v1', allocation: [{ address: 'A', state: {} }, {}] };
   const hex = encodeGenesis(genesis).toString('hex');
   const entry = (addr: string): string =>
-    '83' + 'a461646472' + Buffer.from([0xa0 | addr.length]).toString('hex') + Buffer.from(addr).toString('hex') + 'a7636f6d6d656e74a0' + 'a5737461746580';
+    '83' +
+    'a461646472' +
+    Buffer.from([0xa0 | addr.length]).toString('hex') +
+    Buffer.from(addr).toString('hex') +
+    'a7636f6d6d656e74a0' +
+    'a5737461746580';
   t.is(hex, '83' + 'a5616c6c6f63' + '92' + entry('A') + entry('') + 'a26964a27631' + 'a76e6574776f726ba16e');
   const parsed = parseGenesisJson('{"alloc":[{"addr":"A","comment":"","state":{}}],"id":"v1","network":"n"}');
   t.deepEqual(parsed.allocation, [{ address: 'A', comment: '', state: {} }]);
 });
 
 test('balances above 2^53 are exact', (t) => {
-  const genesis = parseGenesisJson('{"alloc":[{"addr":"A","comment":"","state":{"algo":10000000000000001,"onl":1}}],"timestamp":-5}');
+  const genesis = parseGenesisJson(
+    '{"alloc":[{"addr":"A","comment":"","state":{"algo":10000000000000001,"onl":1}}],"timestamp":-5}',
+  );
   t.is(genesis.allocation![0]!.state!.microAlgos, 10000000000000001n);
   t.is(genesis.timestamp, -5n);
-  t.true(encodeGenesis(genesis).toString('hex').includes('a4616c676f' + 'cf002386f26fc10001'));
+  t.true(
+    encodeGenesis(genesis)
+      .toString('hex')
+      .includes('a4616c676f' + 'cf002386f26fc10001'),
+  );
 });
 
 const bad = test.macro({

@@ -30,7 +30,12 @@ test('multisig addresses match algosdk for every threshold', (t) => {
   }
   // duplicates are allowed and order matters
   const dup = [pks[0]!, pks[0]!, pks[1]!];
-  t.deepEqual(multisigAddress(1, 2, dup), Buffer.from(algosdk.multisigAddress({ version: 1, threshold: 2, addrs: dup.map((p) => new algosdk.Address(p)) }).publicKey));
+  t.deepEqual(
+    multisigAddress(1, 2, dup),
+    Buffer.from(
+      algosdk.multisigAddress({ version: 1, threshold: 2, addrs: dup.map((p) => new algosdk.Address(p)) }).publicKey,
+    ),
+  );
   t.notDeepEqual(multisigAddress(1, 1, [pks[0]!, pks[1]!]), multisigAddress(1, 1, [pks[1]!, pks[0]!]));
 });
 
@@ -65,7 +70,11 @@ test('sign and merge match algosdk byte for byte, with and without a rekeyed mul
     t.deepEqual(oursBlobs, sdkBlobs, `seed ${seed}`);
     if (signers.length >= 2) {
       const merged = mergeMultisigTransactions(oursBlobs.map(decodeSignedTxn));
-      t.deepEqual(encodeSignedTxn(merged), Buffer.from(algosdk.mergeMultisigTransactions(sdkBlobs)), `merge seed ${seed}`);
+      t.deepEqual(
+        encodeSignedTxn(merged),
+        Buffer.from(algosdk.mergeMultisigTransactions(sdkBlobs)),
+        `merge seed ${seed}`,
+      );
       if (signers.length >= thr) t.notThrows(() => verifyMultisigTxn(merged));
     }
   }
@@ -84,11 +93,35 @@ test('verification: threshold, address, bad signatures', (t) => {
   const cases: [string, MultisigSig, Uint8Array, string, string][] = [
     ['below threshold', partial([keys[1]!], message), address, 'CORE_BAD_MULTISIG', 'Invalid number of signatures'],
     ['no subsigs', { version: 1, threshold: 2 }, address, 'CORE_BAD_MULTISIG', 'Invalid number of signatures'],
-    ['blank first subsig', { version: 1, threshold: 1, subsigs: [{}, { pk: pks[0]! }] }, address, 'CORE_BAD_MULTISIG', 'Invalid number of signatures'],
+    [
+      'blank first subsig',
+      { version: 1, threshold: 1, subsigs: [{}, { pk: pks[0]! }] },
+      address,
+      'CORE_BAD_MULTISIG',
+      'Invalid number of signatures',
+    ],
     ['wrong address', partial([keys[0]!, keys[1]!], message), pks[0]!, 'CORE_BAD_MULTISIG', 'Invalid address'],
-    ['version 2', { ...partial([keys[0]!, keys[1]!], message), version: 2 }, address, 'CORE_BAD_MULTISIG', 'unknown version'],
-    ['threshold above keys', { ...partial([keys[0]!, keys[1]!], message), threshold: 4 }, address, 'CORE_BAD_MULTISIG', 'Invalid threshold'],
-    ['a signature over another message', partial([keys[0]!, keys[1]!], Buffer.from('TXother')), address, 'CORE_BAD_SIGNATURE', "At least one signature didn't pass verification"],
+    [
+      'version 2',
+      { ...partial([keys[0]!, keys[1]!], message), version: 2 },
+      address,
+      'CORE_BAD_MULTISIG',
+      'unknown version',
+    ],
+    [
+      'threshold above keys',
+      { ...partial([keys[0]!, keys[1]!], message), threshold: 4 },
+      address,
+      'CORE_BAD_MULTISIG',
+      'Invalid threshold',
+    ],
+    [
+      'a signature over another message',
+      partial([keys[0]!, keys[1]!], Buffer.from('TXother')),
+      address,
+      'CORE_BAD_SIGNATURE',
+      "At least one signature didn't pass verification",
+    ],
   ];
   for (const [name, msig, addr, code, text] of cases) {
     const err = t.throws(() => verifyMultisig(message, addr, msig), undefined, name);
@@ -102,9 +135,20 @@ test('merge follows kmd/MultisigMerge rules', (t) => {
   const a = partial([keys[0]!], message);
   const b = partial([keys[1]!], message);
   const both = mergeMultisig(a, b);
-  t.deepEqual(both.subsigs!.map((s) => s.sig !== undefined), [true, true, false]);
+  t.deepEqual(
+    both.subsigs!.map((s) => s.sig !== undefined),
+    [true, true, false],
+  );
   t.deepEqual(mergeMultisig(both, a), both, 'equal signatures are kept');
-  t.deepEqual(mergeMultisig(a, { version: 1, threshold: 2, subsigs: pks.slice(0, 3).map((pk) => ({ pk, sig: Buffer.alloc(64) })) }), a, 'all-zero signatures count as empty');
+  t.deepEqual(
+    mergeMultisig(a, {
+      version: 1,
+      threshold: 2,
+      subsigs: pks.slice(0, 3).map((pk) => ({ pk, sig: Buffer.alloc(64) })),
+    }),
+    a,
+    'all-zero signatures count as empty',
+  );
   const conflicting = { ...a, subsigs: a.subsigs!.map((s, i) => (i === 0 ? { ...s, sig: Buffer.alloc(64, 1) } : s)) };
   const cases: [string, MultisigSig, string][] = [
     ['conflicting signature', conflicting, 'Invalid duplicates'],
@@ -123,7 +167,10 @@ test('merge follows kmd/MultisigMerge rules', (t) => {
 test('multisigSign fills every slot of a duplicated key and rejects a non-member', (t) => {
   const pre = multisigPreimage(1, 1, [pks[0]!, pks[1]!, pks[0]!]);
   const signed = multisigSign(Buffer.from('TXm'), pre, keys[0]!.secretKey);
-  t.deepEqual(signed.subsigs!.map((s) => s.sig !== undefined), [true, false, true]);
+  t.deepEqual(
+    signed.subsigs!.map((s) => s.sig !== undefined),
+    [true, false, true],
+  );
   const err = t.throws(() => multisigSign(Buffer.from('TXm'), pre, keys[3]!.secretKey));
   t.is(err!.message, 'Key does not exist');
 });
@@ -135,9 +182,15 @@ test('mergeMultisigTransactions rejects mismatched inputs', (t) => {
   const other = signMultisigTransaction({ ...ours, fee: (ours.fee ?? 0n) + 1n }, pre, keys[1]!.secretKey);
   t.regex(t.throws(() => mergeMultisigTransactions([one]))!.message, /at least two/);
   t.regex(t.throws(() => mergeMultisigTransactions([one, other]))!.message, /transaction IDs differ/);
-  t.regex(t.throws(() => mergeMultisigTransactions([one, { txn: ours, sig: Buffer.alloc(64, 1) }]))!.message, /multisig structure missing at index 1/);
+  t.regex(
+    t.throws(() => mergeMultisigTransactions([one, { txn: ours, sig: Buffer.alloc(64, 1) }]))!.message,
+    /multisig structure missing at index 1/,
+  );
   const otherPre = signMultisigTransaction(ours, multisigPreimage(1, 1, pks.slice(0, 3)), keys[1]!.secretKey);
-  t.regex(t.throws(() => mergeMultisigTransactions([one, otherPre]))!.message, /auth addresses differ|preimages differ/);
+  t.regex(
+    t.throws(() => mergeMultisigTransactions([one, otherPre]))!.message,
+    /auth addresses differ|preimages differ/,
+  );
 });
 
 test('kmd partial checks: preimage must hash to sender or signer and the key must be a member', (t) => {
@@ -146,10 +199,22 @@ test('kmd partial checks: preimage must hash to sender or signer and the key mus
   t.deepEqual(checkPartialMultisig(pre, addr, undefined, pks[1]!), addr);
   t.deepEqual(checkPartialMultisig(pre, pks[4]!, addr, pks[2]!), addr);
   const cases: [string, () => unknown, string][] = [
-    ['neither sender nor signer', () => checkPartialMultisig(pre, pks[4]!, pks[3]!, pks[0]!), 'given multisig preimage hashes to neither Sender nor AuthAddr'],
-    ['a non-member key', () => checkPartialMultisig(pre, addr, undefined, pks[4]!), 'given key is not a possible signer for this multisig'],
+    [
+      'neither sender nor signer',
+      () => checkPartialMultisig(pre, pks[4]!, pks[3]!, pks[0]!),
+      'given multisig preimage hashes to neither Sender nor AuthAddr',
+    ],
+    [
+      'a non-member key',
+      () => checkPartialMultisig(pre, addr, undefined, pks[4]!),
+      'given key is not a possible signer for this multisig',
+    ],
     ['version 0', () => checkPartialMultisig({ ...pre, version: 0 }, addr, undefined, pks[0]!), 'unknown version'],
-    ['threshold 0', () => checkPartialMultisig({ ...pre, threshold: 0 }, addr, undefined, pks[0]!), 'Invalid threshold'],
+    [
+      'threshold 0',
+      () => checkPartialMultisig({ ...pre, threshold: 0 }, addr, undefined, pks[0]!),
+      'Invalid threshold',
+    ],
   ];
   for (const [name, run, text] of cases) {
     const err = t.throws(run, undefined, name);

@@ -20,7 +20,10 @@ const rejects = test.macro((t, stxn: SignedTxn, message: string) => {
   t.is(err?.message, message);
 });
 
-const withPq = (stxn: SignedTxn, change: Partial<PQSig>): SignedTxn => ({ ...stxn, pqsig: { ...stxn.pqsig!, ...change } });
+const withPq = (stxn: SignedTxn, change: Partial<PQSig>): SignedTxn => ({
+  ...stxn,
+  pqsig: { ...stxn.pqsig!, ...change },
+});
 
 test('a pqsig-signed payment from its PQ address passes the signature checks', (t) => {
   const stxn = directTxn();
@@ -28,27 +31,44 @@ test('a pqsig-signed payment from its PQ address passes the signature checks', (
   t.notThrows(() => signedTxnChecks(stxn, V42));
 });
 
-test('a changed transaction fails the Falcon check with the C library code', rejects,
+test(
+  'a changed transaction fails the Falcon check with the C library code',
+  rejects,
   { ...directTxn(), txn: { ...directTxn().txn!, amount: 1001n } },
-  'pq signature validation failed: invalid falcon-1024 signature: error code -4: falcon verify failed');
+  'pq signature validation failed: invalid falcon-1024 signature: error code -4: falcon verify failed',
+);
 
-test('a changed signature encoding is a format error (-3)', rejects,
+test(
+  'a changed signature encoding is a format error (-3)',
+  rejects,
   withPq(directTxn(), { signature: Buffer.concat([directTxn().pqsig!.signature!, Buffer.of(0)]) }),
-  'pq signature validation failed: invalid falcon-1024 signature: error code -3: falcon verify failed');
+  'pq signature validation failed: invalid falcon-1024 signature: error code -3: falcon verify failed',
+);
 
 test('another salt derives another address', (t) => {
   const stxn = withPq(directTxn(), { salt: 7 });
   const derived = encodeAddress(pqSigAddress(stxn.pqsig!));
   const expected = encodeAddress(stxn.txn!.sender!);
   const err = t.throws(() => signedTxnChecks(stxn, V42));
-  t.is(err?.message, `pq signature validation failed: pq signature authorizer mismatch: derived ${derived}, expected ${expected}`);
+  t.is(
+    err?.message,
+    `pq signature validation failed: pq signature authorizer mismatch: derived ${derived}, expected ${expected}`,
+  );
 });
 
-test('only the f1 scheme is known', rejects, withPq(directTxn(), { scheme: Buffer.from('f2') }),
-  'pq signature validation failed: pq signature scheme not supported');
+test(
+  'only the f1 scheme is known',
+  rejects,
+  withPq(directTxn(), { scheme: Buffer.from('f2') }),
+  'pq signature validation failed: pq signature scheme not supported',
+);
 
-test('an envelope without signature is refused after the address check', rejects,
-  withPq(directTxn(), { signature: new Uint8Array(0) }), 'pq signature validation failed: pq signature is empty');
+test(
+  'an envelope without signature is refused after the address check',
+  rejects,
+  withPq(directTxn(), { signature: new Uint8Array(0) }),
+  'pq signature validation failed: pq signature is empty',
+);
 
 test('a key of the wrong size is refused once the address matches (rekeyed to it)', (t) => {
   const envelope: PQSig = { ...directTxn().pqsig!, publicKey: new Uint8Array(10).fill(1) };
@@ -74,5 +94,8 @@ test('a pq-delegated logic sig over another program or for another authorizer fa
     'pq delegated logic signature validation failed: invalid falcon-1024 signature: error code -4: falcon verify failed',
   );
   const rekeyed: SignedTxn = { ...stxn, authAddr: new Uint8Array(32).fill(9) };
-  t.regex(logicSigSanity(rekeyed, V42) ?? '', /^pq delegated logic signature validation failed: pq signature authorizer mismatch: derived /);
+  t.regex(
+    logicSigSanity(rekeyed, V42) ?? '',
+    /^pq delegated logic signature validation failed: pq signature authorizer mismatch: derived /,
+  );
 });

@@ -65,7 +65,13 @@ const addr = (b: Uint8Array): algosdk.Address => new algosdk.Address(b);
 
 type Header = {
   ours: Transaction;
-  sdk: { sender: algosdk.Address; suggestedParams: algosdk.SuggestedParams; note?: Uint8Array; lease?: Uint8Array; rekeyTo?: algosdk.Address };
+  sdk: {
+    sender: algosdk.Address;
+    suggestedParams: algosdk.SuggestedParams;
+    note?: Uint8Array;
+    lease?: Uint8Array;
+    rekeyTo?: algosdk.Address;
+  };
   group?: Buffer;
 };
 
@@ -78,7 +84,14 @@ function header(rng: Rng, type: TxType): Header {
   const lastValid = rng.u64();
   const genesisHash = rng.bytes(32);
   const ours: Transaction = { type, sender, firstValid, lastValid, genesisHash };
-  const suggestedParams: algosdk.SuggestedParams = { fee, flatFee: true, minFee: 0, firstValid, lastValid, genesisHash };
+  const suggestedParams: algosdk.SuggestedParams = {
+    fee,
+    flatFee: true,
+    minFee: 0,
+    firstValid,
+    lastValid,
+    genesisHash,
+  };
   const sdk: Header['sdk'] = { sender: addr(sender), suggestedParams };
   if (fee !== 0n) ours.fee = fee;
   if (rng.bool()) ours.genesisId = suggestedParams.genesisID = rng.pick(['sandnet-v1', 'mainnet-v1.0', 'x']);
@@ -116,14 +129,24 @@ function keyreg(rng: Rng): Pair {
   const h = header(rng, 'keyreg');
   const keyregParams: algosdk.KeyRegistrationTransactionParams = {};
   if (mode === 'online') {
-    const k = { voteKey: rng.bytes(32), selectionKey: rng.bytes(32), voteFirst: rng.u64(true), voteLast: rng.u64(true), voteKeyDilution: rng.u64(true) };
+    const k = {
+      voteKey: rng.bytes(32),
+      selectionKey: rng.bytes(32),
+      voteFirst: rng.u64(true),
+      voteLast: rng.u64(true),
+      voteKeyDilution: rng.u64(true),
+    };
     Object.assign(h.ours, k);
     Object.assign(keyregParams, k);
     if (rng.bool()) h.ours.stateProofKey = keyregParams.stateProofKey = rng.bytes(64);
   } else if (mode === 'nonpart') {
     h.ours.nonParticipation = keyregParams.nonParticipation = true;
   }
-  return finish(`keyreg ${mode}`, h, new algosdk.Transaction({ type: algosdk.TransactionType.keyreg, ...h.sdk, keyregParams }));
+  return finish(
+    `keyreg ${mode}`,
+    h,
+    new algosdk.Transaction({ type: algosdk.TransactionType.keyreg, ...h.sdk, keyregParams }),
+  );
 }
 
 function acfg(rng: Rng): Pair {
@@ -156,7 +179,11 @@ function acfg(rng: Rng): Pair {
     }
     if (Object.keys(ap).length > 0) h.ours.assetParams = ap;
   }
-  return finish(`acfg ${mode}`, h, new algosdk.Transaction({ type: algosdk.TransactionType.acfg, ...h.sdk, assetConfigParams: p }));
+  return finish(
+    `acfg ${mode}`,
+    h,
+    new algosdk.Transaction({ type: algosdk.TransactionType.acfg, ...h.sdk, assetConfigParams: p }),
+  );
 }
 
 function axfer(rng: Rng): Pair {
@@ -166,7 +193,11 @@ function axfer(rng: Rng): Pair {
   const receiver = mode === 'optin' ? h.ours.sender! : rng.bytes(32);
   const amount = mode === 'optin' ? 0n : rng.u64();
   const p: algosdk.AssetTransferTransactionParams = { assetIndex, receiver: addr(receiver), amount };
-  Object.assign(h.ours, { xferAsset: assetIndex, assetReceiver: receiver }, amount === 0n ? {} : { assetAmount: amount });
+  Object.assign(
+    h.ours,
+    { xferAsset: assetIndex, assetReceiver: receiver },
+    amount === 0n ? {} : { assetAmount: amount },
+  );
   if (mode === 'clawback') {
     h.ours.assetSender = rng.bytes(32);
     p.assetSender = addr(h.ours.assetSender);
@@ -175,7 +206,11 @@ function axfer(rng: Rng): Pair {
     h.ours.assetCloseTo = rng.bytes(32);
     p.closeRemainderTo = addr(h.ours.assetCloseTo);
   }
-  return finish(`axfer ${mode}`, h, new algosdk.Transaction({ type: algosdk.TransactionType.axfer, ...h.sdk, assetTransferParams: p }));
+  return finish(
+    `axfer ${mode}`,
+    h,
+    new algosdk.Transaction({ type: algosdk.TransactionType.axfer, ...h.sdk, assetTransferParams: p }),
+  );
 }
 
 function afrz(rng: Rng): Pair {
@@ -185,7 +220,11 @@ function afrz(rng: Rng): Pair {
   const frozen = rng.bool();
   Object.assign(h.ours, { freezeAccount: target, freezeAsset: assetIndex }, frozen ? { assetFrozen: true } : {});
   const p: algosdk.AssetFreezeTransactionParams = { assetIndex, freezeTarget: addr(target), frozen };
-  return finish('afrz', h, new algosdk.Transaction({ type: algosdk.TransactionType.afrz, ...h.sdk, assetFreezeParams: p }));
+  return finish(
+    'afrz',
+    h,
+    new algosdk.Transaction({ type: algosdk.TransactionType.afrz, ...h.sdk, assetFreezeParams: p }),
+  );
 }
 
 /** A unified access list built so that algosdk's reference translation reproduces our indices exactly. */
@@ -240,10 +279,14 @@ function appl(rng: Rng): Pair {
       p.accounts = o.accounts.map(addr);
     }
     if (rng.bool()) o.foreignAssets = p.foreignAssets = Array.from({ length: 1 + rng.int(4) }, () => rng.u64());
-    if (rng.bool()) o.foreignApps = p.foreignApps = [...new Set(Array.from({ length: 1 + rng.int(4) }, () => rng.u64(true)))];
+    if (rng.bool())
+      o.foreignApps = p.foreignApps = [...new Set(Array.from({ length: 1 + rng.int(4) }, () => rng.u64(true)))];
     if (rng.bool()) {
       const choices = [0n, ...(o.foreignApps ?? [])];
-      p.boxes = Array.from({ length: 1 + rng.int(3) }, () => ({ appIndex: rng.pick(choices), name: rng.bytes(rng.int(64)) }));
+      p.boxes = Array.from({ length: 1 + rng.int(3) }, () => ({
+        appIndex: rng.pick(choices),
+        name: rng.bytes(rng.int(64)),
+      }));
       o.boxes = p.boxes.map((b): BoxRef => {
         const index = BigInt((o.foreignApps ?? []).indexOf(b.appIndex as bigint) + 1);
         return { ...(index === 0n ? {} : { index }), ...(b.name.length === 0 ? {} : { name: b.name }) };
@@ -256,8 +299,14 @@ function appl(rng: Rng): Pair {
     p.numLocalByteSlices = schema();
     p.numGlobalInts = schema();
     p.numGlobalByteSlices = schema();
-    const ls = { ...(p.numLocalInts ? { numUint: p.numLocalInts } : {}), ...(p.numLocalByteSlices ? { numByteSlice: p.numLocalByteSlices } : {}) };
-    const gs = { ...(p.numGlobalInts ? { numUint: p.numGlobalInts } : {}), ...(p.numGlobalByteSlices ? { numByteSlice: p.numGlobalByteSlices } : {}) };
+    const ls = {
+      ...(p.numLocalInts ? { numUint: p.numLocalInts } : {}),
+      ...(p.numLocalByteSlices ? { numByteSlice: p.numLocalByteSlices } : {}),
+    };
+    const gs = {
+      ...(p.numGlobalInts ? { numUint: p.numGlobalInts } : {}),
+      ...(p.numGlobalByteSlices ? { numByteSlice: p.numGlobalByteSlices } : {}),
+    };
     if (Object.keys(ls).length > 0) o.localSchema = ls as Transaction['localSchema'] & object;
     if (Object.keys(gs).length > 0) o.globalSchema = gs as Transaction['globalSchema'] & object;
     o.approvalProgram = p.approvalProgram = rng.bytes(1 + rng.int(300));
@@ -271,7 +320,13 @@ function appl(rng: Rng): Pair {
 
 function hb(rng: Rng): Pair {
   const h = header(rng, 'hb');
-  const proof = { sig: rng.bytes(64), pk: rng.bytes(32), pk2: rng.bytes(32), pk1Sig: rng.bytes(64), pk2Sig: rng.bytes(64) };
+  const proof = {
+    sig: rng.bytes(64),
+    pk: rng.bytes(32),
+    pk2: rng.bytes(32),
+    pk1Sig: rng.bytes(64),
+    pk2Sig: rng.bytes(64),
+  };
   const address = rng.bytes(32);
   const seed = rng.bytes(32);
   const voteId = rng.bytes(32);
@@ -279,8 +334,21 @@ function hb(rng: Rng): Pair {
   const challengeDiscount = rng.bool();
   h.ours.heartbeat = { address, proof, seed, voteId, keyDilution, ...(challengeDiscount ? { challengeDiscount } : {}) };
   // algosdk does not export its Heartbeat classes: go through its decoder-side constructor with encoding data.
-  const proofData = new Map<string, unknown>([['s', proof.sig], ['p', proof.pk], ['p2', proof.pk2], ['p1s', proof.pk1Sig], ['p2s', proof.pk2Sig]]);
-  const hbData = new Map<string, unknown>([['a', addr(address)], ['prf', proofData], ['sd', seed], ['vid', voteId], ['kd', keyDilution], ['c', challengeDiscount]]);
+  const proofData = new Map<string, unknown>([
+    ['s', proof.sig],
+    ['p', proof.pk],
+    ['p2', proof.pk2],
+    ['p1s', proof.pk1Sig],
+    ['p2s', proof.pk2Sig],
+  ]);
+  const hbData = new Map<string, unknown>([
+    ['a', addr(address)],
+    ['prf', proofData],
+    ['sd', seed],
+    ['vid', voteId],
+    ['kd', keyDilution],
+    ['c', challengeDiscount],
+  ]);
   const o = h.ours;
   const data = new Map<string, unknown>([
     ['type', 'hb'],

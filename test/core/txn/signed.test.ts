@@ -54,10 +54,21 @@ test('a signature over canonical bytes verifies after a non-canonical resubmissi
   const txnBody = Buffer.concat([
     Buffer.from([0xde, 0, txnMap.size]),
     ...[...txnMap.entries()].map(([k, v]) =>
-      Buffer.concat([encodeMsgpackValue(k), typeof v === 'bigint' ? Buffer.concat([Buffer.from([0xcf]), Buffer.from(v.toString(16).padStart(16, '0'), 'hex')]) : encodeMsgpackValue(v)]),
+      Buffer.concat([
+        encodeMsgpackValue(k),
+        typeof v === 'bigint'
+          ? Buffer.concat([Buffer.from([0xcf]), Buffer.from(v.toString(16).padStart(16, '0'), 'hex')])
+          : encodeMsgpackValue(v),
+      ]),
     ),
   ]);
-  const noisy = Buffer.concat([Buffer.from([0x82]), encodeMsgpackValue('txn'), txnBody, encodeMsgpackValue('sig'), encodeMsgpackValue(map.get('sig')!)]);
+  const noisy = Buffer.concat([
+    Buffer.from([0x82]),
+    encodeMsgpackValue('txn'),
+    txnBody,
+    encodeMsgpackValue('sig'),
+    encodeMsgpackValue(map.get('sig')!),
+  ]);
   t.notDeepEqual(noisy, canonical);
   const decoded = decodeSignedTxn(noisy);
   t.true(verifySingleSig(decoded));
@@ -83,14 +94,56 @@ const badBody = test.macro({
 });
 
 const one = encodeSignedTxn(signTransaction(randomPair(new Rng(99), 'pay').ours, key.secretKey));
-test('17 objects', badBody, Buffer.concat(Array.from({ length: 17 }, () => one)), 'CORE_BAD_TRANSACTION', /^max group size is 16$/);
-test('more objects than a custom maximum', badBody, Buffer.concat([one, one, one]), 'CORE_BAD_TRANSACTION', /^max group size is 2$/, 2);
+test(
+  '17 objects',
+  badBody,
+  Buffer.concat(Array.from({ length: 17 }, () => one)),
+  'CORE_BAD_TRANSACTION',
+  /^max group size is 16$/,
+);
+test(
+  'more objects than a custom maximum',
+  badBody,
+  Buffer.concat([one, one, one]),
+  'CORE_BAD_TRANSACTION',
+  /^max group size is 2$/,
+  2,
+);
 test('an empty body', badBody, Buffer.alloc(0), 'CORE_BAD_TRANSACTION', /^empty txgroup$/);
-test('a truncated second object', badBody, Buffer.concat([one, one.subarray(0, 10)]), 'CORE_MSGPACK_DECODE', /unexpected end of input/);
+test(
+  'a truncated second object',
+  badBody,
+  Buffer.concat([one, one.subarray(0, 10)]),
+  'CORE_MSGPACK_DECODE',
+  /unexpected end of input/,
+);
 test('trailing garbage', badBody, Buffer.concat([one, Buffer.from([0xc1])]), 'CORE_MSGPACK_DECODE', /expected map/);
-test('an unknown SignedTxn key', badBody, encodeMsgpackValue(new Map([['sigx', Buffer.alloc(64)]])), 'CORE_UNKNOWN_FIELD', /key sigx \(SignedTxn\)/);
-test('a short signature', badBody, encodeMsgpackValue(new Map<string, MsgpackValue>([['sig', Buffer.alloc(63, 1)], ['txn', new Map([['type', 'pay']])]])), 'CORE_BAD_LENGTH', /SignedTxn\.sig must be 64 bytes, got 63/);
-test('a bad type string', badBody, encodeMsgpackValue(new Map([['txn', new Map([['type', 'bogus']])]])), 'CORE_BAD_TRANSACTION', /^unknown tx type bogus$/);
+test(
+  'an unknown SignedTxn key',
+  badBody,
+  encodeMsgpackValue(new Map([['sigx', Buffer.alloc(64)]])),
+  'CORE_UNKNOWN_FIELD',
+  /key sigx \(SignedTxn\)/,
+);
+test(
+  'a short signature',
+  badBody,
+  encodeMsgpackValue(
+    new Map<string, MsgpackValue>([
+      ['sig', Buffer.alloc(63, 1)],
+      ['txn', new Map([['type', 'pay']])],
+    ]),
+  ),
+  'CORE_BAD_LENGTH',
+  /SignedTxn\.sig must be 64 bytes, got 63/,
+);
+test(
+  'a bad type string',
+  badBody,
+  encodeMsgpackValue(new Map([['txn', new Map([['type', 'bogus']])]])),
+  'CORE_BAD_TRANSACTION',
+  /^unknown tx type bogus$/,
+);
 
 test('authorizer is sgnr when set, else the sender', (t) => {
   const txn = { type: 'pay' as const, sender: key.publicKey };
@@ -102,7 +155,10 @@ test('authorizer is sgnr when set, else the sender', (t) => {
 test('SignedTxn with a logic sig matches algosdk signLogicSigTransactionObject', (t) => {
   const program = Buffer.from([0x0a, 0x81, 0x01]);
   const args = [Buffer.from('a'), Buffer.from([0, 1])];
-  const lsig = new algosdk.LogicSig(program, args.map((a) => new Uint8Array(a)));
+  const lsig = new algosdk.LogicSig(
+    program,
+    args.map((a) => new Uint8Array(a)),
+  );
   const { ours, sdk } = randomPair(new Rng(5), 'pay');
   const blob = Buffer.from(algosdk.signLogicSigTransactionObject(sdk, lsig).blob);
   const escrow = Buffer.from(lsig.address().publicKey);
@@ -114,7 +170,10 @@ test('SignedTxn with a logic sig matches algosdk signLogicSigTransactionObject',
 
 test('SignedTxn with a pqsig round-trips through algosdk', (t) => {
   const { ours } = randomPair(new Rng(6), 'pay');
-  const pq: SignedTxn = { txn: ours, pqsig: { scheme: Buffer.from('f1'), salt: 3, publicKey: Buffer.alloc(1793, 4), signature: Buffer.alloc(1200, 5) } };
+  const pq: SignedTxn = {
+    txn: ours,
+    pqsig: { scheme: Buffer.from('f1'), salt: 3, publicKey: Buffer.alloc(1793, 4), signature: Buffer.alloc(1200, 5) },
+  };
   const bytes = encodeSignedTxn(pq);
   t.deepEqual(Buffer.from(algosdk.encodeMsgpack(algosdk.decodeSignedTransaction(bytes))), bytes);
   t.deepEqual(decodeSignedTxn(bytes).pqsig, pq.pqsig);
@@ -128,7 +187,15 @@ test('assembleSignedTxn equals the schema encoder with and without sgnr', (t) =>
         receiver: algosdk.generateAccount().addr,
         amount: 12345n,
         note: new Uint8Array([1, 2, 3]),
-        suggestedParams: { fee: 1000n, flatFee: true, firstValid: 5n, lastValid: 1005n, genesisHash: new Uint8Array(32).fill(9), genesisID: 'x-v1', minFee: 1000n },
+        suggestedParams: {
+          fee: 1000n,
+          flatFee: true,
+          firstValid: 5n,
+          lastValid: 1005n,
+          genesisHash: new Uint8Array(32).fill(9),
+          genesisID: 'x-v1',
+          minFee: 1000n,
+        },
       }),
     ),
   );

@@ -50,7 +50,9 @@ function scramble(value: MsgpackValue): Buffer {
       const b = Buffer.alloc(9);
       b[0] = 0xd3;
       b.writeBigInt64BE(BigInt.asIntN(64, v), 1);
-      parts.push(v >= 2n ** 63n ? Buffer.concat([Buffer.from([0xcf]), Buffer.from(v.toString(16).padStart(16, '0'), 'hex')]) : b);
+      parts.push(
+        v >= 2n ** 63n ? Buffer.concat([Buffer.from([0xcf]), Buffer.from(v.toString(16).padStart(16, '0'), 'hex')]) : b,
+      );
     } else if (v instanceof Map) {
       parts.push(Buffer.from([0xde, 0, v.size]));
       for (const [k, x] of [...v.entries()].reverse()) {
@@ -95,7 +97,16 @@ test('E2 JSON carries the same content as algosdk encodeJSON', (t) => {
 
 test('amounts at and above 2^53 up to 2^64 - 1 survive encode, decode and TxID', (t) => {
   for (const amount of [2n ** 53n - 1n, 2n ** 53n, 2n ** 53n + 1n, 2n ** 63n, 2n ** 64n - 1n]) {
-    const txn: Transaction = { type: 'pay', sender: Buffer.alloc(32, 1), receiver: Buffer.alloc(32, 2), amount, fee: amount, firstValid: 1n, lastValid: 2n, genesisHash: Buffer.alloc(32, 3) };
+    const txn: Transaction = {
+      type: 'pay',
+      sender: Buffer.alloc(32, 1),
+      receiver: Buffer.alloc(32, 2),
+      amount,
+      fee: amount,
+      firstValid: 1n,
+      lastValid: 2n,
+      genesisHash: Buffer.alloc(32, 3),
+    };
     const sdk = algosdk.decodeUnsignedTransaction(encodeTransaction(txn));
     t.is(sdk.payment!.amount, amount);
     t.is(sdk.fee, amount);
@@ -142,14 +153,75 @@ const badTxn = test.macro({
 });
 
 const base = encodeTransaction({ type: 'pay', sender: Buffer.alloc(32, 1), firstValid: 1n });
-test('an unknown type string', badTxn, encodeMsgpackValue(new Map([['type', 'payx']])), 'CORE_BAD_TRANSACTION', /^unknown tx type payx$/);
+test(
+  'an unknown type string',
+  badTxn,
+  encodeMsgpackValue(new Map([['type', 'payx']])),
+  'CORE_BAD_TRANSACTION',
+  /^unknown tx type payx$/,
+);
 test('a missing type', badTxn, encodeMsgpackValue(new Map([['fv', 1n]])), 'CORE_BAD_TRANSACTION', /^unknown tx type $/);
-test('an unknown field', badTxn, encodeMsgpackValue(new Map<string, MsgpackValue>([['type', 'pay'], ['xyz', 1n]])), 'CORE_UNKNOWN_FIELD', /key xyz \(Transaction\)/);
-test('a 31-byte sender', badTxn, encodeMsgpackValue(new Map<string, MsgpackValue>([['type', 'pay'], ['snd', Buffer.alloc(31, 1)]])), 'CORE_BAD_LENGTH', /Transaction\.snd must be 32 bytes, got 31/);
-test('a 33-byte genesis hash', badTxn, encodeMsgpackValue(new Map<string, MsgpackValue>([['type', 'pay'], ['gh', Buffer.alloc(33, 1)]])), 'CORE_BAD_LENGTH', /gh must be 32 bytes/);
-test('a negative amount', badTxn, encodeMsgpackValue(new Map<string, MsgpackValue>([['type', 'pay'], ['amt', -5n]])), 'CORE_MSGPACK_DECODE', /negative integer -5/);
+test(
+  'an unknown field',
+  badTxn,
+  encodeMsgpackValue(
+    new Map<string, MsgpackValue>([
+      ['type', 'pay'],
+      ['xyz', 1n],
+    ]),
+  ),
+  'CORE_UNKNOWN_FIELD',
+  /key xyz \(Transaction\)/,
+);
+test(
+  'a 31-byte sender',
+  badTxn,
+  encodeMsgpackValue(
+    new Map<string, MsgpackValue>([
+      ['type', 'pay'],
+      ['snd', Buffer.alloc(31, 1)],
+    ]),
+  ),
+  'CORE_BAD_LENGTH',
+  /Transaction\.snd must be 32 bytes, got 31/,
+);
+test(
+  'a 33-byte genesis hash',
+  badTxn,
+  encodeMsgpackValue(
+    new Map<string, MsgpackValue>([
+      ['type', 'pay'],
+      ['gh', Buffer.alloc(33, 1)],
+    ]),
+  ),
+  'CORE_BAD_LENGTH',
+  /gh must be 32 bytes/,
+);
+test(
+  'a negative amount',
+  badTxn,
+  encodeMsgpackValue(
+    new Map<string, MsgpackValue>([
+      ['type', 'pay'],
+      ['amt', -5n],
+    ]),
+  ),
+  'CORE_MSGPACK_DECODE',
+  /negative integer -5/,
+);
 test('a truncated body', badTxn, base.subarray(0, base.length - 1), 'CORE_MSGPACK_DECODE', /unexpected end of input/);
-test('a wrong length inside a nested struct', badTxn, encodeMsgpackValue(new Map<string, MsgpackValue>([['type', 'acfg'], ['apar', new Map([['m', Buffer.alloc(5)]])]])), 'CORE_BAD_LENGTH', /AssetParams\.m must be 32 bytes/);
+test(
+  'a wrong length inside a nested struct',
+  badTxn,
+  encodeMsgpackValue(
+    new Map<string, MsgpackValue>([
+      ['type', 'acfg'],
+      ['apar', new Map([['m', Buffer.alloc(5)]])],
+    ]),
+  ),
+  'CORE_BAD_LENGTH',
+  /AssetParams\.m must be 32 bytes/,
+);
 
 test('heartbeat: an empty hb map is kept and written (Go pointer field)', (t) => {
   const txn: Transaction = { type: 'hb', sender: Buffer.alloc(32, 1), heartbeat: {} };
@@ -164,7 +236,13 @@ test('state-proof fields are carried as opaque values and re-encoded canonically
     ['c', Buffer.alloc(32, 2)],
   ]);
   const sorted = new Map([...sp.entries()].reverse());
-  const txn: Transaction = { type: 'stpf', sender: Buffer.alloc(32, 9), stateProofType: 0n, stateProof: sp, stateProofMessage: new Map([['l', 5n]]) };
+  const txn: Transaction = {
+    type: 'stpf',
+    sender: Buffer.alloc(32, 9),
+    stateProofType: 0n,
+    stateProof: sp,
+    stateProofMessage: new Map([['l', 5n]]),
+  };
   const bytes = encodeTransaction(txn);
   t.true(bytes.toString('hex').includes('a27370' + '82' + 'a163c420'), 'sp keys sorted');
   const decoded = decodeTransaction(bytes);

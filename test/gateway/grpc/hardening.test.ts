@@ -75,7 +75,11 @@ function rawCaller(client: Client, path: string): RawCall {
 
 test('every RPC of every service answers undecodable protobuf with INVALID_ARGUMENT and an app-code', async (t) => {
   const services = contract();
-  const table: [ReturnType<typeof clients>[keyof ReturnType<typeof clients>], grpc.ServiceDefinition, () => grpc.Metadata][] = [
+  const table: [
+    ReturnType<typeof clients>[keyof ReturnType<typeof clients>],
+    grpc.ServiceDefinition,
+    () => grpc.Metadata,
+  ][] = [
     [c.algod, services.algorun.algod.v2.AlgodService.service, algodAdmin],
     [c.kmd, services.algorun.kmd.v1.KmdService.service, kmdToken],
     [c.admin, services.algorun.admin.v1.AdminService.service, adminBearer],
@@ -114,7 +118,12 @@ test('a string field that is not valid UTF-8 is refused, as REST refuses such JS
 });
 
 test('a valid U+FFFD in a string field is accepted', async (t) => {
-  const error = await unaryError(c.kmd, 'InitWalletHandle', { wallet_id: 'nope', wallet_password: '\ufffd' }, kmdToken());
+  const error = await unaryError(
+    c.kmd,
+    'InitWalletHandle',
+    { wallet_id: 'nope', wallet_password: '\ufffd' },
+    kmdToken(),
+  );
   t.deepEqual(error.metadata.get('app-code'), ['KMD_WALLET_NOT_FOUND']);
 });
 

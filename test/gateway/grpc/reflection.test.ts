@@ -73,7 +73,9 @@ for (const version of ['v1', 'v1alpha'] as const) {
       const files = file!.file_descriptor_response!.file_descriptor_proto.map((bytes) =>
         descriptor.FileDescriptorProto.decode(bytes),
       ) as unknown as { package: string; service: { name: string; method: { name: string }[] }[] }[];
-      const algod = files.find((f) => f.package === 'algorun.algod.v2' && f.service.some((x) => x.name === 'AlgodService'));
+      const algod = files.find(
+        (f) => f.package === 'algorun.algod.v2' && f.service.some((x) => x.name === 'AlgodService'),
+      );
       const methods = algod?.service.find((x) => x.name === 'AlgodService')?.method.map((m) => m.name) ?? [];
       t.true(methods.includes('GetVersions') && methods.includes('SendRawTransaction'));
       t.is(unknown!.error_response?.error_code, grpc.status.NOT_FOUND);

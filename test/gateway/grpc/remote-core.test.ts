@@ -39,7 +39,10 @@ test.serial('50 concurrent REST requests reach the core in far fewer batch calls
     if (i % 2 === 0) t.deepEqual(JSON.parse(r.text).versions, ['v2']);
     else t.deepEqual([r.status, r.text], [404, '{"message":"asset does not exist"}\n']);
   }
-  t.is(batches.reduce((sum, b) => sum + b.calls, 0), 50);
+  t.is(
+    batches.reduce((sum, b) => sum + b.calls, 0),
+    50,
+  );
   t.true(batches.every((b) => b.service === 'algorun.algod.v2.AlgodService'));
   t.log(`${batches.length} batches for 50 requests`);
   t.true(batches.length <= 10, `${batches.length} batches for 50 requests`);
@@ -72,7 +75,12 @@ test.serial('/oauth/token and /oauth/revoke are served by a --core gateway throu
   const credentials = { client_id: app.client_id, client_secret: app.client_secret };
   const issued = await call(`${gateway.admin}/oauth/token`, form({ grant_type: 'client_credentials', ...credentials }));
   t.is(issued.status, 200, issued.text);
-  const token = JSON.parse(issued.text) as { access_token: string; token_type: string; scope: string; expires_in: number };
+  const token = JSON.parse(issued.text) as {
+    access_token: string;
+    token_type: string;
+    scope: string;
+    expires_in: number;
+  };
   t.is(token.token_type, 'Bearer');
   t.is(token.scope, 'read');
   t.is(typeof token.expires_in, 'number');
@@ -80,12 +88,19 @@ test.serial('/oauth/token and /oauth/revoke are served by a --core gateway throu
   t.teardown(() => remote.close());
   const live = await remote.admin.introspectToken({ token: token.access_token });
   t.deepEqual(live, { active: true, scopes: ['read'], operator: false });
-  const wrong = await call(`${gateway.admin}/oauth/token`, form({ grant_type: 'client_credentials', client_id: app.client_id, client_secret: 'nope' }));
+  const wrong = await call(
+    `${gateway.admin}/oauth/token`,
+    form({ grant_type: 'client_credentials', client_id: app.client_id, client_secret: 'nope' }),
+  );
   t.is(wrong.status, 401);
   t.is(JSON.parse(wrong.text).error, 'invalid_client');
   const revoked = await call(`${gateway.admin}/oauth/revoke`, form({ ...credentials, token: token.access_token }));
   t.is(revoked.status, 200);
-  t.deepEqual(await remote.admin.introspectToken({ token: token.access_token }), { active: false, scopes: [], operator: false });
+  t.deepEqual(await remote.admin.introspectToken({ token: token.access_token }), {
+    active: false,
+    scopes: [],
+    operator: false,
+  });
   await call(`${gateway.admin}/api/v1/pleroma/admin/oauth_app/${app.id}`, { method: 'DELETE', headers: admin });
 });
 
@@ -130,7 +145,10 @@ test.serial('wait-for-block goes out unary, so it never holds back a batch', asy
     const health = await remote.algod.checkHealth({});
     t.deepEqual(seen, [1]);
     t.deepEqual(health, {});
-    t.is(await Promise.race([wait.then(() => 'answered'), new Promise((r) => setTimeout(() => r('waiting'), 200))]), 'waiting');
+    t.is(
+      await Promise.race([wait.then(() => 'answered'), new Promise((r) => setTimeout(() => r('waiting'), 200))]),
+      'waiting',
+    );
     void wait.catch(() => undefined);
   } finally {
     remote.close();
@@ -148,7 +166,7 @@ test.serial('a core that is down: 502 remote core unavailable over REST', async 
   }
 });
 
-test.serial('a wrong channel token surfaces as the core\'s auth error', async (t) => {
+test.serial("a wrong channel token surfaces as the core's auth error", async (t) => {
   const remote = connectRemoteCore({ target: core.grpc, tokens: { ...tokens, algodAdmin: 'z'.repeat(64) } });
   try {
     const error = await t.throwsAsync(remote.algod.getStatus({}));
@@ -160,8 +178,16 @@ test.serial('a wrong channel token surfaces as the core\'s auth error', async (t
 
 test.serial('simulate requests travel through the core and keep their refusal reasons', async (t) => {
   const headers = { 'X-Algo-API-Token': TOKEN };
-  const empty = await call(`${gateway.algod}/v2/transactions/simulate`, { method: 'POST', headers, body: '{"txn-groups": [{"txns": []}]}' });
+  const empty = await call(`${gateway.algod}/v2/transactions/simulate`, {
+    method: 'POST',
+    headers,
+    body: '{"txn-groups": [{"txns": []}]}',
+  });
   t.deepEqual([empty.status, JSON.parse(empty.text).message], [400, 'empty txgroup']);
-  const none = await call(`${gateway.algod}/v2/transactions/simulate?format=msgpack`, { method: 'POST', headers, body: '{}' });
+  const none = await call(`${gateway.algod}/v2/transactions/simulate?format=msgpack`, {
+    method: 'POST',
+    headers,
+    body: '{}',
+  });
   t.deepEqual([none.status, JSON.parse(none.text).message], [400, 'expected 1 transaction group, got 0']);
 });

@@ -17,7 +17,12 @@ test.after.always(async () => {
 const publicToken = () => metadata({ 'x-algo-api-token': TOKEN });
 
 test('health: the server and each service are SERVING; unknown names are NOT_FOUND', async (t) => {
-  for (const service of ['', 'algorun.algod.v2.AlgodService', 'algorun.kmd.v1.KmdService', 'algorun.admin.v1.AdminService']) {
+  for (const service of [
+    '',
+    'algorun.algod.v2.AlgodService',
+    'algorun.kmd.v1.KmdService',
+    'algorun.admin.v1.AdminService',
+  ]) {
     t.deepEqual(await unary(c.health, 'Check', { service }), { status: 'SERVING' }, service);
   }
   const error = await unaryError(c.health, 'Check', { service: 'nope.Service' });
@@ -68,9 +73,17 @@ type CallError = { code: string; message: string; data_json: string };
 type BatchReply = { reply: string; error?: CallError } & Record<string, unknown>;
 
 test('ExecuteBatch answers every call in order, each authorised on its own', async (t) => {
-  const calls = [{ get_versions: {} }, { get_asset: { asset_id: '77' } }, { check_health: {} }, { shutdown_node: { timeout: '0' } }];
+  const calls = [
+    { get_versions: {} },
+    { get_asset: { asset_id: '77' } },
+    { check_health: {} },
+    { shutdown_node: { timeout: '0' } },
+  ];
   const r = await unary<{ replies: BatchReply[] }>(c.algod, 'ExecuteBatch', { calls }, publicToken());
-  t.deepEqual(r.replies.map((reply) => reply.reply), ['get_versions', 'error', 'check_health', 'error']);
+  t.deepEqual(
+    r.replies.map((reply) => reply.reply),
+    ['get_versions', 'error', 'check_health', 'error'],
+  );
   t.deepEqual((r.replies[0]!['get_versions'] as { versions: string[] }).versions, ['v2']);
   t.deepEqual(r.replies[1]!.error, {
     code: 'ALGOD_NOT_FOUND',
@@ -81,14 +94,27 @@ test('ExecuteBatch answers every call in order, each authorised on its own', asy
 });
 
 test('ExecuteBatch on kmd and admin', async (t) => {
-  const kmd = await unary<{ replies: BatchReply[] }>(c.kmd, 'ExecuteBatch', {
-    calls: [{ get_versions: {} }, { list_keys: { wallet_handle_token: 'not-a-handle' } }],
-  }, metadata({ 'x-kmd-api-token': TOKEN }));
-  t.deepEqual(kmd.replies.map((reply) => reply.reply), ['get_versions', 'error']);
+  const kmd = await unary<{ replies: BatchReply[] }>(
+    c.kmd,
+    'ExecuteBatch',
+    {
+      calls: [{ get_versions: {} }, { list_keys: { wallet_handle_token: 'not-a-handle' } }],
+    },
+    metadata({ 'x-kmd-api-token': TOKEN }),
+  );
+  t.deepEqual(
+    kmd.replies.map((reply) => reply.reply),
+    ['get_versions', 'error'],
+  );
   t.is(kmd.replies[1]!.error?.code, 'KMD_BAD_HANDLE');
-  const admin = await unary<{ replies: BatchReply[] }>(c.admin, 'ExecuteBatch', {
-    calls: [{ delete_oauth_app: { id: '1' } }],
-  }, metadata({ authorization: `Bearer ${ADMIN_TOKEN}` }));
+  const admin = await unary<{ replies: BatchReply[] }>(
+    c.admin,
+    'ExecuteBatch',
+    {
+      calls: [{ delete_oauth_app: { id: '1' } }],
+    },
+    metadata({ authorization: `Bearer ${ADMIN_TOKEN}` }),
+  );
   t.is(admin.replies[0]!.error?.code, 'ADMIN_OAUTH_APP_NOT_FOUND');
 });
 

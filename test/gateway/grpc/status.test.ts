@@ -2,7 +2,16 @@ import test from 'ava';
 import { AppError } from '../../../src/core/errors.js';
 import { fromServiceError, safeDetails, toServiceError } from '../../../src/gateway/grpc/status.js';
 
-const TEXTS = ['plain', 'é', '名前', '😀', '\u0000\u001f\u007f', 'quote " and \\ backslash', '\ud800 lone high', 'lone low \udc00'];
+const TEXTS = [
+  'plain',
+  'é',
+  '名前',
+  '😀',
+  '\u0000\u001f\u007f',
+  'quote " and \\ backslash',
+  '\ud800 lone high',
+  'lone low \udc00',
+];
 
 test('error data of any text becomes printable-ASCII metadata and reads back unchanged', (t) => {
   for (const text of TEXTS) {

@@ -33,14 +33,24 @@ test('access classes carried over from the hand-written tables', (t) => {
   t.is(ALGOD_RPC_ACCESS.CheckHealth, 'none');
   t.is(ALGOD_RPC_ACCESS.GetPeers, 'admin');
   t.is(ALGOD_RPC_ACCESS.SendRawTransaction, 'public');
-  t.deepEqual(Object.entries(KMD_RPC_ACCESS).filter(([, a]) => a === 'none').map(([rpc]) => rpc), ['GetVersions']);
-  const open = Object.entries(ADMIN_RPC_ACCESS).filter(([, a]) => a === 'none').map(([rpc]) => rpc);
+  t.deepEqual(
+    Object.entries(KMD_RPC_ACCESS)
+      .filter(([, a]) => a === 'none')
+      .map(([rpc]) => rpc),
+    ['GetVersions'],
+  );
+  const open = Object.entries(ADMIN_RPC_ACCESS)
+    .filter(([, a]) => a === 'none')
+    .map(([rpc]) => rpc);
   t.deepEqual(open, ['IssueToken', 'RevokeToken']);
 });
 
 test('additional bindings inherit the outer names and paths are distinct per method', (t) => {
   const admin = ADMIN_HTTP_BINDINGS.filter((b) => b.rpc === 'UpdateOAuthApp');
-  t.deepEqual(admin.map((b) => b.path), ['/api/v1/pleroma/admin/oauth_app/{id}', '/api/pleroma/admin/oauth_app/{id}']);
+  t.deepEqual(
+    admin.map((b) => b.path),
+    ['/api/v1/pleroma/admin/oauth_app/{id}', '/api/pleroma/admin/oauth_app/{id}'],
+  );
   t.true(admin.every((b) => b.decoder === 'admin_update_body' && b.errors === 'admin_pleroma' && b.readsBody));
   const header = ALGOD_HTTP_BINDINGS.find((b) => b.path === '/v2/blocks/{round}/header');
   t.is(header?.rpc, 'GetBlock');
@@ -61,7 +71,9 @@ test('kmd routes are the proto bindings plus /swagger.json, open exactly where t
 test('an unknown name or a missing service method fails when the table is built', (t) => {
   const binding = KMD_HTTP_BINDINGS[0];
   t.is(named('renderer', { kmd_json: 1 }, 'kmd_json', binding), 1);
-  t.throws(() => named('renderer', { kmd_json: 1 }, 'nope', binding), { message: /GetVersions .*no renderer named "nope"/ });
+  t.throws(() => named('renderer', { kmd_json: 1 }, 'nope', binding), {
+    message: /GetVersions .*no renderer named "nope"/,
+  });
   t.throws(() => named('renderer', { kmd_json: 1 }, 'toString', binding), { message: /no renderer named/ });
   t.throws(() => serviceCall({}, binding), { message: /no method getVersions/ });
 });
@@ -74,7 +86,7 @@ test('an algod binding without a route file fails when the table is built', (t) 
   });
 });
 
-test('routeErrors uses the one renderer directly, else the matched route\'s', (t) => {
+test("routeErrors uses the one renderer directly, else the matched route's", (t) => {
   const a = (e: AppError) => ({ status: e.httpStatus, body: 'a' });
   const b = (e: AppError) => ({ status: e.httpStatus, body: 'b' });
   const one = new Router<{ renderError: typeof a }>().add('GET', '/x', { renderError: a });

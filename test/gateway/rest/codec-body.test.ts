@@ -44,7 +44,9 @@ const b64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64')
 
 test('pending record: upstream E2 text (sorted keys, 2-space indent, pool-error always, no trailing newline)', (t) => {
   const stxn = signed(payment(1000n));
-  const bytes = algosdk.encodeMsgpack(new M.PendingTransactionResponse({ poolError: '', txn: stxn, confirmedRound: 12n }));
+  const bytes = algosdk.encodeMsgpack(
+    new M.PendingTransactionResponse({ poolError: '', txn: stxn, confirmedRound: 12n }),
+  );
   const expected = [
     '{',
     '  "confirmed-round": 12,',
@@ -91,7 +93,10 @@ test('pending record with deltas, logs and inner transactions: algosdk decodes i
     applicationIndex: 77n,
     logs: [new Uint8Array([0xff, 0]), new Uint8Array(0)],
     globalStateDelta: [
-      new M.EvalDeltaKeyValue({ key: b64(Buffer.from('k')), value: new M.EvalDelta({ action: 1, bytes: b64(Buffer.from('v')) }) }),
+      new M.EvalDeltaKeyValue({
+        key: b64(Buffer.from('k')),
+        value: new M.EvalDelta({ action: 1, bytes: b64(Buffer.from('v')) }),
+      }),
     ],
     localStateDelta: [
       new M.AccountStateDelta({
@@ -169,7 +174,7 @@ const cert = new algosdk.UntypedValue(
   ]),
 );
 
-test('block JSON equals algosdk\'s rendering of the same block, without the certificate', (t) => {
+test("block JSON equals algosdk's rendering of the same block, without the certificate", (t) => {
   const ours = block();
   const sdkBlock = algosdk.decodeMsgpack(encodeBlock(ours), algosdk.Block);
   const bytes = algosdk.encodeMsgpack(new M.BlockResponse({ block: sdkBlock, cert }));
@@ -198,7 +203,15 @@ test('header-only block JSON: {"block": header} with no txns', (t) => {
 
 test('pending list msgpack equals the canonical envelope (both members always present), for every total size', (t) => {
   const stxns = [signed(payment(1n)), signed(payment(2n))].map((s) => algosdk.encodeMsgpack(s));
-  const cases = [[stxns, 0n], [stxns, 2n], [stxns, 300n], [stxns, 70000n], [stxns, 5000000000n], [stxns, MAX], [[], 0n]];
+  const cases = [
+    [stxns, 0n],
+    [stxns, 2n],
+    [stxns, 300n],
+    [stxns, 70000n],
+    [stxns, 5000000000n],
+    [stxns, MAX],
+    [[], 0n],
+  ];
   for (const [txns, total] of cases as [Uint8Array[], bigint][]) {
     const ours = pendingListMsgpack(pendingList(txns, total));
     const expected = algosdk.msgpackRawEncode(
@@ -212,7 +225,7 @@ test('pending list msgpack equals the canonical envelope (both members always pr
   t.is(pendingListJson(pendingList([], 0n)), '{\n  "top-transactions": [],\n  "total-transactions": 0\n}');
 });
 
-test('pending list JSON of random transactions of every type equals algosdk\'s', (t) => {
+test("pending list JSON of random transactions of every type equals algosdk's", (t) => {
   for (let seed = 1; seed <= 60; seed++) {
     const txns = [0, 1, 2].map((i) => randomPair(new Rng(seed * 10 + i)).sdk.signTxn(sender.sk));
     const text = pendingListJson(pendingList(txns, BigInt(seed)));

@@ -49,14 +49,20 @@ test('conflicting Content-Length headers: 400, connection closed, the smuggled r
     const { text, closedByServer } = await exchange(base, request);
     // The smuggled bytes arrive in the same read: uWS drops the connection rather than run them.
     const statuses = [...text.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => m[1]);
-    t.true(statuses.every((status) => status === '400'), `${path}: ${statuses.join(',')}`);
+    t.true(
+      statuses.every((status) => status === '400'),
+      `${path}: ${statuses.join(',')}`,
+    );
     t.true(closedByServer, path);
   }
 });
 
 test('conflicting Content-Length headers alone: 400 and the connection closed', async (t) => {
   for (const [base, path, auth] of surfaces()) {
-    for (const lengths of [[2, 7], [0, 3]]) {
+    for (const lengths of [
+      [2, 7],
+      [0, 3],
+    ]) {
       const request =
         `POST ${path} HTTP/1.1\r\nHost: x\r\n${auth}\r\nContent-Type: application/json\r\n` +
         lengths.map((n) => `Content-Length: ${n}\r\n`).join('') +
@@ -78,13 +84,19 @@ test('identical repeated Content-Length headers are one length', async (t) => {
 });
 
 test('admin names that are not valid UTF-8 are refused with 400', async (t) => {
-  const body = Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe]), Buffer.from('","redirect_uris":"urn:ietf:wg:oauth:2.0:oob"}')]);
+  const body = Buffer.concat([
+    Buffer.from('{"name":"'),
+    Buffer.from([0xff, 0xfe]),
+    Buffer.from('","redirect_uris":"urn:ietf:wg:oauth:2.0:oob"}'),
+  ]);
   const response = await fetch(`${s.admin}/api/v1/pleroma/admin/oauth_app`, {
     method: 'POST',
     headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
     body,
   });
   t.is(response.status, 400);
-  const list = await fetch(`${s.admin}/api/v1/pleroma/admin/oauth_app`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const list = await fetch(`${s.admin}/api/v1/pleroma/admin/oauth_app`, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
   t.is(((await list.json()) as { count: number }).count, 0);
 });

@@ -1,11 +1,7 @@
 import test from 'ava';
 import { writePlainJson } from '../../../src/core/codec/json-plain.js';
 import { AppError } from '../../../src/core/errors.js';
-import {
-  oauthAppJson,
-  oauthAppListJson,
-  renderAdminError,
-} from '../../../src/gateway/rest/admin/render.js';
+import { oauthAppJson, oauthAppListJson, renderAdminError } from '../../../src/gateway/rest/admin/render.js';
 import { e1ArrayText, renderAlgodError } from '../../../src/gateway/rest/algod/render.js';
 import type { RequestContext } from '../../../src/gateway/rest/engine.js';
 import { plainToJson } from '../../../src/gateway/rest/json-tree.js';

@@ -77,5 +77,8 @@ test('kmd: keys sorted, empty top-level members omitted, nested ones kept, prett
       '      "supported_txs": []\n    }\n  }\n}',
   );
   t.is(kmdReply('algorun.kmd.v1.ListKeysResponse', { addresses: [] }).body, '{}');
-  t.is(kmdReply('algorun.kmd.v1.ExportKeyResponse', { private_key: Buffer.from([255]) }).body, '{\n  "private_key": "/w=="\n}');
+  t.is(
+    kmdReply('algorun.kmd.v1.ExportKeyResponse', { private_key: Buffer.from([255]) }).body,
+    '{\n  "private_key": "/w=="\n}',
+  );
 });

@@ -11,7 +11,15 @@ async function open(now: () => number) {
   const dir = await tempDir();
   const store = await Store.open(join(dir.path, 'db'));
   const admin = await AdminServiceImpl.open({ store, dataDir: dir.path, bootstrapToken: BOOT, now });
-  return { admin, store, dir, async close() { await store.close(); await dir.remove(); } };
+  return {
+    admin,
+    store,
+    dir,
+    async close() {
+      await store.close();
+      await dir.remove();
+    },
+  };
 }
 
 const create = { name: 'svc', redirect_uris: 'https://svc/cb', scopes: ['read', 'write'] };
@@ -27,7 +35,11 @@ test('issued tokens expire after their lifetime', async (t) => {
   let clock = 1_000_000;
   const s = await open(() => clock);
   const app = (await s.admin.createOAuthApp(create)).oauth_app!;
-  const tok = await s.admin.oauth.issueToken({ grantType: 'client_credentials', clientId: app.client_id, clientSecret: app.client_secret });
+  const tok = await s.admin.oauth.issueToken({
+    grantType: 'client_credentials',
+    clientId: app.client_id,
+    clientSecret: app.client_secret,
+  });
   t.deepEqual(s.admin.bearerScopes(tok.accessToken), ['read', 'write']);
   clock += TOKEN_LIFETIME_SECONDS * 1000 - 1;
   t.truthy(s.admin.bearerScopes(tok.accessToken));

@@ -28,7 +28,8 @@ test('a new data dir gets dockernet-v1 with online wallets; a restart without --
   t.is((await loadOrCreateGenesis(store, options(null))).text, created.text);
   t.is((await loadOrCreateGenesis(store, options('dockernet'))).id, 'dockernet-v1');
   await t.throwsAsync(loadOrCreateGenesis(store, options('devmodenet')), {
-    message: 'the data directory holds network "dockernet", not "devmodenet": pass --network dockernet or use another --data-dir',
+    message:
+      'the data directory holds network "dockernet", not "devmodenet": pass --network dockernet or use another --data-dir',
   });
 });
 

@@ -29,12 +29,23 @@ for (const [mode, childFlags, flags] of [
   test.serial(`${mode}: every acknowledged transaction is in a block after kill -9 and restart`, async (t) => {
     const dir = mkdtempSync(join(tmpdir(), 'algorun-algod-crash-'));
     t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-    const lines = await runUntilKilled('test/service/algod/submit-writer.ts', [dir, ...childFlags], 120, (l) => l.startsWith('ack '));
+    const lines = await runUntilKilled('test/service/algod/submit-writer.ts', [dir, ...childFlags], 120, (l) =>
+      l.startsWith('ack '),
+    );
     const acked = lines.filter((l) => l.startsWith('ack ')).map((l) => l.slice(4));
     const receivers = lines.filter((l) => l.startsWith('acct ')).map((l) => l.slice(5));
     t.true(acked.length >= 120);
 
-    const config = parseConfig(['--data-dir', dir, '--algod-port=0', '--kmd-port=0', '--admin-port=0', '--grpc-port=0', `--token=${TOKEN}`, ...flags]);
+    const config = parseConfig([
+      '--data-dir',
+      dir,
+      '--algod-port=0',
+      '--kmd-port=0',
+      '--admin-port=0',
+      '--grpc-port=0',
+      `--token=${TOKEN}`,
+      ...flags,
+    ]);
     const server = await startServer(config, { kmdUnsafeKdfLimits: FAST_KDF });
     try {
       const algod = new algosdk.Algodv2(TOKEN, 'http://127.0.0.1', server.ports.algod);
@@ -46,9 +57,15 @@ for (const [mode, childFlags, flags] of [
       t.deepEqual(unconfirmed, []);
       const kmd = new algosdk.Kmd(TOKEN, 'http://127.0.0.1', server.ports.kmd);
       const { wallets } = (await kmd.listWallets()) as { wallets: { id: string; name: string }[] };
-      const handle = (await kmd.initWalletHandle(wallets.find((w) => w.name === 'unencrypted-default-wallet')!.id, '')).wallet_handle_token;
+      const handle = (await kmd.initWalletHandle(wallets.find((w) => w.name === 'unencrypted-default-wallet')!.id, ''))
+        .wallet_handle_token;
       const { addresses } = (await kmd.listKeys(handle)) as { addresses: string[] };
-      const everyone = [...addresses, ...receivers, encodeAddress(DEFAULT_FEE_SINK), encodeAddress(DEFAULT_REWARDS_POOL)];
+      const everyone = [
+        ...addresses,
+        ...receivers,
+        encodeAddress(DEFAULT_FEE_SINK),
+        encodeAddress(DEFAULT_REWARDS_POOL),
+      ];
       let total = 0n;
       for (const a of everyone) total += (await algod.accountInformation(a).do()).amount;
       t.is(total, GENESIS_TOTAL);

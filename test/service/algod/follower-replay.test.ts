@@ -40,7 +40,10 @@ for (const [name, body] of bodies) {
 
 test('the block is found after any other key', (t) => {
   const block = Buffer.from([0x81, 0xa3, ...Buffer.from('rnd'), 0x05]);
-  const body = Buffer.concat([Buffer.from([0x82, 0xa4, ...Buffer.from('cert'), 0x80, 0xa5, ...Buffer.from('block')]), block]);
+  const body = Buffer.concat([
+    Buffer.from([0x82, 0xa4, ...Buffer.from('cert'), 0x80, 0xa5, ...Buffer.from('block')]),
+    block,
+  ]);
   const { block: decoded, bytes } = blockOfEnvelope(body);
   t.is(decoded.round, 5n);
   t.deepEqual(bytes, block);

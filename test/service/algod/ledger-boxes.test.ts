@@ -19,7 +19,12 @@ const APP_ADDRESS = Buffer.alloc(32, 9);
 
 async function open(dir: string): Promise<Ledger> {
   const store = await Store.open(dir);
-  return Ledger.open(store, V42, () => ({ header: GENESIS, blockBytes: encodeBlock(GENESIS), accounts: new Map() }), async () => {});
+  return Ledger.open(
+    store,
+    V42,
+    () => ({ header: GENESIS, blockBytes: encodeBlock(GENESIS), accounts: new Map() }),
+    async () => {},
+  );
 }
 
 /** Commit the changes of `change` (made on an overlay over the ledger) as the next block. */

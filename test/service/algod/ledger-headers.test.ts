@@ -18,13 +18,29 @@ const GENESIS: BlockHeader = { round: 0n, genesisId: 'headers-v1', genesisHash: 
 
 async function open(dir: string): Promise<Ledger> {
   const store = await Store.open(dir);
-  return Ledger.open(store, PARAMS, () => ({ header: GENESIS, blockBytes: encodeBlock(GENESIS), accounts: new Map() }), loadRecentRounds);
+  return Ledger.open(
+    store,
+    PARAMS,
+    () => ({ header: GENESIS, blockBytes: encodeBlock(GENESIS), accounts: new Map() }),
+    loadRecentRounds,
+  );
 }
 
 async function commitEmpty(ledger: Ledger): Promise<void> {
   const round = ledger.latestRound + 1n;
-  const header: BlockHeader = { ...GENESIS, round, timestamp: 1000n + round * 10n, seed: Buffer.alloc(32, Number(round)) };
-  await ledger.commit({ header, blockBytes: encodeBlock(header), accounts: new Map(), creatables: new Map(), tail: [] });
+  const header: BlockHeader = {
+    ...GENESIS,
+    round,
+    timestamp: 1000n + round * 10n,
+    seed: Buffer.alloc(32, Number(round)),
+  };
+  await ledger.commit({
+    header,
+    blockBytes: encodeBlock(header),
+    accounts: new Map(),
+    creatables: new Map(),
+    tail: [],
+  });
 }
 
 const held = (ledger: Ledger): bigint[] => {

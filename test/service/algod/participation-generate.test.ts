@@ -14,7 +14,10 @@ const ADDRESS = algosdk.generateAccount().addr.toString();
 async function open(t: { teardown(fn: () => Promise<void>): void }, onGenerationError?: (e: AppError) => void) {
   const dir = await tempDir();
   const store = await Store.open(dir.path);
-  const registry = await ParticipationRegistry.open(store, onGenerationError === undefined ? {} : { onGenerationError });
+  const registry = await ParticipationRegistry.open(
+    store,
+    onGenerationError === undefined ? {} : { onGenerationError },
+  );
   t.teardown(async () => {
     await registry.close();
     await store.close();
@@ -56,7 +59,10 @@ test('the generated file has the upstream schema and certified voting batches, a
   t.is(key?.key?.vote_key_dilution, '31');
   const file = await registry.keyFile(key!.id);
   const row = await readAccountRow(file!);
-  t.deepEqual(row.schema, [['merklesignaturescheme', 1], ['parttable', 3]]);
+  t.deepEqual(row.schema, [
+    ['merklesignaturescheme', 1],
+    ['parttable', 3],
+  ]);
   t.like(row, { firstValid: 100, lastValid: 1000, keyDilution: 31, stateProof: null, t: 'integer' });
   t.deepEqual(Buffer.from(row.parent as Uint8Array), Buffer.from(algosdk.decodeAddress(ADDRESS).publicKey));
 
@@ -73,7 +79,12 @@ test('the generated file has the upstream schema and certified voting batches, a
   t.is(batches.length, Number(1000n / 31n - 100n / 31n + 1n));
   batches.forEach((sub, i) => {
     const pk = sub.get('PK')!;
-    const id = algosdk.msgpackRawEncode(new Map<string, unknown>([['batch', 100n / 31n + BigInt(i)], ['pk', pk]]));
+    const id = algosdk.msgpackRawEncode(
+      new Map<string, unknown>([
+        ['batch', 100n / 31n + BigInt(i)],
+        ['pk', pk],
+      ]),
+    );
     t.true(verifyEd25519(master, Buffer.concat([Buffer.from('OT1'), id]), sub.get('sig2')!), `batch ${i}`);
     t.deepEqual(ed25519PublicKey(sub.get('SK')!.subarray(0, 32)), Buffer.from(pk));
     t.true(sub.get('PKSig')!.every((b) => b === 0));
@@ -86,7 +97,9 @@ test('the generated file has the upstream schema and certified voting batches, a
 test('a second request while one runs is refused; afterwards generation is possible again', async (t) => {
   const registry = await open(t);
   const first = registry.generate(ADDRESS, 0n, 100n);
-  await t.throwsAsync(registry.generate(ADDRESS, 0n, 200n), { message: 'participation key generation already in progress' });
+  await t.throwsAsync(registry.generate(ADDRESS, 0n, 200n), {
+    message: 'participation key generation already in progress',
+  });
   t.deepEqual(await first, {});
   await registry.whenIdle();
   await registry.generate(ADDRESS, 0n, 300n);
@@ -104,9 +117,27 @@ const rejects = test.macro(async (t, args: [string, bigint, bigint, bigint?], co
 });
 
 const BAD = 'ALGOD_BAD_REQUEST';
-test('last before first', rejects, [ADDRESS, 10n, 9n], BAD, /^FillDBWithParticipationKeys: firstValid 10 is after lastValid 9$/);
-test('period beyond MaxKeyregValidPeriod', rejects, [ADDRESS, 0n, 16_777_216n], BAD, /^the validity period for mss is too large: the limit is 16777215$/);
-test('dilution 1 over the longest period needs too many batches', rejects, [ADDRESS, 0n, 16_777_215n, 1n], BAD, /at most 262144/);
+test(
+  'last before first',
+  rejects,
+  [ADDRESS, 10n, 9n],
+  BAD,
+  /^FillDBWithParticipationKeys: firstValid 10 is after lastValid 9$/,
+);
+test(
+  'period beyond MaxKeyregValidPeriod',
+  rejects,
+  [ADDRESS, 0n, 16_777_216n],
+  BAD,
+  /^the validity period for mss is too large: the limit is 16777215$/,
+);
+test(
+  'dilution 1 over the longest period needs too many batches',
+  rejects,
+  [ADDRESS, 0n, 16_777_215n, 1n],
+  BAD,
+  /at most 262144/,
+);
 test('rounds beyond int64', rejects, [ADDRESS, 1n << 63n, 1n << 63n, 1n], BAD, /must not exceed 9223372036854775807/);
 // The REST gateway answers its own binding text before the call; the service reports the address error itself.
 test('bad address', rejects, ['NOPE', 0n, 10n], 'CORE_BAD_ADDRESS', /^decoded bad addr: NOPE$/);
@@ -120,8 +151,13 @@ test('close cancels a running generation and reports it', async (t) => {
   await registry.generate(ADDRESS, 0n, 1000n, 1n);
   await registry.close();
   t.false(registry.isGenerating);
-  t.deepEqual(errors.map((e) => e.message), ['participation key generation was cancelled']);
+  t.deepEqual(
+    errors.map((e) => e.message),
+    ['participation key generation was cancelled'],
+  );
   t.deepEqual((await registry.list()).participation_keys, []);
-  await t.throwsAsync(registry.generate(ADDRESS, 0n, 10n), { message: 'participation key generation already in progress' });
+  await t.throwsAsync(registry.generate(ADDRESS, 0n, 10n), {
+    message: 'participation key generation already in progress',
+  });
   await store.close();
 });

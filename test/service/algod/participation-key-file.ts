@@ -44,8 +44,22 @@ export function base32(bytes: Uint8Array): string {
 }
 
 /** ParticipationKeyIdentity hash: SHA-512/256("PK" || msgpack{addr, fv, kd, lv, vote-id, vrfsk}). */
-export function expectedId(p: { parent: Buffer; vrfSk: Buffer; voteId: Buffer; first: bigint; last: bigint; dilution: bigint }): string {
-  const body = msgpack({ addr: p.parent, vrfsk: p.vrfSk, 'vote-id': p.voteId, fv: p.first, lv: p.last, kd: p.dilution });
+export function expectedId(p: {
+  parent: Buffer;
+  vrfSk: Buffer;
+  voteId: Buffer;
+  first: bigint;
+  last: bigint;
+  dilution: bigint;
+}): string {
+  const body = msgpack({
+    addr: p.parent,
+    vrfsk: p.vrfSk,
+    'vote-id': p.voteId,
+    fv: p.first,
+    lv: p.last,
+    kd: p.dilution,
+  });
   return base32(sha512_256(Buffer.from('PK'), body));
 }
 
@@ -93,12 +107,25 @@ export async function buildKeyFile(options: KeyFileOptions = {}): Promise<KeyFil
     ['SK', randomBytes(64)],
     ['sig2', randomBytes(64)],
   ]);
-  const vrfBlob = options.vrfBlob ?? Buffer.from(algosdk.msgpackRawEncode(new Map([['PK', selectionPk], ['SK', vrfSk]])));
+  const vrfBlob =
+    options.vrfBlob ??
+    Buffer.from(
+      algosdk.msgpackRawEncode(
+        new Map([
+          ['PK', selectionPk],
+          ['SK', vrfSk],
+        ]),
+      ),
+    );
   const votingBlob =
     options.votingBlob ??
     Buffer.from(
       algosdk.msgpackRawEncode(
-        new Map<string, unknown>([['First', first / dilution], ['OneTimeSignatureVerifier', votePk], ['Sub', [sub]]]),
+        new Map<string, unknown>([
+          ['First', first / dilution],
+          ['OneTimeSignatureVerifier', votePk],
+          ['Sub', [sub]],
+        ]),
       ),
     );
   const db = new SQL.Database();

@@ -59,7 +59,10 @@ test('a goal key file installs under its participation id and lists, gets and de
     t.deepEqual((await registry.list()).participation_keys, []);
     t.like(await failure(registry.delete(part_id)), { code: 'ALGOD_NOT_FOUND', message: 'participation id not found' });
     // upstream's quirk: an unknown id on GET is a 500 with the registry's text
-    t.like(await failure(registry.get(part_id)), { code: 'ALGOD_NOT_FOUND', message: 'the participation ID was not found' });
+    t.like(await failure(registry.get(part_id)), {
+      code: 'ALGOD_NOT_FOUND',
+      message: 'the participation ID was not found',
+    });
   });
 });
 
@@ -75,7 +78,10 @@ test('installs survive a reopen of the store, with the key file kept verbatim', 
   });
   await withRegistry(dir, async (registry) => {
     t.deepEqual((await registry.list()).participation_keys, listed);
-    t.deepEqual(listed.map((k) => k.id), [b.id]);
+    t.deepEqual(
+      listed.map((k) => k.id),
+      [b.id],
+    );
     t.deepEqual(await registry.keyFile(b.id), Buffer.from(b.bytes));
     t.is(await registry.keyFile(a.id), undefined);
     t.like(await failure(registry.add(b.bytes)), { code: 'ALGOD_BAD_REQUEST' });
@@ -89,7 +95,10 @@ test('upload rejections carry upstream texts', async (t) => {
     const cases: [Uint8Array, string][] = [
       [file.bytes, 'ParticipationRegistry: cannot register duplicate participation key'],
       [new Uint8Array(0), 'payload was of zero length'],
-      [(await buildKeyFile({ parent: Buffer.alloc(32) })).bytes, 'cannot install partkey with missing (zero) parent address'],
+      [
+        (await buildKeyFile({ parent: Buffer.alloc(32) })).bytes,
+        'cannot install partkey with missing (zero) parent address',
+      ],
       // go-sqlite3 fails on the first query, which partMigrate reports as an unsupported schema
       [Buffer.from('definitely not a database'), 'unsupported participation file schema version (expected 3)'],
       [(await buildKeyFile({ schemaVersion: 4 })).bytes, 'unsupported participation file schema version (expected 3)'],
@@ -104,7 +113,11 @@ test('upload rejections carry upstream texts', async (t) => {
 test('undecodable secrets are refused', async (t) => {
   await withRegistry(await fresh(t), async (registry) => {
     const shortPk = Buffer.from([0x81, 0xa2, 0x50, 0x4b, 0xc4, 0x01, 0x00]); // {PK: 1 byte}
-    for (const options of [{ vrfBlob: Buffer.alloc(0) }, { votingBlob: msgpack({ bogus: 1n }) }, { vrfBlob: shortPk }]) {
+    for (const options of [
+      { vrfBlob: Buffer.alloc(0) },
+      { votingBlob: msgpack({ bogus: 1n }) },
+      { vrfBlob: shortPk },
+    ]) {
       const err = await failure(registry.add((await buildKeyFile(options)).bytes));
       t.is(err.code, 'ALGOD_BAD_REQUEST');
     }
@@ -125,8 +138,21 @@ test('older schema versions are migrated like upstream; a WAL-mode header still 
 
 test('a state-proof signer context yields the commitment; its Falcon keys must decode', async (t) => {
   const root = randomBytes(64);
-  const tree = new Map<string, unknown>([['hsh', new Map([['t', 1]])], ['lvls', [[randomBytes(64)], [root]]], ['nl', 1], ['vc', true]]);
-  const stateProof = Buffer.from(algosdk.msgpackRawEncode(new Map<string, unknown>([['fv', 1], ['iv', 256], ['tree', tree]])));
+  const tree = new Map<string, unknown>([
+    ['hsh', new Map([['t', 1]])],
+    ['lvls', [[randomBytes(64)], [root]]],
+    ['nl', 1],
+    ['vc', true],
+  ]);
+  const stateProof = Buffer.from(
+    algosdk.msgpackRawEncode(
+      new Map<string, unknown>([
+        ['fv', 1],
+        ['iv', 256],
+        ['tree', tree],
+      ]),
+    ),
+  );
   const falcon = msgpack({ pk: randomBytes(1793), sk: randomBytes(2305) });
   await withRegistry(await fresh(t), async (registry) => {
     const file = await buildKeyFile({ stateProof, stateProofKeys: [falcon, falcon] });
@@ -146,7 +172,11 @@ const badIds: [string, string][] = [
 test('bad participation ids are 400s with the decoder texts on every id route', async (t) => {
   await withRegistry(await fresh(t), async (registry) => {
     for (const [id, message] of badIds) {
-      const calls = [() => registry.get(id), () => registry.delete(id), () => registry.appendKeys(id, Buffer.from([0x90]))];
+      const calls = [
+        () => registry.get(id),
+        () => registry.delete(id),
+        () => registry.appendKeys(id, Buffer.from([0x90])),
+      ];
       for (const call of calls) {
         t.like(await failure(call()), { code: 'ALGOD_BAD_REQUEST', message });
       }
@@ -188,14 +218,21 @@ test('deleteExpired drops key sets whose last valid round has passed', async (t)
     t.is(await registry.deleteExpired(101n), 1);
   });
   await withRegistry(dir, async (registry) => {
-    t.deepEqual((await registry.list()).participation_keys.map((k) => k.id), [late.id]);
+    t.deepEqual(
+      (await registry.list()).participation_keys.map((k) => k.id),
+      [late.id],
+    );
   });
 });
 
 test('concurrent uploads of the same file install it once', async (t) => {
   await withRegistry(await fresh(t), async (registry) => {
     const file = await buildKeyFile();
-    const results = await Promise.allSettled([registry.add(file.bytes), registry.add(file.bytes), registry.add(file.bytes)]);
+    const results = await Promise.allSettled([
+      registry.add(file.bytes),
+      registry.add(file.bytes),
+      registry.add(file.bytes),
+    ]);
     t.is(results.filter((r) => r.status === 'fulfilled').length, 1);
     t.is((await registry.list()).participation_keys.length, 1);
   });

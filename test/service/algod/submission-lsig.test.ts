@@ -30,11 +30,22 @@ test.beforeEach(() => {
 });
 
 const sp: algosdk.SuggestedParams = {
-  fee: 1000, flatFee: true, minFee: 1000, firstValid: 1, lastValid: 1001, genesisID: 'sandnet-v1', genesisHash: new Uint8Array(32).fill(0xaa),
+  fee: 1000,
+  flatFee: true,
+  minFee: 1000,
+  firstValid: 1,
+  lastValid: 1001,
+  genesisID: 'sandnet-v1',
+  genesisHash: new Uint8Array(32).fill(0xaa),
 };
 function escrow(logic: Uint8Array): PreparedTxn {
   const lsa = new algosdk.LogicSigAccount(logic);
-  const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: lsa.address(), receiver: lsa.address(), amount: 1, suggestedParams: sp });
+  const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: lsa.address(),
+    receiver: lsa.address(),
+    amount: 1,
+    suggestedParams: sp,
+  });
   return prepare(decodeSignedTxn(algosdk.signLogicSigTransactionObject(txn, lsa).blob));
 }
 function source(text: string): PreparedTxn {
@@ -59,8 +70,14 @@ test.serial('a costly logic sig runs on the pool, with the inline outcome', asyn
   await evaluateLogicSigs([source(COSTLY)], V42, GENESIS, pool);
   t.deepEqual(tasks, ['lsig-eval-batch']);
   const rejected = source(COSTLY_FALSE);
-  const inline = await evaluateLogicSigs([rejected], V42, GENESIS).then(() => '', (e: Error) => e.message);
-  const pooled = await evaluateLogicSigs([rejected], V42, GENESIS, pool).then(() => '', (e: Error) => e.message);
+  const inline = await evaluateLogicSigs([rejected], V42, GENESIS).then(
+    () => '',
+    (e: Error) => e.message,
+  );
+  const pooled = await evaluateLogicSigs([rejected], V42, GENESIS, pool).then(
+    () => '',
+    (e: Error) => e.message,
+  );
   t.regex(inline, /^transaction [A-Z2-7]{52}: rejected by logic$/);
   t.is(pooled, inline);
   t.deepEqual(tasks, ['lsig-eval-batch', 'lsig-eval-batch']);
@@ -73,7 +90,10 @@ test('the lsig-eval-batch task: one text per group, "" for a pass', (t) => {
   const result = lsigEvalBatch({ groups, genesisHash: GENESIS, protocol: V42.version });
   t.true(result.ok);
   if (!result.ok) return;
-  t.deepEqual(result.value.failures, ['', `transaction ${txId(fail.stxn.txn!)}: rejected by logic err=err opcode executed. Details: pc=1`]);
+  t.deepEqual(result.value.failures, [
+    '',
+    `transaction ${txId(fail.stxn.txn!)}: rejected by logic err=err opcode executed. Details: pc=1`,
+  ]);
   t.false(lsigEvalBatch({ groups, genesisHash: GENESIS, protocol: 'unknown' }).ok);
   t.false(lsigEvalBatch({ groups: 'x' }).ok);
 });
@@ -82,6 +102,8 @@ test('admission: on-curve v13 escrow refused unless skipped', (t) => {
   let logic = Uint8Array.of(13, 0x81, 0, 0x48, 0x81, 0x01);
   for (let i = 0; !programHashIsOnCurve(logic); i++) logic = Uint8Array.of(13, 0x81, i, 0x48, 0x81, 0x01);
   const group = [escrow(logic)];
-  t.throws(() => checkAdmission(group, false), { message: /^transaction 0: TEAL v13 LogicSig program hash is an Edwards25519 point/ });
+  t.throws(() => checkAdmission(group, false), {
+    message: /^transaction 0: TEAL v13 LogicSig program hash is an Edwards25519 point/,
+  });
   t.notThrows(() => checkAdmission(group, true));
 });

@@ -10,7 +10,14 @@ import { startServer } from '../../../src/main.js';
 const [dir = '', ...flags] = process.argv.slice(2);
 const TOKEN = 'a'.repeat(64);
 const config = parseConfig([
-  '--data-dir', dir, '--algod-port=0', '--kmd-port=0', '--admin-port=0', '--grpc-port=0', `--token=${TOKEN}`, ...flags,
+  '--data-dir',
+  dir,
+  '--algod-port=0',
+  '--kmd-port=0',
+  '--admin-port=0',
+  '--grpc-port=0',
+  `--token=${TOKEN}`,
+  ...flags,
 ]);
 const server = await startServer(config, {
   kmdUnsafeKdfLimits: { opsLimit: sodium.crypto_pwhash_OPSLIMIT_MIN, memLimitBytes: sodium.crypto_pwhash_MEMLIMIT_MIN },
@@ -18,9 +25,14 @@ const server = await startServer(config, {
 const algod = new algosdk.Algodv2(TOKEN, 'http://127.0.0.1', server.ports.algod);
 const kmd = new algosdk.Kmd(TOKEN, 'http://127.0.0.1', server.ports.kmd);
 const { wallets } = (await kmd.listWallets()) as { wallets: { id: string; name: string }[] };
-const { wallet_handle_token: handle } = await kmd.initWalletHandle(wallets.find((w) => w.name === 'unencrypted-default-wallet')!.id, '');
+const { wallet_handle_token: handle } = await kmd.initWalletHandle(
+  wallets.find((w) => w.name === 'unencrypted-default-wallet')!.id,
+  '',
+);
 const { addresses } = (await kmd.listKeys(handle)) as { addresses: string[] };
-const keys = await Promise.all(addresses.map(async (a) => (await kmd.exportKey(handle, '', a)).private_key as Uint8Array));
+const keys = await Promise.all(
+  addresses.map(async (a) => (await kmd.exportKey(handle, '', a)).private_key as Uint8Array),
+);
 const receivers = Array.from({ length: 4 }, () => algosdk.generateAccount().addr.toString());
 process.stdout.write(`ready ${server.ports.algod} ${server.ports.kmd}\n`);
 for (const r of receivers) process.stdout.write(`acct ${r}\n`);

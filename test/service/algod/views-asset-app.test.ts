@@ -25,7 +25,11 @@ test('GET /v2/assets/{id}: non-printable name leaves only name-b64; zero reserve
 });
 
 test('asset with every field empty: creator, decimals, default-frozen and total only', (t) => {
-  const text = e1Text(reqCtx(), 'algorun.algod.v2.Asset', assetView(5n, { defaultFrozen: true, metadataHash: Buffer.alloc(32) }, ME));
+  const text = e1Text(
+    reqCtx(),
+    'algorun.algod.v2.Asset',
+    assetView(5n, { defaultFrozen: true, metadataHash: Buffer.alloc(32) }, ME),
+  );
   t.is(text, `{"index":5,"params":{"creator":"${encodeAddress(ME)}","decimals":0,"default-frozen":true,"total":0}}\n`);
   decodeWith(t, text, algosdk.modelsv2.Asset);
 });
@@ -73,7 +77,11 @@ test('GET /v2/applications/{id}: global state sorted by raw key bytes, TealValue
 });
 
 test('bare application: programs and schemas always, global-state/version/pages/sponsor omitted', (t) => {
-  const text = e1Text(reqCtx(), 'algorun.algod.v2.Application', applicationView(9n, { sizeSponsor: Buffer.alloc(32) }, ME));
+  const text = e1Text(
+    reqCtx(),
+    'algorun.algod.v2.Application',
+    applicationView(9n, { sizeSponsor: Buffer.alloc(32) }, ME),
+  );
   t.is(
     text,
     `{"id":9,"params":{"approval-program":"","clear-state-program":"","creator":"${encodeAddress(ME)}",` +

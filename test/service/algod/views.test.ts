@@ -13,7 +13,19 @@ import {
   parseExclude,
   type AccountExclude,
 } from '../../../src/service/algod/views.js';
-import { APP, ASSET, b64, big, decodeWith, keysOf, ME, OTHER, reqCtx, unknownKeys, type SchemaLike } from './views-oracle.js';
+import {
+  APP,
+  ASSET,
+  b64,
+  big,
+  decodeWith,
+  keysOf,
+  ME,
+  OTHER,
+  reqCtx,
+  unknownKeys,
+  type SchemaLike,
+} from './views-oracle.js';
 
 const VIEW = { round: 7n, params: V42 };
 const RESOURCE_KEYS: ReadonlySet<string> = new Set(['apps-local-state', 'assets', 'created-apps', 'created-assets']);
@@ -35,9 +47,24 @@ test('the key check sees unknown keys at any depth (so the algosdk comparisons c
 });
 
 const BASE_KEYS = [
-  'address', 'amount', 'amount-without-pending-rewards', 'apps-local-state', 'apps-total-schema', 'assets',
-  'created-apps', 'created-assets', 'min-balance', 'pending-rewards', 'reward-base', 'rewards', 'round', 'status',
-  'total-apps-opted-in', 'total-assets-opted-in', 'total-created-apps', 'total-created-assets',
+  'address',
+  'amount',
+  'amount-without-pending-rewards',
+  'apps-local-state',
+  'apps-total-schema',
+  'assets',
+  'created-apps',
+  'created-assets',
+  'min-balance',
+  'pending-rewards',
+  'reward-base',
+  'rewards',
+  'round',
+  'status',
+  'total-apps-opted-in',
+  'total-assets-opted-in',
+  'total-created-apps',
+  'total-created-assets',
 ];
 
 test('never-funded address: the zero account with the base minimum balance, byte for byte', (t) => {
@@ -56,14 +83,21 @@ test('never-funded address: the zero account with the base minimum balance, byte
 });
 
 const account = test.macro(
-  (t, data: AccountData, extraKeys: readonly string[], check: (t: ExecutionContext, a: algosdk.modelsv2.Account) => void) => {
+  (
+    t,
+    data: AccountData,
+    extraKeys: readonly string[],
+    check: (t: ExecutionContext, a: algosdk.modelsv2.Account) => void,
+  ) => {
     const text = renderAccount(data);
     t.deepEqual(keysOf(text).sort(), [...BASE_KEYS, ...extraKeys].sort());
     check(t, decodeWith(t, text, algosdk.modelsv2.Account));
   },
 );
 
-test('funded: amounts exact above 2^53, no pending rewards, stored reward fields', account,
+test(
+  'funded: amounts exact above 2^53, no pending rewards, stored reward fields',
+  account,
   { microAlgos: 2n ** 63n + 5n, rewardsBase: 3n, rewardedMicroAlgos: 9n, lastProposed: 4n, lastHeartbeat: 6n },
   ['last-proposed', 'last-heartbeat'],
   (t, a) => {
@@ -75,28 +109,45 @@ test('funded: amounts exact above 2^53, no pending rewards, stored reward fields
     t.is(big(a.lastProposed), 4n);
     t.is(big(a.lastHeartbeat), 6n);
     t.is(big(a.round), 7n);
-  });
+  },
+);
 
-test('rekeyed and incentive-eligible: auth-addr and incentive-eligible appear', account,
+test(
+  'rekeyed and incentive-eligible: auth-addr and incentive-eligible appear',
+  account,
   { microAlgos: 1_000_000n, authAddr: OTHER, incentiveEligible: true },
   ['auth-addr', 'incentive-eligible'],
   (t, a) => {
     t.is(a.authAddr?.toString(), encodeAddress(OTHER));
     t.is(a.incentiveEligible, true);
-  });
+  },
+);
 
-test('zero auth-addr, false flags and zero counters stay out', account,
+test(
+  'zero auth-addr, false flags and zero counters stay out',
+  account,
   { microAlgos: 1n, authAddr: Buffer.alloc(32), incentiveEligible: false, totalExtraAppPages: 0, totalBoxes: 0n },
   [],
-  (t, a) => t.is(a.authAddr, undefined));
+  (t, a) => t.is(a.authAddr, undefined),
+);
 
 const VOTE = Buffer.alloc(32, 0xa1);
 const SEL = Buffer.alloc(32, 0xb2);
 const STPRF = Buffer.alloc(64, 0xc3);
 
-test('online with participation keys (and state-proof key)', account,
-  { status: 1, microAlgos: 5n, voteId: VOTE, selectionId: SEL, stateProofId: STPRF, voteFirstValid: 1n,
-    voteLastValid: 3_000_000n, voteKeyDilution: 10_000n },
+test(
+  'online with participation keys (and state-proof key)',
+  account,
+  {
+    status: 1,
+    microAlgos: 5n,
+    voteId: VOTE,
+    selectionId: SEL,
+    stateProofId: STPRF,
+    voteFirstValid: 1n,
+    voteLastValid: 3_000_000n,
+    voteKeyDilution: 10_000n,
+  },
   ['participation'],
   (t, a) => {
     t.is(a.status, 'Online');
@@ -105,7 +156,8 @@ test('online with participation keys (and state-proof key)', account,
     t.deepEqual(Buffer.from(a.participation!.stateProofKey!), STPRF);
     t.is(big(a.participation!.voteLastValid), 3_000_000n);
     t.is(big(a.participation!.voteKeyDilution), 10_000n);
-  });
+  },
+);
 
 test('participation keys without a state-proof key; other status texts', (t) => {
   const online = JSON.parse(renderAccount({ status: 1, voteId: VOTE, selectionId: SEL })) as Record<string, unknown>;
@@ -125,13 +177,25 @@ test('participation keys without a state-proof key; other status texts', (t) => 
 test('creator of assets: created-assets sorted by index with creator = the account', (t) => {
   const data: AccountData = {
     microAlgos: 1_000_000n,
-    assetParams: new Map([[20n, { total: 1n, assetName: 'B' }], [3n, ASSET]]),
-    assets: new Map([[20n, { amount: 1n }], [3n, { amount: 1000n }]]),
+    assetParams: new Map([
+      [20n, { total: 1n, assetName: 'B' }],
+      [3n, ASSET],
+    ]),
+    assets: new Map([
+      [20n, { amount: 1n }],
+      [3n, { amount: 1000n }],
+    ]),
   };
   const text = renderAccount(data);
   const a = decodeWith(t, text, algosdk.modelsv2.Account);
-  t.deepEqual(a.createdAssets!.map((x) => x.index), [3n, 20n]);
-  t.deepEqual(a.createdAssets!.map((x) => x.params!.creator), [encodeAddress(ME), encodeAddress(ME)]);
+  t.deepEqual(
+    a.createdAssets!.map((x) => x.index),
+    [3n, 20n],
+  );
+  t.deepEqual(
+    a.createdAssets!.map((x) => x.params!.creator),
+    [encodeAddress(ME), encodeAddress(ME)],
+  );
   t.is(a.createdAssets![1]!.params!.name, 'B');
   t.is(a.createdAssets![0]!.params!.name, undefined);
   t.is(big(a.totalCreatedAssets), 2n);
@@ -141,25 +205,56 @@ test('creator of assets: created-assets sorted by index with creator = the accou
 test('holder of several assets given out of order: sorted by asset-id, {amount, asset-id, is-frozen} only', (t) => {
   const data: AccountData = {
     microAlgos: 1n,
-    assets: new Map([[900n, { amount: 5n, frozen: true }], [2n ** 64n - 1n, {}], [12n, { amount: 2n ** 60n }]]),
+    assets: new Map([
+      [900n, { amount: 5n, frozen: true }],
+      [2n ** 64n - 1n, {}],
+      [12n, { amount: 2n ** 60n }],
+    ]),
   };
   const text = renderAccount(data);
   const json = JSON.parse(text) as { assets: Record<string, unknown>[] };
-  t.deepEqual(json.assets.map((h) => Object.keys(h)), [
-    ['amount', 'asset-id', 'is-frozen'], ['amount', 'asset-id', 'is-frozen'], ['amount', 'asset-id', 'is-frozen'],
-  ]);
+  t.deepEqual(
+    json.assets.map((h) => Object.keys(h)),
+    [
+      ['amount', 'asset-id', 'is-frozen'],
+      ['amount', 'asset-id', 'is-frozen'],
+      ['amount', 'asset-id', 'is-frozen'],
+    ],
+  );
   const a = decodeWith(t, text, algosdk.modelsv2.Account);
-  t.deepEqual(a.assets!.map((h) => h.assetId), [12n, 900n, 2n ** 64n - 1n]);
-  t.deepEqual(a.assets!.map((h) => [h.amount, h.isFrozen]), [[2n ** 60n, false], [5n, true], [0n, false]]);
+  t.deepEqual(
+    a.assets!.map((h) => h.assetId),
+    [12n, 900n, 2n ** 64n - 1n],
+  );
+  t.deepEqual(
+    a.assets!.map((h) => [h.amount, h.isFrozen]),
+    [
+      [2n ** 60n, false],
+      [5n, true],
+      [0n, false],
+    ],
+  );
   t.is(big(a.totalAssetsOptedIn), 3n);
   t.true(text.includes('"asset-id":18446744073709551615'));
 });
 
 const APP_ACCOUNT: AccountData = {
   microAlgos: 10_000_000n,
-  appParams: new Map([[50n, APP], [7n, {}]]),
+  appParams: new Map([
+    [50n, APP],
+    [7n, {}],
+  ]),
   appLocalStates: new Map([
-    [50n, { schema: { numUint: 1n }, keyValue: new Map([['b', { type: 2n, uint: 1n }], ['a', { type: 1n }]]) }],
+    [
+      50n,
+      {
+        schema: { numUint: 1n },
+        keyValue: new Map([
+          ['b', { type: 2n, uint: 1n }],
+          ['a', { type: 1n }],
+        ]),
+      },
+    ],
     [8n, {}],
   ]),
   assetParams: new Map([[60n, ASSET]]),
@@ -170,8 +265,15 @@ const APP_ACCOUNT: AccountData = {
   totalBoxBytes: 100n,
 };
 const APP_ACCOUNT_MIN =
-  100_000n + 100_000n + 2n * 100_000n + 2n * 100_000n + 2n * (25_000n + 3_500n) + 2n * (25_000n + 25_000n) +
-  100_000n + 2n * 2_500n + 100n * 400n;
+  100_000n +
+  100_000n +
+  2n * 100_000n +
+  2n * 100_000n +
+  2n * (25_000n + 3_500n) +
+  2n * (25_000n + 25_000n) +
+  100_000n +
+  2n * 2_500n +
+  100n * 400n;
 
 test('app creator and opted-in: lists sorted by id, local key-values sorted, totals and min-balance', (t) => {
   const text = renderAccount(APP_ACCOUNT);
@@ -179,10 +281,22 @@ test('app creator and opted-in: lists sorted by id, local key-values sorted, tot
   const json = JSON.parse(text) as { 'apps-local-state': Record<string, unknown>[] };
   t.deepEqual(json['apps-local-state'][0], { id: 8, schema: { 'num-byte-slice': 0, 'num-uint': 0 } });
   const a = decodeWith(t, text, algosdk.modelsv2.Account);
-  t.deepEqual(a.createdApps!.map((x) => x.id), [7n, 50n]);
-  t.deepEqual(a.createdApps!.map((x) => x.params!.creator.toString()), [encodeAddress(ME), encodeAddress(ME)]);
-  t.deepEqual(a.appsLocalState!.map((x) => x.id), [8n, 50n]);
-  t.deepEqual(a.appsLocalState![1]!.keyValue!.map((kv) => Buffer.from(kv.key).toString()), ['a', 'b']);
+  t.deepEqual(
+    a.createdApps!.map((x) => x.id),
+    [7n, 50n],
+  );
+  t.deepEqual(
+    a.createdApps!.map((x) => x.params!.creator.toString()),
+    [encodeAddress(ME), encodeAddress(ME)],
+  );
+  t.deepEqual(
+    a.appsLocalState!.map((x) => x.id),
+    [8n, 50n],
+  );
+  t.deepEqual(
+    a.appsLocalState![1]!.keyValue!.map((kv) => Buffer.from(kv.key).toString()),
+    ['a', 'b'],
+  );
   t.is(big(a.appsTotalSchema!.numUint), 2n);
   t.is(big(a.appsTotalExtraPages), 1n);
   t.is(big(a.totalBoxes), 2n);
@@ -210,7 +324,10 @@ test('exclude=all: the four resource keys are absent, totals and min-balance sti
   const expected = BASE_KEYS.filter((k) => !RESOURCE_KEYS.has(k));
   t.deepEqual(keysOf(text).sort(), [...expected, 'apps-total-extra-pages', 'total-box-bytes', 'total-boxes'].sort());
   const message = accountView(ME, APP_ACCOUNT, VIEW, new Set(['all']));
-  t.deepEqual([message.assets, message.created_assets, message.created_apps, message.apps_local_state], [[], [], [], []]);
+  t.deepEqual(
+    [message.assets, message.created_assets, message.created_apps, message.apps_local_state],
+    [[], [], [], []],
+  );
   const a = decodeWith(t, text, algosdk.modelsv2.Account);
   t.is(big(a.totalCreatedApps), 2n);
   t.is(big(a.totalAssetsOptedIn), 1n);
@@ -232,8 +349,12 @@ test('exclude: single empty value', exclude, [''], []);
 test('exclude: spaces only', exclude, ['  '], []);
 test('exclude: all (trimmed)', exclude, [' all '], ['all']);
 test('exclude: created-apps-params', exclude, ['created-apps-params'], ['created-apps-params']);
-test('exclude: both params, trimmed', exclude, [' created-assets-params', 'created-apps-params '],
-  ['created-apps-params', 'created-assets-params']);
+test(
+  'exclude: both params, trimmed',
+  exclude,
+  [' created-assets-params', 'created-apps-params '],
+  ['created-apps-params', 'created-assets-params'],
+);
 test('exclude: repeated value', exclude, ['created-apps-params', 'created-apps-params'], ['created-apps-params']);
 test('exclude: all with another', exclude, ['all', 'created-apps-params'], 'error');
 test('exclude: none with another', exclude, ['created-apps-params', 'none'], 'error');
@@ -243,7 +364,10 @@ test('exclude: unknown', exclude, ['assets'], 'error');
 test('exclude: case matters', exclude, ['ALL'], 'error');
 
 const RESOURCES: AccountData = {
-  assets: new Map([[1n, {}], [2n, {}]]),
+  assets: new Map([
+    [1n, {}],
+    [2n, {}],
+  ]),
   assetParams: new Map([[2n, {}]]),
   appLocalStates: new Map([[3n, {}]]),
   appParams: new Map(),
@@ -267,5 +391,15 @@ test('resource limit: at the limit, unlimited (0) and unknown accounts pass', (t
   t.notThrows(() => checkResourceLimit(RESOURCES, 0));
   t.notThrows(() => checkResourceLimit(undefined, 1));
   t.notThrows(() => checkResourceLimit({}, 100_000));
-  t.throws(() => checkResourceLimit({ appParams: new Map([[1n, {}], [2n, {}]]) }, 1));
+  t.throws(() =>
+    checkResourceLimit(
+      {
+        appParams: new Map([
+          [1n, {}],
+          [2n, {}],
+        ]),
+      },
+      1,
+    ),
+  );
 });

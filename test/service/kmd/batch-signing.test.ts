@@ -30,7 +30,10 @@ function recordingSigner(fail?: AppError): Signer & { calls: string[] } {
   };
 }
 
-async function withDevHandle(signer: Signer, fn: (kmd: KmdServiceImpl, handle: string, addresses: string[]) => Promise<void>) {
+async function withDevHandle(
+  signer: Signer,
+  fn: (kmd: KmdServiceImpl, handle: string, addresses: string[]) => Promise<void>,
+) {
   const dir = await tempDir();
   const store = await Store.open(dir.path);
   const kmd = new KmdServiceImpl({ store, signer, unsafeKdfLimits: FAST_KDF });
@@ -48,7 +51,16 @@ async function withDevHandle(signer: Signer, fn: (kmd: KmdServiceImpl, handle: s
 }
 
 function payment(from: string, to: string, amount: bigint): Buffer {
-  const txn = { type: 'pay' as const, sender: decodeAddress(from), receiver: decodeAddress(to), amount, fee: 1000n, firstValid: 1n, lastValid: 100n, genesisHash: Buffer.alloc(32, 1) };
+  const txn = {
+    type: 'pay' as const,
+    sender: decodeAddress(from),
+    receiver: decodeAddress(to),
+    amount,
+    fee: 1000n,
+    firstValid: 1n,
+    lastValid: 100n,
+    genesisHash: Buffer.alloc(32, 1),
+  };
   return Buffer.from(encodeTransaction(txn));
 }
 
@@ -56,12 +68,25 @@ test('one signAll call for the whole list, results in order, decode errors kept 
   const signer = recordingSigner();
   await withDevHandle(signer, async (kmd, handle, [a, b]) => {
     const transactions = [payment(a!, b!, 1n), Buffer.from([0xc0]), payment(b!, a!, 2n), payment(a!, a!, 3n)];
-    const { results } = await kmd.signTransactions({ wallet_handle_token: handle, wallet_password: '', transactions, public_keys: [] });
+    const { results } = await kmd.signTransactions({
+      wallet_handle_token: handle,
+      wallet_password: '',
+      transactions,
+      public_keys: [],
+    });
     t.deepEqual(signer.calls, ['signAll 3']);
-    t.deepEqual(results.map((r) => Object.keys(r)[0]), ['signed_transaction', 'error', 'signed_transaction', 'signed_transaction']);
+    t.deepEqual(
+      results.map((r) => Object.keys(r)[0]),
+      ['signed_transaction', 'error', 'signed_transaction', 'signed_transaction'],
+    );
     t.is(results[1]!.error?.message, 'could not decode transaction');
     for (const i of [0, 2, 3]) {
-      const single = await kmd.signTransaction({ wallet_handle_token: handle, wallet_password: '', transaction: transactions[i]!, public_key: '' });
+      const single = await kmd.signTransaction({
+        wallet_handle_token: handle,
+        wallet_password: '',
+        transaction: transactions[i]!,
+        public_key: '',
+      });
       t.deepEqual(results[i]!.signed_transaction, single.signed_transaction);
     }
   });
@@ -71,7 +96,15 @@ test('a failed signAll fails each item it held with that error, not the call', a
   const signer = recordingSigner(new AppError('CORE_POOL_FAILURE', 'worker died'));
   await withDevHandle(signer, async (kmd, handle, [a, b]) => {
     const transactions = [payment(a!, b!, 1n), Buffer.from([0x01]), payment(b!, a!, 2n)];
-    const { results } = await kmd.signTransactions({ wallet_handle_token: handle, wallet_password: '', transactions, public_keys: [] });
-    t.deepEqual(results.map((r) => r.error?.code), ['CORE_POOL_FAILURE', 'KMD_BAD_TRANSACTION', 'CORE_POOL_FAILURE']);
+    const { results } = await kmd.signTransactions({
+      wallet_handle_token: handle,
+      wallet_password: '',
+      transactions,
+      public_keys: [],
+    });
+    t.deepEqual(
+      results.map((r) => r.error?.code),
+      ['CORE_POOL_FAILURE', 'KMD_BAD_TRANSACTION', 'CORE_POOL_FAILURE'],
+    );
   });
 });

@@ -32,7 +32,10 @@ test('first start creates the wallet and records its keys; a restart changes not
     t.is(dev.length, 1);
     const { wallet_handle_token: token } = await kmd.initWalletHandle({ wallet_id: dev[0]!.id, wallet_password: '' });
     const { addresses } = await kmd.listKeys({ wallet_handle_token: token });
-    t.deepEqual(addresses, accounts.map((a) => a.address));
+    t.deepEqual(
+      addresses,
+      accounts.map((a) => a.address),
+    );
     t.is(kmd.handleCount, 1); // ensureDevWallet released its own handle
     return accounts;
   });

@@ -59,47 +59,50 @@ test.before(() => {
 test.after.always(() => pool.destroy());
 
 for (const limit of [1, 2]) {
-  test.serial(`kdfConcurrency ${limit} over a pool of 3 threads: parallel creates and inits never exceed it`, async (t) => {
-    const dir = await tempDir();
-    const store = await Store.open(dir.path);
-    t.teardown(async () => {
-      await store.close();
-      await dir.remove();
-    });
-    const service = () =>
-      new KmdServiceImpl({ store, pool, unsafeKdfLimits: FAST_KDF, kdfConcurrency: limit, sleep: noWait });
-    const first = service();
-    const ids = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        first
-          .createWallet({
-            wallet_name: `w${i}`,
-            wallet_driver_name: 'sqlite',
-            wallet_password: `pw${i}`,
-            master_derivation_key: Buffer.alloc(0),
-          })
-          .then((r) => r.wallet!.id),
-      ),
-    );
-    t.is(first.kdfStats.started, 6);
-    t.true(first.kdfStats.peak <= limit);
-    first.close();
-    // A new process holds no keys: every wallet's first open derives, right or wrong password.
-    const second = service();
-    const outcomes = await Promise.all(
-      Array.from({ length: 16 }, (_, i) => {
-        const wallet = i % 6;
-        const password = i % 2 === 0 ? `pw${wallet}` : 'wrong';
-        return second.initWalletHandle({ wallet_id: ids[wallet]!, wallet_password: password }).then(
-          () => 'opened',
-          () => 'refused',
-        );
-      }),
-    );
-    t.is(outcomes.filter((o) => o === 'opened').length, 8);
-    t.true(second.kdfStats.started >= 6);
-    t.true(second.kdfStats.peak <= limit);
-    t.is(second.kdfStats.active, 0);
-    second.close();
-  });
+  test.serial(
+    `kdfConcurrency ${limit} over a pool of 3 threads: parallel creates and inits never exceed it`,
+    async (t) => {
+      const dir = await tempDir();
+      const store = await Store.open(dir.path);
+      t.teardown(async () => {
+        await store.close();
+        await dir.remove();
+      });
+      const service = () =>
+        new KmdServiceImpl({ store, pool, unsafeKdfLimits: FAST_KDF, kdfConcurrency: limit, sleep: noWait });
+      const first = service();
+      const ids = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          first
+            .createWallet({
+              wallet_name: `w${i}`,
+              wallet_driver_name: 'sqlite',
+              wallet_password: `pw${i}`,
+              master_derivation_key: Buffer.alloc(0),
+            })
+            .then((r) => r.wallet!.id),
+        ),
+      );
+      t.is(first.kdfStats.started, 6);
+      t.true(first.kdfStats.peak <= limit);
+      first.close();
+      // A new process holds no keys: every wallet's first open derives, right or wrong password.
+      const second = service();
+      const outcomes = await Promise.all(
+        Array.from({ length: 16 }, (_, i) => {
+          const wallet = i % 6;
+          const password = i % 2 === 0 ? `pw${wallet}` : 'wrong';
+          return second.initWalletHandle({ wallet_id: ids[wallet]!, wallet_password: password }).then(
+            () => 'opened',
+            () => 'refused',
+          );
+        }),
+      );
+      t.is(outcomes.filter((o) => o === 'opened').length, 8);
+      t.true(second.kdfStats.started >= 6);
+      t.true(second.kdfStats.peak <= limit);
+      t.is(second.kdfStats.active, 0);
+      second.close();
+    },
+  );
 }

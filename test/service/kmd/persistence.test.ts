@@ -13,7 +13,12 @@ const FAST_KDF = { opsLimit: sodium.crypto_pwhash_OPSLIMIT_MIN, memLimitBytes: s
 type Ack = { address: string; seedHex: string };
 
 async function importUntilKilled(dir: string, wanted: number): Promise<{ walletId: string; acks: Ack[] }> {
-  const lines = await runUntilKilled('test/service/kmd/import-writer.ts', [dir], wanted, (l) => !l.startsWith('wallet '));
+  const lines = await runUntilKilled(
+    'test/service/kmd/import-writer.ts',
+    [dir],
+    wanted,
+    (l) => !l.startsWith('wallet '),
+  );
   let walletId = '';
   const acks: Ack[] = [];
   for (const line of lines) {
@@ -46,9 +51,16 @@ test('every acknowledged key survives kill -9, and no seed appears in the databa
     const { wallet_handle_token: token } = await kmd.initWalletHandle({ wallet_id: walletId, wallet_password: 'pw' });
     const { addresses } = await kmd.listKeys({ wallet_handle_token: token });
     const present = new Set(addresses);
-    t.deepEqual(acks.filter((a) => !present.has(a.address)).map((a) => a.address), []);
+    t.deepEqual(
+      acks.filter((a) => !present.has(a.address)).map((a) => a.address),
+      [],
+    );
     const sample = acks[0]!;
-    const { private_key } = await kmd.exportKey({ wallet_handle_token: token, address: sample.address, wallet_password: 'pw' });
+    const { private_key } = await kmd.exportKey({
+      wallet_handle_token: token,
+      address: sample.address,
+      wallet_password: 'pw',
+    });
     t.is(private_key.subarray(0, 32).toString('hex'), sample.seedHex);
   } finally {
     kmd.close();

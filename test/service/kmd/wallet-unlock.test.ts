@@ -69,9 +69,9 @@ test('later opens derive nothing, give working handles, and refuse a wrong passw
   const id = await create(kmd, 'w', 'pw');
   t.is(kmd.kdfStats.started, 1);
   const first = await init(kmd, id, 'pw');
-  const { private_key } = await kmd.generateKey({ wallet_handle_token: first, display_mnemonic: false }).then(async (k) =>
-    kmd.exportKey({ wallet_handle_token: first, address: k.address, wallet_password: 'pw' }),
-  );
+  const { private_key } = await kmd
+    .generateKey({ wallet_handle_token: first, display_mnemonic: false })
+    .then(async (k) => kmd.exportKey({ wallet_handle_token: first, address: k.address, wallet_password: 'pw' }));
   for (let i = 0; i < 5; i++) {
     const handle = await init(kmd, id, 'pw');
     const { addresses } = await kmd.listKeys({ wallet_handle_token: handle });

@@ -23,8 +23,14 @@ const P = Fp.ORDER;
 const SEED = 4965661367192848881n;
 
 // ψ's coefficients (gnark's endo.u, endo.v): ξ^((p−1)/3) and ξ^((p−1)/2) for the twist's ξ = 9 + i.
-const PSI_X: Fp2 = { c0: 21575463638280843010398324269430826099269044274347216827212613867836435027261n, c1: 10307601595873709700152284273816112264069230130616436755625194854815875713954n };
-const PSI_Y: Fp2 = { c0: 2821565182194536844548159561693502659359617185244120367078079554186484126554n, c1: 3505843767911556378687030309984248845540243509899259641013678093033130930403n };
+const PSI_X: Fp2 = {
+  c0: 21575463638280843010398324269430826099269044274347216827212613867836435027261n,
+  c1: 10307601595873709700152284273816112264069230130616436755625194854815875713954n,
+};
+const PSI_Y: Fp2 = {
+  c0: 2821565182194536844548159561693502659359617185244120367078079554186484126554n,
+  c1: 3505843767911556378687030309984248845540243509899259641013678093033130930403n,
+};
 
 interface Svdw<T> {
   readonly F: IField<T>;
@@ -38,7 +44,12 @@ interface Svdw<T> {
 }
 
 /** The RFC 9380 §6.6.1 constants for Z = 1 on y² = x³ + B (A = 0). */
-function svdw<T>(F: IField<T>, Point: WeierstrassPointCons<T>, isSquare: (x: T) => boolean, sgn0: (x: T) => bigint): Svdw<T> {
+function svdw<T>(
+  F: IField<T>,
+  Point: WeierstrassPointCons<T>,
+  isSquare: (x: T) => boolean,
+  sgn0: (x: T) => bigint,
+): Svdw<T> {
   const z = F.ONE;
   const g = (x: T): T => F.add(F.mul(F.sqr(x), x), Point.CURVE().b);
   const gz = g(z);
@@ -102,5 +113,8 @@ export function bn254MapToG1(elements: readonly bigint[]): WeierstrassPoint<bigi
 export function bn254MapToG2(elements: readonly bigint[]): WeierstrassPoint<Fp2> {
   const q = mapToCurve(G2_MAP, { c0: elements[0]!, c1: elements[1]! });
   const xq = times(q, SEED);
-  return xq.add(psi(times(xq, 3n))).add(psi(psi(xq))).add(psi(psi(psi(q))));
+  return xq
+    .add(psi(times(xq, 3n)))
+    .add(psi(psi(xq)))
+    .add(psi(psi(psi(q))));
 }

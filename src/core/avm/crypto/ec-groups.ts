@@ -62,7 +62,11 @@ function g1Group(
     coordinate: (elements) => elements[0]!,
     elements: (coordinate) => [coordinate],
     mapTo,
-    glv: glvCurve(Point.Fn.ORDER, curve.lambda, phiBy(Point, (x) => (x * curve.omega) % p)),
+    glv: glvCurve(
+      Point.Fn.ORDER,
+      curve.lambda,
+      phiBy(Point, (x) => (x * curve.omega) % p),
+    ),
     multiMulThreshold: curve.g1MultiMulThreshold,
   };
 }
@@ -87,7 +91,11 @@ function g2Group(
     coordinate: (elements) => ({ c0: elements[0]!, c1: elements[1]! }),
     elements: (coordinate) => [coordinate.c0, coordinate.c1],
     mapTo,
-    glv: glvCurve(Point.Fn.ORDER, curve.lambda, phiBy(Point, (x) => ({ c0: (x.c0 * omega2) % modulus, c1: (x.c1 * omega2) % modulus }))),
+    glv: glvCurve(
+      Point.Fn.ORDER,
+      curve.lambda,
+      phiBy(Point, (x) => ({ c0: (x.c0 * omega2) % modulus, c1: (x.c1 * omega2) % modulus })),
+    ),
     multiMulThreshold: 2,
   };
 }

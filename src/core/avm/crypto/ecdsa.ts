@@ -32,7 +32,6 @@ export const SECP256R1: Curve = curveOf(p256.Point.CURVE());
 
 const MASK_256 = (1n << 256n) - 1n;
 
-
 function mod(value: bigint, m: bigint): bigint {
   const r = value % m;
   return r < 0n ? r + m : r;

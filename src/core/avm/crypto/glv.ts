@@ -106,7 +106,10 @@ export function glvCurve<T>(
 }
 
 /** φ(x, y) = (c·x, y) for a base-field constant c (ω on G1; ω² on G2, scaling both Fp2 components). */
-export function phiBy<T>(Point: WeierstrassPointCons<T>, scale: (x: T) => T): (point: WeierstrassPoint<T>) => WeierstrassPoint<T> {
+export function phiBy<T>(
+  Point: WeierstrassPointCons<T>,
+  scale: (x: T) => T,
+): (point: WeierstrassPoint<T>) => WeierstrassPoint<T> {
   return (point) => {
     if (point.is0()) return point;
     const { x, y } = point.toAffine();

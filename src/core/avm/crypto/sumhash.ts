@@ -36,7 +36,9 @@ function lookupTable(): Table {
   seed.writeUInt16LE(ROWS, 2);
   seed.writeUInt16LE(COLUMNS, 4);
   seed.write('Algorand', 6, 'ascii');
-  const words = createHash('shake256', { outputLength: ROWS * COLUMNS * 8 }).update(seed).digest();
+  const words = createHash('shake256', { outputLength: ROWS * COLUMNS * 8 })
+    .update(seed)
+    .digest();
   const lo = new Uint32Array(ROWS * INPUT_BYTES * 256);
   const hi = new Uint32Array(ROWS * INPUT_BYTES * 256);
   for (let cell = 0; cell < ROWS * INPUT_BYTES; cell++) {

@@ -125,7 +125,11 @@ function scalarMul(point: EdPoint, scalar: bigint): EdPoint {
  * Returns whether it verifies and the 64-byte output (zeros when it does not).
  * @throws CORE_INTERNAL only if the Elligator 2 map were to leave the curve (libsodium aborts there).
  */
-export function vrfVerify(publicKey: Uint8Array, proof: Uint8Array, alpha: Uint8Array): { ok: boolean; output: Uint8Array } {
+export function vrfVerify(
+  publicKey: Uint8Array,
+  proof: Uint8Array,
+  alpha: Uint8Array,
+): { ok: boolean; output: Uint8Array } {
   const failed = { ok: false, output: new Uint8Array(VRF_OUTPUT_BYTES) };
   if (SMALL_ORDER_Y.has(encodedY(publicKey))) return failed;
   const y = decodePoint(publicKey);

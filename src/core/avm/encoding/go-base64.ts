@@ -55,7 +55,14 @@ function skipNewlines(src: Uint8Array, si: number): number {
 }
 
 /** Go's decodeQuantum: reads up to 4 symbols from `si`, writing bytes to `out` at `n`. */
-function decodeQuantum(src: Uint8Array, si: number, out: Uint8Array, n: number, map: Uint8Array, padded: boolean): Quantum {
+function decodeQuantum(
+  src: Uint8Array,
+  si: number,
+  out: Uint8Array,
+  n: number,
+  map: Uint8Array,
+  padded: boolean,
+): Quantum {
   quantum.error = undefined;
   digits.fill(0);
   let length = 4;

@@ -115,10 +115,12 @@ class Reader {
     let rune = this.hex4(u + 1);
     let next = u + 5;
     if (rune >= 0xd800 && rune < 0xe000) {
-      const low = next + 6 <= quote && this.text[next] === 0x5c && this.text[next + 1] === 0x75 ? this.hex4(next + 2) : -2;
+      const low =
+        next + 6 <= quote && this.text[next] === 0x5c && this.text[next + 1] === 0x75 ? this.hex4(next + 2) : -2;
       if (low !== -2) {
         next += 6;
-        rune = rune < 0xdc00 && low >= 0xdc00 && low < 0xe000 ? 0x10000 + ((rune - 0xd800) << 10) + (low - 0xdc00) : 0xfffd;
+        rune =
+          rune < 0xdc00 && low >= 0xdc00 && low < 0xe000 ? 0x10000 + ((rune - 0xd800) << 10) + (low - 0xdc00) : 0xfffd;
       } else {
         rune = 0xfffd;
       }

@@ -26,7 +26,6 @@ function parseInteger(text: string): [bigint, boolean] | undefined {
   return value > MAX_UINT64 ? undefined : [value, negative];
 }
 
-
 const DECIMAL = /^[+-]?([0-9_]*)(?:\.([0-9_]*))?(?:[eE]([+-]?[0-9][0-9_]*))?$/;
 const HEX = /^[+-]?0[xX]([0-9a-fA-F_]*)(?:\.([0-9a-fA-F_]*))?[pP]([+-]?[0-9][0-9_]*)$/;
 

@@ -108,9 +108,15 @@ function pushBytec(m: Machine, n: number): string | undefined {
 }
 
 export const opIntc: OpFn = (m) => pushIntc(m, m.program[m.pc + 1]!);
-export const opIntcN = (n: number): OpFn => (m) => pushIntc(m, n);
+export const opIntcN =
+  (n: number): OpFn =>
+  (m) =>
+    pushIntc(m, n);
 export const opBytec: OpFn = (m) => pushBytec(m, m.program[m.pc + 1]!);
-export const opBytecN = (n: number): OpFn => (m) => pushBytec(m, n);
+export const opBytecN =
+  (n: number): OpFn =>
+  (m) =>
+    pushBytec(m, n);
 
 export const opPushint: OpFn = (m) => {
   const pos = m.pc + 1;
@@ -171,7 +177,10 @@ function pushArg(m: Machine, n: bigint | number): string | undefined {
 }
 
 export const opArg: OpFn = (m) => pushArg(m, m.program[m.pc + 1]!);
-export const opArgN = (n: number): OpFn => (m) => pushArg(m, n);
+export const opArgN =
+  (n: number): OpFn =>
+  (m) =>
+    pushArg(m, n);
 export const opArgs: OpFn = (m) => pushArg(m, m.stack.pop() as bigint);
 
 // ---- static checks: parse only, nothing is pushed ----

@@ -59,9 +59,7 @@ function signatureCheck(message: (m: Machine, data: Uint8Array) => Uint8Array): 
   };
 }
 
-export const opEd25519verify = signatureCheck((m, data) =>
-  Buffer.concat([Prefix.ProgramData, m.programHash(), data]),
-);
+export const opEd25519verify = signatureCheck((m, data) => Buffer.concat([Prefix.ProgramData, m.programHash(), data]));
 export const opEd25519verifyBare = signatureCheck((_m, data) => data);
 
 /** falcon_verify (v12+): data A, deterministic Falcon-1024 compressed signature B, public key C. */

@@ -12,13 +12,7 @@
  */
 import { mimcHash, type MimcConfig } from '../crypto/mimc.js';
 import { poseidon2Hash } from '../crypto/poseidon2.js';
-import {
-  BLS12_381_FR,
-  BN254_FR,
-  ELEMENT_BYTES,
-  readElements,
-  type ScalarField,
-} from '../crypto/scalar-field.js';
+import { BLS12_381_FR, BN254_FR, ELEMENT_BYTES, readElements, type ScalarField } from '../crypto/scalar-field.js';
 import type { OpFn } from '../machine.js';
 import { bigintToFixedBytes } from '../values.js';
 

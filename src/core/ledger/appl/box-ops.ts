@@ -26,7 +26,8 @@ type M = Machine<AppProgram>;
 type BoxOp = (m: M, app: bigint) => string | undefined;
 
 /** The account of app `app` (the running app's is known; another's is derived). */
-const addressOf = (m: M, app: bigint): Uint8Array => (app === m.context.appId ? m.context.appAddress : applicationAddress(app));
+const addressOf = (m: M, app: bigint): Uint8Array =>
+  app === m.context.appId ? m.context.appAddress : applicationAddress(app);
 
 const nameAt = (m: M, fromTop: number): string => {
   const v = m.stack[m.stack.length - 1 - fromTop] as Uint8Array;
@@ -39,13 +40,21 @@ const bytesAt = (m: M, fromTop: number): Uint8Array => m.stack[m.stack.length - 
 function lengthChecks(m: M, name: string, size: bigint): string | undefined {
   const params = m.context.group.params;
   if (name.length === 0) return 'box names may not be zero length';
-  if (name.length > params.app.maxAppKeyLen) return `name too long: length was ${name.length}, maximum is ${params.app.maxAppKeyLen}`;
+  if (name.length > params.app.maxAppKeyLen)
+    return `name too long: length was ${name.length}, maximum is ${params.app.maxAppKeyLen}`;
   if (size > params.app.maxBoxSize) return `box size too large: ${size}, maximum is ${params.app.maxBoxSize}`;
   return undefined;
 }
 
 /** Checks and availability in one step; the state and current contents on success. */
-function access(m: M, app: bigint, name: string, size: bigint, use: BoxUse, checkSize = size): { state: StateOverlay; contents: Uint8Array | undefined } | string {
+function access(
+  m: M,
+  app: bigint,
+  name: string,
+  size: bigint,
+  use: BoxUse,
+  checkSize = size,
+): { state: StateOverlay; contents: Uint8Array | undefined } | string {
   const bad = lengthChecks(m, name, checkSize);
   if (bad !== undefined) return bad;
   const state = ledgerState(m);
@@ -109,7 +118,10 @@ function writeRange(m: M, app: bigint, pop: number, start: bigint, length: bigin
   const found = access(m, app, name, 0n, 'write', checkSize);
   if (typeof found === 'string') return found;
   if (found.contents === undefined) return `no such box ${hexName(name)}`;
-  const updated = length === undefined ? replace(found.contents, replacement, start) : splice(found.contents, replacement, start, length);
+  const updated =
+    length === undefined
+      ? replace(found.contents, replacement, start)
+      : splice(found.contents, replacement, start, length);
   if (typeof updated === 'string') return updated;
   m.stack.length -= pop;
   return setBox(found.state, app, name, updated);
@@ -160,7 +172,8 @@ const boxPut: BoxOp = (m, app) => {
   if (typeof found === 'string') return found;
   m.stack.length -= 2;
   if (found.contents !== undefined) {
-    if (found.contents.length !== value.length) return `attempt to box_put wrong size ${found.contents.length} != ${value.length}`;
+    if (found.contents.length !== value.length)
+      return `attempt to box_put wrong size ${found.contents.length} != ${value.length}`;
     return setBox(found.state, app, name, value.slice());
   }
   return newBox(found.state, m.context.group.params, app, addressOf(m, app), name, value.slice());
@@ -181,15 +194,20 @@ const boxResize: BoxOp = (m, app) => {
 };
 
 /** `box_*`: the running app's boxes. */
-const own = (op: BoxOp): OpFn<AppProgram> => (m) => op(m, m.context.appId);
+const own =
+  (op: BoxOp): OpFn<AppProgram> =>
+  (m) =>
+    op(m, m.context.appId);
 
 /** `app_box_*`: the app id lies below `depth` other arguments; take it out, then run the `box_*` body. */
-const foreign = (op: BoxOp, depth: number): OpFn<AppProgram> => (m) => {
-  const at = m.stack.length - 1 - depth;
-  const app = m.stack[at] as bigint;
-  m.stack.splice(at, 1);
-  return op(m, app);
-};
+const foreign =
+  (op: BoxOp, depth: number): OpFn<AppProgram> =>
+  (m) => {
+    const at = m.stack.length - 1 - depth;
+    const app = m.stack[at] as bigint;
+    m.stack.splice(at, 1);
+    return op(m, app);
+  };
 
 export const BOX_OPS: Readonly<Record<string, OpFn<AppProgram>>> = {
   box_create: own(boxCreate),

@@ -27,10 +27,19 @@ function adjust(record: AccountData, boxes: bigint, bytes: bigint): void {
  * Create box `name` of `appId` holding `value`, charged to `appAddress`.
  * @returns upstream's error text (name or size rules, an existing box), else undefined
  */
-export function newBox(state: StateOverlay, params: ConsensusParams, appId: bigint, appAddress: Uint8Array, name: string, value: Uint8Array): string | undefined {
-  if (name.length > params.app.maxAppKeyLen) return `name too long: length was ${name.length}, maximum is ${params.app.maxAppKeyLen}`;
+export function newBox(
+  state: StateOverlay,
+  params: ConsensusParams,
+  appId: bigint,
+  appAddress: Uint8Array,
+  name: string,
+  value: Uint8Array,
+): string | undefined {
+  if (name.length > params.app.maxAppKeyLen)
+    return `name too long: length was ${name.length}, maximum is ${params.app.maxAppKeyLen}`;
   if (name.length === 0) return 'box names may not be zero length';
-  if (BigInt(value.length) > params.app.maxBoxSize) return `box size too large: ${value.length}, maximum is ${params.app.maxBoxSize}`;
+  if (BigInt(value.length) > params.app.maxBoxSize)
+    return `box size too large: ${value.length}, maximum is ${params.app.maxBoxSize}`;
   if (state.box(appId, name) !== undefined) return `attempt to recreate box ${hexName(name)}`;
   adjust(state.modify(appAddress), 1n, BigInt(name.length + value.length));
   state.setBox(appId, name, value);

@@ -26,8 +26,10 @@ export function hexName(name: string): string {
 }
 
 const refKey = boxKey;
-const nameOf = (bytes: Uint8Array | undefined): string => (bytes === undefined ? '' : Buffer.from(bytes).toString('latin1'));
-const emptyBoxRef = (index: bigint | undefined, name: Uint8Array | undefined): boolean => (index ?? 0n) === 0n && (name?.length ?? 0) === 0;
+const nameOf = (bytes: Uint8Array | undefined): string =>
+  bytes === undefined ? '' : Buffer.from(bytes).toString('latin1');
+const emptyBoxRef = (index: bigint | undefined, name: Uint8Array | undefined): boolean =>
+  (index ?? 0n) === 0n && (name?.length ?? 0) === 0;
 
 /** Adds one box ref; app 0 means the called app, unknown until the create runs for a create (upstream shareBox). */
 function share(access: BoxAccess, appId: bigint, name: string, current: bigint): void {
@@ -75,7 +77,14 @@ function isEmptyResourceRef(rr: NonNullable<Transaction['access']>[number]): boo
 
 /** The box refs and I/O quota of a top-level group (inner groups share their caller's). */
 export function newBoxAccess(txns: readonly SignedTxnWithAD[], params: ConsensusParams): BoxAccess {
-  const access: BoxAccess = { refs: new Map(), unnamedAccess: 0, dirtyBytes: 0, ioBudget: 0, readBudgetChecked: false, updateBytes: new Map() };
+  const access: BoxAccess = {
+    refs: new Map(),
+    unnamedAccess: 0,
+    dirtyBytes: 0,
+    ioBudget: 0,
+    readBudgetChecked: false,
+    updateBytes: new Map(),
+  };
   let bumps = 0;
   for (const stxn of txns) {
     const tx = stxn.txn;
@@ -103,9 +112,11 @@ export function prepareBoxes(program: AppProgram): string | undefined {
   const tx = txn.txn ?? {};
   const access = group.boxes;
   if ((tx.appId ?? 0n) === 0n) {
-    for (const br of tx.boxes ?? []) if ((br.index ?? 0n) === 0n) access.refs.set(refKey(appId, nameOf(br.name)), false);
+    for (const br of tx.boxes ?? [])
+      if ((br.index ?? 0n) === 0n) access.refs.set(refKey(appId, nameOf(br.name)), false);
     for (const rr of tx.access ?? []) {
-      if (rr.box !== undefined && (rr.box.name?.length ?? 0) > 0 && (rr.box.index ?? 0n) === 0n) access.refs.set(refKey(appId, nameOf(rr.box.name)), false);
+      if (rr.box !== undefined && (rr.box.name?.length ?? 0) > 0 && (rr.box.index ?? 0n) === 0n)
+        access.refs.set(refKey(appId, nameOf(rr.box.name)), false);
     }
     group.shared.createdApps.add(appId);
   }
@@ -129,7 +140,10 @@ function bytesRead(group: AppGroup, state: StateOverlay, sharedApps: Iterable<bi
     if (creator?.kind !== 'app') continue;
     const params = state.account(creator.creator)?.appParams?.get(id);
     if (params === undefined) continue;
-    read += largeProgramExtraBytes(group.params, (params.approvalProgram?.length ?? 0) + (params.clearStateProgram?.length ?? 0));
+    read += largeProgramExtraBytes(
+      group.params,
+      (params.approvalProgram?.length ?? 0) + (params.clearStateProgram?.length ?? 0),
+    );
   }
   for (const key of group.boxes.refs.keys()) {
     const colon = key.indexOf(':');
@@ -157,7 +171,10 @@ export function considerProgramWrites(program: AppProgram): string | undefined {
   if ((!creating && !updating && !deleting) || (creating && deleting)) return undefined;
   const access = program.group.boxes;
   const old = access.updateBytes.get(program.appId) ?? 0;
-  const size = largeProgramExtraBytes(program.group.params, (tx.approvalProgram?.length ?? 0) + (tx.clearProgram?.length ?? 0));
+  const size = largeProgramExtraBytes(
+    program.group.params,
+    (tx.approvalProgram?.length ?? 0) + (tx.clearProgram?.length ?? 0),
+  );
   access.dirtyBytes = Math.max(0, access.dirtyBytes - old) + size;
   access.updateBytes.set(program.appId, size);
   if (access.dirtyBytes > access.ioBudget) {
@@ -169,7 +186,13 @@ export function considerProgramWrites(program: AppProgram): string | undefined {
 /** How a box op intends to use the box (upstream BoxOperation). */
 export type BoxUse = 'create' | 'read' | 'write' | 'delete' | 'resize';
 
-const VERB: Record<BoxUse, string> = { create: 'creating', read: 'accessing', write: 'writing', delete: 'accessing', resize: 'resizing' };
+const VERB: Record<BoxUse, string> = {
+  create: 'creating',
+  read: 'accessing',
+  write: 'writing',
+  delete: 'accessing',
+  resize: 'resizing',
+};
 
 /**
  * Whether the running app may touch a box of `ownerId` (upstream authorizeBoxAccess). An app may always use its own
@@ -186,7 +209,8 @@ function authorize(program: AppProgram, ownerId: bigint, use: BoxUse): string | 
   if (own && owner?.kind !== 'app') return undefined;
   if (state === undefined || owner?.kind !== 'app') return `app ${ownerId} does not exist`;
   const params = state.account(owner.creator)?.appParams?.get(ownerId);
-  if (params === undefined) return own ? undefined : `account ${encodeAddress(owner.creator)} has not created app ${ownerId}`;
+  if (params === undefined)
+    return own ? undefined : `account ${encodeAddress(owner.creator)} has not created app ${ownerId}`;
   const family = params.familyBoxAccess === true;
   let shared = family;
   if (!own) {
@@ -244,8 +268,15 @@ function familyReentrancy(program: AppProgram): string | undefined {
  * the quota (upstream availableAppBox). `size` is the size a create, put or resize intends. Returns the current
  * contents (undefined: no such box).
  */
-export function availableBox(program: AppProgram, ownerId: bigint, name: string, use: BoxUse, size: bigint): { contents: Uint8Array | undefined } | string {
-  if (program.txn.txn?.onCompletion === ON_COMPLETION_CLEAR_STATE) return 'boxes may not be accessed from ClearState program';
+export function availableBox(
+  program: AppProgram,
+  ownerId: bigint,
+  name: string,
+  use: BoxUse,
+  size: bigint,
+): { contents: Uint8Array | undefined } | string {
+  if (program.txn.txn?.onCompletion === ON_COMPLETION_CLEAR_STATE)
+    return 'boxes may not be accessed from ClearState program';
   const { group } = program;
   const access = group.boxes;
   const key = refKey(ownerId, name);
@@ -257,7 +288,10 @@ export function availableBox(program: AppProgram, ownerId: bigint, name: string,
     fresh = true;
   }
   const unnamed = group.sim?.unnamed;
-  if (dirty === undefined && unnamed?.box(program, ownerId, name, group.state?.box(ownerId, name)?.length ?? 0) === true) {
+  if (
+    dirty === undefined &&
+    unnamed?.box(program, ownerId, name, group.state?.box(ownerId, name)?.length ?? 0) === true
+  ) {
     dirty = false;
     access.ioBudget = Math.max(access.ioBudget, unnamed.maxIoBudget());
   }
@@ -280,7 +314,13 @@ export function availableBox(program: AppProgram, ownerId: bigint, name: string,
 }
 
 /** The group's dirty bytes after `use` of a box that was (`dirty`) or was not yet written in this group. */
-function charge(dirtyBytes: bigint, dirty: boolean, use: BoxUse, size: bigint, contents: Uint8Array | undefined): bigint {
+function charge(
+  dirtyBytes: bigint,
+  dirty: boolean,
+  use: BoxUse,
+  size: bigint,
+  contents: Uint8Array | undefined,
+): bigint {
   const current = BigInt(contents?.length ?? 0);
   switch (use) {
     case 'create':

@@ -26,48 +26,70 @@ function appValue(m: Machine<AppProgram>, name: string): StackValue | string | u
   const ctx = m.context;
   const caller = ctx.group.caller;
   switch (name) {
-    case 'Round': return ctx.group.round;
+    case 'Round':
+      return ctx.group.round;
     case 'LatestTimestamp': {
       const stamp = ctx.group.latestTimestamp;
       return stamp < 0n ? `latest timestamp ${stamp} < 0` : stamp;
     }
-    case 'CurrentApplicationID': return ctx.appId;
-    case 'CurrentApplicationAddress': return ctx.appAddress;
-    case 'CreatorAddress': return creatorOf(m);
-    case 'CallerApplicationID': return caller?.appId ?? 0n;
-    case 'CallerApplicationAddress': return caller === undefined ? ZERO_ADDRESS : applicationAddress(caller.appId);
-    default: return undefined;
+    case 'CurrentApplicationID':
+      return ctx.appId;
+    case 'CurrentApplicationAddress':
+      return ctx.appAddress;
+    case 'CreatorAddress':
+      return creatorOf(m);
+    case 'CallerApplicationID':
+      return caller?.appId ?? 0n;
+    case 'CallerApplicationAddress':
+      return caller === undefined ? ZERO_ADDRESS : applicationAddress(caller.appId);
+    default:
+      return undefined;
   }
 }
 
 function protocolValue(m: Machine<AppProgram>, name: string): StackValue | undefined {
   const { params, txns, genesisHash } = m.context.group;
   switch (name) {
-    case 'MinTxnFee': return params.minTxnFee;
+    case 'MinTxnFee':
+      return params.minTxnFee;
     case 'MinBalance':
     case 'AssetCreateMinBalance':
     case 'AssetOptInMinBalance':
       return params.minBalance;
-    case 'MaxTxnLife': return params.maxTxnLife;
-    case 'ZeroAddress': return ZERO_ADDRESS;
-    case 'GroupSize': return uintOf(txns.length);
-    case 'LogicSigVersion': return uintOf(params.app.logicSigVersion);
-    case 'GroupID': return m.context.txn.txn?.group ?? ZERO_ADDRESS;
-    case 'OpcodeBudget': return uintOf(Math.max(0, m.remainingBudget()));
-    case 'GenesisHash': return genesisHash;
-    case 'PayoutsEnabled': return params.payoutsEnabled ? 1n : 0n;
-    case 'PayoutsGoOnlineFee': return params.payoutsGoOnlineFee;
-    case 'PayoutsPercent': return params.payoutsPercent;
-    case 'PayoutsMinBalance': return params.payoutsMinBalance;
-    case 'PayoutsMaxBalance': return params.payoutsMaxBalance;
-    default: return undefined;
+    case 'MaxTxnLife':
+      return params.maxTxnLife;
+    case 'ZeroAddress':
+      return ZERO_ADDRESS;
+    case 'GroupSize':
+      return uintOf(txns.length);
+    case 'LogicSigVersion':
+      return uintOf(params.app.logicSigVersion);
+    case 'GroupID':
+      return m.context.txn.txn?.group ?? ZERO_ADDRESS;
+    case 'OpcodeBudget':
+      return uintOf(Math.max(0, m.remainingBudget()));
+    case 'GenesisHash':
+      return genesisHash;
+    case 'PayoutsEnabled':
+      return params.payoutsEnabled ? 1n : 0n;
+    case 'PayoutsGoOnlineFee':
+      return params.payoutsGoOnlineFee;
+    case 'PayoutsPercent':
+      return params.payoutsPercent;
+    case 'PayoutsMinBalance':
+      return params.payoutsMinBalance;
+    case 'PayoutsMaxBalance':
+      return params.payoutsMaxBalance;
+    default:
+      return undefined;
   }
 }
 
 /** The value of global field `encoding`, or upstream's error text. */
 export function globalFieldValue(m: Machine<AppProgram>, encoding: number): StackValue | string {
   const field = FIELDS.get(encoding);
-  if (field === undefined || (field.version ?? 1) > m.version) return `invalid global field ${field?.name ?? `GlobalField(${encoding})`}`;
+  if (field === undefined || (field.version ?? 1) > m.version)
+    return `invalid global field ${field?.name ?? `GlobalField(${encoding})`}`;
   if (((field.modes ?? 3) & m.mode) === 0) return `global[${field.name}] not allowed in current mode`;
   if (m.mode === RunMode.Application) {
     const value = appValue(m, field.name);

@@ -142,4 +142,3 @@ export function logicSigGroup(txns: readonly SignedTxn[], params: ConsensusParam
     state: undefined,
   });
 }
-

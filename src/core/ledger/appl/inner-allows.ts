@@ -19,7 +19,11 @@ const SHARED_RESOURCES = 9;
 
 const isZero = (a: Uint8Array | undefined): boolean => a === undefined || a.every((x) => x === 0);
 
-function requireHolding(m: Machine<AppProgram>, address: Uint8Array | undefined, asset: bigint | undefined): string | undefined {
+function requireHolding(
+  m: Machine<AppProgram>,
+  address: Uint8Array | undefined,
+  asset: bigint | undefined,
+): string | undefined {
   if (asset === undefined || asset === 0n || address === undefined || isZero(address)) return undefined;
   if (allowsHolding(m, address, asset)) return undefined;
   return `unavailable Holding ${asset}+${encodeAddress(address)} would be accessible`;

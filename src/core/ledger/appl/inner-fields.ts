@@ -56,7 +56,12 @@ function maxProgram(m: Machine<AppProgram>): number {
   return limits.maxAppProgramLen * (1 + limits.maxAbsoluteExtraProgramPages);
 }
 
-function program(m: Machine<AppProgram>, v: StackValue, name: string, set: (p: Uint8Array) => void): string | undefined {
+function program(
+  m: Machine<AppProgram>,
+  v: StackValue,
+  name: string,
+  set: (p: Uint8Array) => void,
+): string | undefined {
   const bytes = bytesOf(v);
   if (bytes.length > maxProgram(m)) return `${name} may not exceed ${maxProgram(m)} bytes`;
   set(bytes);
@@ -64,7 +69,13 @@ function program(m: Machine<AppProgram>, v: StackValue, name: string, set: (p: U
 }
 
 /** ApprovalProgramPages / ClearStateProgramPages append; the length is checked after appending (as upstream). */
-function page(m: Machine<AppProgram>, v: StackValue, name: string, prior: Uint8Array | undefined, set: (p: Uint8Array) => void): string | undefined {
+function page(
+  m: Machine<AppProgram>,
+  v: StackValue,
+  name: string,
+  prior: Uint8Array | undefined,
+  set: (p: Uint8Array) => void,
+): string | undefined {
   const joined = Buffer.concat([prior ?? new Uint8Array(0), bytesOf(v)]);
   set(joined);
   return joined.length > maxProgram(m) ? `${name} may not exceed ${maxProgram(m)} bytes` : undefined;
@@ -75,7 +86,13 @@ function text(v: StackValue, limit: number, set: (s: string) => void): string | 
 }
 
 /** Append to a foreign array after the availability check, bounded by `max`. */
-function push<T>(result: T | string, list: T[] | undefined, max: number, what: string, set: (l: T[]) => void): string | undefined {
+function push<T>(
+  result: T | string,
+  list: T[] | undefined,
+  max: number,
+  what: string,
+  set: (l: T[]) => void,
+): string | undefined {
   if (typeof result === 'string') return result;
   if ((list?.length ?? 0) >= max) return `too many foreign ${what}`;
   set([...(list ?? []), result]);
@@ -85,7 +102,8 @@ function push<T>(result: T | string, list: T[] | undefined, max: number, what: s
 const params = (t: Transaction) => (t.assetParams ??= {});
 
 const HEADER_SETTERS: Readonly<Record<string, Setter>> = {
-  Type: (m, v, t) => (typeof v === 'bigint' ? 'Type arg not a byte array' : setType(m, t, Buffer.from(v).toString('latin1'))),
+  Type: (m, v, t) =>
+    typeof v === 'bigint' ? 'Type arg not a byte array' : setType(m, t, Buffer.from(v).toString('latin1')),
   TypeEnum: (m, v, t) => {
     const i = uintValue(v);
     if (typeof i === 'string') return i;
@@ -125,7 +143,8 @@ const ASSET_SETTERS: Readonly<Record<string, Setter>> = {
   ConfigAssetDecimals: (m, v, t) =>
     assign(uintMaxed(v, BigInt(m.context.group.params.maxAssetDecimals)), (n) => (params(t).decimals = Number(n))),
   ConfigAssetDefaultFrozen: (_m, v, t) => assign(boolValue(v), (b) => (params(t).defaultFrozen = b)),
-  ConfigAssetUnitName: (m, v, t) => text(v, m.context.group.params.maxAssetUnitNameBytes, (s) => (params(t).unitName = s)),
+  ConfigAssetUnitName: (m, v, t) =>
+    text(v, m.context.group.params.maxAssetUnitNameBytes, (s) => (params(t).unitName = s)),
   ConfigAssetName: (m, v, t) => text(v, m.context.group.params.maxAssetNameBytes, (s) => (params(t).assetName = s)),
   ConfigAssetURL: (m, v, t) => text(v, m.context.group.params.maxAssetUrlBytes, (s) => (params(t).url = s)),
   ConfigAssetMetadataHash: (_m, v, t) => fixed(v, 32, 'ConfigAssetMetadataHash', (b) => (params(t).metadataHash = b)),
@@ -159,21 +178,44 @@ const APP_SETTERS: Readonly<Record<string, Setter>> = {
   RejectVersion: (_m, v, t) => assign(uintValue(v), (n) => (t.rejectVersion = n)),
   ApplicationArgs: appArg,
   Accounts: (m, v, t) =>
-    push(assignAccount(m, v), t.accounts, m.context.group.params.app.maxAppTxnAccounts, 'accounts', (l) => (t.accounts = l)),
+    push(
+      assignAccount(m, v),
+      t.accounts,
+      m.context.group.params.app.maxAppTxnAccounts,
+      'accounts',
+      (l) => (t.accounts = l),
+    ),
   Assets: (m, v, t) =>
-    push(assignAsset(m, v), t.foreignAssets, m.context.group.params.app.maxAppTxnForeignAssets, 'assets', (l) => (t.foreignAssets = l)),
+    push(
+      assignAsset(m, v),
+      t.foreignAssets,
+      m.context.group.params.app.maxAppTxnForeignAssets,
+      'assets',
+      (l) => (t.foreignAssets = l),
+    ),
   Applications: (m, v, t) =>
-    push(assignApp(m, v), t.foreignApps, m.context.group.params.app.maxAppTxnForeignApps, 'apps', (l) => (t.foreignApps = l)),
+    push(
+      assignApp(m, v),
+      t.foreignApps,
+      m.context.group.params.app.maxAppTxnForeignApps,
+      'apps',
+      (l) => (t.foreignApps = l),
+    ),
   ApprovalProgram: (m, v, t) => program(m, v, 'ApprovalProgram', (p) => (t.approvalProgram = p)),
   ClearStateProgram: (m, v, t) => program(m, v, 'ClearStateProgram', (p) => (t.clearProgram = p)),
-  ApprovalProgramPages: (m, v, t) => page(m, v, 'ApprovalProgramPages', t.approvalProgram, (p) => (t.approvalProgram = p)),
-  ClearStateProgramPages: (m, v, t) => page(m, v, 'ClearStateProgramPages', t.clearProgram, (p) => (t.clearProgram = p)),
+  ApprovalProgramPages: (m, v, t) =>
+    page(m, v, 'ApprovalProgramPages', t.approvalProgram, (p) => (t.approvalProgram = p)),
+  ClearStateProgramPages: (m, v, t) =>
+    page(m, v, 'ClearStateProgramPages', t.clearProgram, (p) => (t.clearProgram = p)),
   GlobalNumUint: (m, v, t) => assign(schema(m, v, true), (n) => ((t.globalSchema ??= {}).numUint = n)),
   GlobalNumByteSlice: (m, v, t) => assign(schema(m, v, true), (n) => ((t.globalSchema ??= {}).numByteSlice = n)),
   LocalNumUint: (m, v, t) => assign(schema(m, v, false), (n) => ((t.localSchema ??= {}).numUint = n)),
   LocalNumByteSlice: (m, v, t) => assign(schema(m, v, false), (n) => ((t.localSchema ??= {}).numByteSlice = n)),
   ExtraProgramPages: (m, v, t) =>
-    assign(uintMaxed(v, BigInt(m.context.group.params.app.maxAbsoluteExtraProgramPages)), (n) => (t.extraPages = Number(n))),
+    assign(
+      uintMaxed(v, BigInt(m.context.group.params.app.maxAbsoluteExtraProgramPages)),
+      (n) => (t.extraPages = Number(n)),
+    ),
 };
 
 const SETTERS: Readonly<Record<string, Setter>> = { ...HEADER_SETTERS, ...ASSET_SETTERS, ...APP_SETTERS };
@@ -193,7 +235,12 @@ export function settableField(version: number, encoding: number): string | undef
 }
 
 /** Set field `name` of `txn` from `value`; upstream's error text on failure. */
-export function setInnerField(m: Machine<AppProgram>, name: string, value: StackValue, txn: Transaction): string | undefined {
+export function setInnerField(
+  m: Machine<AppProgram>,
+  name: string,
+  value: StackValue,
+  txn: Transaction,
+): string | undefined {
   const setter = SETTERS[name];
   return setter === undefined ? `invalid itxn_field ${name}` : setter(m, value, txn);
 }

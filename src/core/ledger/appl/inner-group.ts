@@ -11,7 +11,8 @@ import type { AppGroup, AppProgram } from './context.js';
 
 export function newInnerGroup(caller: AppProgram, txns: SignedTxnWithAD[]): AppGroup {
   const outer = caller.group;
-  for (const stxn of txns) if (stxn.txn?.type === 'appl') outer.appBudget.remaining += outer.params.app.maxAppProgramCost;
+  for (const stxn of txns)
+    if (stxn.txn?.type === 'appl') outer.appBudget.remaining += outer.params.app.maxAppProgramCost;
   return derivedGroup(outer, { txns, pastScratch: new Array(txns.length).fill(undefined), caller, tracer: undefined });
 }
 

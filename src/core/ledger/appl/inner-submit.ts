@@ -72,7 +72,10 @@ function programVersion(program: Uint8Array | undefined): number | string {
 }
 
 /** The callee's programs: the transaction's own for a create, else the app's. */
-function calleePrograms(m: Machine<AppProgram>, txn: Transaction): { approval?: Uint8Array | undefined; clear?: Uint8Array | undefined } | string {
+function calleePrograms(
+  m: Machine<AppProgram>,
+  txn: Transaction,
+): { approval?: Uint8Array | undefined; clear?: Uint8Array | undefined } | string {
   const target = txn.appId ?? 0n;
   if (target === 0n) return { approval: txn.approvalProgram, clear: txn.clearProgram };
   const state = m.context.group.state;

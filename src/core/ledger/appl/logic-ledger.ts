@@ -94,7 +94,12 @@ function edit(store: TealKeyValue | undefined, key: string, value: TealValue | u
 }
 
 /** Set (or delete, with `value` undefined) a global key. Returns upstream's error text on failure. */
-export function putGlobal(state: StateOverlay, app: bigint, key: string, value: TealValue | undefined): string | undefined {
+export function putGlobal(
+  state: StateOverlay,
+  app: bigint,
+  key: string,
+  value: TealValue | undefined,
+): string | undefined {
   const creator = appCreator(state, app);
   if (creator === undefined) return `app ${app} does not exist`;
   const params = state.account(creator)?.appParams?.get(app);

@@ -23,9 +23,7 @@ import { runLogicSig } from './lsig.js';
 export const LSIG_INLINE_BUDGET = 700;
 
 export type LogicSigVerdict =
-  | { readonly kind: 'pass' }
-  | { readonly kind: 'rejected'; readonly message: string }
-  | { readonly kind: 'deferred' };
+  { readonly kind: 'pass' } | { readonly kind: 'rejected'; readonly message: string } | { readonly kind: 'deferred' };
 
 const BUDGET_EXHAUSTED = /rejected by logic err=dynamic cost budget exceeded/;
 const GLOBAL = 0x32;

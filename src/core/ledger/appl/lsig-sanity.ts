@@ -29,7 +29,8 @@ export function logicSigSanity(stxn: SignedTxn, params: ConsensusParams): string
   const lsig = stxn.lsig ?? {};
   const logic = lsig.logic ?? new Uint8Array(0);
   if (logic.length === 0) return 'LogicSig.Logic empty';
-  if (logic.length > MAX_LOGIC_SIG_PROGRAM) return `LogicSig.Logic too long. max size is ${MAX_LOGIC_SIG_PROGRAM} bytes`;
+  if (logic.length > MAX_LOGIC_SIG_PROGRAM)
+    return `LogicSig.Logic too long. max size is ${MAX_LOGIC_SIG_PROGRAM} bytes`;
   const header = { value: 0n, length: 0 };
   readUvarintInto(logic, 0, header);
   if (header.length <= 0) return 'LogicSig.Logic bad version';
@@ -42,9 +43,16 @@ export function logicSigSanity(stxn: SignedTxn, params: ConsensusParams): string
     lsigArgs: lsig.args ?? [],
   });
   if (failure !== undefined) return failure.message;
-  const kinds = [!isAllZero(lsig.sig), !multisigBlank(lsig.msig), !multisigBlank(lsig.lmsig), !pqBlank(lsig.pqsig)].filter(Boolean);
+  const kinds = [
+    !isAllZero(lsig.sig),
+    !multisigBlank(lsig.msig),
+    !multisigBlank(lsig.lmsig),
+    !pqBlank(lsig.pqsig),
+  ].filter(Boolean);
   if (kinds.length === 0) {
-    return bytesEqual(logicSigAddress(logic), authorizer(stxn)) ? undefined : 'LogicNot signed and not a Logic-only account';
+    return bytesEqual(logicSigAddress(logic), authorizer(stxn))
+      ? undefined
+      : 'LogicNot signed and not a Logic-only account';
   }
   if (kinds.length > 1) return 'LogicSig should have only one type of delegation signature';
   if (!pqBlank(lsig.pqsig)) {
@@ -75,4 +83,3 @@ export function logicSigChecks(stxn: SignedTxn): SigCheck[] {
   }
   return [];
 }
-

@@ -14,7 +14,11 @@ import { APPL_OPS } from './op-set.js';
 import { appProgram } from './run.js';
 
 /** The logic sig of `group.txns[index]` run in signature mode on the group's pooled budget. */
-export function evaluateLogicSig(group: AppGroup, index: number, tracer: Tracer | undefined = group.tracer): EvalResult {
+export function evaluateLogicSig(
+  group: AppGroup,
+  index: number,
+  tracer: Tracer | undefined = group.tracer,
+): EvalResult {
   const lsig = group.txns[index]!.lsig ?? {};
   return evaluate({
     program: lsig.logic ?? new Uint8Array(0),

@@ -12,4 +12,9 @@ import { INNER_OPS } from './inner-ops.js';
 import { STATE_OPS } from './state-ops.js';
 import { TXN_OPS } from './txn-ops.js';
 
-export const APPL_OPS: OpSet<AppProgram> = createOpSet<AppProgram>({ ...TXN_OPS, ...STATE_OPS, ...BOX_OPS, ...INNER_OPS });
+export const APPL_OPS: OpSet<AppProgram> = createOpSet<AppProgram>({
+  ...TXN_OPS,
+  ...STATE_OPS,
+  ...BOX_OPS,
+  ...INNER_OPS,
+});

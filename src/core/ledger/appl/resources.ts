@@ -69,11 +69,13 @@ function addressBySlot(txn: Transaction, slot: bigint): Uint8Array | string {
       return `invalid Account reference ${slot} exceeds length of tx.Access ${txn.access.length}`;
     }
     const address = txn.access[Number(slot) - 1]!.address;
-    if (address === undefined || address.every((x) => x === 0)) return `address reference ${slot} is not an Address in tx.Access`;
+    if (address === undefined || address.every((x) => x === 0))
+      return `address reference ${slot} is not an Address in tx.Access`;
     return address;
   }
   const accounts = txn.accounts ?? [];
-  if (slot > BigInt(accounts.length)) return `invalid Account reference ${slot} exceeds length of tx.Accounts ${accounts.length}`;
+  if (slot > BigInt(accounts.length))
+    return `invalid Account reference ${slot} exceeds length of tx.Accounts ${accounts.length}`;
   return accounts[Number(slot) - 1]!;
 }
 
@@ -230,7 +232,11 @@ function holdingError(m: Machine<AppProgram>, address: Uint8Array, asset: IdLook
 }
 
 /** The (account, app) pair of a local-state read (upstream localsReference), with the local-delta index. */
-function readLocals(m: Machine<AppProgram>, account: StackValue, appRef: bigint): (AccountRef & { app: bigint }) | string {
+function readLocals(
+  m: Machine<AppProgram>,
+  account: StackValue,
+  appRef: bigint,
+): (AccountRef & { app: bigint }) | string {
   if (m.version < SHARED_RESOURCES) {
     const acct = resolveAccount(m, account, 'read');
     if (typeof acct === 'string') return acct;
@@ -270,7 +276,11 @@ export function resolveLocals(
 }
 
 /** The (account, asset) pair of `asset_holding_get` (upstream holdingReference). */
-export function resolveHolding(m: Machine<AppProgram>, account: StackValue, assetRef: bigint): { address: Uint8Array; asset: bigint } | string {
+export function resolveHolding(
+  m: Machine<AppProgram>,
+  account: StackValue,
+  assetRef: bigint,
+): { address: Uint8Array; asset: bigint } | string {
   if (m.version < SHARED_RESOURCES) {
     const acct = resolveAccount(m, account, 'read');
     if (typeof acct === 'string') return acct;
@@ -280,6 +290,7 @@ export function resolveHolding(m: Machine<AppProgram>, account: StackValue, asse
   const raw = rawAccount(m, account);
   if (typeof raw === 'string') return raw;
   const asset = lookupAsset(m, assetRef);
-  if (asset.error === undefined && allowsHolding(m, raw.address, asset.id)) return { address: raw.address, asset: asset.id };
+  if (asset.error === undefined && allowsHolding(m, raw.address, asset.id))
+    return { address: raw.address, asset: asset.id };
   return holdingError(m, raw.address, asset);
 }

@@ -55,7 +55,11 @@ export function runApp(
   const params = group.params.app;
   const cost = params.maxAppProgramCost;
   if (clearState && group.appBudget.remaining < cost) {
-    return { result: undefined, setupError: `attempted ClearState execution with low OpcodeBudget ${group.appBudget.remaining}`, program: ctx };
+    return {
+      result: undefined,
+      setupError: `attempted ClearState execution with low OpcodeBudget ${group.appBudget.remaining}`,
+      program: ctx,
+    };
   }
   const boxError = prepareBoxes(ctx);
   if (boxError !== undefined) return { result: undefined, setupError: boxError, program: ctx };
@@ -90,5 +94,6 @@ function foldFamilyTouch(program: AppProgram): void {
   if (caller === undefined || !program.touchedFamilyShared) return;
   const mine = creatorOf(program);
   const theirs = creatorOf(caller);
-  if (mine !== undefined && theirs !== undefined && Buffer.compare(mine, theirs) === 0) caller.touchedFamilyShared = true;
+  if (mine !== undefined && theirs !== undefined && Buffer.compare(mine, theirs) === 0)
+    caller.touchedFamilyShared = true;
 }

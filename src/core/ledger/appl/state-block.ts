@@ -21,7 +21,6 @@ const ZERO32 = new Uint8Array(32);
 const ZERO64 = new Uint8Array(64);
 const MAX_UINT64 = (1n << 64n) - 1n;
 
-
 const VOTER = opFields('voter_params_get');
 const BLOCK = opFields('block');
 
@@ -59,21 +58,36 @@ const u = (v: bigint | undefined): bigint => v ?? 0n;
 
 function blockValue(name: string, round: bigint, h: BlockHeader): StackValue | string {
   switch (name) {
-    case 'BlkSeed': return h.seed ?? ZERO32;
-    case 'BlkTimestamp': return u(h.timestamp) < 0n ? `block(${round}) timestamp ${u(h.timestamp)} < 0` : u(h.timestamp);
-    case 'BlkProposer': return h.proposer ?? ZERO32;
-    case 'BlkFeesCollected': return u(h.feesCollected);
-    case 'BlkBonus': return u(h.bonus);
-    case 'BlkBranch': return h.branch ?? ZERO32;
-    case 'BlkFeeSink': return h.feeSink ?? ZERO32;
-    case 'BlkProtocol': return Buffer.from(h.currentProtocol ?? '', 'utf8');
-    case 'BlkTxnCounter': return u(h.txnCounter);
-    case 'BlkProposerPayout': return u(h.proposerPayout);
-    case 'BlkBranch512': return h.branch512 ?? ZERO64;
-    case 'BlkSha512_256TxnCommitment': return h.txnCommitment ?? ZERO32;
-    case 'BlkSha256TxnCommitment': return h.sha256Commitment ?? ZERO32;
-    case 'BlkSha512TxnCommitment': return h.sha512Commitment ?? ZERO64;
-    default: return `invalid block field ${name}`;
+    case 'BlkSeed':
+      return h.seed ?? ZERO32;
+    case 'BlkTimestamp':
+      return u(h.timestamp) < 0n ? `block(${round}) timestamp ${u(h.timestamp)} < 0` : u(h.timestamp);
+    case 'BlkProposer':
+      return h.proposer ?? ZERO32;
+    case 'BlkFeesCollected':
+      return u(h.feesCollected);
+    case 'BlkBonus':
+      return u(h.bonus);
+    case 'BlkBranch':
+      return h.branch ?? ZERO32;
+    case 'BlkFeeSink':
+      return h.feeSink ?? ZERO32;
+    case 'BlkProtocol':
+      return Buffer.from(h.currentProtocol ?? '', 'utf8');
+    case 'BlkTxnCounter':
+      return u(h.txnCounter);
+    case 'BlkProposerPayout':
+      return u(h.proposerPayout);
+    case 'BlkBranch512':
+      return h.branch512 ?? ZERO64;
+    case 'BlkSha512_256TxnCommitment':
+      return h.txnCommitment ?? ZERO32;
+    case 'BlkSha256TxnCommitment':
+      return h.sha256Commitment ?? ZERO32;
+    case 'BlkSha512TxnCommitment':
+      return h.sha512Commitment ?? ZERO64;
+    default:
+      return `invalid block field ${name}`;
   }
 }
 
@@ -86,7 +100,8 @@ const opBlock: OpFn<AppProgram> = (m) => {
   if ((spec.version ?? 1) > m.version) return `invalid block field ${spec.name}`;
   const group = m.context.group;
   const header = round < group.round ? group.blockHeader(round) : undefined;
-  if (header === undefined) return `ledger does not have entry ${round} (latest ${group.round - 1n}, committed ${group.round - 1n})`;
+  if (header === undefined)
+    return `ledger does not have entry ${round} (latest ${group.round - 1n}, committed ${group.round - 1n})`;
   const value = blockValue(spec.name, round, header);
   if (typeof value === 'string') return value;
   m.stack.push(value);

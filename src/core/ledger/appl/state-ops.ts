@@ -70,9 +70,12 @@ function keyError(m: Machine<AppProgram>, key: string): string | undefined {
 function valueError(m: Machine<AppProgram>, key: string, value: StackValue): string | undefined {
   const limits = m.context.group.params.app;
   if (typeof value === 'bigint') return undefined;
-  if (value.length > limits.maxAppBytesValueLen) return `value too long for key 0x${hexOf(key)}: length was ${value.length}`;
+  if (value.length > limits.maxAppBytesValueLen)
+    return `value too long for key 0x${hexOf(key)}: length was ${value.length}`;
   const sum = key.length + value.length;
-  return sum > limits.maxAppSumKeyValueLens ? `key/value total too long for key 0x${hexOf(key)}: sum was ${sum}` : undefined;
+  return sum > limits.maxAppSumKeyValueLens
+    ? `key/value total too long for key 0x${hexOf(key)}: sum was ${sum}`
+    : undefined;
 }
 
 const opBalance: OpFn<AppProgram> = (m) => {

@@ -19,7 +19,6 @@ import { resolveAccount, resolveApp, resolveAsset, resolveHolding } from './reso
 const ZERO32 = new Uint8Array(32);
 const EMPTY = new Uint8Array(0);
 
-
 const HOLDING = opFields('asset_holding_get');
 const ASSET = opFields('asset_params_get');
 const APP = opFields('app_params_get');
@@ -47,20 +46,36 @@ const opAssetHoldingGet: OpFn<AppProgram> = (m) => {
   return undefined;
 };
 
-function assetValue(name: string, p: NonNullable<AccountData['assetParams']> extends Map<bigint, infer P> ? P : never, creator: Uint8Array): StackValue {
+function assetValue(
+  name: string,
+  p: NonNullable<AccountData['assetParams']> extends Map<bigint, infer P> ? P : never,
+  creator: Uint8Array,
+): StackValue {
   switch (name) {
-    case 'AssetTotal': return p.total ?? 0n;
-    case 'AssetDecimals': return uintOf(p.decimals ?? 0);
-    case 'AssetDefaultFrozen': return boolValue(p.defaultFrozen === true);
-    case 'AssetUnitName': return text(p.unitName);
-    case 'AssetName': return text(p.assetName);
-    case 'AssetURL': return text(p.url);
-    case 'AssetMetadataHash': return p.metadataHash ?? ZERO32;
-    case 'AssetManager': return p.manager ?? ZERO32;
-    case 'AssetReserve': return p.reserve ?? ZERO32;
-    case 'AssetFreeze': return p.freeze ?? ZERO32;
-    case 'AssetClawback': return p.clawback ?? ZERO32;
-    default: return creator;
+    case 'AssetTotal':
+      return p.total ?? 0n;
+    case 'AssetDecimals':
+      return uintOf(p.decimals ?? 0);
+    case 'AssetDefaultFrozen':
+      return boolValue(p.defaultFrozen === true);
+    case 'AssetUnitName':
+      return text(p.unitName);
+    case 'AssetName':
+      return text(p.assetName);
+    case 'AssetURL':
+      return text(p.url);
+    case 'AssetMetadataHash':
+      return p.metadataHash ?? ZERO32;
+    case 'AssetManager':
+      return p.manager ?? ZERO32;
+    case 'AssetReserve':
+      return p.reserve ?? ZERO32;
+    case 'AssetFreeze':
+      return p.freeze ?? ZERO32;
+    case 'AssetClawback':
+      return p.clawback ?? ZERO32;
+    default:
+      return creator;
   }
 }
 
@@ -111,21 +126,36 @@ const opAppParamsGet: OpFn<AppProgram> = (m) => {
 function acctValue(name: string, a: AccountData, m: Machine<AppProgram>): StackValue {
   const created = [...(a.assetParams?.keys() ?? [])].length;
   switch (name) {
-    case 'AcctBalance': return a.microAlgos ?? 0n;
-    case 'AcctMinBalance': return minBalance(a, m.context.group.params);
-    case 'AcctAuthAddr': return a.authAddr ?? ZERO32;
-    case 'AcctTotalNumUint': return a.totalAppSchema?.numUint ?? 0n;
-    case 'AcctTotalNumByteSlice': return a.totalAppSchema?.numByteSlice ?? 0n;
-    case 'AcctTotalExtraAppPages': return uintOf(a.totalExtraAppPages ?? 0);
-    case 'AcctTotalAppsCreated': return uintOf(a.appParams?.size ?? 0);
-    case 'AcctTotalAppsOptedIn': return uintOf(a.appLocalStates?.size ?? 0);
-    case 'AcctTotalAssetsCreated': return uintOf(created);
-    case 'AcctTotalAssets': return uintOf(a.assets?.size ?? 0);
-    case 'AcctTotalBoxes': return a.totalBoxes ?? 0n;
-    case 'AcctTotalBoxBytes': return a.totalBoxBytes ?? 0n;
-    case 'AcctIncentiveEligible': return boolValue(a.incentiveEligible === true);
-    case 'AcctLastProposed': return a.lastProposed ?? 0n;
-    default: return a.lastHeartbeat ?? 0n;
+    case 'AcctBalance':
+      return a.microAlgos ?? 0n;
+    case 'AcctMinBalance':
+      return minBalance(a, m.context.group.params);
+    case 'AcctAuthAddr':
+      return a.authAddr ?? ZERO32;
+    case 'AcctTotalNumUint':
+      return a.totalAppSchema?.numUint ?? 0n;
+    case 'AcctTotalNumByteSlice':
+      return a.totalAppSchema?.numByteSlice ?? 0n;
+    case 'AcctTotalExtraAppPages':
+      return uintOf(a.totalExtraAppPages ?? 0);
+    case 'AcctTotalAppsCreated':
+      return uintOf(a.appParams?.size ?? 0);
+    case 'AcctTotalAppsOptedIn':
+      return uintOf(a.appLocalStates?.size ?? 0);
+    case 'AcctTotalAssetsCreated':
+      return uintOf(created);
+    case 'AcctTotalAssets':
+      return uintOf(a.assets?.size ?? 0);
+    case 'AcctTotalBoxes':
+      return a.totalBoxes ?? 0n;
+    case 'AcctTotalBoxBytes':
+      return a.totalBoxBytes ?? 0n;
+    case 'AcctIncentiveEligible':
+      return boolValue(a.incentiveEligible === true);
+    case 'AcctLastProposed':
+      return a.lastProposed ?? 0n;
+    default:
+      return a.lastHeartbeat ?? 0n;
   }
 }
 

@@ -105,80 +105,142 @@ function arrayValue(name: string, stxn: SignedTxnWithAD, index: number): StackVa
 
 function headerValue(name: string, txn: Transaction): StackValue | undefined {
   switch (name) {
-    case 'Sender': return b(txn.sender);
-    case 'Fee': return u(txn.fee);
-    case 'FirstValid': return u(txn.firstValid);
-    case 'LastValid': return u(txn.lastValid);
-    case 'Note': return b(txn.note, EMPTY);
-    case 'Lease': return b(txn.lease);
-    case 'RekeyTo': return b(txn.rekeyTo);
-    case 'Type': return text(txn.type);
-    case 'TypeEnum': return TYPE_ENUM[txn.type ?? ''] ?? 0n;
-    case 'Receiver': return b(txn.receiver);
-    case 'Amount': return u(txn.amount);
-    case 'CloseRemainderTo': return b(txn.closeRemainderTo);
-    case 'VotePK': return b(txn.voteKey);
-    case 'SelectionPK': return b(txn.selectionKey);
-    case 'StateProofPK': return b(txn.stateProofKey, ZERO64);
-    case 'VoteFirst': return u(txn.voteFirst);
-    case 'VoteLast': return u(txn.voteLast);
-    case 'VoteKeyDilution': return u(txn.voteKeyDilution);
-    case 'Nonparticipation': return flag(txn.nonParticipation);
-    default: return undefined;
+    case 'Sender':
+      return b(txn.sender);
+    case 'Fee':
+      return u(txn.fee);
+    case 'FirstValid':
+      return u(txn.firstValid);
+    case 'LastValid':
+      return u(txn.lastValid);
+    case 'Note':
+      return b(txn.note, EMPTY);
+    case 'Lease':
+      return b(txn.lease);
+    case 'RekeyTo':
+      return b(txn.rekeyTo);
+    case 'Type':
+      return text(txn.type);
+    case 'TypeEnum':
+      return TYPE_ENUM[txn.type ?? ''] ?? 0n;
+    case 'Receiver':
+      return b(txn.receiver);
+    case 'Amount':
+      return u(txn.amount);
+    case 'CloseRemainderTo':
+      return b(txn.closeRemainderTo);
+    case 'VotePK':
+      return b(txn.voteKey);
+    case 'SelectionPK':
+      return b(txn.selectionKey);
+    case 'StateProofPK':
+      return b(txn.stateProofKey, ZERO64);
+    case 'VoteFirst':
+      return u(txn.voteFirst);
+    case 'VoteLast':
+      return u(txn.voteLast);
+    case 'VoteKeyDilution':
+      return u(txn.voteKeyDilution);
+    case 'Nonparticipation':
+      return flag(txn.nonParticipation);
+    default:
+      return undefined;
   }
 }
 
 function assetValue(name: string, txn: Transaction): StackValue | undefined {
   const params = txn.assetParams ?? {};
   switch (name) {
-    case 'XferAsset': return u(txn.xferAsset);
-    case 'AssetAmount': return u(txn.assetAmount);
-    case 'AssetSender': return b(txn.assetSender);
-    case 'AssetReceiver': return b(txn.assetReceiver);
-    case 'AssetCloseTo': return b(txn.assetCloseTo);
-    case 'ConfigAsset': return u(txn.configAsset);
-    case 'ConfigAssetTotal': return u(params.total);
-    case 'ConfigAssetDecimals': return u(params.decimals);
-    case 'ConfigAssetDefaultFrozen': return flag(params.defaultFrozen);
-    case 'ConfigAssetUnitName': return text(params.unitName);
-    case 'ConfigAssetName': return text(params.assetName);
-    case 'ConfigAssetURL': return text(params.url);
-    case 'ConfigAssetMetadataHash': return b(params.metadataHash);
-    case 'ConfigAssetManager': return b(params.manager);
-    case 'ConfigAssetReserve': return b(params.reserve);
-    case 'ConfigAssetFreeze': return b(params.freeze);
-    case 'ConfigAssetClawback': return b(params.clawback);
-    case 'FreezeAsset': return u(txn.freezeAsset);
-    case 'FreezeAssetAccount': return b(txn.freezeAccount);
-    case 'FreezeAssetFrozen': return flag(txn.assetFrozen);
-    default: return undefined;
+    case 'XferAsset':
+      return u(txn.xferAsset);
+    case 'AssetAmount':
+      return u(txn.assetAmount);
+    case 'AssetSender':
+      return b(txn.assetSender);
+    case 'AssetReceiver':
+      return b(txn.assetReceiver);
+    case 'AssetCloseTo':
+      return b(txn.assetCloseTo);
+    case 'ConfigAsset':
+      return u(txn.configAsset);
+    case 'ConfigAssetTotal':
+      return u(params.total);
+    case 'ConfigAssetDecimals':
+      return u(params.decimals);
+    case 'ConfigAssetDefaultFrozen':
+      return flag(params.defaultFrozen);
+    case 'ConfigAssetUnitName':
+      return text(params.unitName);
+    case 'ConfigAssetName':
+      return text(params.assetName);
+    case 'ConfigAssetURL':
+      return text(params.url);
+    case 'ConfigAssetMetadataHash':
+      return b(params.metadataHash);
+    case 'ConfigAssetManager':
+      return b(params.manager);
+    case 'ConfigAssetReserve':
+      return b(params.reserve);
+    case 'ConfigAssetFreeze':
+      return b(params.freeze);
+    case 'ConfigAssetClawback':
+      return b(params.clawback);
+    case 'FreezeAsset':
+      return u(txn.freezeAsset);
+    case 'FreezeAssetAccount':
+      return b(txn.freezeAccount);
+    case 'FreezeAssetFrozen':
+      return flag(txn.assetFrozen);
+    default:
+      return undefined;
   }
 }
 
 function appValue(name: string, stxn: SignedTxnWithAD): StackValue | undefined {
   const txn = stxn.txn ?? {};
   switch (name) {
-    case 'ApplicationID': return u(txn.appId);
-    case 'OnCompletion': return u(txn.onCompletion);
-    case 'NumAppArgs': return u(txn.appArgs?.length);
-    case 'NumAccounts': return u(txn.accounts?.length);
-    case 'NumAssets': return u(txn.foreignAssets?.length);
-    case 'NumApplications': return u(txn.foreignApps?.length);
-    case 'ApprovalProgram': return b(txn.approvalProgram, EMPTY);
-    case 'ClearStateProgram': return b(txn.clearProgram, EMPTY);
-    case 'NumApprovalProgramPages': return uintOf(pages(txn.approvalProgram));
-    case 'NumClearStateProgramPages': return uintOf(pages(txn.clearProgram));
-    case 'GlobalNumUint': return u(txn.globalSchema?.numUint);
-    case 'GlobalNumByteSlice': return u(txn.globalSchema?.numByteSlice);
-    case 'LocalNumUint': return u(txn.localSchema?.numUint);
-    case 'LocalNumByteSlice': return u(txn.localSchema?.numByteSlice);
-    case 'ExtraProgramPages': return u(txn.extraPages);
-    case 'RejectVersion': return u(txn.rejectVersion);
-    case 'NumLogs': return uintOf(logsOf(stxn).length);
-    case 'LastLog': return logsOf(stxn).at(-1) ?? EMPTY;
-    case 'CreatedAssetID': return u(stxn.configAsset);
-    case 'CreatedApplicationID': return u(stxn.applicationId);
-    default: return undefined;
+    case 'ApplicationID':
+      return u(txn.appId);
+    case 'OnCompletion':
+      return u(txn.onCompletion);
+    case 'NumAppArgs':
+      return u(txn.appArgs?.length);
+    case 'NumAccounts':
+      return u(txn.accounts?.length);
+    case 'NumAssets':
+      return u(txn.foreignAssets?.length);
+    case 'NumApplications':
+      return u(txn.foreignApps?.length);
+    case 'ApprovalProgram':
+      return b(txn.approvalProgram, EMPTY);
+    case 'ClearStateProgram':
+      return b(txn.clearProgram, EMPTY);
+    case 'NumApprovalProgramPages':
+      return uintOf(pages(txn.approvalProgram));
+    case 'NumClearStateProgramPages':
+      return uintOf(pages(txn.clearProgram));
+    case 'GlobalNumUint':
+      return u(txn.globalSchema?.numUint);
+    case 'GlobalNumByteSlice':
+      return u(txn.globalSchema?.numByteSlice);
+    case 'LocalNumUint':
+      return u(txn.localSchema?.numUint);
+    case 'LocalNumByteSlice':
+      return u(txn.localSchema?.numByteSlice);
+    case 'ExtraProgramPages':
+      return u(txn.extraPages);
+    case 'RejectVersion':
+      return u(txn.rejectVersion);
+    case 'NumLogs':
+      return uintOf(logsOf(stxn).length);
+    case 'LastLog':
+      return logsOf(stxn).at(-1) ?? EMPTY;
+    case 'CreatedAssetID':
+      return u(stxn.configAsset);
+    case 'CreatedApplicationID':
+      return u(stxn.applicationId);
+    default:
+      return undefined;
   }
 }
 
@@ -201,7 +263,8 @@ function firstValidTime(m: Machine<AppProgram>, txn: Transaction): StackValue | 
   if (typeof round === 'string') return round;
   const group = m.context.group;
   const header = round < group.round ? group.blockHeader(round) : undefined;
-  if (header === undefined) return `ledger does not have entry ${round} (latest ${group.round - 1n}, committed ${group.round - 1n})`;
+  if (header === undefined)
+    return `ledger does not have entry ${round} (latest ${group.round - 1n}, committed ${group.round - 1n})`;
   const stamp = u(header.timestamp);
   return stamp < 0n ? `block(${round}) timestamp ${stamp} < 0` : stamp;
 }

@@ -16,13 +16,22 @@ import { lastInnerGroup } from './txn-ids.js';
 
 type Source = 'group' | 'inner' | 'innerGroup';
 
-function readTxn(m: Machine<AppProgram>, gi: bigint, source: Source, encoding: number, ai: bigint | undefined): StackValue | string {
+function readTxn(
+  m: Machine<AppProgram>,
+  gi: bigint,
+  source: Source,
+  encoding: number,
+  ai: bigint | undefined,
+): StackValue | string {
   const ctx = m.context;
   const spec = txnFieldSpec(encoding, m.version, ai !== undefined);
   if (typeof spec === 'string') return spec;
   let group: readonly SignedTxnWithAD[];
   if (source === 'group') {
-    if (['Logs', 'NumLogs', 'LastLog', 'CreatedAssetID', 'CreatedApplicationID'].includes(spec.name) && gi >= BigInt(ctx.groupIndex)) {
+    if (
+      ['Logs', 'NumLogs', 'LastLog', 'CreatedAssetID', 'CreatedApplicationID'].includes(spec.name) &&
+      gi >= BigInt(ctx.groupIndex)
+    ) {
       if (m.mode === RunMode.Signature) return `txn[${spec.name}] not allowed in current mode`;
       return `txn effects can only be read from past txns ${gi} ${ctx.groupIndex}`;
     }
@@ -48,7 +57,8 @@ function push(m: Machine<AppProgram>, value: StackValue | string): string | unde
 const opTxn: OpFn<AppProgram> = (m) => push(m, readTxn(m, BigInt(m.context.groupIndex), 'group', imm(m, 1), undefined));
 const opTxna: OpFn<AppProgram> = (m) =>
   push(m, readTxn(m, BigInt(m.context.groupIndex), 'group', imm(m, 1), BigInt(imm(m, 2))));
-const opTxnas: OpFn<AppProgram> = (m) => push(m, readTxn(m, BigInt(m.context.groupIndex), 'group', imm(m, 1), popUint(m)));
+const opTxnas: OpFn<AppProgram> = (m) =>
+  push(m, readTxn(m, BigInt(m.context.groupIndex), 'group', imm(m, 1), popUint(m)));
 const opGtxn: OpFn<AppProgram> = (m) => push(m, readTxn(m, BigInt(imm(m, 1)), 'group', imm(m, 2), undefined));
 const opGtxna: OpFn<AppProgram> = (m) => push(m, readTxn(m, BigInt(imm(m, 1)), 'group', imm(m, 2), BigInt(imm(m, 3))));
 const opGtxnas: OpFn<AppProgram> = (m) => push(m, readTxn(m, BigInt(imm(m, 1)), 'group', imm(m, 2), popUint(m)));

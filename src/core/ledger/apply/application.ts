@@ -83,14 +83,21 @@ function deleteApplication(state: StateOverlay, creator: Uint8Array, app: bigint
   const apps = new Map(record.appParams);
   apps.delete(app);
   record.appParams = apps;
-  const sponsor = params.sizeSponsor !== undefined && params.sizeSponsor.some((b) => b !== 0) ? params.sizeSponsor : creator;
+  const sponsor =
+    params.sizeSponsor !== undefined && params.sizeSponsor.some((b) => b !== 0) ? params.sizeSponsor : creator;
   const payer = state.modify(sponsor);
   payer.totalAppSchema = addSchema(payer.totalAppSchema, params.globalStateSchema, -1n);
   payer.totalExtraAppPages = Math.max(0, (payer.totalExtraAppPages ?? 0) - (params.extraProgramPages ?? 0));
   state.setCreatable(app, undefined);
 }
 
-function updateApplication(state: StateOverlay, txn: Transaction, creator: Uint8Array, app: bigint, updater: Uint8Array): void {
+function updateApplication(
+  state: StateOverlay,
+  txn: Transaction,
+  creator: Uint8Array,
+  app: bigint,
+  updater: Uint8Array,
+): void {
   const current = appParamsOf(state, app)!.params;
   const params: AppParams = {
     ...current,
@@ -98,9 +105,13 @@ function updateApplication(state: StateOverlay, txn: Transaction, creator: Uint8
     clearStateProgram: txn.clearProgram ?? new Uint8Array(0),
     version: (current.version ?? 0n) + 1n,
   };
-  const sizeChange = (txn.extraPages ?? 0) !== 0 || (txn.globalSchema?.numUint ?? 0n) !== 0n || (txn.globalSchema?.numByteSlice ?? 0n) !== 0n;
+  const sizeChange =
+    (txn.extraPages ?? 0) !== 0 ||
+    (txn.globalSchema?.numUint ?? 0n) !== 0n ||
+    (txn.globalSchema?.numByteSlice ?? 0n) !== 0n;
   if (sizeChange) {
-    const sponsor = current.sizeSponsor !== undefined && current.sizeSponsor.some((b) => b !== 0) ? current.sizeSponsor : creator;
+    const sponsor =
+      current.sizeSponsor !== undefined && current.sizeSponsor.some((b) => b !== 0) ? current.sizeSponsor : creator;
     const old = state.modify(sponsor);
     old.totalAppSchema = addSchema(old.totalAppSchema, current.globalStateSchema, -1n);
     old.totalExtraAppPages = Math.max(0, (old.totalExtraAppPages ?? 0) - (current.extraProgramPages ?? 0));
@@ -145,7 +156,13 @@ function clearState(group: AppGroup, index: number, app: bigint, program: Uint8A
 }
 
 /** Apply an app call (see module doc). @throws ALGOD_TXN_REJECTED with upstream's bare text */
-export function applyApplicationCall(state: StateOverlay, txn: Transaction, ad: ApplyData, ctx: ApplyContext, counter: bigint): void {
+export function applyApplicationCall(
+  state: StateOverlay,
+  txn: Transaction,
+  ad: ApplyData,
+  ctx: ApplyContext,
+  counter: bigint,
+): void {
   const appl = ctx.appl;
   if (appl === undefined) throw new AppError('CORE_INTERNAL', 'an application call was applied without its group');
   const { group, index } = appl;
@@ -160,7 +177,14 @@ export function applyApplicationCall(state: StateOverlay, txn: Transaction, ad: 
   if (entry.evalDelta !== undefined) ad.evalDelta = entry.evalDelta;
 }
 
-function applyCall(state: StateOverlay, txn: Transaction, ad: ApplyData, group: AppGroup, index: number, counter: bigint): void {
+function applyCall(
+  state: StateOverlay,
+  txn: Transaction,
+  ad: ApplyData,
+  group: AppGroup,
+  index: number,
+  counter: bigint,
+): void {
   const sender = txn.sender ?? ZERO_ADDRESS;
   const oc = txn.onCompletion ?? OC.NoOp;
   let app = txn.appId ?? 0n;
@@ -200,6 +224,7 @@ function approve(group: AppGroup, index: number, app: bigint, program: Uint8Arra
   const run = runApp(group, index, app, program, false);
   if (run.setupError !== undefined) throw rejected(run.setupError);
   const result = run.result!;
-  if (result.error !== undefined) throw rejected(formatAppEvalError(result.error, app, group.sim?.opcodesAt(program, result.error.pc)));
+  if (result.error !== undefined)
+    throw rejected(formatAppEvalError(result.error, app, group.sim?.opcodesAt(program, result.error.pc)));
   if (!result.pass) throw rejected('transaction rejected by ApprovalProgram');
 }

@@ -56,7 +56,9 @@ function closeOut(state: StateOverlay, source: Uint8Array, txn: Transaction, ad:
   const closeTo = txn.assetCloseTo!;
   const record = readAccount(state, source);
   if ((record.assets?.size ?? 0) === 0) {
-    throw rejected(`cannot close asset holding on account ${formatAddress(source)} : account is not opted in asset ${id} `);
+    throw rejected(
+      `cannot close asset holding on account ${formatAddress(source)} : account is not opted in asset ${id} `,
+    );
   }
   if (record.assetParams?.has(id) === true) throw rejected('cannot close asset ID in allocating account');
   const holding = record.assets?.get(id);
@@ -88,7 +90,9 @@ export function applyAssetTransfer(state: StateOverlay, txn: Transaction, ad: Ap
   if (clawback) {
     const { params } = assetInfo(state, id);
     if (isAllZero(params.clawback) || !bytesEqual(sender, params.clawback)) {
-      throw rejected(`clawback not allowed: sender ${formatAddress(sender)}, clawback ${formatAddress(params.clawback)}`);
+      throw rejected(
+        `clawback not allowed: sender ${formatAddress(sender)}, clawback ${formatAddress(params.clawback)}`,
+      );
     }
     source = txn.assetSender!;
   }

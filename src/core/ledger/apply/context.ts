@@ -24,4 +24,3 @@ export interface ApplyContext {
 export function rejected(text: string): AppError {
   return new AppError('ALGOD_TXN_REJECTED', text);
 }
-

@@ -40,7 +40,9 @@ function checkOnline(txn: Transaction, ctx: ApplyContext): void {
     throw rejected('transaction tries to mark an account as online with last voting round in the past');
   }
   if ((txn.voteFirst ?? 0n) > ctx.round + 1n) {
-    throw rejected('transaction tries to mark an account as online with first voting round beyond the next voting round');
+    throw rejected(
+      'transaction tries to mark an account as online with first voting round beyond the next voting round',
+    );
   }
 }
 

@@ -31,11 +31,16 @@ function nonEmpty(v: Uint8Array | undefined): boolean {
 /** Upstream MergeAppParams: fields already set in `base` win. */
 function mergeAppParams(base: AppParams, update: AppParams): AppParams {
   const merged = { ...base };
-  if (!nonEmpty(base.approvalProgram) && nonEmpty(update.approvalProgram)) merged.approvalProgram = update.approvalProgram!;
-  if (!nonEmpty(base.clearStateProgram) && nonEmpty(update.clearStateProgram)) merged.clearStateProgram = update.clearStateProgram!;
-  if ((base.globalState?.size ?? 0) === 0 && (update.globalState?.size ?? 0) > 0) merged.globalState = update.globalState!;
-  if (schemaEmpty(base.localStateSchema) && !schemaEmpty(update.localStateSchema)) merged.localStateSchema = update.localStateSchema!;
-  if (schemaEmpty(base.globalStateSchema) && !schemaEmpty(update.globalStateSchema)) merged.globalStateSchema = update.globalStateSchema!;
+  if (!nonEmpty(base.approvalProgram) && nonEmpty(update.approvalProgram))
+    merged.approvalProgram = update.approvalProgram!;
+  if (!nonEmpty(base.clearStateProgram) && nonEmpty(update.clearStateProgram))
+    merged.clearStateProgram = update.clearStateProgram!;
+  if ((base.globalState?.size ?? 0) === 0 && (update.globalState?.size ?? 0) > 0)
+    merged.globalState = update.globalState!;
+  if (schemaEmpty(base.localStateSchema) && !schemaEmpty(update.localStateSchema))
+    merged.localStateSchema = update.localStateSchema!;
+  if (schemaEmpty(base.globalStateSchema) && !schemaEmpty(update.globalStateSchema))
+    merged.globalStateSchema = update.globalStateSchema!;
   return merged;
 }
 

@@ -12,7 +12,14 @@
  */
 import { decodeAddress } from '../../crypto/address.js';
 import type { AssetParams, StateSchema } from '../../txn/types.js';
-import { Status, type AccountData, type AppLocalState, type AppParams, type AssetHolding, type TealKeyValue } from '../account.js';
+import {
+  Status,
+  type AccountData,
+  type AppLocalState,
+  type AppParams,
+  type AssetHolding,
+  type TealKeyValue,
+} from '../account.js';
 import type { Wire, WireValue } from './wire.js';
 
 export interface DryrunAppParams extends AppParams {
@@ -33,30 +40,81 @@ export interface DryrunAccount {
 }
 
 const ACCOUNT_KEYS = [
-  'address', 'amount', 'amount-without-pending-rewards', 'apps-local-state', 'apps-total-extra-pages',
-  'apps-total-schema', 'assets', 'auth-addr', 'created-apps', 'created-assets', 'incentive-eligible',
-  'last-heartbeat', 'last-proposed', 'min-balance', 'participation', 'pending-rewards', 'reward-base', 'rewards',
-  'round', 'sig-type', 'status', 'total-apps-opted-in', 'total-assets-opted-in', 'total-box-bytes', 'total-boxes',
-  'total-created-apps', 'total-created-assets',
+  'address',
+  'amount',
+  'amount-without-pending-rewards',
+  'apps-local-state',
+  'apps-total-extra-pages',
+  'apps-total-schema',
+  'assets',
+  'auth-addr',
+  'created-apps',
+  'created-assets',
+  'incentive-eligible',
+  'last-heartbeat',
+  'last-proposed',
+  'min-balance',
+  'participation',
+  'pending-rewards',
+  'reward-base',
+  'rewards',
+  'round',
+  'sig-type',
+  'status',
+  'total-apps-opted-in',
+  'total-assets-opted-in',
+  'total-box-bytes',
+  'total-boxes',
+  'total-created-apps',
+  'total-created-assets',
 ];
 const APP_KEYS = ['id', 'params'];
 const APP_PARAMS_KEYS = [
-  'creator', 'approval-program', 'clear-state-program', 'extra-program-pages', 'global-state',
-  'global-state-schema', 'local-state-schema', 'size-sponsor', 'version', 'foreign-box-reads', 'family-box-access',
+  'creator',
+  'approval-program',
+  'clear-state-program',
+  'extra-program-pages',
+  'global-state',
+  'global-state-schema',
+  'local-state-schema',
+  'size-sponsor',
+  'version',
+  'foreign-box-reads',
+  'family-box-access',
 ];
 const SCHEMA_KEYS = ['num-uint', 'num-byte-slice'];
 const LOCAL_KEYS = ['id', 'schema', 'key-value'];
 const HOLDING_KEYS = ['amount', 'asset-id', 'is-frozen'];
 const ASSET_KEYS = ['index', 'params'];
 const ASSET_PARAMS_KEYS = [
-  'clawback', 'creator', 'decimals', 'default-frozen', 'freeze', 'manager', 'metadata-hash', 'name', 'name-b64',
-  'reserve', 'total', 'unit-name', 'unit-name-b64', 'url', 'url-b64',
+  'clawback',
+  'creator',
+  'decimals',
+  'default-frozen',
+  'freeze',
+  'manager',
+  'metadata-hash',
+  'name',
+  'name-b64',
+  'reserve',
+  'total',
+  'unit-name',
+  'unit-name-b64',
+  'url',
+  'url-b64',
 ];
-const STATUS: Readonly<Record<string, number>> = { Offline: Status.Offline, Online: Status.Online, NotParticipating: Status.NotParticipating };
+const STATUS: Readonly<Record<string, number>> = {
+  Offline: Status.Offline,
+  Online: Status.Online,
+  NotParticipating: Status.NotParticipating,
+};
 
 function schemaOf(w: Wire, v: WireValue, where: string): StateSchema {
   const o = w.object(v, where, SCHEMA_KEYS);
-  return { numUint: w.u64(o.get('num-uint'), `${where}.num-uint`), numByteSlice: w.u64(o.get('num-byte-slice'), `${where}.num-byte-slice`) };
+  return {
+    numUint: w.u64(o.get('num-uint'), `${where}.num-uint`),
+    numByteSlice: w.u64(o.get('num-byte-slice'), `${where}.num-byte-slice`),
+  };
 }
 
 function keyValues(w: Wire, v: WireValue, where: string): TealKeyValue {
@@ -67,7 +125,10 @@ function keyValues(w: Wire, v: WireValue, where: string): TealKeyValue {
     const value = w.object(kv.get('value'), `${at}.value`, ['type', 'bytes', 'uint']);
     const key = Buffer.from(w.bytes(kv.get('key'), `${at}.key`)).toString('latin1');
     const type = w.u64(value.get('type'), `${at}.value.type`);
-    const entry = type === 1n ? { type, bytes: w.bytes(value.get('bytes'), `${at}.value.bytes`) } : { type, uint: w.u64(value.get('uint'), `${at}.value.uint`) };
+    const entry =
+      type === 1n
+        ? { type, bytes: w.bytes(value.get('bytes'), `${at}.value.bytes`) }
+        : { type, uint: w.u64(value.get('uint'), `${at}.value.uint`) };
     map.set(key, entry);
   });
   return map;
@@ -89,7 +150,8 @@ function readAppParams(w: Wire, v: WireValue, where: string): DryrunAppParams {
   params.globalStateSchema = schemaOf(w, o.get('global-state-schema'), `${where}.global-state-schema`);
   params.localStateSchema = schemaOf(w, o.get('local-state-schema'), `${where}.local-state-schema`);
   params.version = w.u64(o.get('version'), `${where}.version`);
-  const sponsor = o.get('size-sponsor') === undefined ? undefined : address(w, o.get('size-sponsor'), `${where}.size-sponsor`);
+  const sponsor =
+    o.get('size-sponsor') === undefined ? undefined : address(w, o.get('size-sponsor'), `${where}.size-sponsor`);
   if (sponsor !== undefined) params.sizeSponsor = sponsor;
   if (w.bool(o.get('foreign-box-reads'), `${where}.foreign-box-reads`)) params.foreignBoxReads = true;
   if (w.bool(o.get('family-box-access'), `${where}.family-box-access`)) params.familyBoxAccess = true;
@@ -128,13 +190,19 @@ function readAssetParams(w: Wire, v: WireValue, where: string): AssetParams {
 
 function readLocal(w: Wire, v: WireValue, where: string): [bigint, AppLocalState] {
   const o = w.object(v, where, LOCAL_KEYS);
-  const state = { schema: schemaOf(w, o.get('schema'), `${where}.schema`), keyValue: keyValues(w, o.get('key-value'), `${where}.key-value`) };
+  const state = {
+    schema: schemaOf(w, o.get('schema'), `${where}.schema`),
+    keyValue: keyValues(w, o.get('key-value'), `${where}.key-value`),
+  };
   return [w.u64(o.get('id'), `${where}.id`), state];
 }
 
 function readHolding(w: Wire, v: WireValue, where: string): [bigint, AssetHolding] {
   const o = w.object(v, where, HOLDING_KEYS);
-  const holding = { amount: w.u64(o.get('amount'), `${where}.amount`), frozen: w.bool(o.get('is-frozen'), `${where}.is-frozen`) };
+  const holding = {
+    amount: w.u64(o.get('amount'), `${where}.amount`),
+    frozen: w.bool(o.get('is-frozen'), `${where}.is-frozen`),
+  };
   return [w.u64(o.get('asset-id'), `${where}.asset-id`), holding];
 }
 

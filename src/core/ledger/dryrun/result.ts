@@ -72,9 +72,14 @@ export function evalDeltaEntries(delta: EvalDelta | undefined, txn: Transaction)
   const out: Partial<DryrunTxnResult> = {};
   const global = deltaEntries(delta?.globalDelta);
   if (global.length > 0) out.globalDelta = global;
-  const locals = [...(delta?.localDeltas ?? new Map<bigint, StateDelta>())].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const locals = [...(delta?.localDeltas ?? new Map<bigint, StateDelta>())].sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
   if (locals.length > 0) {
-    out.localDeltas = locals.map(([index, d]) => ({ address: addressAt(index, txn, delta?.sharedAccounts ?? []), delta: deltaEntries(d) }));
+    out.localDeltas = locals.map(([index, d]) => ({
+      address: addressAt(index, txn, delta?.sharedAccounts ?? []),
+      delta: deltaEntries(d),
+    }));
   }
   const logs = (delta?.logs ?? []).map(bytesOf);
   if (logs.length > 0) out.logs = logs;

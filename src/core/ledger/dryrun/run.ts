@@ -85,7 +85,14 @@ interface AppVerdict {
   readonly error: string | undefined;
 }
 
-function evaluateApp(run: Run, index: number, appId: bigint, program: Uint8Array, clear: boolean, recorder: TraceRecorder): AppVerdict {
+function evaluateApp(
+  run: Run,
+  index: number,
+  appId: bigint,
+  program: Uint8Array,
+  clear: boolean,
+  recorder: TraceRecorder,
+): AppVerdict {
   const group: AppGroup = derivedGroup(run.group, { state: new StateOverlay(run.ledger) });
   try {
     const { result, setupError } = runApp(group, index, appId, program, clear);
@@ -161,11 +168,26 @@ export function runDryrun(request: DryrunRequest, options: DryrunOptions): Dryru
   const budget = params.app.maxAppProgramCost * BUDGET_FACTOR;
   const txns: SignedTxnWithAD[] = request.txns.map((s) => ({ ...s }));
   const group = newAppGroup({
-    params, txns, round: options.round, latestTimestamp: options.latestTimestamp, genesisHash: new Uint8Array(32),
-    specials: { feeSink: new Uint8Array(32), rewardsPool: new Uint8Array(32) }, state: new StateOverlay(ledger), tracer, appBudget: budget,
+    params,
+    txns,
+    round: options.round,
+    latestTimestamp: options.latestTimestamp,
+    genesisHash: new Uint8Array(32),
+    specials: { feeSink: new Uint8Array(32), rewardsPool: new Uint8Array(32) },
+    state: new StateOverlay(ledger),
+    tracer,
+    appBudget: budget,
   });
   const appCalls = txns.filter((s) => s.txn?.type === 'appl').length;
-  const run: Run = { request, ledger, group, tracer, level: budget, allowed: params.app.maxAppProgramCost * appCalls, spent: 0 };
+  const run: Run = {
+    request,
+    ledger,
+    group,
+    tracer,
+    level: budget,
+    allowed: params.app.maxAppProgramCost * appCalls,
+    spent: 0,
+  };
   const results = txns.map((stxn, i) => {
     const result: DryrunTxnResult = { disassembly: [] };
     if (hasLogicSig(stxn)) runLogicSig(run, i, result);

@@ -14,7 +14,6 @@ import { binaryString, textOfBinary } from '../../teal/compile.js';
 import type { DryrunRequest } from './request.js';
 import { goQuoteText } from '../../go/quote.js';
 
-
 function assembleSource(index: number, source: string): Uint8Array | string {
   const result = assemble(binaryString(Buffer.from(source, 'utf8')));
   if (result.ok) return result.program;

@@ -48,9 +48,12 @@ function instructionPcs(program: Uint8Array): number[] {
   const table = opTable(Number(version.value));
   const state: PassState = { program, labels: new Map(), labelCount: 0, rerun: false, intc: [], bytec: [] };
   const pcs: number[] = [];
-  for (let pc = version.length; pc < program.length; ) {
+  for (let pc = version.length; pc < program.length;) {
     const byte = program[pc]!;
-    const op = byte === SUB_OPCODE_PREFIX && table.byOpcode[byte] === undefined ? table.bySubOpcode[program[pc + 1] ?? 256] : table.byOpcode[byte];
+    const op =
+      byte === SUB_OPCODE_PREFIX && table.byOpcode[byte] === undefined
+        ? table.bySubOpcode[program[pc + 1] ?? 256]
+        : table.byOpcode[byte];
     if (op === undefined) break;
     const decoded = disassembleInstruction(state, op, pc);
     if ('error' in decoded) break;
@@ -61,7 +64,9 @@ function instructionPcs(program: Uint8Array): number[] {
 }
 
 /** The disassembly lines of `program` with the pc and line of each instruction (undefined if it fails). */
-export function instructionListing(program: Uint8Array): { lines: string[]; pcs: number[]; instructionLines: number[] } | undefined {
+export function instructionListing(
+  program: Uint8Array,
+): { lines: string[]; pcs: number[]; instructionLines: number[] } | undefined {
   const result = disassemble(program);
   if ('error' in result) return undefined;
   const lines = result.text.split('\n');
@@ -111,7 +116,12 @@ export class TraceRecorder implements Tracer {
   constructor(readonly listing: ProgramListing) {}
 
   #entry(view: TraceView, error: string | undefined): DryrunStateEntry {
-    const base = { line: this.listing.lineOf(view.pc), pc: view.pc, scratch: trimScratch(view.scratch), stack: view.stack.map(tealValue) };
+    const base = {
+      line: this.listing.lineOf(view.pc),
+      pc: view.pc,
+      scratch: trimScratch(view.scratch),
+      stack: view.stack.map(tealValue),
+    };
     return error === undefined ? base : { error, ...base };
   }
 
@@ -127,7 +137,13 @@ export class TraceRecorder implements Tracer {
   abort(error: string): void {
     const last = this.states[this.states.length - 1];
     const pc = last?.pc ?? 0;
-    this.states.push({ error, line: this.listing.lineOf(pc), pc, scratch: last?.scratch ?? [], stack: last?.stack ?? [] });
+    this.states.push({
+      error,
+      line: this.listing.lineOf(pc),
+      pc,
+      scratch: last?.scratch ?? [],
+      stack: last?.stack ?? [],
+    });
   }
 }
 

@@ -41,7 +41,8 @@ export class Wire {
       throw this.fail(where, 'expected an object');
     }
     for (const [k] of entries) {
-      if (!allowed.includes(k)) throw this.fail(where, `no matching struct field found when decoding stream map with key ${k}`);
+      if (!allowed.includes(k))
+        throw this.fail(where, `no matching struct field found when decoding stream map with key ${k}`);
     }
     return new Map(entries);
   }

@@ -50,7 +50,13 @@ function checkedTxns(plan: SimulationPlan): SignedTxn[] {
   return plan.group.map((p, i) => (plan.synthetic[i] === true ? { txn: p.stxn.txn ?? {}, sig: PROXY_SIG } : p.stxn));
 }
 
-function runOne(plan: SimulationPlan, group: AppGroup, index: number, trace: (i: number) => TxnExecTrace | undefined, out: CheckOutcome): string | undefined {
+function runOne(
+  plan: SimulationPlan,
+  group: AppGroup,
+  index: number,
+  trace: (i: number) => TxnExecTrace | undefined,
+  out: CheckOutcome,
+): string | undefined {
   const lsig = group.txns[index]!.lsig ?? {};
   const program = lsig.logic ?? new Uint8Array(0);
   const target = trace(index);
@@ -74,7 +80,10 @@ function groupErrorIndex(txns: readonly SignedTxn[], message: string): number | 
   }
   if (!message.startsWith('transactionGroup: inconsistent group values')) return undefined;
   const first = txns[0]?.txn?.group;
-  const index = txns.findIndex((s) => Buffer.compare(Buffer.from(s.txn?.group ?? new Uint8Array(32)), Buffer.from(first ?? new Uint8Array(32))) !== 0);
+  const index = txns.findIndex(
+    (s) =>
+      Buffer.compare(Buffer.from(s.txn?.group ?? new Uint8Array(32)), Buffer.from(first ?? new Uint8Array(32))) !== 0,
+  );
   return index < 0 ? undefined : index;
 }
 
@@ -82,7 +91,11 @@ function groupErrorIndex(txns: readonly SignedTxn[], message: string): number | 
  * Run the checks. `trace(i)` gives the exec trace of transaction i when tracing (else undefined).
  * @throws ALGOD_BAD_REQUEST for failures that name no transaction
  */
-export function checkGroup(plan: SimulationPlan, env: SimulationEnv, trace: (i: number) => TxnExecTrace | undefined): CheckOutcome {
+export function checkGroup(
+  plan: SimulationPlan,
+  env: SimulationEnv,
+  trace: (i: number) => TxnExecTrace | undefined,
+): CheckOutcome {
   const out: CheckOutcome = { failure: undefined, lsigCost: plan.group.map(() => 0) };
   const txns = checkedTxns(plan);
   const ctx = { params: env.params, feeSink: env.feeSink, rewardsPool: env.rewardsPool };

@@ -25,10 +25,13 @@ interface AppStates {
   readonly created: Set<string>;
 }
 
-const sortKeys = <T>(m: Map<string, T>): [string, T][] => [...m.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+const sortKeys = <T>(m: Map<string, T>): [string, T][] =>
+  [...m.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
 function storage(kvs: Kvs, account?: string): KvStorage {
-  const out: KvStorage = { kvs: sortKeys(kvs).map(([key, value]) => ({ key: Buffer.from(key, 'latin1'), value: avmValue(value) })) };
+  const out: KvStorage = {
+    kvs: sortKeys(kvs).map(([key, value]) => ({ key: Buffer.from(key, 'latin1'), value: avmValue(value) })),
+  };
   if (account !== undefined) out.account = account;
   return out;
 }
@@ -72,7 +75,8 @@ export class InitialStates implements StateAccessSink {
         const out: AppInitialStates = { id };
         if (s.boxes.size > 0) out.appBoxes = storage(s.boxes);
         if (s.globals.size > 0) out.appGlobals = storage(s.globals);
-        if (s.locals.size > 0) out.appLocals = sortKeys(s.locals).map(([k, kvs]) => storage(kvs, encodeAddress(keyAddress(k))));
+        if (s.locals.size > 0)
+          out.appLocals = sortKeys(s.locals).map(([k, kvs]) => storage(kvs, encodeAddress(keyAddress(k))));
         return out;
       });
   }

@@ -47,7 +47,9 @@ function opName(m: Machine): { name: string; args: number; returns: number } | u
   const table = APPL_OPS.table(m.version);
   const byte = m.program[m.pc]!;
   const info = byte === SUB_OPCODE_PREFIX ? table.bySubOpcode?.[m.program[m.pc + 1]!] : table.byOpcode[byte];
-  return info === undefined ? undefined : { name: info.name, args: info.argNames.length, returns: info.returnNames.length };
+  return info === undefined
+    ? undefined
+    : { name: info.name, args: info.argNames.length, returns: info.returnNames.length };
 }
 
 /** Upstream StackExplain: how many values the op at pc removes. */
@@ -55,31 +57,56 @@ function deletions(m: Machine, op: { name: string; args: number }): number {
   const imm = m.program[m.pc + 1] ?? 0;
   const frame = m.frames[m.frames.length - 1];
   switch (op.name) {
-    case 'return': return m.stack.length;
-    case 'bury': case 'cover': case 'uncover': return imm + 1;
-    case 'popn': return imm;
-    case 'dupn': return 1;
-    case 'dig': case 'frame_dig': case 'pushints': case 'pushbytess': return 0;
-    case 'match': return imm + 1;
-    case 'retsub': return frame?.clear === true ? m.stack.length - frame.height + frame.args : 0;
+    case 'return':
+      return m.stack.length;
+    case 'bury':
+    case 'cover':
+    case 'uncover':
+      return imm + 1;
+    case 'popn':
+      return imm;
+    case 'dupn':
+      return 1;
+    case 'dig':
+    case 'frame_dig':
+    case 'pushints':
+    case 'pushbytess':
+      return 0;
+    case 'match':
+      return imm + 1;
+    case 'retsub':
+      return frame?.clear === true ? m.stack.length - frame.height + frame.args : 0;
     case 'frame_bury': {
       if (frame === undefined) return 0;
       const offset = imm > 127 ? imm - 256 : imm;
       return m.stack.length - (frame.height + offset);
     }
-    default: return op.args;
+    default:
+      return op.args;
   }
 }
 
 const BOX_OPS: Record<string, 'w' | 'd' | 'r'> = {
-  box_create: 'w', box_extract: 'r', box_replace: 'w', box_del: 'd', box_len: 'r', box_get: 'r', box_put: 'w',
-  box_splice: 'w', box_resize: 'w',
+  box_create: 'w',
+  box_extract: 'r',
+  box_replace: 'w',
+  box_del: 'd',
+  box_len: 'r',
+  box_get: 'r',
+  box_put: 'w',
+  box_splice: 'w',
+  box_resize: 'w',
 };
 
 const asKey = (v: StackValue | undefined): string => (v instanceof Uint8Array ? Buffer.from(v).toString('latin1') : '');
 const asUint = (v: StackValue | undefined): bigint => (typeof v === 'bigint' ? v : 0n);
 
-function localAccount(m: Machine<AppProgram>, v: StackValue | undefined, app: bigint, write: boolean): Uint8Array | undefined {
+function localAccount(
+  m: Machine<AppProgram>,
+  v: StackValue | undefined,
+  app: bigint,
+  write: boolean,
+): Uint8Array | undefined {
   if (v === undefined) return undefined;
   const ref = write ? resolveAccount(m, v, 'write') : resolveLocals(m, v, app, 'read');
   return typeof ref === 'string' ? undefined : ref.address;
@@ -95,25 +122,44 @@ function explainState(m: Machine<AppProgram>, name: string, args: number): State
   if (box !== undefined) {
     const base = s.length - args;
     const foreign = name.startsWith('app_box_');
-    return { kind: 'b', op: box, app: foreign ? asUint(s[base]) : appId, account: undefined, key: asKey(s[foreign ? base + 1 : base]) };
+    return {
+      kind: 'b',
+      op: box,
+      app: foreign ? asUint(s[base]) : appId,
+      account: undefined,
+      key: asKey(s[foreign ? base + 1 : base]),
+    };
   }
   switch (name) {
-    case 'app_global_get': return { kind: 'g', op: 'r', app: appId, account: undefined, key: asKey(s[top]) };
+    case 'app_global_get':
+      return { kind: 'g', op: 'r', app: appId, account: undefined, key: asKey(s[top]) };
     case 'app_global_get_ex': {
       const app = resolveApp(m, asUint(s[top - 1]));
       return { kind: 'g', op: 'r', app: typeof app === 'string' ? 0n : app, account: undefined, key: asKey(s[top]) };
     }
-    case 'app_global_put': return { kind: 'g', op: 'w', app: appId, account: undefined, key: asKey(s[top - 1]) };
-    case 'app_global_del': return { kind: 'g', op: 'd', app: appId, account: undefined, key: asKey(s[top]) };
-    case 'app_local_get': return { kind: 'l', op: 'r', app: appId, account: localAccount(m, s[top - 1], 0n, false), key: asKey(s[top]) };
+    case 'app_global_put':
+      return { kind: 'g', op: 'w', app: appId, account: undefined, key: asKey(s[top - 1]) };
+    case 'app_global_del':
+      return { kind: 'g', op: 'd', app: appId, account: undefined, key: asKey(s[top]) };
+    case 'app_local_get':
+      return { kind: 'l', op: 'r', app: appId, account: localAccount(m, s[top - 1], 0n, false), key: asKey(s[top]) };
     case 'app_local_get_ex': {
       const ref = resolveLocals(m, s[top - 2]!, asUint(s[top - 1]), 'read');
       const [account, app] = typeof ref === 'string' ? [undefined, 0n] : [ref.address, ref.app];
       return { kind: 'l', op: 'r', app, account, key: asKey(s[top]) };
     }
-    case 'app_local_put': return { kind: 'l', op: 'w', app: appId, account: localAccount(m, s[top - 2], appId, true), key: asKey(s[top - 1]) };
-    case 'app_local_del': return { kind: 'l', op: 'd', app: appId, account: localAccount(m, s[top - 1], appId, true), key: asKey(s[top]) };
-    default: return undefined;
+    case 'app_local_put':
+      return {
+        kind: 'l',
+        op: 'w',
+        app: appId,
+        account: localAccount(m, s[top - 2], appId, true),
+        key: asKey(s[top - 1]),
+      };
+    case 'app_local_del':
+      return { kind: 'l', op: 'd', app: appId, account: localAccount(m, s[top - 1], appId, true), key: asKey(s[top]) };
+    default:
+      return undefined;
   }
 }
 
@@ -125,7 +171,12 @@ export function queryState(m: Machine<AppProgram>, access: StateAccess): TealVal
     const box = state.box(access.app, access.key);
     return box === undefined ? undefined : { type: 1n, bytes: box };
   }
-  const read = access.kind === 'g' ? getGlobal(state, access.app, access.key) : access.account === undefined ? 'none' : getLocal(state, access.account, access.app, access.key);
+  const read =
+    access.kind === 'g'
+      ? getGlobal(state, access.app, access.key)
+      : access.account === undefined
+        ? 'none'
+        : getLocal(state, access.account, access.app, access.key);
   return typeof read === 'string' ? undefined : read.value;
 }
 

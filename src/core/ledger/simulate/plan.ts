@@ -61,7 +61,12 @@ export function hasSignature(stxn: SignedTxn): boolean {
   const lsig = stxn.lsig;
   const lsigBlank =
     lsig === undefined ||
-    ((lsig.logic?.length ?? 0) === 0 && (lsig.args?.length ?? 0) === 0 && isAllZero(lsig.sig) && multisigBlank(lsig.msig) && multisigBlank(lsig.lmsig) && pqBlank(lsig.pqsig));
+    ((lsig.logic?.length ?? 0) === 0 &&
+      (lsig.args?.length ?? 0) === 0 &&
+      isAllZero(lsig.sig) &&
+      multisigBlank(lsig.msig) &&
+      multisigBlank(lsig.lmsig) &&
+      pqBlank(lsig.pqsig));
   return !isAllZero(stxn.sig) || !multisigBlank(stxn.msig) || !lsigBlank || !pqBlank(stxn.pqsig);
 }
 
@@ -72,7 +77,9 @@ function prepared(stxn: SignedTxn): PreparedTxn {
 
 function validateConfig(config: ExecTraceConfig, developerApi: boolean): void {
   if (!developerApi && config.enable === true) {
-    throw bad('the local configuration of the node has `EnableDeveloperAPI` turned off, while requesting for execution trace');
+    throw bad(
+      'the local configuration of the node has `EnableDeveloperAPI` turned off, while requesting for execution trace',
+    );
   }
   if (config.enable === true) return;
   if (config.stackChange === true) throw bad('basic trace must be enabled when enabling stack tracing');
@@ -105,9 +112,10 @@ export function planSimulation(request: SimulateRequest, env: SimulationEnv): Si
   if (groups.length !== 1) throw bad(`expected 1 transaction group, got ${groups.length}`);
   const round = request.round ?? 0n;
   if (round !== 0n && round !== env.latestRound) {
-    const text = round > env.latestRound
-      ? `ledger does not have entry ${round} (latest ${env.latestRound}, committed ${env.latestRound})`
-      : `round ${round} before dbRound ${env.latestRound}`;
+    const text =
+      round > env.latestRound
+        ? `ledger does not have entry ${round} (latest ${env.latestRound}, committed ${env.latestRound})`
+        : `round ${round} before dbRound ${env.latestRound}`;
     throw new AppError('ALGOD_INTERNAL', text);
   }
   const config = request.execTraceConfig ?? {};

@@ -176,18 +176,39 @@ const unnamedSchema = defineSchema<UnnamedResources>('SimulateUnnamedResourcesAc
   [
     'boxes',
     'boxes',
-    t.array(t.struct(defineSchema<{ app?: bigint; name?: Uint8Array }>('BoxReference', [['app', 'app', t.u64, Omit.NEVER], ['name', 'name', t.bytes, Omit.NEVER]]))),
+    t.array(
+      t.struct(
+        defineSchema<{ app?: bigint; name?: Uint8Array }>('BoxReference', [
+          ['app', 'app', t.u64, Omit.NEVER],
+          ['name', 'name', t.bytes, Omit.NEVER],
+        ]),
+      ),
+    ),
   ],
   ['extra-box-refs', 'extraBoxRefs', t.u64],
   [
     'asset-holdings',
     'assetHoldings',
-    t.array(t.struct(defineSchema<{ account?: string; asset?: bigint }>('AssetHoldingReference', [['account', 'account', t.str, Omit.NEVER], ['asset', 'asset', t.u64, Omit.NEVER]]))),
+    t.array(
+      t.struct(
+        defineSchema<{ account?: string; asset?: bigint }>('AssetHoldingReference', [
+          ['account', 'account', t.str, Omit.NEVER],
+          ['asset', 'asset', t.u64, Omit.NEVER],
+        ]),
+      ),
+    ),
   ],
   [
     'app-locals',
     'appLocals',
-    t.array(t.struct(defineSchema<{ account?: string; app?: bigint }>('ApplicationLocalReference', [['account', 'account', t.str, Omit.NEVER], ['app', 'app', t.u64, Omit.NEVER]]))),
+    t.array(
+      t.struct(
+        defineSchema<{ account?: string; app?: bigint }>('ApplicationLocalReference', [
+          ['account', 'account', t.str, Omit.NEVER],
+          ['app', 'app', t.u64, Omit.NEVER],
+        ]),
+      ),
+    ),
   ],
 ]);
 
@@ -230,7 +251,19 @@ export const execTraceConfigSchema = defineSchema<ExecTraceConfig>('SimulateTrac
 
 const kvStorageSchema = defineSchema<KvStorage>('ApplicationKVStorage', [
   ['account', 'account', t.str],
-  ['kvs', 'kvs', t.array(t.struct(defineSchema<{ key?: Uint8Array; value?: AvmValue }>('AvmKeyValue', [['key', 'key', t.bytes, Omit.NEVER], ['value', 'value', avmValue, Omit.NEVER]]))), Omit.NEVER],
+  [
+    'kvs',
+    'kvs',
+    t.array(
+      t.struct(
+        defineSchema<{ key?: Uint8Array; value?: AvmValue }>('AvmKeyValue', [
+          ['key', 'key', t.bytes, Omit.NEVER],
+          ['value', 'value', avmValue, Omit.NEVER],
+        ]),
+      ),
+    ),
+    Omit.NEVER,
+  ],
 ]);
 
 const appInitialStatesSchema = defineSchema<AppInitialStates>('ApplicationInitialStates', [
@@ -249,6 +282,10 @@ export const simulateResponseSchema = defineSchema<SimulateResponse>('SimulateRe
   [
     'initial-states',
     'initialStates',
-    t.struct(defineSchema<{ appInitialStates?: AppInitialStates[] }>('SimulateInitialStates', [['app-initial-states', 'appInitialStates', t.array(t.struct(appInitialStatesSchema))]])),
+    t.struct(
+      defineSchema<{ appInitialStates?: AppInitialStates[] }>('SimulateInitialStates', [
+        ['app-initial-states', 'appInitialStates', t.array(t.struct(appInitialStatesSchema))],
+      ]),
+    ),
   ],
 ]);

@@ -46,7 +46,8 @@ function groupUsage(txns: readonly SignedTxnWithAD[], env: SimulationEnv): bigin
   return usage;
 }
 
-const signerOf = (stxn: SignedTxn): Uint8Array => (isAllZero(stxn.authAddr) ? (stxn.txn?.sender ?? new Uint8Array(32)) : stxn.authAddr!);
+const signerOf = (stxn: SignedTxn): Uint8Array =>
+  isAllZero(stxn.authAddr) ? (stxn.txn?.sender ?? new Uint8Array(32)) : stxn.authAddr!;
 
 export class Simulation {
   readonly plan: SimulationPlan;
@@ -93,7 +94,10 @@ export class Simulation {
     if (failure === undefined) {
       const extra = this.plan.extraBudget;
       if (extra > MAX_EXTRA_OPCODE_BUDGET) {
-        throw new AppError('ALGOD_BAD_REQUEST', `extra budget ${extra} > simulation extra budget limit ${MAX_EXTRA_OPCODE_BUDGET}`);
+        throw new AppError(
+          'ALGOD_BAD_REQUEST',
+          `extra budget ${extra} > simulation extra budget limit ${MAX_EXTRA_OPCODE_BUDGET}`,
+        );
       }
       policy = this.#policy(txns);
       const appCalls = txns.filter((s) => s.txn?.type === 'appl').length;
@@ -149,11 +153,18 @@ export class Simulation {
     }
   }
 
-  #txnResult(i: number, entry: SignedTxnWithAD, checks: CheckOutcome, policy: UnnamedResourcePolicy | undefined): SimulateTxnResult {
+  #txnResult(
+    i: number,
+    entry: SignedTxnWithAD,
+    checks: CheckOutcome,
+    policy: UnnamedResourcePolicy | undefined,
+  ): SimulateTxnResult {
     const tracer = this.#tracer;
     const reported = tracer.reported(entry);
     const original = this.plan.original[i]!;
-    const result: SimulateTxnResult = { txnResult: pendingInfo(original, { applyData: splitApplyData(reported).applyData }) };
+    const result: SimulateTxnResult = {
+      txnResult: pendingInfo(original, { applyData: splitApplyData(reported).applyData }),
+    };
     const appCost = tracer.appBudgetConsumed[i] ?? 0;
     if (appCost > 0) result.appBudgetConsumed = BigInt(appCost);
     const lsigCost = checks.lsigCost[i] ?? 0;

@@ -106,7 +106,13 @@ export class SimulationTracer implements SimHooks {
       const unit = parent.recorder?.current;
       if (unit !== undefined) (unit.spawnedInners ??= []).push(BigInt(list.length - 1));
     }
-    this.#frames.push({ path: [...parent.path, (info?.base ?? 0) + index], trace, clear, recorder: undefined, inners: 0 });
+    this.#frames.push({
+      path: [...parent.path, (info?.base ?? 0) + index],
+      trace,
+      clear,
+      recorder: undefined,
+      inners: 0,
+    });
   }
 
   afterTxn(group: AppGroup, index: number, failed: boolean): void {
@@ -152,7 +158,12 @@ export class SimulationTracer implements SimHooks {
     const top = frame?.path[0] ?? program.groupIndex;
     this.appBudgetConsumed[top] = (this.appBudgetConsumed[top] ?? 0) + (result?.cost ?? 0);
     this.#snapshots.set(program.txn, program.txn.evalDelta);
-    if (program.clearState && frame?.trace !== undefined && result !== undefined && (!result.pass || result.error !== undefined)) {
+    if (
+      program.clearState &&
+      frame?.trace !== undefined &&
+      result !== undefined &&
+      (!result.pass || result.error !== undefined)
+    ) {
       frame.trace.clearStateRollback = true;
       if (result.error !== undefined) {
         const code = program.clearState ? this.#code.get(program) : undefined;

@@ -118,9 +118,13 @@ export class Tracker {
     if (named.length > 0) out.boxes = named.map((b) => ({ app: b.app, name: Buffer.from(b.name, 'latin1') }));
     if (extra > 0) out.extraBoxRefs = BigInt(extra);
     if (this.holdings.size > 0) {
-      out.assetHoldings = [...this.holdings.values()].map((h) => ({ account: encodeAddress(h.address), asset: h.asset }));
+      out.assetHoldings = [...this.holdings.values()].map((h) => ({
+        account: encodeAddress(h.address),
+        asset: h.asset,
+      }));
     }
-    if (this.locals.size > 0) out.appLocals = [...this.locals.values()].map((l) => ({ account: encodeAddress(l.address), app: l.app }));
+    if (this.locals.size > 0)
+      out.appLocals = [...this.locals.values()].map((l) => ({ account: encodeAddress(l.address), app: l.app }));
     return Object.keys(out).length === 0 ? undefined : out;
   }
 }

@@ -28,7 +28,6 @@ import { addressKey } from '../state.js';
 import type { UnnamedResources } from './response.js';
 import { Tracker } from './unnamed-tracker.js';
 
-
 function txnTracker(stxn: SignedTxnWithAD, p: ConsensusParams['app']): Tracker {
   const txn = stxn.txn ?? {};
   if (txn.type !== 'appl') return new Tracker(0, 0, 0, 0, 0);
@@ -55,7 +54,11 @@ export class UnnamedResourcePolicy implements UnnamedPolicy {
   readonly #startingBoxes: number;
 
   /** `where` tells the running program's top-level index, its version and whether any caller is v9+. */
-  constructor(txns: readonly SignedTxnWithAD[], params: ConsensusParams, where: () => { top: number; version: number; globalSharing: boolean }) {
+  constructor(
+    txns: readonly SignedTxnWithAD[],
+    params: ConsensusParams,
+    where: () => { top: number; version: number; globalSharing: boolean },
+  ) {
     const p = params.app;
     this.#local = txns.map((s) => txnTracker(s, p));
     const nonApp = txns.filter((s) => s.txn?.type !== 'appl').length;

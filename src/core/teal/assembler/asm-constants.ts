@@ -94,7 +94,12 @@ export function assembleMethod(asm: Assembly, mnemonic: Token, args: readonly To
 }
 
 /** `intc I` / `bytec I`: an explicit use of a slot. */
-export function assembleConstantLoad(asm: Assembly, name: 'intc' | 'bytec', mnemonic: Token, args: readonly Token[]): SourceMessage | undefined {
+export function assembleConstantLoad(
+  asm: Assembly,
+  name: 'intc' | 'bytec',
+  mnemonic: Token,
+  args: readonly Token[],
+): SourceMessage | undefined {
   const countError = checkArgCount(name, mnemonic, args, 1);
   if (countError !== undefined) return countError;
   const arg = args[0]!;

@@ -31,7 +31,13 @@ export function parseByteTokens(args: readonly Token[]): ReturnType<typeof parse
 }
 
 /** `pushint N` (also `int` when a hand-written block forces push ops). */
-export function assemblePushInt(asm: Assembly, name: string, opcode: number, mnemonic: Token, args: readonly Token[]): SourceMessage | undefined {
+export function assemblePushInt(
+  asm: Assembly,
+  name: string,
+  opcode: number,
+  mnemonic: Token,
+  args: readonly Token[],
+): SourceMessage | undefined {
   const countError = checkArgCount(name, mnemonic, args, 1);
   if (countError !== undefined) return countError;
   const arg = args[0]!;
@@ -43,7 +49,12 @@ export function assemblePushInt(asm: Assembly, name: string, opcode: number, mne
 }
 
 /** `pushbytes LITERAL` (also `byte` when push ops are forced); messages use the mnemonic as written. */
-export function assemblePushBytes(asm: Assembly, opcode: number, mnemonic: Token, args: readonly Token[]): SourceMessage | undefined {
+export function assemblePushBytes(
+  asm: Assembly,
+  opcode: number,
+  mnemonic: Token,
+  args: readonly Token[],
+): SourceMessage | undefined {
   const arg = args[0];
   if (arg === undefined) return messageAfter(mnemonic, `${mnemonic.text} needs byte literal argument`);
   const parsed = parseByteTokens(args);
@@ -80,7 +91,10 @@ function writeBytesList(asm: Assembly, name: string, args: readonly Token[]): Ui
     const parsed = parseByteTokens(rest);
     if ('error' in parsed) return messageAt(rest[0]!, `${name} ${parsed.error}`);
     if (parsed.value.length > MAX_BYTES_SIZE) {
-      return messageAt(rest[0]!, `${name} arg ${values.length} is too big (${parsed.value.length} bytes, limit ${MAX_BYTES_SIZE})`);
+      return messageAt(
+        rest[0]!,
+        `${name} arg ${values.length} is too big (${parsed.value.length} bytes, limit ${MAX_BYTES_SIZE})`,
+      );
     }
     values.push(parsed.value);
     rest = rest.slice(parsed.consumed);
@@ -101,14 +115,24 @@ export function assemblePushInts(asm: Assembly, opcode: number, args: readonly T
 }
 
 /** `pushbytess LITERAL...` */
-export function assemblePushBytess(asm: Assembly, name: string, opcode: number, args: readonly Token[]): SourceMessage | undefined {
+export function assemblePushBytess(
+  asm: Assembly,
+  name: string,
+  opcode: number,
+  args: readonly Token[],
+): SourceMessage | undefined {
   asm.pending.writeByte(opcode);
   const values = writeBytesList(asm, name, args);
   return Array.isArray(values) ? undefined : values;
 }
 
 /** `intcblock N...` */
-export function assembleIntcBlock(asm: Assembly, opcode: number, mnemonic: Token, args: readonly Token[]): SourceMessage | undefined {
+export function assembleIntcBlock(
+  asm: Assembly,
+  opcode: number,
+  mnemonic: Token,
+  args: readonly Token[],
+): SourceMessage | undefined {
   asm.pending.writeByte(opcode);
   const values = writeIntList(asm, args);
   if (asm.tracker.isDeadCode) return undefined;
@@ -120,7 +144,13 @@ export function assembleIntcBlock(asm: Assembly, opcode: number, mnemonic: Token
 }
 
 /** `bytecblock LITERAL...` */
-export function assembleBytecBlock(asm: Assembly, name: string, opcode: number, mnemonic: Token, args: readonly Token[]): SourceMessage | undefined {
+export function assembleBytecBlock(
+  asm: Assembly,
+  name: string,
+  opcode: number,
+  mnemonic: Token,
+  args: readonly Token[],
+): SourceMessage | undefined {
   asm.pending.writeByte(opcode);
   const values = writeBytesList(asm, name, args);
   if (!Array.isArray(values)) return values;

@@ -28,7 +28,12 @@ function variantAt(asm: Assembly, name: string): OpVariantData {
 }
 
 /** `arg N`: `arg_0`..`arg_3` for N < 4. */
-export function assembleArg(asm: Assembly, variant: OpVariantData, mnemonic: Token, args: readonly Token[]): SourceMessage | undefined {
+export function assembleArg(
+  asm: Assembly,
+  variant: OpVariantData,
+  mnemonic: Token,
+  args: readonly Token[],
+): SourceMessage | undefined {
   const countError = checkArgCount(variant.name, mnemonic, args, 1);
   if (countError !== undefined) return countError;
   const index = byteImmediate(args[0]!.text, 'argument');
@@ -41,7 +46,12 @@ export function assembleArg(asm: Assembly, variant: OpVariantData, mnemonic: Tok
 }
 
 /** v1–v12 `b`/`bz`/`bnz`/`callsub`: opcode + big-endian int16 relative to the end of the instruction. */
-export function assembleBranch2B(asm: Assembly, variant: OpVariantData, mnemonic: Token, args: readonly Token[]): SourceMessage | undefined {
+export function assembleBranch2B(
+  asm: Assembly,
+  variant: OpVariantData,
+  mnemonic: Token,
+  args: readonly Token[],
+): SourceMessage | undefined {
   const countError = checkArgCount(variant.name, mnemonic, args, 1);
   if (countError !== undefined) return countError;
   const start = asm.pending.length;
@@ -51,7 +61,12 @@ export function assembleBranch2B(asm: Assembly, variant: OpVariantData, mnemonic
 }
 
 /** v13+ `b`/`bz`/`bnz`/`callsub`: opcode + zigzag varint placeholder. */
-export function assembleBranchVarint(asm: Assembly, variant: OpVariantData, mnemonic: Token, args: readonly Token[]): SourceMessage | undefined {
+export function assembleBranchVarint(
+  asm: Assembly,
+  variant: OpVariantData,
+  mnemonic: Token,
+  args: readonly Token[],
+): SourceMessage | undefined {
   const countError = checkArgCount(variant.name, mnemonic, args, 1);
   if (countError !== undefined) return countError;
   const start = asm.pending.length;
@@ -63,7 +78,11 @@ export function assembleBranchVarint(asm: Assembly, variant: OpVariantData, mnem
 }
 
 /** `switch`/`match L...`: opcode, count byte, one int16 per label relative to the end of the instruction. */
-export function assembleSwitch(asm: Assembly, variant: OpVariantData, args: readonly Token[]): SourceMessage | undefined {
+export function assembleSwitch(
+  asm: Assembly,
+  variant: OpVariantData,
+  args: readonly Token[],
+): SourceMessage | undefined {
   const tooMany = args[MAX_SWITCH_LABELS];
   if (tooMany !== undefined) return messageAt(tooMany, `${variant.name} cannot take more than 255 labels`);
   asm.pending.write([variant.opcode, args.length]);
@@ -76,7 +95,12 @@ export function assembleSwitch(asm: Assembly, variant: OpVariantData, args: read
 }
 
 /** `substring S E`: as any op, then E must not be before S. */
-export function assembleSubstring(asm: Assembly, variant: OpVariantData, mnemonic: Token, args: readonly Token[]): SourceMessage | undefined {
+export function assembleSubstring(
+  asm: Assembly,
+  variant: OpVariantData,
+  mnemonic: Token,
+  args: readonly Token[],
+): SourceMessage | undefined {
   const error = assembleDefault(asm, variant.name, variant, mnemonic, args);
   if (error !== undefined) return error;
   const start = parseGoUint(args[0]!.text) ?? 0n;
@@ -85,7 +109,12 @@ export function assembleSubstring(asm: Assembly, variant: OpVariantData, mnemoni
 }
 
 /** `itxn F` / `itxn F I` and `gitxn T F` / `gitxn T F I`: the array form takes one more immediate. */
-export function assembleInnerRead(asm: Assembly, variant: OpVariantData, mnemonic: Token, args: readonly Token[]): SourceMessage | undefined {
+export function assembleInnerRead(
+  asm: Assembly,
+  variant: OpVariantData,
+  mnemonic: Token,
+  args: readonly Token[],
+): SourceMessage | undefined {
   const scalarCount = variant.immediates.length;
   if (args.length === scalarCount) return assembleDefault(asm, variant.name, variant, mnemonic, args);
   if (args.length === scalarCount + 1) {
@@ -103,7 +132,13 @@ interface SettableRules {
 }
 
 /** `itxn_field F` / `app_params_set F`: the field must exist, be settable, and be settable at this version. */
-function assembleSetter(asm: Assembly, variant: OpVariantData, mnemonic: Token, args: readonly Token[], rules: SettableRules): SourceMessage | undefined {
+function assembleSetter(
+  asm: Assembly,
+  variant: OpVariantData,
+  mnemonic: Token,
+  args: readonly Token[],
+  rules: SettableRules,
+): SourceMessage | undefined {
   const name = variant.name;
   const countError = checkArgCount(name, mnemonic, args, 1);
   if (countError !== undefined) return countError;
@@ -113,13 +148,19 @@ function assembleSetter(asm: Assembly, variant: OpVariantData, mnemonic: Token, 
   const settable = rules.settable.get(arg.text);
   if (settable === undefined) return messageAt(arg, `${name} ${goQuote(arg.text)} ${rules.notSettable}`);
   const since = settable.version ?? 0;
-  if (since > asm.version) return messageAt(arg, `${name} ${arg.text} ${rules.tooNew} v${since}. Missed #pragma version?`);
+  if (since > asm.version)
+    return messageAt(arg, `${name} ${arg.text} ${rules.tooNew} v${since}. Missed #pragma version?`);
   asm.pending.write([variant.opcode, field.encoding]);
   return undefined;
 }
 
 /** `itxn_field F` */
-export function assembleItxnField(asm: Assembly, variant: OpVariantData, mnemonic: Token, args: readonly Token[]): SourceMessage | undefined {
+export function assembleItxnField(
+  asm: Assembly,
+  variant: OpVariantData,
+  mnemonic: Token,
+  args: readonly Token[],
+): SourceMessage | undefined {
   return assembleSetter(asm, variant, mnemonic, args, {
     all: txnFieldTable(),
     settable: itxnSettableTable(),
@@ -129,7 +170,12 @@ export function assembleItxnField(asm: Assembly, variant: OpVariantData, mnemoni
 }
 
 /** `app_params_set F` */
-export function assembleAppParamsSet(asm: Assembly, variant: OpVariantData, mnemonic: Token, args: readonly Token[]): SourceMessage | undefined {
+export function assembleAppParamsSet(
+  asm: Assembly,
+  variant: OpVariantData,
+  mnemonic: Token,
+  args: readonly Token[],
+): SourceMessage | undefined {
   return assembleSetter(asm, variant, mnemonic, args, {
     all: appParamsTable(),
     settable: appParamsSettableTable(),

@@ -32,7 +32,13 @@ import type { SourceMessage } from './report.js';
 import type { Assembly } from './state.js';
 import type { Token } from './tokens.js';
 
-type Assembler = (asm: Assembly, name: string, variant: OpVariantData, mnemonic: Token, args: readonly Token[]) => SourceMessage | undefined;
+type Assembler = (
+  asm: Assembly,
+  name: string,
+  variant: OpVariantData,
+  mnemonic: Token,
+  args: readonly Token[],
+) => SourceMessage | undefined;
 
 const BY_NAME: ReadonlyMap<string, Assembler> = new Map<string, Assembler>([
   ['intcblock', (asm, _name, op, mnemonic, args) => assembleIntcBlock(asm, op.opcode, mnemonic, args)],
@@ -51,7 +57,13 @@ const BY_NAME: ReadonlyMap<string, Assembler> = new Map<string, Assembler>([
   ['app_params_set', (asm, _name, op, mnemonic, args) => assembleAppParamsSet(asm, op, mnemonic, args)],
 ]);
 
-function assembleVariant(asm: Assembly, name: string, variant: OpVariantData, mnemonic: Token, args: readonly Token[]): SourceMessage | undefined {
+function assembleVariant(
+  asm: Assembly,
+  name: string,
+  variant: OpVariantData,
+  mnemonic: Token,
+  args: readonly Token[],
+): SourceMessage | undefined {
   const special = BY_NAME.get(variant.name);
   if (special !== undefined) return special(asm, name, variant, mnemonic, args);
   switch (variant.immediates[0]?.encoding) {
@@ -67,7 +79,12 @@ function assembleVariant(asm: Assembly, name: string, variant: OpVariantData, mn
 }
 
 /** Encodes one resolved instruction; returns its error, if any. */
-export function assembleOp(asm: Assembly, op: ResolvedOp, mnemonic: Token, args: readonly Token[]): SourceMessage | undefined {
+export function assembleOp(
+  asm: Assembly,
+  op: ResolvedOp,
+  mnemonic: Token,
+  args: readonly Token[],
+): SourceMessage | undefined {
   switch (op.kind) {
     case 'mock':
       return undefined;

@@ -33,7 +33,8 @@ function shrinkable(asm: Assembly): PendingEdit[] {
     if (target === undefined || target === ref.position - 1) continue;
     const needed = varintBytes(varintJump(ref, target)).length;
     const current = ref.offsetPosition - ref.position;
-    if (needed < current) edits.push({ position: ref.position, oldLength: current, replacement: new Uint8Array(needed) });
+    if (needed < current)
+      edits.push({ position: ref.position, oldLength: current, replacement: new Uint8Array(needed) });
   }
   return edits;
 }
@@ -80,9 +81,12 @@ export function resolveLabels(asm: Assembly): void {
       continue;
     }
     // v1 refuses a jump to the very end of the program.
-    if (asm.version <= 1 && target === raw.length) asm.record(messageAt(ref.label, `label ${goQuote(name)} is too far away`));
+    if (asm.version <= 1 && target === raw.length)
+      asm.record(messageAt(ref.label, `label ${goQuote(name)} is too far away`));
     if (asm.version < BACK_BRANCH_VERSION && target < ref.offsetPosition) {
-      asm.record(messageAt(ref.label, `label ${goQuote(name)} is a back reference, back jump support was introduced in v4`));
+      asm.record(
+        messageAt(ref.label, `label ${goQuote(name)} is a back reference, back jump support was introduced in v4`),
+      );
       continue;
     }
     const problem = ref.varint ? writeVarint(raw, ref, target) : writeInt16(raw, ref, target);

@@ -66,18 +66,28 @@ function firstByKey<V>(kind: ConstantKind<V>, entries: readonly Frequency<V>[]):
 }
 
 /** Counts uses per value; a use of an unlisted value or an unused value is an error. */
-function countUses<V>(asm: Assembly, kind: ConstantKind<V>, refs: readonly ConstReference<V>[], block: readonly V[]): Frequency<V>[] | SourceMessage {
+function countUses<V>(
+  asm: Assembly,
+  kind: ConstantKind<V>,
+  refs: readonly ConstReference<V>[],
+  block: readonly V[],
+): Frequency<V>[] | SourceMessage {
   const counts = block.map((value) => ({ value, count: 0 }));
   const byKey = firstByKey(kind, counts);
   for (const ref of refs) {
     const index = byKey.get(kind.key(ref.value));
     const entry = index === undefined ? undefined : counts[index];
-    if (entry === undefined) return errorAtPosition(asm, ref.position, `value not found in constant block: ${kind.show(ref.value)}`);
+    if (entry === undefined)
+      return errorAtPosition(asm, ref.position, `value not found in constant block: ${kind.show(ref.value)}`);
     entry.count++;
   }
   const unused = counts.find((f) => f.count === 0);
   if (unused !== undefined) {
-    return { line: asm.sourceLine, column: 0, message: `member of constant block is not used: ${kind.show(unused.value)}` };
+    return {
+      line: asm.sourceLine,
+      column: 0,
+      message: `member of constant block is not used: ${kind.show(unused.value)}`,
+    };
   }
   return counts;
 }
@@ -98,7 +108,12 @@ function newReference<V>(asm: Assembly, kind: ConstantKind<V>, value: V, slot: n
 }
 
 /** Upstream `optimizeConstants`: rewrites every use and returns the new block. */
-function optimize<V>(asm: Assembly, kind: ConstantKind<V>, refs: readonly ConstReference<V>[], block: readonly V[]): V[] | SourceMessage {
+function optimize<V>(
+  asm: Assembly,
+  kind: ConstantKind<V>,
+  refs: readonly ConstReference<V>[],
+  block: readonly V[],
+): V[] | SourceMessage {
   const counted = countUses(asm, kind, refs, block);
   if (!Array.isArray(counted)) return counted;
   const sorted = counted.map((f, order) => ({ f, order })).sort((a, b) => b.f.count - a.f.count || a.order - b.order);

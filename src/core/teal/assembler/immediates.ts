@@ -19,11 +19,17 @@ import { messageAt, type Assembly } from './state.js';
 import type { Token } from './tokens.js';
 
 /** Upstream `checkArgCount`: placed at the end of the last token when too few, at the first extra one when too many. */
-export function checkArgCount(name: string, mnemonic: Token, args: readonly Token[], expected: number): SourceMessage | undefined {
+export function checkArgCount(
+  name: string,
+  mnemonic: Token,
+  args: readonly Token[],
+  expected: number,
+): SourceMessage | undefined {
   const offered = args.length;
   if (offered === expected) return undefined;
   const all = [mnemonic, ...args];
-  const message = expected === 1 ? `${name} expects 1 immediate argument` : `${name} expects ${expected} immediate arguments`;
+  const message =
+    expected === 1 ? `${name} expects 1 immediate argument` : `${name} expects ${expected} immediate arguments`;
   if (offered > expected) return messageAt(all[expected + 1]!, message);
   const last = all[offered]!;
   return { line: last.line, column: last.column + last.text.length, message };
@@ -72,10 +78,19 @@ function formsTakingField(asm: Assembly, name: string, field: string): number[] 
 }
 
 /** A field immediate that is not a field name of its group. */
-function unknownField(asm: Assembly, name: string, variant: OpVariantData, args: readonly Token[], i: number): SourceMessage {
+function unknownField(
+  asm: Assembly,
+  name: string,
+  variant: OpVariantData,
+  args: readonly Token[],
+  i: number,
+): SourceMessage {
   const arg = args[i]!;
   if (typeof byteImmediate(arg.text, '') === 'number') {
-    const numeric = positions(variant, (j) => variant.immediates[j]!.encoding === 'uint8' && variant.immediates[j]!.fields === undefined);
+    const numeric = positions(
+      variant,
+      (j) => variant.immediates[j]!.encoding === 'uint8' && variant.immediates[j]!.fields === undefined,
+    );
     if (numeric !== '') {
       return messageAt(arg, `${formName(name, args.length)} can only use ${goQuote(arg.text)} as immediate ${numeric}`);
     }
@@ -83,13 +98,22 @@ function unknownField(asm: Assembly, name: string, variant: OpVariantData, args:
   if (pseudoForms(name) !== undefined) {
     const counts = formsTakingField(asm, name, arg.text);
     if (counts.length > 0) {
-      return messageAt(arg, `${goQuote(arg.text)} field of ${name} can only be used with ${joinIntsOnOr('immediate', counts)}`);
+      return messageAt(
+        arg,
+        `${goQuote(arg.text)} field of ${name} can only be used with ${joinIntsOnOr('immediate', counts)}`,
+      );
     }
   }
   return messageAt(arg, `${name} unknown field: ${goQuote(arg.text)}`);
 }
 
-function fieldImmediate(asm: Assembly, name: string, variant: OpVariantData, args: readonly Token[], i: number): SourceMessage | undefined {
+function fieldImmediate(
+  asm: Assembly,
+  name: string,
+  variant: OpVariantData,
+  args: readonly Token[],
+  i: number,
+): SourceMessage | undefined {
   const arg = args[i]!;
   const field = fullFieldTable(variant.name, i)?.get(arg.text);
   if (field === undefined) return unknownField(asm, name, variant, args, i);
@@ -102,7 +126,13 @@ function fieldImmediate(asm: Assembly, name: string, variant: OpVariantData, arg
   return undefined;
 }
 
-function numberImmediate(asm: Assembly, name: string, variant: OpVariantData, args: readonly Token[], i: number): SourceMessage | undefined {
+function numberImmediate(
+  asm: Assembly,
+  name: string,
+  variant: OpVariantData,
+  args: readonly Token[],
+  i: number,
+): SourceMessage | undefined {
   const arg = args[i]!;
   const value = byteImmediate(arg.text, variant.immediates[i]!.name.toLowerCase());
   if (typeof value === 'number') {
@@ -111,12 +141,19 @@ function numberImmediate(asm: Assembly, name: string, variant: OpVariantData, ar
   }
   if (value.includes('unable to parse')) {
     const fields = positions(variant, (j) => fullFieldTable(variant.name, j)?.has(arg.text) === true);
-    if (fields !== '') return messageAt(arg, `${formName(name, args.length)} can only use ${goQuote(arg.text)} as immediate ${fields}`);
+    if (fields !== '')
+      return messageAt(arg, `${formName(name, args.length)} can only use ${goQuote(arg.text)} as immediate ${fields}`);
   }
   return messageAt(arg, `${name} ${value}`);
 }
 
-function int8ImmediateAt(asm: Assembly, name: string, variant: OpVariantData, arg: Token, i: number): SourceMessage | undefined {
+function int8ImmediateAt(
+  asm: Assembly,
+  name: string,
+  variant: OpVariantData,
+  arg: Token,
+  i: number,
+): SourceMessage | undefined {
   const value = int8Immediate(arg.text, variant.immediates[i]!.name.toLowerCase());
   if (typeof value === 'string') return messageAt(arg, `${name} ${value}`);
   asm.pending.writeByte(value);
@@ -127,7 +164,13 @@ function int8ImmediateAt(asm: Assembly, name: string, variant: OpVariantData, ar
  * Upstream `asmDefault`: the opcode, then each uint8/int8/field immediate. `name` is what messages call the op
  * (a pseudo-op's name when one picked `variant`).
  */
-export function assembleDefault(asm: Assembly, name: string, variant: OpVariantData, mnemonic: Token, args: readonly Token[]): SourceMessage | undefined {
+export function assembleDefault(
+  asm: Assembly,
+  name: string,
+  variant: OpVariantData,
+  mnemonic: Token,
+  args: readonly Token[],
+): SourceMessage | undefined {
   const countError = checkArgCount(name, mnemonic, args, variant.immediates.length);
   if (countError !== undefined) return countError;
   asm.pending.writeByte(variant.opcode);
@@ -136,7 +179,10 @@ export function assembleDefault(asm: Assembly, name: string, variant: OpVariantD
     const immediate = variant.immediates[i]!;
     let error: SourceMessage | undefined;
     if (immediate.encoding === 'uint8') {
-      error = immediate.fields !== undefined ? fieldImmediate(asm, name, variant, args, i) : numberImmediate(asm, name, variant, args, i);
+      error =
+        immediate.fields !== undefined
+          ? fieldImmediate(asm, name, variant, args, i)
+          : numberImmediate(asm, name, variant, args, i);
     } else if (immediate.encoding === 'int8') {
       error = int8ImmediateAt(asm, name, variant, args[i]!, i);
     } else {

@@ -24,11 +24,41 @@ const PSEUDO_OPS: ReadonlyMap<string, ReadonlyMap<number, string>> = new Map([
   ['byte', new Map([[ANY_COUNT, 'byte']])],
   ['addr', new Map([[ANY_COUNT, 'addr']])],
   ['method', new Map([[ANY_COUNT, 'method']])],
-  ['txn', new Map([[1, 'txn'], [2, 'txna']])],
-  ['gtxn', new Map([[2, 'gtxn'], [3, 'gtxna']])],
-  ['gtxns', new Map([[1, 'gtxns'], [2, 'gtxnsa']])],
-  ['extract', new Map([[0, 'extract3'], [2, 'extract']])],
-  ['replace', new Map([[0, 'replace3'], [1, 'replace2']])],
+  [
+    'txn',
+    new Map([
+      [1, 'txn'],
+      [2, 'txna'],
+    ]),
+  ],
+  [
+    'gtxn',
+    new Map([
+      [2, 'gtxn'],
+      [3, 'gtxna'],
+    ]),
+  ],
+  [
+    'gtxns',
+    new Map([
+      [1, 'gtxns'],
+      [2, 'gtxnsa'],
+    ]),
+  ],
+  [
+    'extract',
+    new Map([
+      [0, 'extract3'],
+      [2, 'extract'],
+    ]),
+  ],
+  [
+    'replace',
+    new Map([
+      [0, 'replace3'],
+      [1, 'replace2'],
+    ]),
+  ],
 ]);
 
 /** Names of the pseudo-ops (macros may not take them). */
@@ -74,7 +104,12 @@ function formsMerge(forms: readonly OpVariantData[]): boolean {
   return rest.every((f) => f.args.length === first.args.length && f.returns.length === first.returns.length);
 }
 
-function resolvePseudo(asm: Assembly, mnemonic: Token, forms: ReadonlyMap<number, string>, count: number): ResolvedOp | undefined {
+function resolvePseudo(
+  asm: Assembly,
+  mnemonic: Token,
+  forms: ReadonlyMap<number, string>,
+  count: number,
+): ResolvedOp | undefined {
   const name = mnemonic.text;
   const instruction = count === 0 ? `${name} without immediates` : name;
   const target = forms.get(count) ?? forms.get(ANY_COUNT);
@@ -95,7 +130,9 @@ function resolvePseudo(asm: Assembly, mnemonic: Token, forms: ReadonlyMap<number
     resolved = { kind: 'op', name, instruction, variant };
   }
   if (introduced > asm.version) {
-    asm.record(messageAt(mnemonic, `${name} opcode with ${joinIntsOnOr('immediate', [count])} was introduced in v${introduced}`));
+    asm.record(
+      messageAt(mnemonic, `${name} opcode with ${joinIntsOnOr('immediate', [count])} was introduced in v${introduced}`),
+    );
   }
   return resolved;
 }

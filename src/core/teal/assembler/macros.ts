@@ -169,7 +169,11 @@ export function nextStatement(asm: Assembly, cursor: StatementCursor): Token[] |
 function refuseExpansion(asm: Assembly, cursor: StatementCursor): undefined {
   if (!asm.expansionExceeded) {
     asm.expansionExceeded = true;
-    asm.record({ line: asm.sourceLine, column: 0, message: `macro expansion exceeds ${MAX_MACRO_EXPANSION_TOKENS} tokens` });
+    asm.record({
+      line: asm.sourceLine,
+      column: 0,
+      message: `macro expansion exceeds ${MAX_MACRO_EXPANSION_TOKENS} tokens`,
+    });
   }
   cursor.frames.length = 0;
   return undefined;

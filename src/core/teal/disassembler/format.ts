@@ -28,7 +28,8 @@ function isPrintableAscii(bytes: Uint8Array): boolean {
  */
 export function guessByteFormat(bytes: Uint8Array): string {
   if (bytes.length === 32) return `addr ${encodeAddress(bytes)}`;
-  if (isPrintableAscii(bytes)) return goQuote(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'));
+  if (isPrintableAscii(bytes))
+    return goQuote(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'));
   return '0x' + toHex(bytes);
 }
 

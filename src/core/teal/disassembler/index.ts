@@ -27,8 +27,7 @@ const MODE_APP = 2;
 
 /** A failed pass keeps its listing only when it stopped at an invalid opcode (upstream returns no text otherwise). */
 type PassOutcome =
-  | { body: string; stateful: boolean; rerun: boolean }
-  | { error: string; body: string | undefined; stateful: boolean };
+  { body: string; stateful: boolean; rerun: boolean } | { error: string; body: string | undefined; stateful: boolean };
 
 function header(version: number, program: Uint8Array, stateful: boolean): string {
   const salted = version >= OFF_CURVE_VERSION && !stateful && programHashIsOnCurve(program);

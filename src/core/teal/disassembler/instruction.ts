@@ -30,7 +30,9 @@ export interface PassState {
 type Decoded = { readonly text: string; readonly next: number } | { readonly error: string };
 
 function keyOf(target: bigint): LabelKey {
-  return target >= BigInt(Number.MIN_SAFE_INTEGER) && target <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(target) : target.toString();
+  return target >= BigInt(Number.MIN_SAFE_INTEGER) && target <= BigInt(Number.MAX_SAFE_INTEGER)
+    ? Number(target)
+    : target.toString();
 }
 
 /** The label naming `target`, creating `labelN` on first reference (upstream `putLabel`). */
@@ -134,7 +136,8 @@ function decodeImmediate(state: PassState, op: OpVariantData, index: number, opc
       return decodeBranch(state, op, opcodePc, pos, immediate.encoding);
     case 'varuint': {
       const value = readUvarint(state.program, pos);
-      if (value.length <= 0) return { error: `could not decode immediate ${immediate.name.toLowerCase()} for ${op.name}` };
+      if (value.length <= 0)
+        return { error: `could not decode immediate ${immediate.name.toLowerCase()} for ${op.name}` };
       return { text: String(value.value), next: pos + value.length };
     }
     case 'bytes':

@@ -228,7 +228,9 @@ function choosePseudoOp(name: string, immediateCount: number, version: number): 
   }
   if (!Object.hasOwn(PSEUDO_OP_FORMS, name)) return undefined;
   const forms = PSEUDO_OP_FORMS[name]!;
-  const immediateCounts = Object.keys(forms).map(Number).sort((a, b) => a - b);
+  const immediateCounts = Object.keys(forms)
+    .map(Number)
+    .sort((a, b) => a - b);
   const variants = immediateCounts.map((count) => formVariant(forms[count]!, version));
   if (variants.some((v) => v === undefined)) {
     throw new AppError('CORE_INTERNAL', `pseudo-op ${name} has a form missing from the opcode tables`);

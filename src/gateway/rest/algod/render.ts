@@ -96,7 +96,10 @@ export function e1Text(ctx: RequestContext, typeName: string, value: object, top
 
 /** An E1 JSON array of proto messages, with its trailing newline. @throws CORE_INTERNAL */
 export function e1ArrayText(ctx: RequestContext, typeName: string, values: readonly object[]): string {
-  return e1(ctx, values.map((value) => algodJson(typeName, value)));
+  return e1(
+    ctx,
+    values.map((value) => algodJson(typeName, value)),
+  );
 }
 
 /** A 200 (or `status`) E1 reply for a proto message. @throws CORE_INTERNAL */
@@ -121,7 +124,8 @@ const rendered = new WeakMap<object, Reply>();
 export function e1ReplyShared(ctx: RequestContext, typeName: string, value: object, top?: TopLevelOptions): Reply {
   if (ctx.query.has('pretty')) return e1Reply(ctx, typeName, value, 200, top);
   let reply = rendered.get(value);
-  if (reply === undefined) rendered.set(value, (reply = jsonReply(200, Buffer.from(e1Text(ctx, typeName, value, top)))));
+  if (reply === undefined)
+    rendered.set(value, (reply = jsonReply(200, Buffer.from(e1Text(ctx, typeName, value, top)))));
   return reply;
 }
 

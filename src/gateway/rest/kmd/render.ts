@@ -21,7 +21,9 @@ const KMD_STYLE: ProtoJsonStyle = {
 
 /** A 200 reply rendering response message `typeName`. @throws CORE_INTERNAL */
 export function kmdReply(typeName: string, response: object): Reply {
-  const body = writeCodecJson(accountsToKeys(typeName, protoToJson(typeName, response, KMD_STYLE, { omitEmpty: true })));
+  const body = writeCodecJson(
+    accountsToKeys(typeName, protoToJson(typeName, response, KMD_STYLE, { omitEmpty: true })),
+  );
   return { status: 200, headers: [JSON_TYPE], body };
 }
 

@@ -49,7 +49,10 @@ const DECODERS: Readonly<Record<string, Decoder>> = {
 
 /** kmd_json: codec JSON of the response message, empty top-level members left out (render.ts). */
 const RENDERERS: Readonly<Record<string, Renderer>> = {
-  kmd_json: ({ responseType }) => (response) => kmdReply(responseType, response),
+  kmd_json:
+    ({ responseType }) =>
+    (response) =>
+      kmdReply(responseType, response),
 };
 
 /** kmd_envelope: `{"error": true, "message": …}` with the error's status. */

@@ -57,7 +57,12 @@ export function createKmdSurface(options: KmdSurfaceOptions): Surface<KmdRoute> 
     authorize(route, ctx) {
       if (route.isOpen) return undefined;
       const { headers } = ctx;
-      const allowed = kmdAllows(headers.get('x-kmd-api-token'), headers.get('authorization'), ctx.method, options.tokens);
+      const allowed = kmdAllows(
+        headers.get('x-kmd-api-token'),
+        headers.get('authorization'),
+        ctx.method,
+        options.tokens,
+      );
       // A promise only on a --core gateway asking its core about an OAuth token (--oauth-apis).
       return typeof allowed === 'boolean' ? kmdVerdict(allowed) : allowed.then(kmdVerdict);
     },

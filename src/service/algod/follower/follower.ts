@@ -107,7 +107,8 @@ export class Follower implements SyncRoundControl {
    * the latest round (upstream's ErrSyncRoundInvalid)
    */
   setSyncRound(round: bigint): void {
-    if (round < this.#o.node.ledger.latestRound) throw new AppError('ALGOD_BAD_REQUEST', 'failed to set sync round on the ledger');
+    if (round < this.#o.node.ledger.latestRound)
+      throw new AppError('ALGOD_BAD_REQUEST', 'failed to set sync round on the ledger');
     this.#syncRound = round;
     this.#syncChanged?.();
   }
@@ -169,7 +170,10 @@ export class Follower implements SyncRoundControl {
     while (!signal.aborted) {
       try {
         if (this.#paused !== undefined) {
-          await Promise.race([this.#paused.promise, new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }))]);
+          await Promise.race([
+            this.#paused.promise,
+            new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true })),
+          ]);
           continue;
         }
         if (this.#syncRound !== 0n && this.#o.node.ledger.latestRound >= this.#syncRound) {
@@ -237,7 +241,8 @@ export class Follower implements SyncRoundControl {
     const wasBehind = this.#lastLag !== undefined && this.#lastLag >= LAG_REPORTED;
     this.#lastLag = lag;
     if (lag >= LAG_REPORTED && !wasBehind) this.#log(`follower: ${lag} rounds behind ${this.#o.peers.current}`);
-    if (lag === 0n && wasBehind) this.#log(`follower: caught up with ${this.#o.peers.current} at round ${this.#o.node.ledger.durableRound}`);
+    if (lag === 0n && wasBehind)
+      this.#log(`follower: caught up with ${this.#o.peers.current} at round ${this.#o.node.ledger.durableRound}`);
   }
 
   #log(line: string): void {

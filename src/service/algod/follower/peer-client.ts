@@ -85,7 +85,12 @@ export class PeerClient {
 
   /** Forward `request` with the peer token; the peer's answer as it came. */
   relay(request: RelayRequest, signal?: AbortSignal): Promise<PeerAnswer> {
-    return this.#call(request.method, request.pathAndQuery, { signal, token: true, body: request.body, contentType: request.contentType });
+    return this.#call(request.method, request.pathAndQuery, {
+      signal,
+      token: true,
+      body: request.body,
+      contentType: request.contentType,
+    });
   }
 
   async #lastRound(path: string, signal: AbortSignal | undefined): Promise<bigint> {
@@ -99,7 +104,13 @@ export class PeerClient {
   async #call(
     method: string,
     path: string,
-    options: { signal?: AbortSignal | undefined; token?: boolean; body?: Uint8Array; contentType?: string | undefined; stall?: boolean },
+    options: {
+      signal?: AbortSignal | undefined;
+      token?: boolean;
+      body?: Uint8Array;
+      contentType?: string | undefined;
+      stall?: boolean;
+    },
   ): Promise<PeerAnswer> {
     let failure: unknown;
     let lastAnswer: PeerAnswer | undefined;
@@ -112,7 +123,11 @@ export class PeerClient {
         const body = options.body !== undefined && method !== 'GET' ? options.body : undefined;
         const init = { method, headers, signal: options.signal, ...(body === undefined ? {} : { body }) };
         // genesis and blocks have the stall limit; a long-poll or a relayed write may rightly stay silent for long
-        const answer: PeerAnswer = await peerFetch(`${base}${path}`, init, options.stall === true ? this.#stallMs : NO_STALL_MS);
+        const answer: PeerAnswer = await peerFetch(
+          `${base}${path}`,
+          init,
+          options.stall === true ? this.#stallMs : NO_STALL_MS,
+        );
         if (answer.status < 500) return answer;
         lastAnswer = answer;
       } catch (error) {

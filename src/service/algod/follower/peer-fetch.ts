@@ -47,7 +47,11 @@ export async function peerFetch(
         arm();
       }
     }
-    return { status: response.status, contentType: response.headers.get('content-type') ?? undefined, body: Buffer.concat(chunks) };
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? undefined,
+      body: Buffer.concat(chunks),
+    };
   } catch (error) {
     if (init.signal?.aborted !== true && stall.signal.aborted) throw stall.signal.reason as Error;
     throw error;

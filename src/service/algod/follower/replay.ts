@@ -18,7 +18,13 @@ import { bytesEqual } from '../../../core/bytes.js';
 import { assembleBlock } from '../../../core/ledger/block-bytes.js';
 import { nextHeader } from '../../../core/ledger/block-header.js';
 import { BlockEvaluator, type EvalContext, type PreparedTxn } from '../../../core/ledger/evaluator.js';
-import { blockHeaderSchema, blockSchema, fromSignedTxnInBlock, type Block, type BlockHeader } from '../../../core/txn/block.js';
+import {
+  blockHeaderSchema,
+  blockSchema,
+  fromSignedTxnInBlock,
+  type Block,
+  type BlockHeader,
+} from '../../../core/txn/block.js';
 import { splitApplyData } from '../../../core/txn/signed.js';
 import type { MerkleEngine } from '../../../native/index.js';
 import type { Pool } from '../../../workers/pool.js';
@@ -68,7 +74,8 @@ function groupsOf(block: Block): PreparedTxn[][] {
     const { stxn } = splitApplyData(fromSignedTxnInBlock(entry, block));
     const group = stxn.txn?.group;
     const current = groups[groups.length - 1];
-    if (group !== undefined && previous !== undefined && current !== undefined && bytesEqual(group, previous)) current.push(prepare(stxn));
+    if (group !== undefined && previous !== undefined && current !== undefined && bytesEqual(group, previous))
+      current.push(prepare(stxn));
     else groups.push([prepare(stxn)]);
     previous = group;
   }
@@ -110,7 +117,8 @@ export async function replayBlock(deps: ReplayDeps, envelope: Uint8Array): Promi
   const prev = ledger.latest;
   const round = ledger.latestRound + 1n;
   if (theirs.round !== round) throw new BlockRefused(`expected round ${round}, got ${theirs.round ?? 0n}`);
-  if ((theirs.timestamp ?? 0n) < (prev.timestamp ?? 0n)) throw new BlockRefused(`round ${round}: timestamp goes backwards`);
+  if ((theirs.timestamp ?? 0n) < (prev.timestamp ?? 0n))
+    throw new BlockRefused(`round ${round}: timestamp goes backwards`);
   const evaluator = new BlockEvaluator(ledger, ledger.tail, contextFor(ledger));
   try {
     for (const group of groupsOf(theirs)) {
@@ -139,7 +147,9 @@ export async function replayBlock(deps: ReplayDeps, envelope: Uint8Array): Promi
   const { payset: _payset, ...theirHeader } = theirs;
   const blockBytes = assembleBlock(header, entries);
   if (!blockBytes.equals(bytes)) {
-    throw new BlockRefused(`round ${round}: field "${firstDifference(header, theirHeader)}" differs from the block computed here`);
+    throw new BlockRefused(
+      `round ${round}: field "${firstDifference(header, theirHeader)}" differs from the block computed here`,
+    );
   }
   return {
     header,

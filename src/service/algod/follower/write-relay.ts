@@ -35,7 +35,13 @@ export class WriteRelay {
 
   /** POST /v2/transactions; resolves with the peer's txId text. */
   async send(body: Uint8Array, skipPqAddressCheck: boolean): Promise<string> {
-    const answer = await this.#post(withSkip('/v2/transactions', skipPqAddressCheck), 'application/x-binary', body, 'ALGOD_TXN_REJECTED', true);
+    const answer = await this.#post(
+      withSkip('/v2/transactions', skipPqAddressCheck),
+      'application/x-binary',
+      body,
+      'ALGOD_TXN_REJECTED',
+      true,
+    );
     const txId = parseJson(answer.body)?.['txId'];
     if (typeof txId !== 'string') throw new AppError('ALGOD_INTERNAL', `peer answered ${answer.status} without a txId`);
     return txId;
@@ -43,7 +49,13 @@ export class WriteRelay {
 
   /** POST /v2/transactions/async. */
   async sendAsync(body: Uint8Array, skipPqAddressCheck: boolean): Promise<void> {
-    await this.#post(withSkip('/v2/transactions/async', skipPqAddressCheck), 'application/x-binary', body, 'ALGOD_TXN_REJECTED', false);
+    await this.#post(
+      withSkip('/v2/transactions/async', skipPqAddressCheck),
+      'application/x-binary',
+      body,
+      'ALGOD_TXN_REJECTED',
+      false,
+    );
   }
 
   /** POST /v2/transactions/simulate?format=; resolves with the peer's SimulateResponse in that encoding. */
@@ -53,7 +65,13 @@ export class WriteRelay {
   }
 
   /** `waitForPeer`: the answer waits until the follower applied the peer's round (a submit that waits for its block) */
-  async #post(pathAndQuery: string, contentType: string, body: Uint8Array, badRequest: ErrorCode, waitForPeer: boolean): Promise<PeerAnswer> {
+  async #post(
+    pathAndQuery: string,
+    contentType: string,
+    body: Uint8Array,
+    badRequest: ErrorCode,
+    waitForPeer: boolean,
+  ): Promise<PeerAnswer> {
     const answer = await this.#relay({ method: 'POST', pathAndQuery, contentType, body, waitForPeer });
     if (answer.status >= 200 && answer.status < 300) return answer;
     throw peerError(answer, badRequest);
@@ -66,11 +84,15 @@ export class WriteRelay {
  */
 export function peerError(answer: PeerAnswer, badRequest: ErrorCode): AppError {
   const parsed = parseJson(answer.body);
-  const text = typeof parsed?.['message'] === 'string' ? parsed['message'] : answer.body.subarray(0, 200).toString('utf8').trim();
+  const text =
+    typeof parsed?.['message'] === 'string' ? parsed['message'] : answer.body.subarray(0, 200).toString('utf8').trim();
   const message = text === '' ? `peer answered ${answer.status}` : text;
   const data = parsed?.['data'];
   const code = answer.status === 400 ? badRequest : (BY_STATUS[answer.status] ?? 'ALGOD_INTERNAL');
-  const options = typeof data === 'object' && data !== null && !Array.isArray(data) ? { data: data as Record<string, unknown> } : undefined;
+  const options =
+    typeof data === 'object' && data !== null && !Array.isArray(data)
+      ? { data: data as Record<string, unknown> }
+      : undefined;
   return new AppError(code, message, options);
 }
 

@@ -24,14 +24,23 @@ function ledger(): MemoryLedger {
   const creator: AccountData = {
     microAlgos: 5_000_000n,
     appParams: new Map([
-      [APP, { globalState: new Map([['g', { type: 2n, uint: 7n }]]), globalStateSchema: { numUint: 2n, numByteSlice: 1n } }],
-      [OTHER, { globalState: new Map([['o', { type: 1n, bytes: Buffer.from('x') }]]), approvalProgram: Buffer.from([1, 2]) }],
+      [
+        APP,
+        { globalState: new Map([['g', { type: 2n, uint: 7n }]]), globalStateSchema: { numUint: 2n, numByteSlice: 1n } },
+      ],
+      [
+        OTHER,
+        { globalState: new Map([['o', { type: 1n, bytes: Buffer.from('x') }]]), approvalProgram: Buffer.from([1, 2]) },
+      ],
     ]),
     assetParams: new Map([[ASSET, { total: 50n, unitName: 'U' }]]),
     assets: new Map([[ASSET, { amount: 50n }]]),
   };
   l.set(ALICE, creator);
-  l.set(BOB, { microAlgos: 1_000_000n, appLocalStates: new Map([[APP, { schema: { numUint: 1n, numByteSlice: 1n } }]]) });
+  l.set(BOB, {
+    microAlgos: 1_000_000n,
+    appLocalStates: new Map([[APP, { schema: { numUint: 1n, numByteSlice: 1n } }]]),
+  });
   l.creatables.set(APP, { kind: 'app', creator: ALICE });
   l.creatables.set(OTHER, { kind: 'app', creator: ALICE });
   l.creatables.set(ASSET, { kind: 'asset', creator: ALICE });
@@ -104,7 +113,14 @@ test(fails, 'txna ApplicationArgs 0', 'invalid ApplicationArgs index 0');
 test(fails, 'txna Accounts 2', 'invalid Accounts index 2', [call({ accounts: [CAROL] })]);
 test(fails, 'gtxn 1 Fee', 'txn index 1, len(group) is 1');
 test(fails, 'txn NumLogs', 'txn effects can only be read from past txns 0 0');
-test('v5: top-level effects are refused', fails, 'gtxn 0 NumLogs', 'Unable to obtain effects from top-level transactions', [call(), call()], 5);
+test(
+  'v5: top-level effects are refused',
+  fails,
+  'gtxn 0 NumLogs',
+  'Unable to obtain effects from top-level transactions',
+  [call(), call()],
+  5,
+);
 test(fails, 'itxn Fee', 'txn index 0, len(group) is 0');
 
 // --- global fields -------------------------------------------------------------------------------------------
@@ -151,28 +167,51 @@ test(passes, 'int 1002\nbyte "nope"\napp_global_get_ex\n!\nswap\n!\n&&', [call({
 test(fails, 'int 1002\nbyte "o"\napp_global_get_ex', 'unavailable App 1002');
 test(passes, 'txn Sender\nint 1001\napp_opted_in');
 test(passes, 'txn Sender\nbyte "k"\nint 3\napp_local_put\ntxn Sender\nbyte "k"\napp_local_get\nint 3\n==');
-test(fails, 'int 2\nbyte "k"\nint 3\napp_local_put', 'invalid Account reference 2 exceeds length of tx.Accounts 1', [call({ accounts: [CAROL] })]);
-test(fails, 'int 1\nbyte "k"\nint 3\napp_local_put\nint 1', /has not opted in to app 1001$/, [call({ accounts: [CAROL] })]);
-test(fails, 'byte "a"\nint 1\napp_global_put\nbyte "b"\nint 2\napp_global_put\nint 1', 'store integer count 3 exceeds schema integer count 2');
-test(fails, 'byte "a"\nbyte "v"\napp_global_put\nbyte "b"\nbyte "w"\napp_global_put\nint 1', 'store bytes count 2 exceeds schema bytes count 1');
+test(fails, 'int 2\nbyte "k"\nint 3\napp_local_put', 'invalid Account reference 2 exceeds length of tx.Accounts 1', [
+  call({ accounts: [CAROL] }),
+]);
+test(fails, 'int 1\nbyte "k"\nint 3\napp_local_put\nint 1', /has not opted in to app 1001$/, [
+  call({ accounts: [CAROL] }),
+]);
+test(
+  fails,
+  'byte "a"\nint 1\napp_global_put\nbyte "b"\nint 2\napp_global_put\nint 1',
+  'store integer count 3 exceeds schema integer count 2',
+);
+test(
+  fails,
+  'byte "a"\nbyte "v"\napp_global_put\nbyte "b"\nbyte "w"\napp_global_put\nint 1',
+  'store bytes count 2 exceeds schema bytes count 1',
+);
 test(fails, `byte 0x${'61'.repeat(65)}\nint 1\napp_global_put\nint 1`, 'key too long: length was 65, maximum is 64');
-test(fails, `byte "k"\nbyte 0x${'61'.repeat(128)}\napp_global_put\nint 1`, 'key/value total too long for key 0x6b: sum was 129');
+test(
+  fails,
+  `byte "k"\nbyte 0x${'61'.repeat(128)}\napp_global_put\nint 1`,
+  'key/value total too long for key 0x6b: sum was 129',
+);
 test(passes, 'txn Sender\nbalance\nint 1000000\n==');
 test(passes, 'txn Sender\nmin_balance\nint 100000\n>');
 test(passes, 'int 1003\nasset_params_get AssetTotal\nassert\nint 50\n==', [call({ foreignAssets: [ASSET] })]);
-test(passes, 'txna Accounts 1\nint 1003\nasset_holding_get AssetBalance\nassert\nint 50\n==', [call({ accounts: [ALICE], foreignAssets: [ASSET] })]);
+test(passes, 'txna Accounts 1\nint 1003\nasset_holding_get AssetBalance\nassert\nint 50\n==', [
+  call({ accounts: [ALICE], foreignAssets: [ASSET] }),
+]);
 test(passes, 'int 1002\napp_params_get AppApprovalProgram\nassert\nbyte 0x0102\n==', [call({ foreignApps: [OTHER] })]);
 test(passes, 'txn Sender\nacct_params_get AcctBalance\nassert\nint 1000000\n==');
 test(fails, 'int 1003\nasset_params_get AssetTotal', 'unavailable Asset 1003');
 
 test('global deltas: a same-value put and an absent delete are not recorded; later writes win', (t) => {
-  const { g, error } = run('byte "g"\nint 7\napp_global_put\nbyte "n"\napp_global_del\nbyte "x"\nint 1\napp_global_put\nbyte "x"\nint 2\napp_global_put\nbyte "g"\napp_global_del\nint 1');
+  const { g, error } = run(
+    'byte "g"\nint 7\napp_global_put\nbyte "n"\napp_global_del\nbyte "x"\nint 1\napp_global_put\nbyte "x"\nint 2\napp_global_put\nbyte "g"\napp_global_del\nint 1',
+  );
   t.is(error, undefined);
   const delta = g.txns[0]!.evalDelta?.globalDelta;
-  t.deepEqual([...(delta?.entries() ?? [])], [
-    ['x', { action: 2, uint: 2n }],
-    ['g', { action: 3 }],
-  ]);
+  t.deepEqual(
+    [...(delta?.entries() ?? [])],
+    [
+      ['x', { action: 2, uint: 2n }],
+      ['g', { action: 3 }],
+    ],
+  );
 });
 
 test('local deltas are keyed by account index; the base records are never mutated', (t) => {
@@ -189,12 +228,23 @@ test('local deltas are keyed by account index; the base records are never mutate
 
 // --- log -----------------------------------------------------------------------------------------------------
 
-test(fails, 'int 0\nloop:\nbyte "x"\nlog\nint 1\n+\ndup\nint 33\n<\nbnz loop\nint 1', 'too many log calls in program. up to 32 is allowed');
-test(fails, `byte 0x${'00'.repeat(1000)}\nlog\nbyte 0x${'00'.repeat(100)}\nlog\nint 1`, 'program logs too large. 1100 bytes >  1024 bytes limit');
+test(
+  fails,
+  'int 0\nloop:\nbyte "x"\nlog\nint 1\n+\ndup\nint 33\n<\nbnz loop\nint 1',
+  'too many log calls in program. up to 32 is allowed',
+);
+test(
+  fails,
+  `byte 0x${'00'.repeat(1000)}\nlog\nbyte 0x${'00'.repeat(100)}\nlog\nint 1`,
+  'program logs too large. 1100 bytes >  1024 bytes limit',
+);
 test('log appends to the EvalDelta', (t) => {
   const { g, pass } = run('byte "a"\nlog\nbyte "bc"\nlog\nint 1');
   t.true(pass);
-  t.deepEqual(g.txns[0]!.evalDelta?.logs?.map((l) => Buffer.from(l).toString()), ['a', 'bc']);
+  t.deepEqual(
+    g.txns[0]!.evalDelta?.logs?.map((l) => Buffer.from(l).toString()),
+    ['a', 'bc'],
+  );
 });
 
 // --- inner transactions --------------------------------------------------------------------------------------
@@ -205,10 +255,26 @@ test(fails, 'itxn_next\nint 1', 'itxn_next without itxn_begin');
 test(fails, 'itxn_begin\nitxn_begin\nint 1', 'itxn_begin without itxn_submit');
 test(fails, 'itxn_begin\nint 7\nitxn_field TypeEnum\nint 1', '7 is not a valid TypeEnum');
 test(fails, 'itxn_begin\nbyte "stpf"\nitxn_field Type\nint 1', 'stpf is not a valid Type for itxn_field');
-test(fails, 'itxn_begin\nint 2\nitxn_field OnCompletion\nint 6\nitxn_field OnCompletion\nint 1', '6 is larger than max=5');
-test(fails, 'itxn_begin\nint appl\nitxn_field TypeEnum\nint 1001\nitxn_field ApplicationID\nitxn_submit\nint 1', 'attempt to self-call');
-test(fails, 'itxn_begin\nint pay\nitxn_field TypeEnum\ntxn Sender\nitxn_field Sender\nitxn_submit\nint 1', /^app 1001 \(addr [A-Z2-7]{58}\) unauthorized [A-Z2-7]{58}$/);
-test(fails, 'itxn_begin\nint pay\nitxn_field TypeEnum\nint 5\nitxn_field Amount\ntxn Sender\nitxn_field Receiver\nitxn_submit\nint 1', /^inner tx 0 failed: /);
+test(
+  fails,
+  'itxn_begin\nint 2\nitxn_field OnCompletion\nint 6\nitxn_field OnCompletion\nint 1',
+  '6 is larger than max=5',
+);
+test(
+  fails,
+  'itxn_begin\nint appl\nitxn_field TypeEnum\nint 1001\nitxn_field ApplicationID\nitxn_submit\nint 1',
+  'attempt to self-call',
+);
+test(
+  fails,
+  'itxn_begin\nint pay\nitxn_field TypeEnum\ntxn Sender\nitxn_field Sender\nitxn_submit\nint 1',
+  /^app 1001 \(addr [A-Z2-7]{58}\) unauthorized [A-Z2-7]{58}$/,
+);
+test(
+  fails,
+  'itxn_begin\nint pay\nitxn_field TypeEnum\nint 5\nitxn_field Amount\ntxn Sender\nitxn_field Receiver\nitxn_submit\nint 1',
+  /^inner tx 0 failed: /,
+);
 
 test('clear state programs cannot issue inner transactions', (t) => {
   const g = group([call({ onCompletion: 3 })]);
@@ -220,7 +286,8 @@ test('an inner payment from a funded app account is applied and recorded', (t) =
   const base = ledger();
   base.set(applicationAddress(APP), { microAlgos: 1_000_000n });
   const g = group([call({ fee: 2000n })], new StateOverlay(base));
-  const source = 'itxn_begin\nint pay\nitxn_field TypeEnum\nint 5\nitxn_field Amount\ntxn Sender\nitxn_field Receiver\nitxn_submit\nitxn Amount\nint 5\n==';
+  const source =
+    'itxn_begin\nint pay\nitxn_field TypeEnum\nint 5\nitxn_field Amount\ntxn Sender\nitxn_field Receiver\nitxn_submit\nitxn Amount\nint 5\n==';
   const out = runApp(g, 0, APP, asm(source, 10), false);
   t.is(out.result?.error, undefined);
   t.true(out.result?.pass);

@@ -10,7 +10,12 @@ import { Chain, program } from './chain-fixture.js';
 const UPDATE = 4;
 
 function update(chain: Chain, app: bigint, approval: number, clear: number): string | undefined {
-  return chain.call({ appId: app, onCompletion: UPDATE, approvalProgram: program('', approval), clearProgram: program('', clear) });
+  return chain.call({
+    appId: app,
+    onCompletion: UPDATE,
+    approvalProgram: program('', approval),
+    clearProgram: program('', clear),
+  });
 }
 
 const table: [from: number, approval: number, clear: number, error: string | undefined][] = [

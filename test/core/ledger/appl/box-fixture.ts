@@ -23,7 +23,10 @@ export const APP_ADDRESS = applicationAddress(APP);
 export const OPS = createOpSet<AppProgram>({ ...BOX_OPS });
 
 /** Upstream's logic test proto: 100 bytes of I/O per box ref, boxes up to 1000 bytes. */
-export const TEST_PARAMS: ConsensusParams = { ...V42, app: { ...V42.app, bytesPerBoxReference: 100, maxBoxSize: 1000n } };
+export const TEST_PARAMS: ConsensusParams = {
+  ...V42,
+  app: { ...V42.app, bytesPerBoxReference: 100, maxBoxSize: 1000n },
+};
 
 export const name = (s: string): Uint8Array => new Uint8Array(Buffer.from(s, 'latin1'));
 export const boxRef = (s: string, index = 0n): BoxRef => (s === '' && index === 0n ? {} : { index, name: name(s) });
@@ -91,16 +94,33 @@ function program(group: AppGroup, index: number, appId: bigint): AppProgram {
  * Run `sources[i]` (TEAL, version `version`) as the program of app call `txns[i]`; a create (appId 0) runs as
  * app `createId`. Returns the first failure, committing the group's state only when all passed.
  */
-export function runGroup(env: Env, txns: Transaction[], sources: string[], version = 10, createId = 999n): GroupOutcome {
+export function runGroup(
+  env: Env,
+  txns: Transaction[],
+  sources: string[],
+  version = 10,
+  createId = 999n,
+): GroupOutcome {
   const state = new StateOverlay(env.state);
-  const group = newGroup(env, txns.map((txn) => ({ txn })), state);
+  const group = newGroup(
+    env,
+    txns.map((txn) => ({ txn })),
+    state,
+  );
   const results: EvalResult[] = [];
   for (const [i, source] of sources.entries()) {
     const appId = (txns[i]!.appId ?? 0n) === 0n ? createId : txns[i]!.appId!;
     const ctx = program(group, i, appId);
     const early = prepareBoxes(ctx);
     if (early !== undefined) return { error: `txn ${i}: ${early}`, results };
-    const result = evaluate({ program: asm(source, version), mode: RunMode.Application, protocolVersion: 13, budget: group.appBudget, ops: OPS, context: ctx });
+    const result = evaluate({
+      program: asm(source, version),
+      mode: RunMode.Application,
+      protocolVersion: 13,
+      budget: group.appBudget,
+      ops: OPS,
+      context: ctx,
+    });
     results.push(result);
     if (!result.pass) return { error: `txn ${i}: ${result.error?.message ?? 'rejected'}`, results };
     const late = considerProgramWrites(ctx);
@@ -111,7 +131,8 @@ export function runGroup(env: Env, txns: Transaction[], sources: string[], versi
 }
 
 /** One app call of 888 with the default refs. */
-export const runApp = (env: Env, source: string, txn: Transaction = call(), version = 10): GroupOutcome => runGroup(env, [txn], [source], version);
+export const runApp = (env: Env, source: string, txn: Transaction = call(), version = 10): GroupOutcome =>
+  runGroup(env, [txn], [source], version);
 
 /** Remove boxes from the committed state (upstream ledger.DelBoxes), without accounting. */
 export function delBoxes(env: Env, ...names: string[]): void {
@@ -126,10 +147,18 @@ export function putBox(env: Env, boxName: string, size: number): void {
 /** A script step: [TEAL source, expected error substring ('' = passes)] or a change to the env between runs. */
 export type Step = readonly [source: string, error: string] | ((env: Env) => void);
 
-export const del = (...names: string[]) => (env: Env): void => delBoxes(env, ...names);
+export const del =
+  (...names: string[]) =>
+  (env: Env): void =>
+    delBoxes(env, ...names);
 
 /** Run `list` in order on one env, each source as a one-txn group `txn` (default: call()). */
-export function runSteps(t: ExecutionContext, list: readonly Step[], txn: Transaction = call(), env: Env = newEnv()): void {
+export function runSteps(
+  t: ExecutionContext,
+  list: readonly Step[],
+  txn: Transaction = call(),
+  env: Env = newEnv(),
+): void {
   for (const [i, step] of list.entries()) {
     if (typeof step === 'function') {
       step(env);

@@ -78,12 +78,19 @@ const box = (index: bigint, name = 'b') => ({ index, name: Buffer.from(name) });
 
 test('app_params_set sets and clears the flags; app_params_get and the REST view read them', (t) => {
   const chain = new Chain();
-  const owner = chain.app(ALICE, `${FLAG_OWNER}
+  const owner = chain.app(
+    ALICE,
+    `${FLAG_OWNER}
     global CurrentApplicationID; app_params_get AppForeignBoxReads; assert
     global CurrentApplicationID; app_params_get AppFamilyBoxAccess; assert
-    txn ApplicationArgs 2; btoi; ==; assert; txn ApplicationArgs 1; btoi; ==; assert`);
+    txn ApplicationArgs 2; btoi; ==; assert; txn ApplicationArgs 1; btoi; ==; assert`,
+  );
   const set = (flag: string, foreign: number, family: number): string | undefined =>
-    chain.call({ appId: owner, boxes: [box(0n)], appArgs: [...args(flag), ...[foreign, family].map((n) => Buffer.from([n]))] });
+    chain.call({
+      appId: owner,
+      boxes: [box(0n)],
+      appArgs: [...args(flag), ...[foreign, family].map((n) => Buffer.from([n]))],
+    });
   t.is(set('none', 0, 0), undefined);
   t.deepEqual([chain.params(owner).foreignBoxReads, chain.params(owner).familyBoxAccess], [undefined, undefined]);
   t.is(set('foreign', 1, 0), undefined);
@@ -98,7 +105,17 @@ test('app_params_set sets and clears the flags; app_params_get and the REST view
   // the flags survive an update of the programs
   t.is(set('family', 0, 1), undefined);
   const flags = [...args('none'), Buffer.from([0]), Buffer.from([1])];
-  t.is(chain.call({ appId: owner, onCompletion: 4, boxes: [box(0n)], appArgs: flags, approvalProgram: program(''), clearProgram: program('') }), undefined);
+  t.is(
+    chain.call({
+      appId: owner,
+      onCompletion: 4,
+      boxes: [box(0n)],
+      appArgs: flags,
+      approvalProgram: program(''),
+      clearProgram: program(''),
+    }),
+    undefined,
+  );
   t.is(chain.params(owner).familyBoxAccess, true);
 });
 
@@ -111,7 +128,8 @@ test('foreign and family access by flag and creator (TestForeignBoxAccess)', (t)
   const writer = chain.app(BOB, CROSS_WRITER);
   const readerInFamily = chain.app(ALICE, CROSS_READER);
   const writerInFamily = chain.app(ALICE, CROSS_WRITER);
-  const setup = (owner: bigint, flag: string): string | undefined => chain.call({ appId: owner, boxes: [box(0n)], appArgs: args(flag) });
+  const setup = (owner: bigint, flag: string): string | undefined =>
+    chain.call({ appId: owner, boxes: [box(0n)], appArgs: args(flag) });
   t.is(setup(noFlags, 'none'), undefined);
   t.is(setup(foreign, 'foreign'), undefined);
   t.is(setup(family, 'family'), undefined);
@@ -161,7 +179,9 @@ test('family reentrancy guard across a foreign app (TestFamilyBoxReentrancy)', (
   const call = (touch: string, route: string, member: bigint): string | undefined =>
     chain.call({ appId: a, foreignApps: [x, member, a], boxes: [box(0n)], appArgs: args(touch, route) });
   const blocked = (member: bigint): RegExp =>
-    new RegExp(`^logic eval error: inner tx 0 failed: logic eval error: inner tx 0 failed: logic eval error: app ${member} may not write family-shared box: app ${a} is relying on family state across a foreign call\\.`);
+    new RegExp(
+      `^logic eval error: inner tx 0 failed: logic eval error: inner tx 0 failed: logic eval error: app ${member} may not write family-shared box: app ${a} is relying on family state across a foreign call\\.`,
+    );
 
   t.regex(call('write', 'viaX', cw) ?? '', blocked(cw));
   t.regex(call('read', 'viaX', cw) ?? '', blocked(cw));
@@ -169,12 +189,17 @@ test('family reentrancy guard across a foreign app (TestFamilyBoxReentrancy)', (
   t.is(call('write', 'viaX', cr), undefined);
   t.is(call('write', 'direct', cw), undefined);
   // A's delegated touch (cw wrote for it) survives cw's return and blocks the later re-entry
-  t.regex(call('none', 'delegate', cw) ?? '', /^logic eval error: inner tx 0 failed: logic eval error: inner tx 0 failed: logic eval error: app \d+ may not write family-shared box/);
+  t.regex(
+    call('none', 'delegate', cw) ?? '',
+    /^logic eval error: inner tx 0 failed: logic eval error: inner tx 0 failed: logic eval error: app \d+ may not write family-shared box/,
+  );
 });
 
 test('a family member creates, resizes and deletes boxes charged to the owner (TestFamilyBoxMBR)', (t) => {
   const chain = new Chain();
-  const a = chain.app(ALICE, `
+  const a = chain.app(
+    ALICE,
+    `
     txn ApplicationArgs 0; byte "create"; ==; bz tryresize
       txn Applications 1; txn ApplicationArgs 1; txn ApplicationArgs 2; btoi; app_box_create; assert
       b done
@@ -185,12 +210,19 @@ test('a family member creates, resizes and deletes boxes charged to the owner (T
     trydel:
     txn ApplicationArgs 0; byte "del"; ==; bz done
       txn Applications 1; txn ApplicationArgs 1; app_box_del; assert
-    done:`, 200_000n);
+    done:`,
+    200_000n,
+  );
   const b = chain.app(ALICE, 'int 1; app_params_set AppFamilyBoxAccess');
   t.is(chain.call({ appId: b }), undefined);
   const aFunds = chain.state.account(applicationAddress(a))!.microAlgos;
   const call = (...list: (string | Uint8Array)[]): string | undefined =>
-    chain.call({ appId: a, foreignApps: [b], boxes: [box(1n, 'x')], appArgs: list.map((v) => (typeof v === 'string' ? Buffer.from(v) : v)) });
+    chain.call({
+      appId: a,
+      foreignApps: [b],
+      boxes: [box(1n, 'x')],
+      appArgs: list.map((v) => (typeof v === 'string' ? Buffer.from(v) : v)),
+    });
   const owner = (): [bigint, bigint] => {
     const record = chain.state.account(applicationAddress(b))!;
     return [record.totalBoxes ?? 0n, record.totalBoxBytes ?? 0n];
@@ -208,7 +240,12 @@ test('a family member creates, resizes and deletes boxes charged to the owner (T
   // an owner funded with its bare minimum balance cannot carry the new box: the requirement is the owner's
   const b2 = chain.app(ALICE, 'int 1; app_params_set AppFamilyBoxAccess', V42.minBalance);
   t.is(chain.call({ appId: b2 }), undefined);
-  const error = chain.call({ appId: a, foreignApps: [b2], boxes: [box(1n, 'x')], appArgs: [Buffer.from('create'), Buffer.from('x'), new Uint8Array([16])] });
+  const error = chain.call({
+    appId: a,
+    foreignApps: [b2],
+    boxes: [box(1n, 'x')],
+    appArgs: [Buffer.from('create'), Buffer.from('x'), new Uint8Array([16])],
+  });
   t.is(error, `${encodeAddress(applicationAddress(b2))} below min`);
 });
 
@@ -219,10 +256,18 @@ test('app_params_set: field gating and mode', (t) => {
   code[code.indexOf(0x76) + 1] = 10;
   const app = chain.app(ALICE, '');
   chain.state.modify(ALICE).appParams!.set(app, { ...chain.params(app), approvalProgram: code });
-  t.regex(chain.call({ appId: app }) ?? '', /^logic eval error: invalid app_params_set field 10\. Details: app=\d+, pc=/);
+  t.regex(
+    chain.call({ appId: app }) ?? '',
+    /^logic eval error: invalid app_params_set field 10\. Details: app=\d+, pc=/,
+  );
   // a v12 program cannot carry the opcode at all
   const old = chain.app(ALICE, '');
   const v12 = asm('int 1; int 1', 12);
-  chain.state.modify(ALICE).appParams!.set(old, { ...chain.params(old), approvalProgram: new Uint8Array([...v12.subarray(0, v12.length - 1), 0x76, 11, 0x81, 1]) });
+  chain.state
+    .modify(ALICE)
+    .appParams!.set(old, {
+      ...chain.params(old),
+      approvalProgram: new Uint8Array([...v12.subarray(0, v12.length - 1), 0x76, 11, 0x81, 1]),
+    });
   t.regex(chain.call({ appId: old }) ?? '', /illegal opcode 0x76|invalid opcode/);
 });

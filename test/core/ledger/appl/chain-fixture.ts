@@ -63,7 +63,8 @@ export class Chain {
     for (const key of overlay.touched()) {
       const data = overlay.account(keyAddress(key));
       if (keyAddress(key).equals(FEE_SINK)) continue;
-      if (data !== undefined && (data.microAlgos ?? 0n) < minBalance(data, V42)) return `${encodeAddress(keyAddress(key))} below min`;
+      if (data !== undefined && (data.microAlgos ?? 0n) < minBalance(data, V42))
+        return `${encodeAddress(keyAddress(key))} below min`;
     }
     overlay.commit(this.state);
     return undefined;

@@ -53,9 +53,11 @@ for (const [source, expected, claim] of NUMBER_ROWS) {
 
 test('txnFieldValue by field number: scalar field read as an array and array field read as scalar', (t) => {
   // `txn Accounts` cannot be assembled; patch the field byte of `txn Fee` (1) to Accounts (28).
-  const patchTo = (encoding: number) => (p: Uint8Array): void => {
-    p[p.indexOf(0x31) + 1] = encoding;
-  };
+  const patchTo =
+    (encoding: number) =>
+    (p: Uint8Array): void => {
+      p[p.indexOf(0x31) + 1] = encoding;
+    };
   t.is(top(runOn([CALL], 'txn Fee', { ops: NUMBER_OPS, patch: patchTo(28) })), 'error: invalid txn field Accounts');
   t.is(
     top(runOn([CALL], 'int 0\ntxnas ApplicationArgs', { ops: NUMBER_OPS, patch: (p) => (p[p.indexOf(0xc0) + 1] = 1) })),
@@ -67,9 +69,15 @@ test('an index beyond 2^32 is out of range for every array, after the effects ch
   const txns = [appCall({ appArgs: [Buffer.from('a')] }), appCall()];
   t.is(top(runOn(txns, 'int 4294967296\ngtxnas 0 ApplicationArgs')), 'error: invalid ApplicationArgs index 4294967296');
   t.is(top(runOn(txns, 'int 4294967295\ngtxnas 0 Assets')), 'error: invalid Assets index 4294967295');
-  t.is(top(runOn(txns, 'int 18446744073709551615\ngtxnas 0 Applications')), 'error: invalid Applications index 18446744073709551615');
+  t.is(
+    top(runOn(txns, 'int 18446744073709551615\ngtxnas 0 Applications')),
+    'error: invalid Applications index 18446744073709551615',
+  );
   // Effects of a top-level transaction before v6 are refused whatever the index (upstream checks that first).
-  t.is(top(runOn(txns, 'int 4294967296\ngtxnas 0 Logs', { version: 5 })), 'error: Unable to obtain effects from top-level transactions');
+  t.is(
+    top(runOn(txns, 'int 4294967296\ngtxnas 0 Logs', { version: 5 })),
+    'error: Unable to obtain effects from top-level transactions',
+  );
   t.is(top(runOn(txns, 'int 4294967296\ngtxnas 0 Logs')), 'error: invalid Logs index 4294967296');
 });
 

@@ -24,7 +24,16 @@ export function appCall(fields: Partial<Transaction> = {}): Transaction {
 }
 
 export function pay(fields: Partial<Transaction> = {}): Transaction {
-  return { type: 'pay', sender: ALICE, receiver: BOB, amount: 3n, fee: 1000n, firstValid: 5n, lastValid: 100n, ...fields };
+  return {
+    type: 'pay',
+    sender: ALICE,
+    receiver: BOB,
+    amount: 3n,
+    fee: 1000n,
+    firstValid: 5n,
+    lastValid: 100n,
+    ...fields,
+  };
 }
 
 export function ledger(): MemoryLedger {

@@ -137,7 +137,10 @@ test('settable fields land in the pending transaction', (t) => {
   t.deepEqual(txn.accounts, [BOB]);
   t.deepEqual(txn.receiver, BOB);
   t.deepEqual(txn.foreignApps, [1001n]);
-  t.deepEqual(txn.appArgs?.map((a) => Buffer.from(a).toString()), ['arg']);
+  t.deepEqual(
+    txn.appArgs?.map((a) => Buffer.from(a).toString()),
+    ['arg'],
+  );
   t.is(txn.onCompletion, 1);
   t.deepEqual(txn.globalSchema, { numUint: 3n });
   t.deepEqual(txn.localSchema, { numByteSlice: 2n });

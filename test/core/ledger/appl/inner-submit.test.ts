@@ -9,7 +9,9 @@ const payBob = (amount: number, extra = ''): string =>
 const balance = (run: ReturnType<typeof runInner>, a: Uint8Array): bigint => run.state.account(a)?.microAlgos ?? 0n;
 
 test('pay: defaults, application, EvalDelta and lastInner', (t) => {
-  const run = runInner(`${payBob(5000)}itxn_submit\nitxn Fee\nint 1000\n==\nassert\nitxn FirstValid\nint 5\n==\nassert\nitxn LastValid\nint 100\n==`);
+  const run = runInner(
+    `${payBob(5000)}itxn_submit\nitxn Fee\nint 1000\n==\nassert\nitxn FirstValid\nint 5\n==\nassert\nitxn LastValid\nint 100\n==`,
+  );
   t.is(run.error, undefined);
   t.true(run.pass);
   t.is(balance(run, BOB), 1_000_000n + 5000n);
@@ -49,7 +51,9 @@ test('acfg creates an asset owned by the app; itxn CreatedAssetID reads it; late
 });
 
 test('a group of two inner transactions shares one group id and pools its fees', (t) => {
-  const run = runInner(`${payBob(1, 'int 2000\nitxn_field Fee\n')}itxn_next\n${payBob(2, 'int 0\nitxn_field Fee\n').replace('itxn_begin\n', '')}itxn_submit\nint 1`);
+  const run = runInner(
+    `${payBob(1, 'int 2000\nitxn_field Fee\n')}itxn_next\n${payBob(2, 'int 0\nitxn_field Fee\n').replace('itxn_begin\n', '')}itxn_submit\nint 1`,
+  );
   t.is(run.error, undefined);
   const inners = run.program.txn.evalDelta!.innerTxns!;
   t.is(inners.length, 2);
@@ -74,8 +78,14 @@ test('fee credit: an inner overpayment is added to the credit, the next inner de
 });
 
 test('an explicit fee short of the group fee with no credit fails with upstream text', (t) => {
-  t.is(runInner(`${payBob(1, 'int 0\nitxn_field Fee\n')}itxn_submit\nint 1`).error, 'group fee 0.0A too small (needs 1mA more)');
-  t.is(runInner(`${payBob(1, 'int 400\nitxn_field Fee\n')}itxn_submit\nint 1`).error, 'group fee 400uA too small (needs 600uA more)');
+  t.is(
+    runInner(`${payBob(1, 'int 0\nitxn_field Fee\n')}itxn_submit\nint 1`).error,
+    'group fee 0.0A too small (needs 1mA more)',
+  );
+  t.is(
+    runInner(`${payBob(1, 'int 400\nitxn_field Fee\n')}itxn_submit\nint 1`).error,
+    'group fee 400uA too small (needs 600uA more)',
+  );
 });
 
 test('sender must be the app account or rekeyed to it', (t) => {
@@ -100,7 +110,10 @@ test('sequence errors', (t) => {
   t.is(runInner('itxn_submit\nint 1').error, 'itxn_submit without itxn_begin');
   t.is(runInner('itxn_next\nint 1').error, 'itxn_next without itxn_begin');
   t.is(runInner('itxn_begin\nitxn_begin\nint 1').error, 'itxn_begin without itxn_submit');
-  t.is(runInner('itxn_begin\nint 1', { clearState: true }).error, 'clear state programs can not issue inner transactions');
+  t.is(
+    runInner('itxn_begin\nint 1', { clearState: true }).error,
+    'clear state programs can not issue inner transactions',
+  );
 });
 
 test('counts: 16 inner transactions per app call, checked against the pooled allowance', (t) => {
@@ -117,8 +130,14 @@ test('counts: building may exceed the allowance by one, submit is exact; groups 
   const one = `${payBob(0)}itxn_submit\n`;
   const next = `itxn_next\nint pay\nitxn_field TypeEnum\ntxn Sender\nitxn_field Receiver\n`;
   // 10 issued, 6 left: a group of 7 builds but cannot be submitted
-  t.is(runInner(`${one.repeat(10)}${payBob(0)}${next.repeat(6)}itxn_submit\nint 1`).error, 'too many inner transactions 7 with 6 left');
-  t.is(runInner(`${one.repeat(10)}${payBob(0)}${next.repeat(7)}int 1`).error, 'too many inner transactions 7 with 6 left');
+  t.is(
+    runInner(`${one.repeat(10)}${payBob(0)}${next.repeat(6)}itxn_submit\nint 1`).error,
+    'too many inner transactions 7 with 6 left',
+  );
+  t.is(
+    runInner(`${one.repeat(10)}${payBob(0)}${next.repeat(7)}int 1`).error,
+    'too many inner transactions 7 with 6 left',
+  );
   t.is(runInner(`${payBob(0)}${next.repeat(15)}itxn_submit\nint 1`).error, undefined);
   t.is(runInner(`${payBob(0)}${next.repeat(16)}int 1`).error, 'too many inner transactions 16 with 16 left');
 });
@@ -128,7 +147,10 @@ const callApp = (id: bigint, extra = ''): string =>
 
 test('inner app calls: self-call, old callee, opt-in clear program and budget pooling', (t) => {
   t.is(runInner(callApp(APP)).error, 'attempt to self-call');
-  t.is(runInner(callApp(OLD_APP), { txns: [appCall({ foreignApps: [OLD_APP] })] }).error, 'inner app call with version v3 < v4');
+  t.is(
+    runInner(callApp(OLD_APP), { txns: [appCall({ foreignApps: [OLD_APP] })] }).error,
+    'inner app call with version v3 < v4',
+  );
   const ok = runInner(callApp(CALLEE), { txns: [appCall({ foreignApps: [CALLEE] })] });
   t.is(ok.error, undefined);
   t.is(ok.program.txn.evalDelta?.innerTxns?.length, 1);
@@ -138,7 +160,10 @@ test('inner app calls: self-call, old callee, opt-in clear program and budget po
 
 test('inner app create: version rules read the transaction programs', (t) => {
   const create = (approval: string, clear: string, onc = 0): string =>
-    callApp(0n, `byte ${approval}\nitxn_field ApprovalProgram\nbyte ${clear}\nitxn_field ClearStateProgram\nint ${onc}\nitxn_field OnCompletion\n`);
+    callApp(
+      0n,
+      `byte ${approval}\nitxn_field ApprovalProgram\nbyte ${clear}\nitxn_field ClearStateProgram\nint ${onc}\nitxn_field OnCompletion\n`,
+    );
   t.is(runInner(create('0x0381', '0x0381')).error, 'inner app call with version v3 < v4');
   t.is(runInner(callApp(0n, 'int 0\nitxn_field ApplicationID\n')).error, 'unavailable App 0');
   t.is(runInner(create('0x0481', '0x0381', 1)).error, 'inner app call opt-in with CSP v3 < v4');
@@ -149,7 +174,10 @@ test('v9 resource sharing: an axfer may not reach a holding the program cannot',
   const axfer = `itxn_begin\nint axfer\nitxn_field TypeEnum\nint ${ledgerAsset}\nitxn_field XferAsset\naddr ${text(ALICE)}\nitxn_field AssetReceiver\nitxn_submit\nint 1`;
   // ALICE's account comes from txn 0 and the asset from txn 1: both available, their holding is not
   const run = runInner(axfer, {
-    txns: [{ type: 'pay', sender: ALICE, receiver: ALICE, fee: 1000n, firstValid: 5n, lastValid: 100n }, appCall({ foreignAssets: [ledgerAsset] })],
+    txns: [
+      { type: 'pay', sender: ALICE, receiver: ALICE, fee: 1000n, firstValid: 5n, lastValid: 100n },
+      appCall({ foreignAssets: [ledgerAsset] }),
+    ],
   });
   t.is(run.error, `axfer AssetReceiver: unavailable Holding ${ledgerAsset}+${text(ALICE)} would be accessible`);
 });

@@ -6,7 +6,12 @@
 import test from 'ava';
 import algosdk from 'algosdk';
 import { V42 } from '../../../../src/core/ledger/consensus.js';
-import { evaluateLogicSigGroup, LSIG_INLINE_BUDGET, mayReadBudget, type LogicSigVerdict } from '../../../../src/core/ledger/appl/lsig-group.js';
+import {
+  evaluateLogicSigGroup,
+  LSIG_INLINE_BUDGET,
+  mayReadBudget,
+  type LogicSigVerdict,
+} from '../../../../src/core/ledger/appl/lsig-group.js';
 import { assemble } from '../../../../src/core/teal/assembler/index.js';
 import { decodeSignedTxn } from '../../../../src/core/txn/signed.js';
 import { txId, txIdBytes } from '../../../../src/core/txn/transaction.js';
@@ -14,7 +19,13 @@ import type { SignedTxn } from '../../../../src/core/txn/types.js';
 
 const A = algosdk.mnemonicToSecretKey(algosdk.mnemonicFromSeed(new Uint8Array(32).fill(1)));
 const sp: algosdk.SuggestedParams = {
-  fee: 1000, flatFee: true, minFee: 1000, firstValid: 1, lastValid: 1001, genesisID: 'sandnet-v1', genesisHash: new Uint8Array(32).fill(0xaa),
+  fee: 1000,
+  flatFee: true,
+  minFee: 1000,
+  firstValid: 1,
+  lastValid: 1001,
+  genesisID: 'sandnet-v1',
+  genesisHash: new Uint8Array(32).fill(0xaa),
 };
 function program(source: string): Uint8Array {
   const result = assemble(source);
@@ -25,12 +36,21 @@ function program(source: string): Uint8Array {
 function group(...sources: string[]): SignedTxn[] {
   const lsas = sources.map((s) => new algosdk.LogicSigAccount(program(s)));
   const txns = [A.addr.toString(), ...lsas.map((l) => l.address().toString())].map((sender, i) =>
-    algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender, receiver: A.addr, amount: i, suggestedParams: sp }));
+    algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender, receiver: A.addr, amount: i, suggestedParams: sp }),
+  );
   algosdk.assignGroupID(txns);
-  return txns.map((txn, i) => decodeSignedTxn(i === 0 ? txn.signTxn(A.sk) : algosdk.signLogicSigTransactionObject(txn, lsas[i - 1]!).blob));
+  return txns.map((txn, i) =>
+    decodeSignedTxn(i === 0 ? txn.signTxn(A.sk) : algosdk.signLogicSigTransactionObject(txn, lsas[i - 1]!).blob),
+  );
 }
 const verdict = (txns: SignedTxn[], cap?: number): LogicSigVerdict =>
-  evaluateLogicSigGroup(txns, txns.map((s) => txIdBytes(s.txn!)), V42, new Uint8Array(32), cap);
+  evaluateLogicSigGroup(
+    txns,
+    txns.map((s) => txIdBytes(s.txn!)),
+    V42,
+    new Uint8Array(32),
+    cap,
+  );
 
 const CHEAP = '#pragma version 8\ntxn Amount\nint 5\n<=';
 const FALSE = '#pragma version 8\nint 0';
@@ -53,7 +73,13 @@ const same = test.macro((t, sources: string[], capped: LogicSigVerdict['kind'], 
 test('cheap group: same pass capped and uncapped', same, [CHEAP, CHEAP], 'pass', 'pass');
 test('cheap rejection: same text capped and uncapped', same, [CHEAP, FALSE], 'rejected', 'rejected');
 test('costly group: deferred under the cap, passes with its budget', same, [CHEAP, COSTLY], 'deferred', 'pass');
-test('costly rejection: deferred under the cap, rejected with its budget', same, [COSTLY_FALSE], 'deferred', 'rejected');
+test(
+  'costly rejection: deferred under the cap, rejected with its budget',
+  same,
+  [COSTLY_FALSE],
+  'deferred',
+  'rejected',
+);
 test('a program that may read OpcodeBudget: deferred at once, passes uncapped', same, [BUDGET], 'deferred', 'pass');
 test('a cap at or above the real budget is no cap', (t) => {
   t.is(verdict(group(COSTLY), 1_000_000).kind, 'pass');

@@ -35,13 +35,19 @@ export function ledger(): MemoryLedger {
   const alice: AccountData = {
     microAlgos: 5_000_000n,
     appParams: new Map([
-      [APP, {
-        globalState: new Map([['g', tv(7n)], ['s', tv('str')]]),
-        globalStateSchema: { numUint: 2n, numByteSlice: 2n },
-        localStateSchema: { numUint: 1n, numByteSlice: 1n },
-        approvalProgram: Buffer.from([9, 1]),
-        version: 3n,
-      }],
+      [
+        APP,
+        {
+          globalState: new Map([
+            ['g', tv(7n)],
+            ['s', tv('str')],
+          ]),
+          globalStateSchema: { numUint: 2n, numByteSlice: 2n },
+          localStateSchema: { numUint: 1n, numByteSlice: 1n },
+          approvalProgram: Buffer.from([9, 1]),
+          version: 3n,
+        },
+      ],
       [OTHER, { globalState: new Map([['o', tv('x')]]), extraProgramPages: 2 }],
     ]),
     assetParams: new Map([[ASSET, { total: 50n, decimals: 2, unitName: 'U', assetName: 'Gold', manager: CAROL }]]),
@@ -53,9 +59,19 @@ export function ledger(): MemoryLedger {
   };
   l.set(ALICE, alice);
   const local = { schema: { numUint: 1n, numByteSlice: 1n }, keyValue: new Map([['l', tv(5n)]]) };
-  l.set(BOB, { microAlgos: 1_000_000n, appLocalStates: new Map([[APP, local]]), assets: new Map([[ASSET, { amount: 4n, frozen: true }]]) });
-  l.set(CAROL, { microAlgos: 2_000_000n, appLocalStates: new Map([[APP, { schema: { numUint: 1n, numByteSlice: 0n } }]]) });
-  l.set(DAVE, { microAlgos: 300_000n, appLocalStates: new Map([[APP, { schema: { numUint: 1n, numByteSlice: 1n } }]]) });
+  l.set(BOB, {
+    microAlgos: 1_000_000n,
+    appLocalStates: new Map([[APP, local]]),
+    assets: new Map([[ASSET, { amount: 4n, frozen: true }]]),
+  });
+  l.set(CAROL, {
+    microAlgos: 2_000_000n,
+    appLocalStates: new Map([[APP, { schema: { numUint: 1n, numByteSlice: 0n } }]]),
+  });
+  l.set(DAVE, {
+    microAlgos: 300_000n,
+    appLocalStates: new Map([[APP, { schema: { numUint: 1n, numByteSlice: 1n } }]]),
+  });
   l.creatables.set(APP, { kind: 'app', creator: ALICE });
   l.creatables.set(OTHER, { kind: 'app', creator: ALICE });
   l.creatables.set(ASSET, { kind: 'asset', creator: ALICE });
@@ -119,7 +135,8 @@ export function runIn(group: AppGroup, source: string, options: RunOptions = {})
   });
   // Programs here leave their results on the stack: the final "exactly one value" rule is not what is tested.
   const message = result.error?.message;
-  const leftMany = message !== undefined && /^(stack len is \d+ instead of 1|stack finished with bytes not int)$/.test(message);
+  const leftMany =
+    message !== undefined && /^(stack len is \d+ instead of 1|stack finished with bytes not int)$/.test(message);
   return { error: leftMany ? undefined : message, stack: result.stack, group, context };
 }
 

@@ -10,7 +10,21 @@ import { V42 } from '../../../../src/core/ledger/consensus.js';
 import type { BlockHeader } from '../../../../src/core/txn/block.js';
 import type { Transaction } from '../../../../src/core/txn/types.js';
 import {
-  ALICE, APP_ADDRESS, ASSET, BOB, CAROL, DAVE, OTHER, a, call, hex, ledger, makeGroup, run, runIn, shown,
+  ALICE,
+  APP_ADDRESS,
+  ASSET,
+  BOB,
+  CAROL,
+  DAVE,
+  OTHER,
+  a,
+  call,
+  hex,
+  ledger,
+  makeGroup,
+  run,
+  runIn,
+  shown,
 } from './state-fixture.js';
 
 const err = (text: string): string => `error: ${text}`;
@@ -60,8 +74,10 @@ test('acct_params_get resolves the account before the field', (t) => {
   const patch = (program: Uint8Array): void => {
     program[program.length - 1] = 99;
   };
-  t.deepEqual(shown(runIn(makeGroup([WITH_REFS]), 'int 9\nacct_params_get AcctBalance', { version: 8, patch })),
-    err('invalid Account reference 9 exceeds length of tx.Accounts 2'));
+  t.deepEqual(
+    shown(runIn(makeGroup([WITH_REFS]), 'int 9\nacct_params_get AcctBalance', { version: 8, patch })),
+    err('invalid Account reference 9 exceeds length of tx.Accounts 2'),
+  );
 });
 
 // --- app_params_get -------------------------------------------------------------------------------------------
@@ -79,8 +95,10 @@ test(outcome, 5, 'int 1003\napp_params_get AppCreator', err('unavailable App 100
 
 // --- acct_params_get ------------------------------------------------------------------------------------------
 test(outcome, 6, 'int 1\nacct_params_get AcctBalance', [5_000_000n, 1n]);
-test('AcctMinBalance is the account module\'s minBalance', outcome, 6, 'int 1\nacct_params_get AcctMinBalance',
-  [minBalance(ledger().account(ALICE)!, V42), 1n]);
+test("AcctMinBalance is the account module's minBalance", outcome, 6, 'int 1\nacct_params_get AcctMinBalance', [
+  minBalance(ledger().account(ALICE)!, V42),
+  1n,
+]);
 test(outcome, 6, 'int 1\nacct_params_get AcctAuthAddr', [hex(new Uint8Array(32)), 1n]);
 test(outcome, 8, 'int 1\nacct_params_get AcctTotalNumUint', [1n, 1n]);
 test(outcome, 8, 'int 1\nacct_params_get AcctTotalAppsCreated', [2n, 1n]);
@@ -91,8 +109,14 @@ test(outcome, 8, 'int 1\nacct_params_get AcctTotalBoxes', [0n, 1n]);
 test(outcome, 11, 'int 1\nacct_params_get AcctIncentiveEligible', [1n, 1n]);
 test(outcome, 11, 'int 1\nacct_params_get AcctLastProposed', [8n, 1n]);
 test(outcome, 11, 'int 1\nacct_params_get AcctLastHeartbeat', [0n, 1n]);
-test('an account without algos reads as zero with flag 0', outcome, 6, `addr ${a(new Uint8Array(32).fill(77))}\nacct_params_get AcctBalance`,
-  [0n, 0n], [call({ accounts: [new Uint8Array(32).fill(77)] })]);
+test(
+  'an account without algos reads as zero with flag 0',
+  outcome,
+  6,
+  `addr ${a(new Uint8Array(32).fill(77))}\nacct_params_get AcctBalance`,
+  [0n, 0n],
+  [call({ accounts: [new Uint8Array(32).fill(77)] })],
+);
 test(outcome, 6, `addr ${a(CAROL)}\nacct_params_get AcctBalance`, err(`unavailable Account ${a(CAROL)}`));
 
 // --- voter_params_get / online_stake --------------------------------------------------------------------------
@@ -101,21 +125,48 @@ test(outcome, 11, 'int 1\nvoter_params_get VoterIncentiveEligible', [1n, 1n]);
 test('an offline account has no voting stake', outcome, 11, 'int 0\nvoter_params_get VoterBalance', [0n, 0n]);
 test(outcome, 11, `addr ${a(CAROL)}\nvoter_params_get VoterBalance`, err(`unavailable Account ${a(CAROL)}`));
 
-test('online_stake reads the group\'s online stake (0 when not supplied)', (t) => {
+test("online_stake reads the group's online stake (0 when not supplied)", (t) => {
   const group = makeGroup([call()]);
   t.deepEqual(shown(runIn(group, 'online_stake', { version: 11 })), [0n]);
-  t.deepEqual(shown(runIn(derivedGroup(group, { onlineStake: 123_456n }), 'online_stake', { version: 11 })), [123_456n]);
+  t.deepEqual(shown(runIn(derivedGroup(group, { onlineStake: 123_456n }), 'online_stake', { version: 11 })), [
+    123_456n,
+  ]);
 });
 
 // --- block ----------------------------------------------------------------------------------------------------
 const HEADERS = new Map<bigint, BlockHeader>([
-  [4n, { round: 4n, seed: new Uint8Array(32).fill(4), timestamp: 400n, txnCounter: 1010n, currentProtocol: 'future', proposer: CAROL, feesCollected: 3000n, bonus: 7n, proposerPayout: 9n, branch: new Uint8Array(32).fill(3) }],
+  [
+    4n,
+    {
+      round: 4n,
+      seed: new Uint8Array(32).fill(4),
+      timestamp: 400n,
+      txnCounter: 1010n,
+      currentProtocol: 'future',
+      proposer: CAROL,
+      feesCollected: 3000n,
+      bonus: 7n,
+      proposerPayout: 9n,
+      branch: new Uint8Array(32).fill(3),
+    },
+  ],
   [2n, { round: 2n, timestamp: 200n }],
 ]);
 const blockHeader = (round: bigint): BlockHeader | undefined => HEADERS.get(round);
 
-function block(source: string, v: number, txn: Transaction = call(), mode: RunMode = RunMode.Application): string | (bigint | string)[] {
-  return shown(runIn(makeGroup([txn], { blockHeader }), source, { version: v, mode, appId: mode === RunMode.Application ? 1001n : 0n }));
+function block(
+  source: string,
+  v: number,
+  txn: Transaction = call(),
+  mode: RunMode = RunMode.Application,
+): string | (bigint | string)[] {
+  return shown(
+    runIn(makeGroup([txn], { blockHeader }), source, {
+      version: v,
+      mode,
+      appId: mode === RunMode.Application ? 1001n : 0n,
+    }),
+  );
 }
 
 const blockCases: [string, number, string | (bigint | string)[]][] = [
@@ -146,7 +197,10 @@ test('block: the window starts at LastValid - MaxTxnLife - 1', (t) => {
 });
 
 test('block: FirstValid 0 leaves no round available', (t) => {
-  t.deepEqual(block('int 0\nblock BlkTimestamp', 7, call({ firstValid: 0n })), err("round 0 is not available. It's outside [1-0]"));
+  t.deepEqual(
+    block('int 0\nblock BlkTimestamp', 7, call({ firstValid: 0n })),
+    err("round 0 is not available. It's outside [1-0]"),
+  );
 });
 
 test('block: a field newer than the program is refused by name, an unknown one by number', (t) => {
@@ -155,10 +209,18 @@ test('block: a field newer than the program is refused by name, an unknown one b
     program[program.length - 1] = field;
   };
   t.deepEqual(shown(runIn(group, 'int 4\nblock BlkTimestamp', { version: 7, patch: withField(1) })), [400n]);
-  t.deepEqual(shown(runIn(group, 'int 4\nblock BlkTimestamp', { version: 7, patch: withField(8) })), err('invalid block field BlkTxnCounter'));
-  t.deepEqual(shown(runIn(group, 'int 4\nblock BlkTimestamp', { version: 13, patch: withField(99) })), err('invalid block field BlockField(99)'));
+  t.deepEqual(
+    shown(runIn(group, 'int 4\nblock BlkTimestamp', { version: 7, patch: withField(8) })),
+    err('invalid block field BlkTxnCounter'),
+  );
+  t.deepEqual(
+    shown(runIn(group, 'int 4\nblock BlkTimestamp', { version: 13, patch: withField(99) })),
+    err('invalid block field BlockField(99)'),
+  );
 });
 
 test('block works in signature mode', (t) => {
-  t.deepEqual(block('int 4\nblock BlkTimestamp', 7, { ...call(), type: 'pay', receiver: BOB }, RunMode.Signature), [400n]);
+  t.deepEqual(block('int 4\nblock BlkTimestamp', 7, { ...call(), type: 'pay', receiver: BOB }, RunMode.Signature), [
+    400n,
+  ]);
 });

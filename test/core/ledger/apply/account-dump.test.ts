@@ -31,9 +31,16 @@ test('every field of a full record in Go declaration order', (t) => {
     totalAppSchema: { numUint: 3n, numByteSlice: 4n },
     totalExtraAppPages: 2,
     appParams: new Map([[5n, {}]]),
-    appLocalStates: new Map([[6n, {}], [8n, {}]]),
+    appLocalStates: new Map([
+      [6n, {}],
+      [8n, {}],
+    ]),
     assetParams: new Map([[1001n, { total: 1n }]]),
-    assets: new Map([[1001n, { amount: 1n }], [1002n, {}], [1003n, {}]]),
+    assets: new Map([
+      [1001n, { amount: 1n }],
+      [1002n, {}],
+      [1003n, {}],
+    ]),
     totalBoxes: 4n,
     totalBoxBytes: 99n,
     lastProposed: 17n,

@@ -5,7 +5,20 @@ import { V42 } from '../../../../src/core/ledger/consensus.js';
 import { applyGroupTxn, newAppGroup } from '../../../../src/core/ledger/appl/group.js';
 import type { Transaction } from '../../../../src/core/txn/types.js';
 import {
-  ALGO, ALICE, BOB, CAROL, FEE_SINK, ROUND, balance, ctx, fromSdk, ledgerWith, overlay, params, pay, rejects,
+  ALGO,
+  ALICE,
+  BOB,
+  CAROL,
+  FEE_SINK,
+  ROUND,
+  balance,
+  ctx,
+  fromSdk,
+  ledgerWith,
+  overlay,
+  params,
+  pay,
+  rejects,
 } from './memory-ledger.js';
 import { create, destroy, freeze, optIn, run, transfer } from './asset-fixture.js';
 
@@ -50,13 +63,22 @@ const unsupported = test.macro((t, txn: Transaction, message: string) => {
   t.is(state.txnCounter(), 1000n, 'the counter moves only on success');
 });
 const appCall = fromSdk(
-  algosdk.makeApplicationNoOpTxnFromObject({ sender: new algosdk.Address(ALICE), appIndex: 5n, suggestedParams: params() }),
+  algosdk.makeApplicationNoOpTxnFromObject({
+    sender: new algosdk.Address(ALICE),
+    appIndex: 5n,
+    suggestedParams: params(),
+  }),
 );
 test('appl: a call of a missing app through its group fails with upstream text', (t) => {
   const state = overlay(ledgerWith([ALICE, { microAlgos: ALGO }]));
   const group = newAppGroup({
-    params: V42, txns: [{ txn: appCall }], round: ROUND, latestTimestamp: 0n, genesisHash: new Uint8Array(32),
-    specials: { feeSink: FEE_SINK, rewardsPool: FEE_SINK }, state,
+    params: V42,
+    txns: [{ txn: appCall }],
+    round: ROUND,
+    latestTimestamp: 0n,
+    genesisHash: new Uint8Array(32),
+    specials: { feeSink: FEE_SINK, rewardsPool: FEE_SINK },
+    state,
   });
   rejects(t, () => applyGroupTxn(group, 0), 'only ClearState is supported for an application (5) that does not exist');
   t.is(state.txnCounter(), 1000n, 'the counter moves only on success');
@@ -66,7 +88,12 @@ test('appl without its group is a programming error', (t) => {
   t.throws(() => applyTransaction(state, { txn: appCall }, ctx), { message: /applied without its group/ });
 });
 test('stpf', unsupported, { type: 'stpf', sender: ALICE }, 'state proof transactions are not supported by this node');
-test('hb', unsupported, { type: 'hb', sender: ALICE, heartbeat: {} }, 'heartbeat transactions are not supported by this node');
+test(
+  'hb',
+  unsupported,
+  { type: 'hb', sender: ALICE, heartbeat: {} },
+  'heartbeat transactions are not supported by this node',
+);
 test('unknown type', unsupported, { ...pay(ALICE, BOB, 0n), type: 'xyz' as 'pay' }, 'unknown transaction type xyz');
 
 test('an unaffordable fee is an overspend before any type check', (t) => {

@@ -89,7 +89,11 @@ test('an asset without a manager can never be changed or destroyed', (t) => {
 
 test('unknown asset', (t) => {
   const state = funded();
-  rejects(t, () => applyTransaction(state, { txn: destroy(ALICE, 77n) }, ctx), 'asset 77 does not exist or has been deleted');
+  rejects(
+    t,
+    () => applyTransaction(state, { txn: destroy(ALICE, 77n) }, ctx),
+    'asset 77 does not exist or has been deleted',
+  );
 });
 
 test('an application id is not an asset', (t) => {
@@ -129,10 +133,14 @@ test('destroy removes params, holding and creatable when the creator holds every
 test('destroy needs the whole supply back with the creator; the manager need not be the creator', (t) => {
   const state = funded();
   run(state, create(ALICE, 5n, { manager: BOB }), optIn(BOB, 1001n), transfer(ALICE, BOB, 1001n, 2n));
-  rejects(t, () => applyTransaction(state, { txn: destroy(BOB, 1001n) }, ctx), 'cannot destroy asset: creator is holding only 3/5');
+  rejects(
+    t,
+    () => applyTransaction(state, { txn: destroy(BOB, 1001n) }, ctx),
+    'cannot destroy asset: creator is holding only 3/5',
+  );
   run(state, transfer(BOB, ALICE, 1001n, 2n), destroy(BOB, 1001n));
   t.is(state.creatable(1001n), undefined);
-  t.deepEqual(holding(state, BOB, 1001n), {}, "other holders keep their (empty) holding, as upstream");
+  t.deepEqual(holding(state, BOB, 1001n), {}, 'other holders keep their (empty) holding, as upstream');
 });
 
 test('destroyed asset ids are not reused', (t) => {

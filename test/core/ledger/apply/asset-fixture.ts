@@ -51,7 +51,11 @@ export function reconfigure(sender: Uint8Array, assetIndex: bigint, r: Roles): T
 
 export function destroy(sender: Uint8Array, assetIndex: bigint): Transaction {
   return fromSdk(
-    algosdk.makeAssetDestroyTxnWithSuggestedParamsFromObject({ sender: sdk(sender), assetIndex, suggestedParams: params() }),
+    algosdk.makeAssetDestroyTxnWithSuggestedParamsFromObject({
+      sender: sdk(sender),
+      assetIndex,
+      suggestedParams: params(),
+    }),
   );
 }
 

@@ -66,7 +66,12 @@ const failing = test.macro((t, steps: (state: ReturnType<typeof setup>) => Trans
 });
 
 test('sender not opted in', failing, () => transfer(BOB, ALICE, ID, 1n), `asset 1001 missing from ${text(BOB)}`);
-test('receiver not opted in', failing, () => transfer(ALICE, BOB, ID, 1n), `receiver error: must optin, asset 1001 missing from ${text(BOB)}`);
+test(
+  'receiver not opted in',
+  failing,
+  () => transfer(ALICE, BOB, ID, 1n),
+  `receiver error: must optin, asset 1001 missing from ${text(BOB)}`,
+);
 test(
   'more than held',
   failing,
@@ -76,7 +81,10 @@ test(
 test(
   'frozen sender',
   failing,
-  (s) => (run(s, optIn(BOB, ID), transfer(ALICE, BOB, ID, 5n), freeze(ALICE, BOB, ID, true)), transfer(BOB, ALICE, ID, 1n)),
+  (s) => (
+    run(s, optIn(BOB, ID), transfer(ALICE, BOB, ID, 5n), freeze(ALICE, BOB, ID, true)),
+    transfer(BOB, ALICE, ID, 1n)
+  ),
   `asset 1001 frozen in ${text(BOB)}`,
 );
 test(
@@ -125,11 +133,18 @@ test(
 test('receiver overflow (only reachable from an inconsistent ledger: supplies are uint64)', (t) => {
   const max = (1n << 64n) - 1n;
   const ledger = ledgerWith(
-    [ALICE, { microAlgos: ALGO, assetParams: new Map([[7n, { total: max }]]), assets: new Map([[7n, { amount: 1n }]]) }],
+    [
+      ALICE,
+      { microAlgos: ALGO, assetParams: new Map([[7n, { total: max }]]), assets: new Map([[7n, { amount: 1n }]]) },
+    ],
     [BOB, { microAlgos: ALGO, assets: new Map([[7n, { amount: max }]]) }],
   );
   ledger.creatables.set(7n, { kind: 'asset', creator: ALICE });
-  rejects(t, () => apply(overlay(ledger), transfer(ALICE, BOB, 7n, 1n)), `overflow on adding 1 to receiver amount ${max}`);
+  rejects(
+    t,
+    () => apply(overlay(ledger), transfer(ALICE, BOB, 7n, 1n)),
+    `overflow on adding 1 to receiver amount ${max}`,
+  );
 });
 
 test('clawback moves units out of a frozen holding', (t) => {
@@ -194,13 +209,21 @@ test('freeze and unfreeze', (t) => {
 
 test('freeze by someone else', (t) => {
   const state = setup({ freeze: CAROL });
-  rejects(t, () => apply(state, freeze(ALICE, ALICE, ID, true)), `freeze not allowed: sender ${text(ALICE)}, freeze ${text(CAROL)}`);
+  rejects(
+    t,
+    () => apply(state, freeze(ALICE, ALICE, ID, true)),
+    `freeze not allowed: sender ${text(ALICE)}, freeze ${text(CAROL)}`,
+  );
 });
 
 test('freeze when the asset has no freeze address', (t) => {
   const state = setup({});
   const zero = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ';
-  rejects(t, () => apply(state, freeze(ALICE, ALICE, ID, true)), `freeze not allowed: sender ${text(ALICE)}, freeze ${zero}`);
+  rejects(
+    t,
+    () => apply(state, freeze(ALICE, ALICE, ID, true)),
+    `freeze not allowed: sender ${text(ALICE)}, freeze ${zero}`,
+  );
 });
 
 test('freeze an account that has not opted in', (t) => {

@@ -6,7 +6,13 @@ import algosdk from 'algosdk';
 import type { ExecutionContext } from 'ava';
 import type { AccountData } from '../../../../src/core/ledger/account.js';
 import { V42 } from '../../../../src/core/ledger/consensus.js';
-import { addressKey, boxKey, StateOverlay, type Creatable, type LedgerReader } from '../../../../src/core/ledger/state.js';
+import {
+  addressKey,
+  boxKey,
+  StateOverlay,
+  type Creatable,
+  type LedgerReader,
+} from '../../../../src/core/ledger/state.js';
 import type { ApplyContext } from '../../../../src/core/ledger/apply/index.js';
 import { DEFAULT_FEE_SINK, DEFAULT_REWARDS_POOL } from '../../../../src/core/crypto/accounts.js';
 import { decodeTransaction } from '../../../../src/core/txn/transaction.js';
@@ -69,7 +75,8 @@ export function params(fee = 1000n): algosdk.SuggestedParams {
 }
 
 /** Our model of an algosdk transaction (through its canonical bytes). */
-export const fromSdk = (tx: algosdk.Transaction): Transaction => decodeTransaction(algosdk.encodeUnsignedTransaction(tx));
+export const fromSdk = (tx: algosdk.Transaction): Transaction =>
+  decodeTransaction(algosdk.encodeUnsignedTransaction(tx));
 
 export function pay(
   from: Uint8Array,

@@ -5,7 +5,20 @@ import { formatAccountDump } from '../../../../src/core/ledger/apply/account-dum
 import { addressKey } from '../../../../src/core/ledger/state.js';
 import type { Transaction } from '../../../../src/core/txn/types.js';
 import {
-  ALGO, ALICE, BOB, CAROL, FEE_SINK, addr, balance, ctx, ledgerWith, overlay, pay, rejects, text, totalAlgos,
+  ALGO,
+  ALICE,
+  BOB,
+  CAROL,
+  FEE_SINK,
+  addr,
+  balance,
+  ctx,
+  ledgerWith,
+  overlay,
+  pay,
+  rejects,
+  text,
+  totalAlgos,
 } from './memory-ledger.js';
 
 const EVERYONE = [ALICE, BOB, CAROL, FEE_SINK];
@@ -123,8 +136,23 @@ const blocked = test.macro((t, record: AccountData, message: string) => {
   const state = overlay(ledgerWith([ALICE, { microAlgos: 5n * ALGO, ...record }]));
   rejects(t, () => applyTransaction(state, { txn: pay(ALICE, BOB, 0n, { close: CAROL }) }, ctx), message);
 });
-test('close blocked by holdings', blocked, { assets: new Map([[1n, {}], [2n, {}]]) }, 'cannot close: 2 outstanding assets');
-test('close blocked by created assets', blocked, { assetParams: new Map([[1n, {}]]) }, 'cannot close: 1 outstanding created assets');
+test(
+  'close blocked by holdings',
+  blocked,
+  {
+    assets: new Map([
+      [1n, {}],
+      [2n, {}],
+    ]),
+  },
+  'cannot close: 2 outstanding assets',
+);
+test(
+  'close blocked by created assets',
+  blocked,
+  { assetParams: new Map([[1n, {}]]) },
+  'cannot close: 1 outstanding created assets',
+);
 test(
   'close blocked by opted-in apps',
   blocked,
@@ -133,10 +161,19 @@ test(
 );
 test('close blocked by boxes', blocked, { totalBoxes: 3n, totalBoxBytes: 10n }, 'cannot close: 3 outstanding boxes');
 test('close blocked by box bytes', blocked, { totalBoxBytes: 10n }, 'cannot close: 10 outstanding box bytes');
-test('close blocked by created apps', blocked, { appParams: new Map([[1n, {}]]) }, 'cannot close: 1 outstanding created applications');
+test(
+  'close blocked by created apps',
+  blocked,
+  { appParams: new Map([[1n, {}]]) },
+  'cannot close: 1 outstanding created applications',
+);
 
 test('close to the sender itself leaves a balance', (t) => {
   const state = overlay(ledgerWith([ALICE, { microAlgos: 2n * ALGO }]));
   const txn = { ...pay(ALICE, BOB, 0n), closeRemainderTo: ALICE };
-  rejects(t, () => applyTransaction(state, { txn }, ctx), `balance ${2n * ALGO - 1000n} still not zero after CloseRemainderTo`);
+  rejects(
+    t,
+    () => applyTransaction(state, { txn }, ctx),
+    `balance ${2n * ALGO - 1000n} still not zero after CloseRemainderTo`,
+  );
 });

@@ -13,11 +13,27 @@ import { appCall, jsonBody, msgpackBody, OTHER, payment, SENDER, signedBytes, ty
 
 const ONE = '#pragma version 2\nint 1';
 const ZERO = '#pragma version 2\nint 0';
-const GLOBALWRITE = '#pragma version 2\nbyte "intkey"\nint 11\napp_global_put\nbyte "byteskey"\nbyte "test"\napp_global_put\nint 1';
+const GLOBALWRITE =
+  '#pragma version 2\nbyte "intkey"\nint 11\napp_global_put\nbyte "byteskey"\nbyte "test"\napp_global_put\nint 1';
 const LOCALWRITE = [
-  '#pragma version 2', 'int 0', 'byte "intkey"', 'int 11', 'app_local_put', 'int 0', 'byte "byteskey"', 'byte b64 dGVzdA==',
-  'app_local_put', 'int 1', 'byte "intkey"', 'int 11', 'app_local_put', 'int 1', 'byte "byteskey"', 'byte b64 dGVzdA==',
-  'app_local_put', 'int 1',
+  '#pragma version 2',
+  'int 0',
+  'byte "intkey"',
+  'int 11',
+  'app_local_put',
+  'int 0',
+  'byte "byteskey"',
+  'byte b64 dGVzdA==',
+  'app_local_put',
+  'int 1',
+  'byte "intkey"',
+  'int 11',
+  'app_local_put',
+  'int 1',
+  'byte "byteskey"',
+  'byte b64 dGVzdA==',
+  'app_local_put',
+  'int 1',
 ].join('\n');
 
 function program(source: string): Uint8Array {
@@ -55,12 +71,18 @@ const lsigCases = [
 for (const c of lsigCases) {
   for (const encoding of ['json', 'msgpack'] as const) {
     test(`dryrun.feature lsig ${c.name} (${encoding}) → ${c.verdict}`, (t) => {
-      const sources = c.source === undefined ? [] : [{ 'field-name': 'lsig', source: c.source, 'txn-index': 0, 'app-index': 0 }];
+      const sources =
+        c.source === undefined ? [] : [{ 'field-name': 'lsig', source: c.source, 'txn-index': 0, 'app-index': 0 }];
       const r = run({ txns: [signedBytes(payment(), c.logic)], sources }, encoding);
       t.is(r.error, '');
       const txn = r.txns[0]!;
       t.deepEqual(txn.logicSigMessages, [c.verdict]);
-      t.deepEqual(txn.disassembly, ['#pragma version 2', 'intcblock ' + (c.verdict === 'PASS' ? '1' : '0'), `intc_0 // ${c.verdict === 'PASS' ? 1 : 0}`, '']);
+      t.deepEqual(txn.disassembly, [
+        '#pragma version 2',
+        'intcblock ' + (c.verdict === 'PASS' ? '1' : '0'),
+        `intc_0 // ${c.verdict === 'PASS' ? 1 : 0}`,
+        '',
+      ]);
       t.deepEqual(txn.logicSigDisassembly, txn.disassembly);
       t.is(txn.appCallMessages, undefined);
     });
@@ -93,15 +115,29 @@ test('trace: a failing opcode shows its pc twice, the last entry carrying the ra
   t.is(before.error, undefined);
   t.is(txn.disassembly[last.line], 'assert');
   // scratch slot 3 holds 7: slots 0..2 appear with type 0, nothing after slot 3.
-  t.deepEqual(last.scratch.map((v) => [v.type, v.uint]), [[0, 0n], [0, 0n], [0, 0n], [2, 7n]]);
-  t.deepEqual(txn.logicSigMessages, ['REJECT', `rejected by logic err=assert failed pc=${last.pc}. Details: pc=${last.pc}`]);
+  t.deepEqual(
+    last.scratch.map((v) => [v.type, v.uint]),
+    [
+      [0, 0n],
+      [0, 0n],
+      [0, 0n],
+      [2, 7n],
+    ],
+  );
+  t.deepEqual(txn.logicSigMessages, [
+    'REJECT',
+    `rejected by logic err=assert failed pc=${last.pc}. Details: pc=${last.pc}`,
+  ]);
 });
 
 for (const kind of ['approv', 'clearp'] as const) {
   test(`dryrun_testing globalwrite.teal as ${kind}: global delta golden`, (t) => {
-    const onComplete = kind === 'clearp' ? algosdk.OnApplicationComplete.ClearStateOC : algosdk.OnApplicationComplete.NoOpOC;
+    const onComplete =
+      kind === 'clearp' ? algosdk.OnApplicationComplete.ClearStateOC : algosdk.OnApplicationComplete.NoOpOC;
     const sources = [{ 'field-name': kind, source: GLOBALWRITE, 'txn-index': 0, 'app-index': 1380011588 }];
-    const apps = [{ id: 1380011588, params: { creator: SENDER, 'global-state-schema': { 'num-uint': 1, 'num-byte-slice': 1 } } }];
+    const apps = [
+      { id: 1380011588, params: { creator: SENDER, 'global-state-schema': { 'num-uint': 1, 'num-byte-slice': 1 } } },
+    ];
     const r = run({ txns: [signedBytes(appCall(1380011588, onComplete))], apps, sources });
     t.is(r.error, '');
     const txn = r.txns[0]!;
@@ -122,17 +158,31 @@ test('dryrun_testing localwrite.teal: local deltas for the sender and accounts[0
   const optIn = algosdk.OnApplicationComplete.OptInOC;
   const accounts = [
     { address: SENDER, 'amount-without-pending-rewards': 1_000_000 },
-    { address: OTHER, 'amount-without-pending-rewards': 1_000_000, 'apps-local-state': [{ id: 77, schema: { 'num-uint': 2, 'num-byte-slice': 2 } }] },
+    {
+      address: OTHER,
+      'amount-without-pending-rewards': 1_000_000,
+      'apps-local-state': [{ id: 77, schema: { 'num-uint': 2, 'num-byte-slice': 2 } }],
+    },
   ];
-  const r = run({ txns: [signedBytes(appCall(77, optIn, [OTHER]))], apps: [app(77, LOCALWRITE, ONE, SENDER, 2)], accounts });
+  const r = run({
+    txns: [signedBytes(appCall(77, optIn, [OTHER]))],
+    apps: [app(77, LOCALWRITE, ONE, SENDER, 2)],
+    accounts,
+  });
   const txn = r.txns[0]!;
   t.deepEqual(txn.appCallMessages, ['ApprovalProgram', 'PASS']);
-  t.deepEqual(txn.localDeltas?.map((d) => d.address), [SENDER, OTHER]);
+  t.deepEqual(
+    txn.localDeltas?.map((d) => d.address),
+    [SENDER, OTHER],
+  );
   for (const d of txn.localDeltas ?? []) {
-    t.deepEqual(d.delta.map((e) => [b64(e.key), e.action, e.bytes, e.uint]), [
-      ['Ynl0ZXNrZXk=', 1, 'dGVzdA==', undefined],
-      ['aW50a2V5', 2, undefined, 11n],
-    ]);
+    t.deepEqual(
+      d.delta.map((e) => [b64(e.key), e.action, e.bytes, e.uint]),
+      [
+        ['Ynl0ZXNrZXk=', 1, 'dGVzdA==', undefined],
+        ['aW50a2V5', 2, undefined, 11n],
+      ],
+    );
   }
 });
 
@@ -148,9 +198,16 @@ test('failing approval: REJECT with the wrapped error; deltas written before the
   const r = run({ txns: [signedBytes(appCall(3))], apps: [app(3, source)] });
   const txn = r.txns[0]!;
   const last = txn.appCallTrace![txn.appCallTrace!.length - 1]!;
-  t.deepEqual(txn.appCallMessages, ['ApprovalProgram', 'REJECT', `logic eval error: / 0. Details: app=3, pc=${last.pc}`]);
+  t.deepEqual(txn.appCallMessages, [
+    'ApprovalProgram',
+    'REJECT',
+    `logic eval error: / 0. Details: app=3, pc=${last.pc}`,
+  ]);
   t.is(last.error, '/ 0');
-  t.deepEqual(txn.globalDelta?.map((d) => [b64(d.key), d.uint]), [[b64('k'), 5n]]);
+  t.deepEqual(
+    txn.globalDelta?.map((d) => [b64(d.key), d.uint]),
+    [[b64('k'), 5n]],
+  );
 });
 
 test('cost above the request allowance flips a passing call to REJECT', (t) => {
@@ -158,11 +215,22 @@ test('cost above the request allowance flips a passing call to REJECT', (t) => {
   const r = run({ txns: [signedBytes(appCall(4))], apps: [app(4, heavy)] });
   const txn = r.txns[0]!;
   t.is(txn.budgetConsumed, 802n);
-  t.deepEqual(txn.appCallMessages, ['ApprovalProgram', 'REJECT', 'cost budget exceeded: budget is 700 but program cost was 802']);
+  t.deepEqual(txn.appCallMessages, [
+    'ApprovalProgram',
+    'REJECT',
+    'cost budget exceeded: budget is 700 but program cost was 802',
+  ]);
   // two app calls in the request double the allowance
-  const two = run({ txns: [signedBytes(appCall(4)), signedBytes(appCall(4, 0, [], [new Uint8Array([1])]))], apps: [app(4, heavy)] });
+  const two = run({
+    txns: [signedBytes(appCall(4)), signedBytes(appCall(4, 0, [], [new Uint8Array([1])]))],
+    apps: [app(4, heavy)],
+  });
   t.deepEqual(two.txns[0]!.appCallMessages, ['ApprovalProgram', 'PASS']);
-  t.deepEqual(two.txns[1]!.appCallMessages, ['ApprovalProgram', 'REJECT', 'cost budget exceeded: budget is 598 but program cost was 802']);
+  t.deepEqual(two.txns[1]!.appCallMessages, [
+    'ApprovalProgram',
+    'REJECT',
+    'cost budget exceeded: budget is 598 but program cost was 802',
+  ]);
 });
 
 test('seeding: balances from amount-without-pending-rewards, unknown accounts read as empty', (t) => {
@@ -178,15 +246,36 @@ test('seeding: uploaded global state is visible; writes do not carry to the next
   base.params['global-state'] = [{ key: b64('g'), value: { type: 2, uint: 42 } }];
   const second = signedBytes(appCall(1006, 0, [], [new Uint8Array([2])]));
   const r = run({ txns: [signedBytes(appCall(1006)), second], apps: [base] });
-  t.deepEqual(r.txns.map((x) => x.appCallMessages), [['ApprovalProgram', 'PASS'], ['ApprovalProgram', 'PASS']]);
-  t.deepEqual(r.txns[1]!.globalDelta?.map((d) => d.uint), [1n]);
+  t.deepEqual(
+    r.txns.map((x) => x.appCallMessages),
+    [
+      ['ApprovalProgram', 'PASS'],
+      ['ApprovalProgram', 'PASS'],
+    ],
+  );
+  t.deepEqual(
+    r.txns[1]!.globalDelta?.map((d) => d.uint),
+    [1n],
+  );
 });
 
 test('seeding: uploaded size sponsor and box-sharing flags are what app_params_get reads', (t) => {
   const source = [
-    '#pragma version 13', 'global CurrentApplicationID', 'app_params_get AppForeignBoxReads', 'assert', 'assert',
-    'global CurrentApplicationID', 'app_params_get AppFamilyBoxAccess', 'assert', '!', 'assert',
-    'global CurrentApplicationID', 'app_params_get AppSizeSponsor', 'assert', `addr ${OTHER}`, '==',
+    '#pragma version 13',
+    'global CurrentApplicationID',
+    'app_params_get AppForeignBoxReads',
+    'assert',
+    'assert',
+    'global CurrentApplicationID',
+    'app_params_get AppFamilyBoxAccess',
+    'assert',
+    '!',
+    'assert',
+    'global CurrentApplicationID',
+    'app_params_get AppSizeSponsor',
+    'assert',
+    `addr ${OTHER}`,
+    '==',
   ].join('\n');
   const base = app(1007, source) as { id: number; params: Record<string, unknown> };
   Object.assign(base.params, { 'foreign-box-reads': true, 'family-box-access': false, 'size-sponsor': OTHER });
@@ -200,8 +289,18 @@ test('seeding: uploaded size sponsor and box-sharing flags are what app_params_g
 test('boxes are refused with upstream text', (t) => {
   const source = '#pragma version 8\nbyte "b"\nbox_len\npop\npop\nint 1';
   const txn = algosdk.makeApplicationCallTxnFromObject({
-    sender: SENDER, appIndex: 12, onComplete: 0, boxes: [{ appIndex: 0, name: new Uint8Array([98]) }],
-    suggestedParams: { fee: 1000, flatFee: true, minFee: 1000, firstValid: 1, lastValid: 10, genesisHash: new Uint8Array(32) },
+    sender: SENDER,
+    appIndex: 12,
+    onComplete: 0,
+    boxes: [{ appIndex: 0, name: new Uint8Array([98]) }],
+    suggestedParams: {
+      fee: 1000,
+      flatFee: true,
+      minFee: 1000,
+      firstValid: 1,
+      lastValid: 10,
+      genesisHash: new Uint8Array(32),
+    },
   });
   const r = run({ txns: [signedBytes(txn)], apps: [app(12, source)] });
   const messages = r.txns[0]!.appCallMessages!;
@@ -212,7 +311,10 @@ test('boxes are refused with upstream text', (t) => {
 test('sources: error texts (assembly, empty, bad field, missing params)', (t) => {
   const txns = [signedBytes(payment())];
   const src = (source: string, field = 'lsig') => [{ 'field-name': field, source, 'txn-index': 0, 'app-index': 0 }];
-  t.is(run({ txns, sources: src('int "x"') }).error, 'dryrun Source[0]: 1 error: 1:4: unable to parse "\\"x\\"" as integer');
+  t.is(
+    run({ txns, sources: src('int "x"') }).error,
+    'dryrun Source[0]: 1 error: 1:4: unable to parse "\\"x\\"" as integer',
+  );
   t.is(run({ txns, sources: src('  ') }).error, 'dryrun Source[0]: Cannot assemble empty program text');
   t.true(run({ txns, sources: src('foo\nbar') }).error.startsWith('dryrun Source[0]: 2 errors\n1: '));
   t.is(run({ txns, sources: src('int 1', 'nope') }).error, 'dryrun Source[0]: bad field name "nope"');
@@ -237,26 +339,57 @@ test('decoding: unknown keys, bad JSON txns and garbage answer 400', (t) => {
 
 // Upstream TestDryrunCost: three OptIn calls; keccak-heavy first app, a cheap one, then one whose inner
 // transaction adds 700 to the pool (net cost -687).
-for (const [verdict, hashes] of [['REJECT', 22], ['PASS', 16]] as const) {
+for (const [verdict, hashes] of [
+  ['REJECT', 22],
+  ['PASS', 16],
+] as const) {
   test(`upstream TestDryrunCost ${verdict}: costs, budget-added and the cumulative allowance`, (t) => {
     const app1 = `#pragma version 5\nbyte 0x41\n${'keccak256\n'.repeat(hashes)}pop\nint 1\n`;
     const app2 = '#pragma version 5 \nint 1 \nint 2 \npop';
     const app3 = [
-      '#pragma version 6', 'itxn_begin', 'int appl', 'itxn_field TypeEnum', 'int DeleteApplication', 'itxn_field OnCompletion',
-      'byte 0x068101', 'itxn_field ApprovalProgram', 'byte 0x068101', 'itxn_field ClearStateProgram', 'itxn_submit', 'int 1',
+      '#pragma version 6',
+      'itxn_begin',
+      'int appl',
+      'itxn_field TypeEnum',
+      'int DeleteApplication',
+      'itxn_field OnCompletion',
+      'byte 0x068101',
+      'itxn_field ApprovalProgram',
+      'byte 0x068101',
+      'itxn_field ClearStateProgram',
+      'itxn_submit',
+      'int 1',
     ].join('\n');
     const creator = OTHER;
     const mk = (id: number, source: string) => ({
       id,
-      params: { creator, 'approval-program': b64(program(source)), 'clear-state-program': b64(program('int 1')), 'local-state-schema': { 'num-byte-slice': 1 } },
+      params: {
+        creator,
+        'approval-program': b64(program(source)),
+        'clear-state-program': b64(program('int 1')),
+        'local-state-schema': { 'num-byte-slice': 1 },
+      },
     });
     const optIn = algosdk.OnApplicationComplete.OptInOC;
-    const accounts = [{ address: algosdk.getApplicationAddress(3).toString(), status: 'Online', 'amount-without-pending-rewards': 105_000 }];
-    const r = run({ txns: [1, 2, 3].map((id) => signedBytes(appCall(id, optIn))), apps: [mk(1, app1), mk(2, app2), mk(3, app3)], accounts });
+    const accounts = [
+      {
+        address: algosdk.getApplicationAddress(3).toString(),
+        status: 'Online',
+        'amount-without-pending-rewards': 105_000,
+      },
+    ];
+    const r = run({
+      txns: [1, 2, 3].map((id) => signedBytes(appCall(id, optIn))),
+      apps: [mk(1, app1), mk(2, app2), mk(3, app3)],
+      accounts,
+    });
     t.is(r.error, '');
     const costs = r.txns.map((x) => Number(x.budgetConsumed!) - Number(x.budgetAdded!));
     t.deepEqual(costs, [3 + hashes * 130, 3, -687]);
-    t.deepEqual(r.txns.map((x) => x.budgetAdded), [0n, 0n, 700n]);
+    t.deepEqual(
+      r.txns.map((x) => x.budgetAdded),
+      [0n, 0n, 700n],
+    );
     for (const x of r.txns) {
       t.is(x.appCallMessages![1], verdict, JSON.stringify(x.appCallMessages));
       if (verdict === 'REJECT') t.regex(x.appCallMessages![2]!, /^cost budget exceeded/);
@@ -271,18 +404,33 @@ test('trace lines of every executed opcode point at instruction lines, across la
   const trace = txn.logicSigTrace!;
   const executed = trace.slice(0, -1).map((s) => txn.disassembly[s.line]);
   t.deepEqual(executed, ['intcblock 1', 'intc_0 // 1', 'bnz label1', 'pushint 2', 'b label2', 'intc_0 // 1', 'return']);
-  t.is(txn.disassembly.filter((l) => /^label\d+:$/.test(l)).length, 2, 'label lines (only referenced targets) are skipped by the map');
+  t.is(
+    txn.disassembly.filter((l) => /^label\d+:$/.test(l)).length,
+    2,
+    'label lines (only referenced targets) are skipped by the map',
+  );
   t.deepEqual(txn.logicSigMessages, ['PASS']);
 });
 
 // dryrun_testing.feature "status assert": one/zero as approval and as clear-state program (a failing ClearState
 // program still shows REJECT in dryrun).
-for (const [name, source, verdict] of [['one.teal', ONE, 'PASS'], ['zero.teal', ZERO, 'REJECT']] as const) {
+for (const [name, source, verdict] of [
+  ['one.teal', ONE, 'PASS'],
+  ['zero.teal', ZERO, 'REJECT'],
+] as const) {
   for (const kind of ['approv', 'clearp'] as const) {
     test(`dryrun_testing ${name} as ${kind} → ${verdict}`, (t) => {
-      const onComplete = kind === 'clearp' ? algosdk.OnApplicationComplete.ClearStateOC : algosdk.OnApplicationComplete.NoOpOC;
+      const onComplete =
+        kind === 'clearp' ? algosdk.OnApplicationComplete.ClearStateOC : algosdk.OnApplicationComplete.NoOpOC;
       const sources = [{ 'field-name': kind, source, 'app-index': 1380011588 }];
-      const r = run({ txns: [signedBytes(appCall(1380011588, onComplete))], apps: [{ id: 1380011588, params: { creator: SENDER } }], sources }, 'msgpack');
+      const r = run(
+        {
+          txns: [signedBytes(appCall(1380011588, onComplete))],
+          apps: [{ id: 1380011588, params: { creator: SENDER } }],
+          sources,
+        },
+        'msgpack',
+      );
       t.deepEqual(r.txns[0]!.appCallMessages, [kind === 'clearp' ? 'ClearStateProgram' : 'ApprovalProgram', verdict]);
       t.is(r.txns[0]!.disassembly[0], '#pragma version 2');
     });
@@ -290,8 +438,14 @@ for (const [name, source, verdict] of [['one.teal', ONE, 'PASS'], ['zero.teal', 
 }
 
 test('logs of the app call are returned in order', (t) => {
-  const r = run({ txns: [signedBytes(appCall(2000))], apps: [app(2000, '#pragma version 5\nbyte "hi"\nlog\nbyte 0x00ff\nlog\nint 1')] });
-  t.deepEqual(r.txns[0]!.logs?.map((l) => Buffer.from(l).toString('hex')), ['6869', '00ff']);
+  const r = run({
+    txns: [signedBytes(appCall(2000))],
+    apps: [app(2000, '#pragma version 5\nbyte "hi"\nlog\nbyte 0x00ff\nlog\nint 1')],
+  });
+  t.deepEqual(
+    r.txns[0]!.logs?.map((l) => Buffer.from(l).toString('hex')),
+    ['6869', '00ff'],
+  );
   t.is(r.txns[0]!.globalDelta, undefined);
   t.is(r.txns[0]!.localDeltas, undefined);
 });

@@ -4,7 +4,12 @@
  */
 import algosdk from 'algosdk';
 import { renderE2 } from '../../../../src/core/codec/json-codec.js';
-import { decodeMsgpack, decodeMsgpackValue, encodeMsgpackValue, type MsgpackValue } from '../../../../src/core/codec/msgpack.js';
+import {
+  decodeMsgpack,
+  decodeMsgpackValue,
+  encodeMsgpackValue,
+  type MsgpackValue,
+} from '../../../../src/core/codec/msgpack.js';
 import { signedTxnSchema } from '../../../../src/core/txn/schemas.js';
 
 export const SENDER = 'UAPJE355K7BG7RQVMTZOW7QW4ICZJEIC3RZGYG5LSHZ65K6LCNFPJDSR7M';
@@ -21,7 +26,12 @@ const sp: algosdk.SuggestedParams = {
 };
 
 export function payment(): algosdk.Transaction {
-  return algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: SENDER, receiver: SENDER, amount: 1000, suggestedParams: sp });
+  return algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: SENDER,
+    receiver: SENDER,
+    amount: 1000,
+    suggestedParams: sp,
+  });
 }
 
 export function appCall(
@@ -30,12 +40,21 @@ export function appCall(
   accounts: string[] = [],
   appArgs: Uint8Array[] = [],
 ): algosdk.Transaction {
-  return algosdk.makeApplicationCallTxnFromObject({ sender: SENDER, appIndex, onComplete, accounts, appArgs, suggestedParams: sp });
+  return algosdk.makeApplicationCallTxnFromObject({
+    sender: SENDER,
+    appIndex,
+    onComplete,
+    accounts,
+    appArgs,
+    suggestedParams: sp,
+  });
 }
 
 /** The SignedTxn msgpack of a transaction, with an optional logic sig. */
 export function signedBytes(txn: algosdk.Transaction, logic?: Uint8Array): Uint8Array {
-  const stxn = new algosdk.SignedTransaction(logic === undefined ? { txn } : { txn, lsig: new algosdk.LogicSig(logic) });
+  const stxn = new algosdk.SignedTransaction(
+    logic === undefined ? { txn } : { txn, lsig: new algosdk.LogicSig(logic) },
+  );
   return algosdk.encodeMsgpack(stxn);
 }
 
@@ -51,12 +70,15 @@ export interface RequestParts {
 
 /** A JSON request body (transactions in codec-JSON). Byte values in accounts/apps must already be base64. */
 export function jsonBody(parts: RequestParts): Uint8Array {
-  const txns = parts.txns.map((b) => JSON.parse(renderE2(signedTxnSchema, decodeMsgpack(signedTxnSchema, b))) as unknown);
+  const txns = parts.txns.map(
+    (b) => JSON.parse(renderE2(signedTxnSchema, decodeMsgpack(signedTxnSchema, b))) as unknown,
+  );
   return Buffer.from(JSON.stringify({ ...parts, txns }));
 }
 
 function toMsgpack(v: unknown): MsgpackValue {
-  if (v instanceof Uint8Array || v === null || typeof v === 'string' || typeof v === 'boolean' || typeof v === 'bigint') return v;
+  if (v instanceof Uint8Array || v === null || typeof v === 'string' || typeof v === 'boolean' || typeof v === 'bigint')
+    return v;
   if (typeof v === 'number') return BigInt(v);
   if (Array.isArray(v)) return v.map(toMsgpack);
   return new Map(Object.entries(v as object).map(([k, x]) => [k, toMsgpack(x)]));
@@ -65,6 +87,9 @@ function toMsgpack(v: unknown): MsgpackValue {
 /** A msgpack request body as js-algorand-sdk sent it (bytes as bin inside accounts/apps). */
 export function msgpackBody(parts: RequestParts): Uint8Array {
   const map = toMsgpack({ ...parts, txns: [] }) as Map<string, MsgpackValue>;
-  map.set('txns', parts.txns.map((b) => decodeMsgpackValue(b).value));
+  map.set(
+    'txns',
+    parts.txns.map((b) => decodeMsgpackValue(b).value),
+  );
   return encodeMsgpackValue(map);
 }

@@ -25,7 +25,8 @@ test('request: msgpack and JSON decode to the same request; trailing msgpack byt
   const packed = encodeMsgpack(simulateRequestSchema, request);
   t.deepEqual(decodeSimulateRequest(packed), request);
   t.deepEqual(decodeSimulateRequest(Buffer.concat([packed, Buffer.from([0xc0])])), request);
-  const json = '{"round": 5, "allow-empty-signatures": true, "extra-opcode-budget": -3, "exec-trace-config": {"enable": true}}';
+  const json =
+    '{"round": 5, "allow-empty-signatures": true, "extra-opcode-budget": -3, "exec-trace-config": {"enable": true}}';
   t.deepEqual(decodeSimulateRequest(Buffer.from(json)), request);
 });
 
@@ -104,7 +105,10 @@ return`);
     [0, 1], // pushint 1
     [1, 1], // return: the whole stack, then its result
   ]);
-  t.deepEqual(units.filter((u) => u.scratch.length > 0).map((u) => u.scratch[0]), [4, 7]);
+  t.deepEqual(
+    units.filter((u) => u.scratch.length > 0).map((u) => u.scratch[0]),
+    [4, 7],
+  );
 });
 
 test('stack explanation: retsub of a proto frame and frame_bury', (t) => {
@@ -124,7 +128,19 @@ retsub`);
   const named = units.map((u) => [u.pops, u.pushed]);
   // pushint, pushint, callsub, proto, frame_dig, frame_dig, +, dup, frame_bury (down to its slot), retsub (down to
   // the arguments), return
-  t.deepEqual(named, [[0, 1], [0, 1], [0, 0], [0, 0], [0, 1], [0, 1], [2, 1], [1, 2], [4, 3], [3, 1], [1, 1]]);
+  t.deepEqual(named, [
+    [0, 1],
+    [0, 1],
+    [0, 0],
+    [0, 0],
+    [0, 1],
+    [0, 1],
+    [2, 1],
+    [1, 2],
+    [4, 3],
+    [3, 1],
+    [1, 1],
+  ]);
 });
 
 function appl(accounts = 0, apps = 0): { txn: { type: 'appl'; accounts: Uint8Array[]; foreignApps: bigint[] } } {

@@ -18,7 +18,11 @@ function hex(bytes: Uint8Array): string {
 }
 
 /** The salt must be the first value 0..127 that moves the hash off the curve. */
-function assertFirstSalt(t: import('ava').ExecutionContext, build: (salt: number) => Uint8Array, program: Uint8Array): void {
+function assertFirstSalt(
+  t: import('ava').ExecutionContext,
+  build: (salt: number) => Uint8Array,
+  program: Uint8Array,
+): void {
   let salt = 0;
   while (programHashIsOnCurve(build(salt))) salt++;
   t.is(hex(program), hex(build(salt)));
@@ -99,7 +103,10 @@ test('autosalt true with stateful ops warns and still salts an on-curve hash', (
   const result = assemble(on);
   if (!result.ok) return t.fail();
   assertFirstSalt(t, (salt) => Uint8Array.from([...unsalted, 0x20, 0x01, salt]), result.program);
-  t.deepEqual(result.warnings.map((w) => `${w.line}:${w.column}: ${w.message}`), ['1:2: #pragma autosalt true used with stateful opcodes']);
+  t.deepEqual(
+    result.warnings.map((w) => `${w.line}:${w.column}: ${w.message}`),
+    ['1:2: #pragma autosalt true used with stateful opcodes'],
+  );
 });
 
 test('the source map is shifted by a salted prefix', (t) => {

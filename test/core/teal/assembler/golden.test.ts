@@ -22,7 +22,10 @@ test('v2 one', golden, '#pragma version 2\nint 1', ['02', '200101', '22']);
 test('v8 eight', golden, '#pragma version 8\nint 8', ['08', '8108']);
 
 // v3: ints in first-appearance order [2, pay=1, 32]; arg 0 → arg_0.
-test('v3 group check', golden, `#pragma version 3
+test(
+  'v3 group check',
+  golden,
+  `#pragma version 3
 global GroupSize
 int 2
 ==
@@ -34,21 +37,31 @@ arg 0
 len
 int 32
 ==
-&&`, ['03', '2003020120', '3204', '22', '12', '330110', '23', '12', '10', '2d', '15', '24', '12', '10']);
+&&`,
+  ['03', '2003020120', '3204', '22', '12', '330110', '23', '12', '10', '2d', '15', '24', '12', '10'],
+);
 
 // v4 with a hand-written bytecblock: `bytec 1` is written as bytec_1 (slots 0..3 always use the short form), and
 // int 10 becomes pushint.
-test('v4 manual bytecblock', golden, `#pragma version 4
+test(
+  'v4 manual bytecblock',
+  golden,
+  `#pragma version 4
 bytecblock 0x68656c6c6f "world"
 bytec_0
 bytec 1
 concat
 len
 int 10
-==`, ['04', '260205', '68656c6c6f', '05', '776f726c64', '28', '29', '50', '15', '810a', '12']);
+==`,
+  ['04', '260205', '68656c6c6f', '05', '776f726c64', '28', '29', '50', '15', '810a', '12'],
+);
 
 // v5 counter: ints 1×3, 0×2 → [1, 0]; "counter"×2 → bytecblock; bnz jumps 8 bytes (from 7 to 15).
-test('v5 counter app', golden, `#pragma version 5
+test(
+  'v5 counter app',
+  golden,
+  `#pragma version 5
 txn ApplicationID
 int 0
 ==
@@ -65,10 +78,36 @@ create:
 byte "counter"
 int 0
 app_global_put
-int 1`, ['05', '20020100', '260107', '636f756e746572', '3118', '23', '12', '400008', '28', '49', '64', '22', '08', '67', '22', '43', '28', '23', '67', '22']);
+int 1`,
+  [
+    '05',
+    '20020100',
+    '260107',
+    '636f756e746572',
+    '3118',
+    '23',
+    '12',
+    '400008',
+    '28',
+    '49',
+    '64',
+    '22',
+    '08',
+    '67',
+    '22',
+    '43',
+    '28',
+    '23',
+    '67',
+    '22',
+  ],
+);
 
 // v6 inner payment: `int pay` and `int 1` share the value 1 (used twice → block), 1000 once → pushint.
-test('v6 inner payment', golden, `#pragma version 6
+test(
+  'v6 inner payment',
+  golden,
+  `#pragma version 6
 itxn_begin
 int pay
 itxn_field TypeEnum
@@ -77,10 +116,15 @@ itxn_field Amount
 txn Sender
 itxn_field Receiver
 itxn_submit
-int 1`, ['06', '200101', 'b1', '22', 'b210', '81e807', 'b208', '3100', 'b207', 'b3', '22']);
+int 1`,
+  ['06', '200101', 'b1', '22', 'b210', '81e807', 'b208', '3100', 'b207', 'b3', '22'],
+);
 
 // v8 subroutine: callsub jumps from 7 to 8 (+1); proto 2 1; frame_dig -2/-1 as two's complement.
-test('v8 subroutine', golden, `#pragma version 8
+test(
+  'v8 subroutine',
+  golden,
+  `#pragma version 8
 int 3
 int 4
 callsub add
@@ -90,28 +134,45 @@ proto 2 1
 frame_dig -2
 frame_dig -1
 +
-retsub`, ['08', '8103', '8104', '880001', '43', '8a0201', '8bfe', '8bff', '08', '89']);
+retsub`,
+  ['08', '8103', '8104', '880001', '43', '8a0201', '8bfe', '8bff', '08', '89'],
+);
 
 // v13: bz skips 4 bytes (txna 3 + pop 1) → zigzag 8 in one byte.
-test('v13 varint branch', golden, `#pragma version 13
+test(
+  'v13 varint branch',
+  golden,
+  `#pragma version 13
 #pragma autosalt false
 txn NumAppArgs
 bz skip
 txna ApplicationArgs 0
 pop
 skip:
-int 1`, ['0d', '311b', '4108', '361a00', '48', '8101']);
+int 1`,
+  ['0d', '311b', '4108', '361a00', '48', '8101'],
+);
 
 // v10 boxes with pushbytess/pushints: counts and lengths as varuints.
-test('v10 boxes', golden, `#pragma version 10
+test(
+  'v10 boxes',
+  golden,
+  `#pragma version 10
 pushbytess "k" 0x00ff
 pop
 pushints 8 300
 pop
-box_create`, ['0a', '8202016b0200ff', '48', '830208ac02', '48', 'b9']);
+box_create`,
+  ['0a', '8202016b0200ff', '48', '830208ac02', '48', 'b9'],
+);
 
 // v13 two-byte opcode with an app-only field setter.
-test('v13 app_params_set', golden, `#pragma version 13
+test(
+  'v13 app_params_set',
+  golden,
+  `#pragma version 13
 int 1
 app_params_set AppForeignBoxReads
-int 1`, ['0d', '200101', '22', '760b', '22']);
+int 1`,
+  ['0d', '200101', '22', '760b', '22'],
+);

@@ -63,7 +63,9 @@ test(fails, `${V8}pushbytes`, ['2:9: pushbytes needs byte literal argument']);
 test(fails, `${V8}pushbytes 0x01 0x02`, ['2:15: pushbytes with extraneous argument']);
 test(assembles, `${V8}pushbytess "a" b64 Yg== 0x63; popn 3`, '08820301610162016346' + '03');
 test(fails, `${V8}pushbytess "a" nope`, ['2:15: pushbytess arg did not parse: nope']);
-test(fails, `${V8}pushbytess 0x01 0x${'00'.repeat(4097)}`, ['2:16: pushbytess arg 1 is too big (4097 bytes, limit 4096)']);
+test(fails, `${V8}pushbytess 0x01 0x${'00'.repeat(4097)}`, [
+  '2:16: pushbytess arg 1 is too big (4097 bytes, limit 4096)',
+]);
 test(assembles, `${V8}pushints 1 0x80 2; popn 3`, '08830301800102' + '4603');
 test(fails, `${V8}pushints 1 x 18446744073709551616; popn 3`, [
   '2:11: strconv.ParseUint: parsing "x": invalid syntax',
@@ -79,7 +81,9 @@ test('addr decodes any checksummed address', (t) => {
 });
 test(fails, `${V8}addr abc`, ['2:5: failed to decode address abc from base 32']);
 test(fails, `${V8}addr ${ZERO_ADDRESS.slice(0, 40)}`, [`2:5: decoded bad addr: ${ZERO_ADDRESS.slice(0, 40)}`]);
-test(fails, `${V8}addr ${ZERO_ADDRESS.slice(0, -1)}A`, [`2:5: address ${ZERO_ADDRESS.slice(0, -1)}A is malformed, checksum verification failed`]);
+test(fails, `${V8}addr ${ZERO_ADDRESS.slice(0, -1)}A`, [
+  `2:5: address ${ZERO_ADDRESS.slice(0, -1)}A is malformed, checksum verification failed`,
+]);
 test(fails, `${V8}addr ${ZERO_ADDRESS}=`, [`2:5: failed to decode address ${ZERO_ADDRESS}= from base 32`]);
 test(fails, `${V8}addr`, ['2:4: addr expects 1 immediate argument']);
 test(assembles, `${V8}method "add(uint64,uint64)uint64"`, '088004fe6bdf69');

@@ -1,5 +1,10 @@
 import test from 'ava';
-import { assemble, compileReport, renderSourceMessage, type SourceMessage } from '../../../../src/core/teal/assembler/index.js';
+import {
+  assemble,
+  compileReport,
+  renderSourceMessage,
+  type SourceMessage,
+} from '../../../../src/core/teal/assembler/index.js';
 
 const at = (line: number, column: number, message: string): SourceMessage => ({ line, column, message });
 
@@ -16,7 +21,10 @@ test('rendering drops a zero column', (t) => {
 });
 
 test('one error and no warning gets the count header', (t) => {
-  t.is(compileReport([at(1, 4, 'unable to parse "test" as integer')], []), '1 error: 1:4: unable to parse "test" as integer\n');
+  t.is(
+    compileReport([at(1, 4, 'unable to parse "test" as integer')], []),
+    '1 error: 1:4: unable to parse "test" as integer\n',
+  );
 });
 
 test('several errors are listed without a header', (t) => {
@@ -43,7 +51,10 @@ test('compile messages end to end', (t) => {
   t.is(reportOf('int "test"'), '1 error: 1:4: unable to parse "\\"test\\"" as integer\n');
   t.is(reportOf(''), '1 error: 0: Cannot assemble empty program text\n');
   t.is(reportOf('foo\nbar'), '1: unknown opcode: foo\n2: unknown opcode: bar\n');
-  t.is(reportOf('#pragma version 4\nintcblock 1\nint 1\nfoo'), '4: unknown opcode: foo\n3:4: int 1 used with explicit intcblock. must pushint\n');
+  t.is(
+    reportOf('#pragma version 4\nintcblock 1\nint 1\nfoo'),
+    '4: unknown opcode: foo\n3:4: int 1 used with explicit intcblock. must pushint\n',
+  );
 });
 
 test('messages keep the source bytes', (t) => {

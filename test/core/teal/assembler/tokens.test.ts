@@ -1,5 +1,10 @@
 import test from 'ava';
-import { MAX_LINE_BYTES, isBlankText, splitSourceLines, tokensFromLine } from '../../../../src/core/teal/assembler/tokens.js';
+import {
+  MAX_LINE_BYTES,
+  isBlankText,
+  splitSourceLines,
+  tokensFromLine,
+} from '../../../../src/core/teal/assembler/tokens.js';
 import { errorsOf, hexOf } from './assemble-helpers.js';
 
 /** Tokens as `text@column`. */
@@ -34,11 +39,19 @@ test(tokens, 'byte b64 //8= // comment', ['byte@0', 'b64@5', '//8=@9']);
 test(tokens, 'byte base64(//8=) // c', ['byte@0', 'base64(//8=)@5']);
 test(tokens, 'byte b64(a//b)x//c', ['byte@0', 'b64(a//b)x@5']);
 test('`)` ends base64 mode in the two-token form', tokens, 'byte b64 ab)//c', ['byte@0', 'b64@5', 'ab)@9']);
-test('only the token right after base64 is base64 text', tokens, 'byte base64 AA== x//y', ['byte@0', 'base64@5', 'AA==@12', 'x@17']);
+test('only the token right after base64 is base64 text', tokens, 'byte base64 AA== x//y', [
+  'byte@0',
+  'base64@5',
+  'AA==@12',
+  'x@17',
+]);
 test(tokens, 'x(//y', ['x(@0']);
 
 test('tokens carry their line', (t) => {
-  t.deepEqual(tokensFromLine('a b', 42).map((token) => token.line), [42, 42]);
+  t.deepEqual(
+    tokensFromLine('a b', 42).map((token) => token.line),
+    [42, 42],
+  );
 });
 
 const lines = test.macro({
@@ -54,7 +67,10 @@ test(lines, 'a\r\nb\r', ['a', 'b']);
 test(lines, 'a\r\r\n', ['a\r']);
 test(lines, '\n\n', ['', '']);
 test(lines, '', []);
-test('a line of 65535 bytes is fine', lines, `${'x'.repeat(MAX_LINE_BYTES - 1)}\nb`, ['x'.repeat(MAX_LINE_BYTES - 1), 'b']);
+test('a line of 65535 bytes is fine', lines, `${'x'.repeat(MAX_LINE_BYTES - 1)}\nb`, [
+  'x'.repeat(MAX_LINE_BYTES - 1),
+  'b',
+]);
 test('a line of 65536 bytes stops the scan', lines, `a\n${'x'.repeat(MAX_LINE_BYTES)}\nb`, ['a'], true);
 test('a trailing \\r counts towards the limit', lines, `${'x'.repeat(MAX_LINE_BYTES - 1)}\r\n`, [], true);
 test('a last line without newline is limited alike', lines, 'x'.repeat(MAX_LINE_BYTES), [], true);

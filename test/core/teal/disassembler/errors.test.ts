@@ -25,7 +25,12 @@ test('txn past the last field', failsWith, '02 31 ff', 'invalid immediate f for 
 test('txna with a scalar field', failsWith, '02 36 00 00', 'invalid immediate f for txna: 0');
 test('gtxn field after a good group index', failsWith, '02 33 00 50', 'invalid immediate f for gtxn: 80');
 test('global field', failsWith, '02 32 50', 'invalid immediate f for global: 80');
-test('app_params_set with a readable but unsettable field', failsWith, '0d 76 00', 'invalid immediate f for app_params_set: 0');
+test(
+  'app_params_set with a readable but unsettable field',
+  failsWith,
+  '0d 76 00',
+  'invalid immediate f for app_params_set: 0',
+);
 test('ecdsa curve', failsWith, '05 05 02', 'invalid immediate v for ecdsa_verify: 2');
 test('asset_holding_get field', failsWith, '02 70 02', 'invalid immediate f for asset_holding_get: 2');
 
@@ -74,13 +79,61 @@ test('illegal opcode', failsWith, '02 ff', 'illegal opcode 0xff', 'invalid opcod
 test('opcode from a later version', failsWith, '02 81 00', 'illegal opcode 0x81', 'invalid opcode 81 at pc=1\n');
 test('v14 opcode in v13', failsWith, '0d 86', 'illegal opcode 0x86', 'invalid opcode 86 at pc=1\n');
 test('prefix byte before v13', failsWith, '0c d4 01', 'illegal opcode 0xd4', 'invalid opcode d4 at pc=1\n');
-test('prefix without a sub-opcode', failsWith, '0d d4', 'prefix opcode 0xd4 missing sub-opcode', 'invalid opcode d4 at pc=1\n');
-test('prefix with sub-opcode 0', failsWith, '0d d4 00', 'prefix opcode 0xd4 with improper sub-opcode 0x00', 'invalid opcode d4 at pc=1\n');
-test('prefix with an unknown sub-opcode', failsWith, '0e 01 d4 0a', 'prefix opcode 0xd4 with improper sub-opcode 0x0a', 'sha256\ninvalid opcode d4 at pc=2\n');
+test(
+  'prefix without a sub-opcode',
+  failsWith,
+  '0d d4',
+  'prefix opcode 0xd4 missing sub-opcode',
+  'invalid opcode d4 at pc=1\n',
+);
+test(
+  'prefix with sub-opcode 0',
+  failsWith,
+  '0d d4 00',
+  'prefix opcode 0xd4 with improper sub-opcode 0x00',
+  'invalid opcode d4 at pc=1\n',
+);
+test(
+  'prefix with an unknown sub-opcode',
+  failsWith,
+  '0e 01 d4 0a',
+  'prefix opcode 0xd4 with improper sub-opcode 0x0a',
+  'sha256\ninvalid opcode d4 at pc=2\n',
+);
 
 // what text survives a failure
-test('listing before an invalid opcode is kept', failsWith, '02 01 08 00 fe', 'illegal opcode 0xfe', 'sha256\n+\nerr\ninvalid opcode fe at pc=4\n');
-test('a label at the invalid opcode is printed', failsWith, '02 42 00 00 ff', 'illegal opcode 0xff', 'b label1\nlabel1:\ninvalid opcode ff at pc=4\n');
-test('no second pass after an invalid opcode', failsWith, '04 42 ff fd ff', 'illegal opcode 0xff', 'b label1\ninvalid opcode ff at pc=4\n');
-test('stateful ops before an invalid opcode drop the autosalt line', failsWith, '0d d4 01 ff', 'illegal opcode 0xff', 'app_box_create\ninvalid opcode ff at pc=3\n', true);
-test('a bad immediate after good instructions leaves no text', failsWith, '02 01 01 34', 'program end while reading immediate i for load');
+test(
+  'listing before an invalid opcode is kept',
+  failsWith,
+  '02 01 08 00 fe',
+  'illegal opcode 0xfe',
+  'sha256\n+\nerr\ninvalid opcode fe at pc=4\n',
+);
+test(
+  'a label at the invalid opcode is printed',
+  failsWith,
+  '02 42 00 00 ff',
+  'illegal opcode 0xff',
+  'b label1\nlabel1:\ninvalid opcode ff at pc=4\n',
+);
+test(
+  'no second pass after an invalid opcode',
+  failsWith,
+  '04 42 ff fd ff',
+  'illegal opcode 0xff',
+  'b label1\ninvalid opcode ff at pc=4\n',
+);
+test(
+  'stateful ops before an invalid opcode drop the autosalt line',
+  failsWith,
+  '0d d4 01 ff',
+  'illegal opcode 0xff',
+  'app_box_create\ninvalid opcode ff at pc=3\n',
+  true,
+);
+test(
+  'a bad immediate after good instructions leaves no text',
+  failsWith,
+  '02 01 01 34',
+  'program end while reading immediate i for load',
+);

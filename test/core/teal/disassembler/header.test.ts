@@ -22,7 +22,8 @@ test('version only', textOnly, '01', '#pragma version 1\n');
 test('version 0', textOnly, '00', '#pragma version 0\n');
 test('non-minimal version varint', textOnly, '82 00 01', '#pragma version 2\nsha256\n');
 test('every supported version', (t) => {
-  for (let v = 0; v <= 12; v++) t.deepEqual(disassemble(Uint8Array.of(v, 0x01)), { text: `#pragma version ${v}\nsha256\n` });
+  for (let v = 0; v <= 12; v++)
+    t.deepEqual(disassemble(Uint8Array.of(v, 0x01)), { text: `#pragma version ${v}\nsha256\n` });
 });
 
 /** Programs `VV 81 XX` (pushint XX) for XX = 0..127, with whether their hash is on the curve. */

@@ -44,7 +44,11 @@ const rejects = test.macro<[args: string[], expected: string, at?: number]>({
   title: (given, args, expected) => given ?? `${args.join(' ')} → ${expected}`,
 });
 
-test(rejects, ['base64(YWJjZGVm)extrajunk'], 'argument base64(YWJjZGVm)extrajunk must end at first closing parenthesis');
+test(
+  rejects,
+  ['base64(YWJjZGVm)extrajunk'],
+  'argument base64(YWJjZGVm)extrajunk must end at first closing parenthesis',
+);
 test(rejects, ['base64(YWJjZGVm)x'], 'argument base64(YWJjZGVm)x must end at first closing parenthesis');
 test(rejects, ['base64(a)b)'], 'argument base64(a)b) must end at first closing parenthesis');
 test(rejects, ['base64(YWJjZGVm'], 'argument base64(YWJjZGVm lacks closing parenthesis');
@@ -52,14 +56,26 @@ test(rejects, ['base32(MFRGGZDFMY)x'], 'argument base32(MFRGGZDFMY)x must end at
 test(rejects, ['b32(MFRGGZDFMY'], 'argument b32(MFRGGZDFMY lacks closing parenthesis');
 test('base64( offset shifted by 7', rejects, ['base64(YWJ#ZGVm)'], 'illegal base64 data at input byte 10');
 test('b64( offset shifted by 4', rejects, ['b64(Q)'], 'illegal base64 data at input byte 4');
-test('two-token base64 blames the data token', rejects, ['base64', 'YWJ#ZGVm'], 'illegal base64 data at input byte 3', 1);
+test(
+  'two-token base64 blames the data token',
+  rejects,
+  ['base64', 'YWJ#ZGVm'],
+  'illegal base64 data at input byte 3',
+  1,
+);
 test(rejects, ['b32', 'mfrggzdfmy'], 'illegal base32 data at input byte 0', 1);
 test(rejects, ['b32', 'MFrggzdfmy'], 'illegal base32 data at input byte 2', 1);
 test(rejects, ['b32(mfrggzdfmy)'], 'illegal base32 data at input byte 4');
 test(rejects, ['b32(MFrggzdfmy)'], 'illegal base32 data at input byte 6');
 test(rejects, ['base32(mfrggzdfmy)'], 'illegal base32 data at input byte 7');
 test(rejects, ['base32(MFrggzdfmy)'], 'illegal base32 data at input byte 9');
-test('both paddings fail: the unpadded error is reported', rejects, ['b32', 'MY====='], 'illegal base32 data at input byte 2', 1);
+test(
+  'both paddings fail: the unpadded error is reported',
+  rejects,
+  ['b32', 'MY====='],
+  'illegal base32 data at input byte 2',
+  1,
+);
 test(rejects, ['0xFFGG'], "encoding/hex: invalid byte: U+0047 'G'");
 test(rejects, ['0x7'], 'encoding/hex: odd length hex string');
 test(rejects, ['b32'], 'b32 needs byte literal argument');
@@ -94,11 +110,15 @@ test(literal, '"test\\"', { error: 'non-terminated escape sequence' });
 test(literal, '"x\\x"', { error: 'non-terminated escape sequence' });
 test(literal, '"test\\x\\"', { error: 'escape sequence inside hex number' });
 test(literal, '"test\\a"', { error: 'invalid escape sequence \\a' });
-test('escaped high byte is shown as its rune', literal, '"\\\xc3"', { error: 'invalid escape sequence \\' + utf8('\u00c3') });
+test('escaped high byte is shown as its rune', literal, '"\\\xc3"', {
+  error: 'invalid escape sequence \\' + utf8('\u00c3'),
+});
 test(literal, '"test\\x10\\x1"', { error: 'non-terminated hex sequence' });
 test(literal, '"\\x4"', { error: 'non-terminated hex sequence' });
 test(literal, '"\\xzz"', { error: 'strconv.ParseUint: parsing "zz": invalid syntax' });
-test('hex pair may swallow the closing quote', literal, '"\\x4""', { error: 'strconv.ParseUint: parsing "4\\"": invalid syntax' });
+test('hex pair may swallow the closing quote', literal, '"\\x4""', {
+  error: 'strconv.ParseUint: parsing "4\\"": invalid syntax',
+});
 test(literal, '"\\x+1"', { error: 'strconv.ParseUint: parsing "+1": invalid syntax' });
 test(literal, '"\\x_1"', { error: 'strconv.ParseUint: parsing "_1": invalid syntax' });
 
@@ -112,8 +132,14 @@ test('every form round-trips random bytes', (t) => {
     const escaped = '"' + [...bytes].map((b) => '\\x' + b.toString(16).padStart(2, '0')).join('') + '"';
     const forms: string[][] = [
       ['0x' + Buffer.from(bytes).toString('hex')],
-      [`base64(${b64})`], [`b64(${b64})`], ['base64', b64], ['b64', b64],
-      [`base32(${b32})`], [`b32(${b32padded})`], ['base32', b32padded], ['b32', b32],
+      [`base64(${b64})`],
+      [`b64(${b64})`],
+      ['base64', b64],
+      ['b64', b64],
+      [`base32(${b32})`],
+      [`b32(${b32padded})`],
+      ['base32', b32padded],
+      ['b32', b32],
       [escaped],
     ];
     for (const form of forms) {

@@ -11,7 +11,8 @@ const uint = test.macro({
   exec(t, text: string, expected: bigint | undefined) {
     t.is(parseGoUint(text), expected);
   },
-  title: (given, text: string, expected: bigint | undefined) => given ?? `ParseUint(${JSON.stringify(text)}, 0, 64) = ${expected}`,
+  title: (given, text: string, expected: bigint | undefined) =>
+    given ?? `ParseUint(${JSON.stringify(text)}, 0, 64) = ${expected}`,
 });
 
 test(uint, '0', 0n);
@@ -65,19 +66,50 @@ const failure = test.macro({
 
 test(failure, goParseUint('x', 0, 64), 'strconv.ParseUint: parsing "x": invalid syntax');
 test(failure, goParseUint('', 0, 64), 'strconv.ParseUint: parsing "": invalid syntax');
-test(failure, goParseUint('18446744073709551616', 0, 64), 'strconv.ParseUint: parsing "18446744073709551616": value out of range');
-test('overflow found before a later bad digit', failure, goParseUint('99999999999999999999x', 0, 64),
-  'strconv.ParseUint: parsing "99999999999999999999x": value out of range');
-test('bad digit found before overflow', failure, goParseUint('x99999999999999999999', 0, 64),
-  'strconv.ParseUint: parsing "x99999999999999999999": invalid syntax');
-test('underscore checked after the digits', failure, goParseUint('1__99999999999999999999', 0, 64),
-  'strconv.ParseUint: parsing "1__99999999999999999999": value out of range');
+test(
+  failure,
+  goParseUint('18446744073709551616', 0, 64),
+  'strconv.ParseUint: parsing "18446744073709551616": value out of range',
+);
+test(
+  'overflow found before a later bad digit',
+  failure,
+  goParseUint('99999999999999999999x', 0, 64),
+  'strconv.ParseUint: parsing "99999999999999999999x": value out of range',
+);
+test(
+  'bad digit found before overflow',
+  failure,
+  goParseUint('x99999999999999999999', 0, 64),
+  'strconv.ParseUint: parsing "x99999999999999999999": invalid syntax',
+);
+test(
+  'underscore checked after the digits',
+  failure,
+  goParseUint('1__99999999999999999999', 0, 64),
+  'strconv.ParseUint: parsing "1__99999999999999999999": value out of range',
+);
 test(failure, goParseUint('zz', 16, 8), 'strconv.ParseUint: parsing "zz": invalid syntax');
 test(failure, goParseUint('4"', 16, 8), 'strconv.ParseUint: parsing "4\\"": invalid syntax');
 test(failure, goParseUint('1ff', 16, 8), 'strconv.ParseUint: parsing "1ff": value out of range');
-test('explicit base rejects underscores', failure, goParseUint('1_0', 10, 64), 'strconv.ParseUint: parsing "1_0": invalid syntax');
-test('explicit base 16 rejects a 0x prefix', failure, goParseUint('0x1', 16, 64), 'strconv.ParseUint: parsing "0x1": invalid syntax');
-test('non-UTF-8 input is quoted the Go way', failure, goParseUint('\xff', 0, 64), 'strconv.ParseUint: parsing "\\xff": invalid syntax');
+test(
+  'explicit base rejects underscores',
+  failure,
+  goParseUint('1_0', 10, 64),
+  'strconv.ParseUint: parsing "1_0": invalid syntax',
+);
+test(
+  'explicit base 16 rejects a 0x prefix',
+  failure,
+  goParseUint('0x1', 16, 64),
+  'strconv.ParseUint: parsing "0x1": invalid syntax',
+);
+test(
+  'non-UTF-8 input is quoted the Go way',
+  failure,
+  goParseUint('\xff', 0, 64),
+  'strconv.ParseUint: parsing "\\xff": invalid syntax',
+);
 test(failure, goParseUint('70000', 10, 16), 'strconv.ParseUint: parsing "70000": value out of range');
 test(failure, goParseInt('128', 10, 8), 'strconv.ParseInt: parsing "128": value out of range');
 test(failure, goParseInt('-129', 10, 8), 'strconv.ParseInt: parsing "-129": value out of range');
@@ -96,7 +128,8 @@ const int8 = test.macro({
   exec(t, text: string, expected: number | undefined) {
     t.is(parseGoInt8Decimal(text), expected);
   },
-  title: (given, text: string, expected: number | undefined) => given ?? `ParseInt(${JSON.stringify(text)}, 10, 8) = ${expected}`,
+  title: (given, text: string, expected: number | undefined) =>
+    given ?? `ParseInt(${JSON.stringify(text)}, 10, 8) = ${expected}`,
 });
 
 test(int8, '0', 0);
@@ -116,7 +149,14 @@ test(int8, ' 1', undefined);
 
 test('random uint64 values round-trip through every base with separators', (t) => {
   const rng = new SeededRandom('parse-uint');
-  const forms: Array<[string, number]> = [['', 10], ['0x', 16], ['0X', 16], ['0o', 8], ['0', 8], ['0b', 2]];
+  const forms: Array<[string, number]> = [
+    ['', 10],
+    ['0x', 16],
+    ['0X', 16],
+    ['0o', 8],
+    ['0', 8],
+    ['0b', 2],
+  ];
   for (let i = 0; i < 400; i++) {
     const value = rng.bigint(1 + rng.int(64));
     const [prefix, radix] = forms[rng.int(forms.length)]!;

@@ -25,7 +25,9 @@ interface Resolved {
 function resolve(name: string, count: number, version: number): Resolved | undefined {
   const pseudo = pseudoTrackedOp(name, count, version);
   if (pseudo !== undefined) {
-    return pseudo.op === undefined ? undefined : { op: pseudo.op, instruction: pseudo.instruction, variant: pseudo.variant };
+    return pseudo.op === undefined
+      ? undefined
+      : { op: pseudo.op, instruction: pseudo.instruction, variant: pseudo.variant };
   }
   const variant = opTable(version).byName.get(name);
   return variant === undefined ? undefined : { op: trackedOp(variant), instruction: variant.name, variant };
@@ -59,7 +61,10 @@ export function drive(source: string, version = 14): DriveResult {
   const errors: string[] = [];
   source.split('\n').forEach((line, index) => {
     for (const statement of line.split(';')) {
-      let tokens = statement.trim().split(/\s+/).filter((t) => t !== '');
+      let tokens = statement
+        .trim()
+        .split(/\s+/)
+        .filter((t) => t !== '');
       if (tokens[0] === '#typetrack') {
         tracker.setEnabled(tokens[1] === 'on');
         continue;
@@ -71,7 +76,8 @@ export function drive(source: string, version = 14): DriveResult {
       if (tokens.length === 0) continue;
       const found = resolve(tokens[0]!, tokens.length - 1, version);
       if (found === undefined) throw new Error(`test program uses unknown op ${tokens[0]}`);
-      for (const message of tracker.before(found.op, found.instruction, tokens)) errors.push(`${index + 1}: ${message}`);
+      for (const message of tracker.before(found.op, found.instruction, tokens))
+        errors.push(`${index + 1}: ${message}`);
       if (found.variant !== undefined) {
         refineFields(tracker, encodedVariant(found.variant, tokens.length - 1, version), tokens.slice(1));
       }

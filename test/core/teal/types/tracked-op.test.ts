@@ -29,14 +29,38 @@ test('static sizes and named types survive', (t) => {
   t.deepEqual(names(trackedOp(opTable(3).byName.get('app_local_get')!).args), ['uint64', 'stateKey']);
 });
 
-test('refiners sit on exactly upstream\'s typed opcodes', (t) => {
+test("refiners sit on exactly upstream's typed opcodes", (t) => {
   const refined = [...opTable(MAX_ASSEMBLER_VERSION).byName.values()].filter((v) => trackedOp(v).refine !== undefined);
   t.deepEqual(
     refined.map((v) => v.name).sort(),
     [
-      '!=', '==', 'b*', 'b+', 'bury', 'bzero', 'cover', 'dig', 'dup', 'dup2', 'dupn', 'frame_bury', 'frame_dig',
-      'itxn_field', 'load', 'loads', 'match', 'popn', 'proto', 'pushbytess', 'pushints', 'select', 'setbit', 'store',
-      'stores', 'swap', 'uncover',
+      '!=',
+      '==',
+      'b*',
+      'b+',
+      'bury',
+      'bzero',
+      'cover',
+      'dig',
+      'dup',
+      'dup2',
+      'dupn',
+      'frame_bury',
+      'frame_dig',
+      'itxn_field',
+      'load',
+      'loads',
+      'match',
+      'popn',
+      'proto',
+      'pushbytess',
+      'pushints',
+      'select',
+      'setbit',
+      'store',
+      'stores',
+      'swap',
+      'uncover',
     ].sort(),
   );
 });
@@ -47,8 +71,10 @@ test('only unconditional transfers deaden', (t) => {
 });
 
 test('pseudo-op names', (t) => {
-  for (const name of ['int', 'byte', 'addr', 'method', 'txn', 'gtxn', 'gtxns', 'extract', 'replace']) t.true(isPseudoOp(name), name);
-  for (const name of ['intc', 'pushint', 'itxn', 'gitxn', 'arg', 'txna', 'toString', 'constructor']) t.false(isPseudoOp(name), name);
+  for (const name of ['int', 'byte', 'addr', 'method', 'txn', 'gtxn', 'gtxns', 'extract', 'replace'])
+    t.true(isPseudoOp(name), name);
+  for (const name of ['intc', 'pushint', 'itxn', 'gitxn', 'arg', 'txna', 'toString', 'constructor'])
+    t.false(isPseudoOp(name), name);
   t.is(pseudoTrackedOp('add', 1, 14), undefined);
   t.is(pseudoTrackedOp('hasOwnProperty', 1, 14), undefined);
 });
@@ -110,7 +136,9 @@ test('a wrong count gives the merged mock, or nothing when forms cannot merge', 
   t.is(pseudoTrackedOp('replace', 2, 14)!.op, undefined);
 });
 
-const proto = (signature: string): { args: ReturnType<typeof stackTypeFromName>[]; returns: ReturnType<typeof stackTypeFromName>[] } => {
+const proto = (
+  signature: string,
+): { args: ReturnType<typeof stackTypeFromName>[]; returns: ReturnType<typeof stackTypeFromName>[] } => {
   const letters: Record<string, string> = { a: 'any', b: '[]byte', i: 'uint64' };
   const [args, returns] = signature.split(':') as [string, string];
   const parse = (part: string) => [...part].map((letter) => stackTypeFromName(letters[letter]!));
@@ -128,6 +156,9 @@ test('positions merge independently', merged, ['aibibabai:aibibabai', 'biabbaiia
 test('identical forms stay', merged, ['bi:b', 'bi:b', 'bi:b'], 'bi:b');
 test('no forms merge to nothing', merged, [], ':');
 test('bounds count in the comparison', (t) => {
-  const result = mergeForms([{ args: [stackTypeFromName('[32]byte')], returns: [] }, { args: [stackTypeFromName('address')], returns: [] }]);
+  const result = mergeForms([
+    { args: [stackTypeFromName('[32]byte')], returns: [] },
+    { args: [stackTypeFromName('address')], returns: [] },
+  ]);
   t.is(result!.args[0], STACK_ANY);
 });

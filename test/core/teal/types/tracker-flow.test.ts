@@ -81,7 +81,8 @@ test('store with nothing tracked leaves the slot alone', errors, 'b x; x: int 1;
 const slots = test.macro({
   exec(t, source: string, expected: Record<number, string>) {
     const { tracker } = drive(source);
-    for (const [slot, name] of Object.entries(expected)) t.is(tracker.knowledge.scratch[Number(slot)]!.name, name, `slot ${slot}`);
+    for (const [slot, name] of Object.entries(expected))
+      t.is(tracker.knowledge.scratch[Number(slot)]!.name, name, `slot ${slot}`);
   },
   title: (_provided, source: string) => `scratch after ${source}`,
 });
@@ -89,7 +90,11 @@ test(slots, 'int 5; store 1; load 1; return', { 0: '0', 1: '5' });
 test(slots, 'int 5; store 1; load 1; int 1; int 1; stores; return', { 1: '1' });
 test(slots, 'int 5; store 1; load 1; int 1; byte 0xff; stores; return', { 0: '0', 1: '[1]byte' });
 test(slots, 'int 5; store 1; load 1; byte 0xaa; btoi; byte 0xff; stores; return', { 0: 'any', 1: 'any', 255: 'any' });
-test(slots, 'int 5; store 1; byte 0xaa; btoi; int 9; stores', { 0: 'uint64 (<= 9)', 1: 'uint64 (5-9)', 2: 'uint64 (<= 9)' });
+test(slots, 'int 5; store 1; byte 0xaa; btoi; int 9; stores', {
+  0: 'uint64 (<= 9)',
+  1: 'uint64 (5-9)',
+  2: 'uint64 (<= 9)',
+});
 test(slots, 'int 5; store 255; int 7; store 0x0', { 0: '7', 255: '5' });
 test('a constant slot beyond 255 counts as unknown', slots, 'int 300; byte 0x01; stores', { 0: 'any', 255: 'any' });
 
@@ -111,7 +116,11 @@ test(errors, 'b main; add: proto 2 1; int 0; dupn 2; int 4; frame_bury 3; retsub
 test(errors, 'int 1\ncallsub main\nmain:\nproto 1 1\npop\nframe_dig -1', ['6: frame_dig above stack']);
 test(errors, 'int 1; callsub main; main: proto 1 1; frame_dig -10', ['1: frame_dig -10 in sub with 1 args']);
 test(errors, 'int 1; callsub main; main: proto 1 15; frame_bury -10', ['1: frame_bury -10 in sub with 1 args']);
-test(errors, 'int 2; callsub main; int 1; ==; return; main: proto 1 1; int 7; frame_dig 0; int 7; ==; frame_bury 0; retsub', []);
+test(
+  errors,
+  'int 2; callsub main; int 1; ==; return; main: proto 1 1; int 7; frame_dig 0; int 7; ==; frame_bury 0; retsub',
+  [],
+);
 test(errors, 'b x; f: proto 1 1; byte 0x01; frame_dig 0; !; x:', ['1: ! arg 0 wanted type uint64 got [1]byte']);
 test(errors, 'b x; f: proto 1 1; int 0; byte 0x0102; frame_bury 0; frame_dig 0; !; x:', [
   '1: ! arg 0 wanted type uint64 got [2]byte',

@@ -34,7 +34,9 @@ test(errors, 'int 2; int 3; int 4; substring3', ['1: substring3 arg 0 wanted typ
 test(errors, 'byte 0x01; switch a', ['1: switch a arg 0 wanted type uint64 got [1]byte']);
 test(errors, 'int 0; int 1; itob; app_global_get_ex; pop; btoi', [], 2);
 test(errors, 'int 0; int 1; itob; app_global_get_ex; bnz flip; flip: btoi', []);
-test(errors, 'byte 0x01; byte 0x02; ed25519verify', ['1: ed25519verify expects 3 stack arguments but stack height is 2']);
+test(errors, 'byte 0x01; byte 0x02; ed25519verify', [
+  '1: ed25519verify expects 3 stack arguments but stack height is 2',
+]);
 test(errors, 'byte 0x01; byte 0x02; byte 0x03; ed25519verify', [
   '1: ed25519verify arg 2 wanted type [32]byte got [1]byte',
   '1: ed25519verify arg 1 wanted type [64]byte got [1]byte',

@@ -7,7 +7,8 @@ const errors = test.macro({
   exec(t, source: string, expected: string[], version?: number) {
     t.deepEqual(drive(source, version).errors, expected);
   },
-  title: (provided, source: string, _expected: string[], version?: number) => provided ?? `v${version ?? 14}: ${source}`,
+  title: (provided, source: string, _expected: string[], version?: number) =>
+    provided ?? `v${version ?? 14}: ${source}`,
 });
 const stack = test.macro({
   exec(t, source: string, expected: string[], version?: number) {
@@ -56,10 +57,17 @@ test(errors, 'int 0; txnas Accounts; len', []);
 test(stack, 'txn Fee; global ZeroAddress; gtxn 0 Lease; txna Accounts 1', ['uint64', 'address', '[32]byte', 'address']);
 test(stack, 'int 0; gtxns Note; int 0; gtxnsa Accounts 0', ['[]byte', 'address']);
 test(stack, 'txn Nonsense; gtxn junk Sender', ['any', 'any']);
-test(errors, 'byte "abcde"; asset_params_get AssetTotal', ['1: asset_params_get AssetTotal arg 0 wanted type uint64 got [5]byte']);
+test(errors, 'byte "abcde"; asset_params_get AssetTotal', [
+  '1: asset_params_get AssetTotal arg 0 wanted type uint64 got [5]byte',
+]);
 test(stack, 'int 1; asset_params_get AssetTotal', ['uint64', 'bool']);
 test(stack, 'int 1; int 2; asset_holding_get AssetFrozen', ['bool', 'bool']);
-test(stack, 'int 1; app_params_get AppAddress; txn Sender; acct_params_get AcctAuthAddr', ['address', 'bool', 'address', 'bool']);
+test(stack, 'int 1; app_params_get AppAddress; txn Sender; acct_params_get AcctAuthAddr', [
+  'address',
+  'bool',
+  'address',
+  'bool',
+]);
 test(errors, 'byte 0x01; byte 0x02; json_ref JSONUint64; len', ['1: len arg 0 wanted type []byte got uint64']);
 test(stack, 'int 1; block BlkSeed', ['[32]byte']);
 test(stack, 'itxn_begin; itxn_submit; itxn CreatedAssetID; gitxn 0 Logs 0', ['uint64', '[]byte']);
@@ -79,22 +87,49 @@ test('refineTopReturn replaces the first any among the pushed entries only', (t)
 });
 
 // itxn_field takes the field's type
-test(errors, 'itxn_begin; itxn_field Sender', ['1: itxn_field Sender expects 1 stack arguments but stack height is 0'], 5);
+test(
+  errors,
+  'itxn_begin; itxn_field Sender',
+  ['1: itxn_field Sender expects 1 stack arguments but stack height is 0'],
+  5,
+);
 test(errors, 'itxn_begin; int 1; itxn_field Sender', ['1: itxn_field Sender arg 0 wanted type address got 1'], 5);
-test(errors, 'itxn_begin; byte 0x56127823; itxn_field Sender', ['1: itxn_field Sender arg 0 wanted type address got [4]byte'], 5);
+test(
+  errors,
+  'itxn_begin; byte 0x56127823; itxn_field Sender',
+  ['1: itxn_field Sender arg 0 wanted type address got [4]byte'],
+  5,
+);
 test(errors, 'itxn_begin; global ZeroAddress; itxn_field Sender', [], 5);
-test(errors, 'itxn_begin; byte 0x87123376; itxn_field Amount', ['1: itxn_field Amount arg 0 wanted type uint64 got [4]byte'], 5);
+test(
+  errors,
+  'itxn_begin; byte 0x87123376; itxn_field Amount',
+  ['1: itxn_field Amount arg 0 wanted type uint64 got [4]byte'],
+  5,
+);
 test(errors, 'itxn_begin; int 1; itxn_field Amount', [], 5);
-test(errors, 'itxn_begin; byte 0x01; itxn_field TxID', ['1: itxn_field TxID arg 0 wanted type [32]byte got [1]byte'], 5);
+test(
+  errors,
+  'itxn_begin; byte 0x01; itxn_field TxID',
+  ['1: itxn_field TxID arg 0 wanted type [32]byte got [1]byte'],
+  5,
+);
 test(errors, 'itxn_begin; int 1; itxn_field Accounts', ['1: itxn_field Accounts arg 0 wanted type address got 1'], 6);
 test(errors, 'itxn_begin; int 1; itxn_field Bogus', [], 5);
 
 // pseudo-op names in messages
-test(errors, 'byte 0x0000; byte 0x1234; replace', ['1: replace without immediates expects 3 stack arguments but stack height is 2']);
+test(errors, 'byte 0x0000; byte 0x1234; replace', [
+  '1: replace without immediates expects 3 stack arguments but stack height is 2',
+]);
 test(errors, 'byte 0x0000; int 0; byte 0x1234; replace', []);
 test(errors, 'byte 0x0000; byte 0x1234; replace 0', []);
 test(errors, 'byte 0x0000; int 0; byte 0x1234; replace 0', ['1: replace 0 arg 0 wanted type []byte got 0']);
-test(errors, 'int 1; extract; len', ['1: extract without immediates expects 3 stack arguments but stack height is 1'], 5);
+test(
+  errors,
+  'int 1; extract; len',
+  ['1: extract without immediates expects 3 stack arguments but stack height is 1'],
+  5,
+);
 test(errors, 'int 1; extract 0 1', ['1: extract 0 1 arg 0 wanted type []byte got 1'], 5);
 test(errors, 'gtxns', ['1: gtxns without immediates expects 1 stack arguments but stack height is 0']);
 test(errors, 'int 1; gtxns Sender Fee Note; int 1; +', []);

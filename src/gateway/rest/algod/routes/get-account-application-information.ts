@@ -15,6 +15,8 @@ export const getAccountApplicationInformation = rpcRoute('GetAccountApplicationI
     const id = pathUint64(ctx, 'application-id');
     const response = await algod.getAccountApplicationInformation({ address, application_id: id, format });
     if (format === 'RESPONSE_FORMAT_MSGPACK') return msgpackReply(response.msgpack);
-    return e1Reply(ctx, 'algorun.algod.v2.GetAccountApplicationInformationResponse', response, 200, { omitKeys: INTERNAL_KEYS });
+    return e1Reply(ctx, 'algorun.algod.v2.GetAccountApplicationInformationResponse', response, 200, {
+      omitKeys: INTERNAL_KEYS,
+    });
   },
 });

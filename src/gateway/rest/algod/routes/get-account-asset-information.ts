@@ -14,6 +14,8 @@ export const getAccountAssetInformation = rpcRoute('GetAccountAssetInformation',
     const format = queryFormat(ctx);
     const response = await algod.getAccountAssetInformation({ address, asset_id: pathUint64(ctx, 'asset-id'), format });
     if (format === 'RESPONSE_FORMAT_MSGPACK') return msgpackReply(response.msgpack);
-    return e1Reply(ctx, 'algorun.algod.v2.GetAccountAssetInformationResponse', response, 200, { omitKeys: INTERNAL_KEYS });
+    return e1Reply(ctx, 'algorun.algod.v2.GetAccountAssetInformationResponse', response, 200, {
+      omitKeys: INTERNAL_KEYS,
+    });
   },
 });

@@ -20,6 +20,11 @@ export const getAccount = rpcRoute('GetAccount', {
       throw new AppError('CORE_INTERNAL', 'account response carries no account');
     }
     const isExcludeAll = exclude.some((value) => value.trim() === 'all');
-    return e1ReplyShared(ctx, 'algorun.algod.v2.Account', response.account, isExcludeAll ? { omitKeys: RESOURCE_KEYS } : {});
+    return e1ReplyShared(
+      ctx,
+      'algorun.algod.v2.Account',
+      response.account,
+      isExcludeAll ? { omitKeys: RESOURCE_KEYS } : {},
+    );
   },
 });

@@ -11,7 +11,11 @@ export const getApplicationBoxByName = rpcRoute('GetApplicationBoxByName', {
   async handle(ctx, algod) {
     const applicationId = pathUint64(ctx, 'application-id');
     const name = ctx.query.get('name');
-    if (name === null) throw new AppError('ALGOD_BAD_PARAMETER', "Invalid format for parameter name: query parameter 'name' is required");
+    if (name === null)
+      throw new AppError(
+        'ALGOD_BAD_PARAMETER',
+        "Invalid format for parameter name: query parameter 'name' is required",
+      );
     const response = await algod.getApplicationBoxByName({ application_id: applicationId, name });
     return e1Reply(ctx, 'algorun.algod.v2.GetApplicationBoxByNameResponse', response);
   },

@@ -9,7 +9,8 @@ import type { AlgodRoute } from '../route.js';
 const INFO = {
   title: 'algorun algod',
   version: 'v2',
-  description: 'The algod v2 REST routes served by this dev-mode node (X-Algo-API-Token; admin routes need the admin token).',
+  description:
+    'The algod v2 REST routes served by this dev-mode node (X-Algo-API-Token; admin routes need the admin token).',
 };
 
 /** The route, documenting the routes `table()` returns (read on the first request, so it may include itself). */
@@ -22,7 +23,11 @@ export function getSwaggerJson(table: () => readonly AlgodRoute[]): AlgodRoute {
     handle() {
       text ??= openApiText(
         INFO,
-        table().map((r) => ({ method: r.method, path: r.path, tokenHeader: r.access === 'none' ? undefined : 'X-Algo-API-Token' })),
+        table().map((r) => ({
+          method: r.method,
+          path: r.path,
+          tokenHeader: r.access === 'none' ? undefined : 'X-Algo-API-Token',
+        })),
       );
       return Promise.resolve(jsonReply(200, text));
     },
