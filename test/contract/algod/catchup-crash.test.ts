@@ -6,10 +6,7 @@
  */
 import test from 'ava';
 import algosdk from 'algosdk';
-import { parseConfig } from '../../../src/config.js';
-import { startServer } from '../../../src/main.js';
-import { FAST_KDF } from '../kmd/harness.js';
-import { ADMIN_TOKEN, tempDir, TOKEN } from '../../helpers/server.js';
+import { tempDir, TOKEN } from '../../helpers/server.js';
 import { runUntilKilled } from '../../helpers/kill-after-lines.js';
 import {
   catchupProxy,
@@ -17,6 +14,7 @@ import {
   rawBody,
   reach,
   startFollower,
+  startNode,
   statePaths,
   type Activity,
   type Follower,
@@ -30,24 +28,8 @@ let label: string;
 
 test.before(async () => {
   primaryDir = await tempDir();
-  const config = parseConfig([
-    '--data-dir',
-    primaryDir.path,
-    '--algod-port=0',
-    '--kmd-port=0',
-    '--admin-port=0',
-    '--grpc-port=0',
-    `--token=${TOKEN}`,
-    `--admin-token=${ADMIN_TOKEN}`,
-    '--catchpoint-interval',
-    '4',
-  ]);
-  const server = await startServer(config, { kmdUnsafeKdfLimits: FAST_KDF });
-  primary = {
-    server,
-    url: `http://127.0.0.1:${server.ports.algod}`,
-    algod: new algosdk.Algodv2(TOKEN, 'http://127.0.0.1', server.ports.algod),
-  };
+  primary = await startNode(primaryDir.path, ['--catchpoint-interval', '4']);
+  const { server } = primary;
   const kmd = new algosdk.Kmd(TOKEN, 'http://127.0.0.1', server.ports.kmd);
   const { wallets } = (await kmd.listWallets()) as { wallets: { id: string; name: string }[] };
   const handle = (await kmd.initWalletHandle(wallets.find((w) => w.name === 'unencrypted-default-wallet')!.id, ''))

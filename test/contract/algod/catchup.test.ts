@@ -7,10 +7,7 @@
  */
 import test from 'ava';
 import algosdk from 'algosdk';
-import { parseConfig } from '../../../src/config.js';
-import { startServer } from '../../../src/main.js';
 import { readTar } from '../../../src/core/codec/tar.js';
-import { FAST_KDF } from '../kmd/harness.js';
 import { clients, metadata, unary, unaryError } from '../../helpers/grpc.js';
 import { ADMIN_TOKEN, tempDir, TOKEN } from '../../helpers/server.js';
 import {
@@ -19,6 +16,7 @@ import {
   rawBody,
   reach,
   startFollower,
+  startNode,
   statePaths,
   type Activity,
   type CatchupProxyOptions,
@@ -56,24 +54,8 @@ async function until<T>(probe: () => Promise<T | undefined>): Promise<T> {
 
 test.before(async () => {
   primaryDir = await tempDir();
-  const config = parseConfig([
-    '--data-dir',
-    primaryDir.path,
-    '--algod-port=0',
-    '--kmd-port=0',
-    '--admin-port=0',
-    '--grpc-port=0',
-    `--token=${TOKEN}`,
-    `--admin-token=${ADMIN_TOKEN}`,
-    '--catchpoint-interval',
-    '4',
-  ]);
-  const server = await startServer(config, { kmdUnsafeKdfLimits: FAST_KDF });
-  primary = {
-    server,
-    url: `http://127.0.0.1:${server.ports.algod}`,
-    algod: new algosdk.Algodv2(TOKEN, 'http://127.0.0.1', server.ports.algod),
-  };
+  primary = await startNode(primaryDir.path, ['--catchpoint-interval', '4']);
+  const { server } = primary;
   gen = (await primary.algod.versionsCheck().do()).genesisId;
   rich = await devAccount(server.ports.kmd);
   act = await makeActivity(primary.algod, rich);

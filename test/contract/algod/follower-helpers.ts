@@ -20,11 +20,16 @@ export interface Follower {
 }
 
 /** A follower of `peers` on `dataDir`; `extra` flags are appended (e.g. `--peer-timeout-ms`). */
-export async function startFollower(
+export function startFollower(
   dataDir: string,
   peers: readonly string[],
   extra: readonly string[] = [],
 ): Promise<Follower> {
+  return startNode(dataDir, [...peers.flatMap((p) => ['--peer', p]), ...extra]);
+}
+
+/** A node on `dataDir` with ephemeral ports and the test tokens; `flags` are appended (a primary has no `--peer`). */
+export async function startNode(dataDir: string, flags: readonly string[] = []): Promise<Follower> {
   const config = parseConfig([
     '--data-dir',
     dataDir,
@@ -34,8 +39,7 @@ export async function startFollower(
     '--grpc-port=0',
     `--token=${TOKEN}`,
     `--admin-token=${ADMIN_TOKEN}`,
-    ...peers.flatMap((p) => ['--peer', p]),
-    ...extra,
+    ...flags,
   ]);
   const server = await startServer(config, { kmdUnsafeKdfLimits: FAST_KDF });
   const url = `http://127.0.0.1:${server.ports.algod}`;

@@ -263,11 +263,9 @@ test('app_params_set: field gating and mode', (t) => {
   // a v12 program cannot carry the opcode at all
   const old = chain.app(ALICE, '');
   const v12 = asm('int 1; int 1', 12);
-  chain.state
-    .modify(ALICE)
-    .appParams!.set(old, {
-      ...chain.params(old),
-      approvalProgram: new Uint8Array([...v12.subarray(0, v12.length - 1), 0x76, 11, 0x81, 1]),
-    });
+  chain.state.modify(ALICE).appParams!.set(old, {
+    ...chain.params(old),
+    approvalProgram: new Uint8Array([...v12.subarray(0, v12.length - 1), 0x76, 11, 0x81, 1]),
+  });
   t.regex(chain.call({ appId: old }) ?? '', /illegal opcode 0x76|invalid opcode/);
 });
