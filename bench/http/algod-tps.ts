@@ -6,7 +6,7 @@
  * transactions on two worker threads (the signature-verification ceiling of this machine). A second, shorter run
  * under `--cpu-prof` shows where the server's time goes (self time per function, per thread).
  *
- * Knobs (env): BENCH_SECONDS (20, measured window), BENCH_WARMUP (5), BENCH_RATE (10000: TPS the pre-generated
+ * Knobs (env): BENCH_SECONDS (20, measured window), BENCH_WARMUP (5), BENCH_RATE (25000: TPS the pre-generated
  * load is sized for, × 1.5), BENCH_CONNECTIONS (64), BENCH_THREADS (1 wrk thread), BENCH_INTERVAL_MS (1000),
  * BENCH_PROFILE_SECONDS (10; 0 skips the profiled run), BENCH_TOP (12 functions per list), BENCH_PROFILE_DIR (keep
  * the .cpuprofile files there instead of in a temporary directory that is removed), BENCH_FLAGS (extra server
@@ -26,7 +26,7 @@ import { algodGet, devAccounts, startAlgorun } from './algod-server.js';
 const env = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
 const seconds = env('BENCH_SECONDS', 20);
 const warmup = env('BENCH_WARMUP', 5);
-const rate = env('BENCH_RATE', 10_000);
+const rate = env('BENCH_RATE', 25_000);
 const connections = env('BENCH_CONNECTIONS', 64);
 const wrkThreads = env('BENCH_THREADS', 1);
 const intervalMs = env('BENCH_INTERVAL_MS', 1000);

@@ -121,9 +121,21 @@ export async function replayBlock(deps: ReplayDeps, envelope: Uint8Array): Promi
     throw new BlockRefused(`round ${round}: timestamp goes backwards`);
   const evaluator = new BlockEvaluator(ledger, ledger.tail, contextFor(ledger));
   try {
-    for (const group of groupsOf(theirs)) {
+    const groups = groupsOf(theirs);
+    // Every group's signatures go to the verifier at once (one batch per turn, spread over the threads) rather than
+    // one group per round trip; each outcome is still taken in group order, so the first failure reported is the
+    // one a group-by-group check would report. Failures are captured, so none is left unhandled.
+    const signatures = groups.map((group) =>
+      verifySignatures(group, deps.verifier).then(
+        () => undefined,
+        (error: unknown) => error,
+      ),
+    );
+    for (let g = 0; g < groups.length; g++) {
+      const group = groups[g]!;
       checkStateless(group, { params: ledger.params, feeSink: prev.feeSink!, rewardsPool: prev.rewardsPool! });
-      await verifySignatures(group, deps.verifier);
+      const failed = await signatures[g];
+      if (failed !== undefined) throw failed;
       await evaluateLogicSigs(group, ledger.params, prev.genesisHash ?? Buffer.alloc(32), deps.workers);
       evaluator.addGroup(group);
     }
