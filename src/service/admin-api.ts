@@ -6,26 +6,13 @@
  * 50 (the REST defaults), so gRPC clients may leave them out; `trusted` unset is false.
  */
 import type { AdminServiceDefinition as Def } from '../generated/algorun/admin/v1/AdminService.js';
-import type { RequestOf, ResponseOf } from './method-types.js';
+import type { RequestOf, ResponseOf, ServiceOf } from './method-types.js';
 
-type Call<K extends keyof Def> = (request: RequestOf<Def, K>) => Promise<ResponseOf<Def, K>>;
-
-export interface AdminService {
-  /** GET …/admin/oauth_app. */
-  readonly listOAuthApps: Call<'ListOAuthApps'>;
-  /** POST …/admin/oauth_app. */
-  readonly createOAuthApp: Call<'CreateOAuthApp'>;
-  /** PATCH …/admin/oauth_app/{id}. */
-  readonly updateOAuthApp: Call<'UpdateOAuthApp'>;
-  /** DELETE …/admin/oauth_app/{id}. */
-  readonly deleteOAuthApp: Call<'DeleteOAuthApp'>;
-  /** POST /oauth/token (client credentials). */
-  readonly issueToken: Call<'IssueToken'>;
-  /** POST /oauth/revoke. */
-  readonly revokeToken: Call<'RevokeToken'>;
-  /** Liveness and scopes of a bearer token (no REST route; used by gateways and operators). */
-  readonly introspectToken: Call<'IntrospectToken'>;
-}
+/**
+ * One method per RPC of admin.proto (REST paths are its `(algorun.api.v1.http)` options; `IntrospectToken` has no
+ * REST route: gateways and operators use it), less the transport-level `ExecuteBatch`.
+ */
+export type AdminService = ServiceOf<Def, 'ExecuteBatch'>;
 
 export type AdminRequest<K extends keyof Def> = RequestOf<Def, K>;
 export type AdminResponse<K extends keyof Def> = ResponseOf<Def, K>;

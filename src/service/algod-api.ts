@@ -7,7 +7,7 @@
  * failure is an AppError whose code fixes the HTTP and gRPC statuses.
  */
 import type { AlgodServiceDefinition as Def } from '../generated/algorun/algod/v2/AlgodService.js';
-import type { RequestOf, ResponseOf } from './method-types.js';
+import type { RequestOf, ResponseOf, RpcNames } from './method-types.js';
 
 type Call<K extends keyof Def> = (request: RequestOf<Def, K>) => Promise<ResponseOf<Def, K>>;
 /** A server-streaming RPC: the responses in order, until the signal aborts. */
@@ -131,6 +131,20 @@ export interface AlgodService {
 }
 
 /** Request type of an AlgodService method, e.g. `AlgodRequest<'GetStatus'>`. */
+/**
+ * Written out by hand (unlike kmd's and admin's, which are derived with `ServiceOf`) for the per-method contract
+ * notes above; this type fails to compile unless the interface has exactly one method per RPC of algod.proto
+ * (less `ExecuteBatch`), so an RPC added to the proto must be added here too.
+ */
+export type AlgodServiceMatchesProto =
+  Exclude<Uncapitalize<Exclude<RpcNames<Def>, 'ExecuteBatch'>>, keyof AlgodService> extends never
+    ? Exclude<keyof AlgodService, Uncapitalize<RpcNames<Def>>> extends never
+      ? true
+      : never
+    : never;
+const ALGOD_SERVICE_MATCHES_PROTO: AlgodServiceMatchesProto = true;
+void ALGOD_SERVICE_MATCHES_PROTO;
+
 export type AlgodRequest<K extends keyof Def> = RequestOf<Def, K>;
 /** Response type of an AlgodService method. */
 export type AlgodResponse<K extends keyof Def> = ResponseOf<Def, K>;

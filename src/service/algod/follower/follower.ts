@@ -64,6 +64,11 @@ export class Follower implements SyncRoundControl {
   #paused: { promise: Promise<void>; resume: () => void } | undefined;
   /** the last failure logged: a failure repeating every retry is logged once */
   #lastFailure: string | undefined;
+  /**
+   * The next round's block, fetched while the current one is replayed and committed when the peer is known to have
+   * it (the follower is behind): one ahead at most, dropped on pause and resume; a failure is kept for its turn.
+   */
+  #ahead: { round: bigint; envelope: Promise<Buffer | undefined | Error> } | undefined;
 
   constructor(options: FollowerOptions) {
     this.#o = options;
@@ -87,6 +92,7 @@ export class Follower implements SyncRoundControl {
     let resume!: () => void;
     const promise = new Promise<void>((resolve) => (resume = resolve));
     this.#paused = { promise, resume };
+    this.#ahead = undefined;
     this.#syncChanged?.();
   }
 
@@ -95,6 +101,7 @@ export class Follower implements SyncRoundControl {
     const paused = this.#paused;
     this.#paused = undefined;
     this.#peerRound = undefined;
+    this.#ahead = undefined;
     paused?.resume();
   }
 
@@ -221,8 +228,9 @@ export class Follower implements SyncRoundControl {
     const round = ledger.latestRound + 1n;
     // Beyond the sync round: report progress so the loop goes back to its top and waits there.
     if (this.#syncRound !== 0n && round > this.#syncRound) return true;
-    const envelope = await this.#o.peers.block(this.#o.genesisId, round, signal);
+    const envelope = await this.#fetch(round, signal);
     if (envelope === undefined || signal.aborted) return false;
+    this.#prefetch(round + 1n, signal);
     const block = await replayBlock({ ...this.#o, ledger }, envelope);
     if (signal.aborted) return false;
     await ledger.commit(block);
@@ -233,6 +241,26 @@ export class Follower implements SyncRoundControl {
     if (this.#peerRound === undefined || this.#peerRound < round) this.#peerRound = round;
     this.#reportLag();
     return true;
+  }
+
+  /** The block of `round`: the one fetched ahead when it is that round's, else fetched now. */
+  async #fetch(round: bigint, signal: AbortSignal): Promise<Buffer | undefined> {
+    const ahead = this.#ahead;
+    this.#ahead = undefined;
+    if (ahead === undefined || ahead.round !== round) return this.#o.peers.block(this.#o.genesisId, round, signal);
+    const envelope = await ahead.envelope;
+    if (envelope instanceof Error) throw envelope;
+    return envelope;
+  }
+
+  /** Start fetching `round` now if the peer has it and nothing stops the follower from applying it. */
+  #prefetch(round: bigint, signal: AbortSignal): void {
+    if (this.#peerRound === undefined || this.#peerRound < round || this.#paused !== undefined) return;
+    if (this.#syncRound !== 0n && round > this.#syncRound) return;
+    const envelope = this.#o.peers
+      .block(this.#o.genesisId, round, signal)
+      .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+    this.#ahead = { round, envelope };
   }
 
   #reportLag(): void {
