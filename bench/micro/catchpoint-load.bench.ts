@@ -12,7 +12,7 @@ import { gunzip as gunzipCb, gzip as gzipCb } from 'node:zlib';
 import { compare } from '../harness.js';
 import { parseCatchpoint } from '../../src/service/algod/catchpoint.js';
 import { buildCatchpoint } from '../../src/service/algod/catchpoint-writer.js';
-import { verifyCatchpoint, type CatchupProgress } from '../../src/service/algod/catchpoint-load.js';
+import { verifyCatchpoint, zeroProgress } from '../../src/service/algod/catchpoint-load.js';
 import type { LedgerSnapshot } from '../../src/service/algod/ledger.js';
 import { addressKey, boxKey } from '../../src/core/ledger/state.js';
 import { encodeBlock, type BlockHeader } from '../../src/core/txn/block.js';
@@ -23,17 +23,6 @@ const ACCOUNTS = 100_000;
 const BOXES = 10_000;
 const gzip = promisify(gzipCb);
 const gunzip = promisify(gunzipCb);
-
-const progress = (): CatchupProgress => ({
-  totalAccounts: 0n,
-  processedAccounts: 0n,
-  verifiedAccounts: 0n,
-  totalKvs: 0n,
-  processedKvs: 0n,
-  verifiedKvs: 0n,
-  totalBlocks: 0n,
-  acquiredBlocks: 0n,
-});
 
 export async function run(): Promise<void> {
   const genesisHash = randomBytes(32);
@@ -62,12 +51,12 @@ export async function run(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'algorun-bench-catchup-'));
   const store = await Store.open(dir);
   try {
-    const sample = await verifyCatchpoint(tar, { round, hash, genesisHash }, 1_000_000n, progress());
+    const sample = await verifyCatchpoint(tar, { round, hash, genesisHash }, 1_000_000n, zeroProgress());
     const reference: WriteOp[] = sample.ops.map((op) =>
       op.type === 'put' ? { type: 'put', key: randomBytes(op.key.length), value: op.value } : op,
     );
     const t1 = process.hrtime.bigint();
-    await store.commit((await verifyCatchpoint(tar, { round, hash, genesisHash }, 1_000_000n, progress())).ops);
+    await store.commit((await verifyCatchpoint(tar, { round, hash, genesisHash }, 1_000_000n, zeroProgress())).ops);
     const loadMs = Number(process.hrtime.bigint() - t1) / 1e6;
     console.log(
       `  one load (verify + batch): ${loadMs.toFixed(0)} ms = ${Math.round(ACCOUNTS / (loadMs / 1000)).toLocaleString('en-US')} accounts/s; ${(loadMs / writeMs).toFixed(2)}x the primary's write time`,
@@ -82,7 +71,7 @@ export async function run(): Promise<void> {
         {
           name: 'verify file + store batch',
           async: async () =>
-            store.commit((await verifyCatchpoint(tar, { round, hash, genesisHash }, 1_000_000n, progress())).ops),
+            store.commit((await verifyCatchpoint(tar, { round, hash, genesisHash }, 1_000_000n, zeroProgress())).ops),
         },
       ],
       {

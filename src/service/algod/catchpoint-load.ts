@@ -38,6 +38,18 @@ export interface CatchupProgress {
   acquiredBlocks: bigint;
 }
 
+/** Every counter at zero: the status of a catch-up that has not fetched anything yet. */
+export const zeroProgress = (): CatchupProgress => ({
+  totalAccounts: 0n,
+  processedAccounts: 0n,
+  verifiedAccounts: 0n,
+  totalKvs: 0n,
+  processedKvs: 0n,
+  verifiedKvs: 0n,
+  totalBlocks: 0n,
+  acquiredBlocks: 0n,
+});
+
 /** Thrown when the caller's signal aborted the work. */
 export class Aborted extends Error {}
 

@@ -156,6 +156,11 @@ export class CatchpointWriter {
     return best === undefined ? '' : this.#files.get(best)!;
   }
 
+  /** Whether a file for `round` was written and is kept (no I/O: the writer tracks its files). */
+  has(round: bigint): boolean {
+    return this.#files.has(round);
+  }
+
   /** The gzipped file of `round`, undefined when there is none. */
   async file(round: bigint): Promise<Buffer | undefined> {
     if (!this.#files.has(round)) return undefined;

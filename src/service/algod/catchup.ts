@@ -24,7 +24,7 @@ import type { WriteOp } from '../../store/store.js';
 import { loadRecentRounds } from './bootstrap.js';
 import { parseCatchpoint } from './catchpoint.js';
 import { blockOfEnvelope } from './follower/replay.js';
-import { Aborted, verifyCatchpoint, type CatchupProgress } from './catchpoint-load.js';
+import { Aborted, verifyCatchpoint, zeroProgress, type CatchupProgress } from './catchpoint-load.js';
 import { peerFetch } from './follower/peer-fetch.js';
 import { blockKey, catchupKey, latestKey, tableRange } from '../../store/schema.js';
 import type { AlgodNode } from './node.js';
@@ -45,22 +45,11 @@ export interface CatchupOptions {
   readonly peerTimeoutMs?: number;
 }
 
-const zero = (): CatchupProgress => ({
-  totalAccounts: 0n,
-  processedAccounts: 0n,
-  verifiedAccounts: 0n,
-  totalKvs: 0n,
-  processedKvs: 0n,
-  verifiedKvs: 0n,
-  totalBlocks: 0n,
-  acquiredBlocks: 0n,
-});
-
 export class CatchupService {
   readonly #o: CatchupOptions;
   #label = '';
   #startedAt = 0;
-  #progress = zero();
+  #progress = zeroProgress();
   #abort: AbortController | undefined;
   #run: Promise<void> | undefined;
   /** true once the switch batch is submitted: an abort can no longer undo it */
@@ -144,7 +133,7 @@ export class CatchupService {
 
   #begin(label: string, how: string): Promise<void> {
     const { round, hash } = parseCatchpoint(label);
-    this.#progress = zero();
+    this.#progress = zeroProgress();
     const abort = (this.#abort = new AbortController());
     this.#o.log(`catchup: ${how} for ${label}`);
     this.#o.follower?.pause();
@@ -166,7 +155,7 @@ export class CatchupService {
       .finally(() => {
         if (!this.#closing) this.#o.follower?.resume();
         this.#label = '';
-        this.#progress = zero();
+        this.#progress = zeroProgress();
         this.#abort = undefined;
         this.#switching = false;
       });

@@ -23,6 +23,8 @@ const gunzip = promisify(gunzipCb);
 
 /** Where the files come from (service/algod/catchpoint-writer.ts). */
 export interface CatchpointFiles {
+  /** Whether there is a catchpoint file for `round` (HEAD answers from this, without reading the file). */
+  has(round: bigint): boolean;
   /** The gzipped catchpoint file of `round`, undefined when there is none. */
   file(round: bigint): Promise<Buffer | undefined>;
 }
@@ -39,7 +41,7 @@ function ledgerHeadRoute(files: CatchpointFiles): AlgodRoute {
     async handle(ctx, algod) {
       const round = await peerRound(ctx, algod);
       if (typeof round !== 'bigint') return round;
-      if ((await files.file(round)) === undefined) return empty(404, [['Cache-Control', CACHE_MISSING]]);
+      if (!files.has(round)) return empty(404, [['Cache-Control', CACHE_MISSING]]);
       return empty(200, [['Content-Type', LEDGER_CONTENT_TYPE]]);
     },
   };
