@@ -11,7 +11,7 @@
  * and wrk needs one of them about as much as the server does), BENCH_PROFILE (1; 0 skips the profiled run),
  * BENCH_TOP (12 functions per list), BENCH_METRICS_ROUNDS (2; metrics on vs off, metrics-ab.ts; 0 skips).
  */
-import { parseWrkSummary, WRK_MISSING } from './wrk-summary.js';
+import { parseWrkSummary, WRK_MISSING, wrkArgs } from './wrk-summary.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -51,18 +51,13 @@ function startBare(): Promise<{ child: ChildProcess; url: string }> {
 
 /** One wrk GET run; CPU of the server's threads and of wrk is accounted over the run. @throws on non-2xx */
 function wrk(url: string, serverPid: number): Promise<Result> {
-  const args = [
-    '-t',
-    String(wrkThreads),
-    '-c',
-    String(connections),
-    '-d',
-    `${seconds}s`,
-    '--latency',
-    '-H',
-    `X-Algo-API-Token: ${TOKEN}`,
+  const args = wrkArgs({
+    threads: wrkThreads,
+    connections: connections,
+    seconds,
     url,
-  ];
+    headers: [`X-Algo-API-Token: ${TOKEN}`],
+  });
   const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const start = snapshot(serverPid, child.pid!);
   let stdout = '';

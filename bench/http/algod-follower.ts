@@ -25,7 +25,7 @@ import { formatCpu, machineBusyCores, snapshot, windowCpu, type WindowCpu } from
 import { confirmedIn, nextRound } from './algod-ledger.js';
 import { generateLoadParallel, postBodies, type Posting } from './algod-load.js';
 import { algodGet, devAccounts, startAlgorun, TOKEN, type AlgorunProcess } from './algod-server.js';
-import { parseWrkSummary, WRK_MISSING, type WrkSummary } from './wrk-summary.js';
+import { parseWrkSummary, WRK_MISSING, wrkArgs, type WrkSummary } from './wrk-summary.js';
 
 const env = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
 const seconds = env('BENCH_SECONDS', 10);
@@ -114,18 +114,13 @@ function cpuLine(w: WindowCpu, perSecond: number, unit: string): string {
 
 /** One wrk GET run of `seconds` with `conns` connections. */
 function wrkGet(url: string, conns: number): Promise<WrkSummary> {
-  const args = [
-    '-t',
-    String(wrkThreads),
-    '-c',
-    String(conns),
-    '-d',
-    `${seconds}s`,
-    '--latency',
-    '-H',
-    `X-Algo-API-Token: ${TOKEN}`,
+  const args = wrkArgs({
+    threads: wrkThreads,
+    connections: conns,
+    seconds,
     url,
-  ];
+    headers: [`X-Algo-API-Token: ${TOKEN}`],
+  });
   const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let [stdout, stderr] = ['', ''];
   child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));

@@ -17,7 +17,7 @@ import { get } from 'node:http';
 import { describeMachine } from '../harness.js';
 import { machineBusyCores, processCpuMicros } from './algod-cpu.js';
 import { algodGet, devAccounts, startAlgorun, TOKEN, type AlgorunProcess } from './algod-server.js';
-import { parseWrkSummary, WRK_MISSING } from './wrk-summary.js';
+import { parseWrkSummary, WRK_MISSING, wrkArgs } from './wrk-summary.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -30,18 +30,13 @@ type Run = { rps: number; p99: string; cpuPerRequest: number[] };
 
 /** One wrk GET run of `url`; CPU per request of each of `pids` over the run. @throws on non-2xx answers */
 function wrk(url: string, pids: readonly number[]): Run {
-  const args = [
-    '-t',
-    String(wrkThreads),
-    '-c',
-    String(connections),
-    '-d',
-    `${seconds}s`,
-    '--latency',
-    '-H',
-    `X-Algo-API-Token: ${TOKEN}`,
+  const args = wrkArgs({
+    threads: wrkThreads,
+    connections: connections,
+    seconds,
     url,
-  ];
+    headers: [`X-Algo-API-Token: ${TOKEN}`],
+  });
   const before = pids.map(processCpuMicros);
   const out = spawnSync('wrk', args, { encoding: 'utf8' });
   if (out.error) throw new Error(`${WRK_MISSING}: ${out.error.message}`);

@@ -15,7 +15,7 @@
  * writing profiles there), BENCH_DIST (our server from another build directory under the project, for A/B runs).
  */
 import { processCpuMicros, threadCpuMicros } from './algod-cpu.js';
-import { parseWrkSummary, WRK_MISSING } from './wrk-summary.js';
+import { parseWrkSummary, WRK_MISSING, wrkArgs } from './wrk-summary.js';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -62,18 +62,7 @@ function wrkPoster(url: string, body: string, serverPid: number): { run(): WrkRe
   const script = join(dir, 'post.lua');
   const headers = `wrk.headers["X-KMD-API-Token"] = "${'a'.repeat(64)}"\nwrk.headers["Content-Type"] = "application/json"\n`;
   writeFileSync(script, `wrk.method = "POST"\nwrk.body = ${JSON.stringify(body)}\n${headers}`);
-  const args = [
-    '-t',
-    String(wrkThreads),
-    '-c',
-    String(connections),
-    '-d',
-    `${seconds}s`,
-    '--latency',
-    '-s',
-    script,
-    url,
-  ];
+  const args = wrkArgs({ threads: wrkThreads, connections, seconds, url, script });
   return {
     run() {
       const cpuBefore = processCpuMicros(serverPid);

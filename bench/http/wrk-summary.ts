@@ -17,3 +17,24 @@ export function parseWrkSummary(stdout: string, stderr = '', allowNon2xx = false
 }
 
 export const WRK_MISSING = 'wrk is needed (apt-get install wrk)';
+
+/** How one timed wrk run is shaped: threads, connections, duration, and what each request carries. */
+export interface WrkRun {
+  readonly threads: number;
+  readonly connections: number;
+  readonly seconds: number;
+  readonly url: string;
+  /** `Name: value` header lines (e.g. the API token) */
+  readonly headers?: readonly string[];
+  /** a Lua script (e.g. a POST body) */
+  readonly script?: string;
+}
+
+/** wrk's command line for `run`, with latency percentiles on. */
+export function wrkArgs(run: WrkRun): string[] {
+  const args = ['-t', String(run.threads), '-c', String(run.connections), '-d', `${run.seconds}s`, '--latency'];
+  for (const header of run.headers ?? []) args.push('-H', header);
+  if (run.script !== undefined) args.push('-s', run.script);
+  args.push(run.url);
+  return args;
+}
