@@ -12,7 +12,8 @@
  *    so the ratio says what a second process on the same host gives, not what a second host would.
  *
  * Knobs (env): BENCH_SECONDS (10: the lag window and each wrk read run), BENCH_WARMUP (3), BENCH_RATE (10000: TPS
- * the pre-generated load is sized for, × 1.5), BENCH_CONNECTIONS (64, load and reads), BENCH_THREADS (1 wrk thread).
+ * the pre-generated load is sized for, × 1.5), BENCH_CONNECTIONS (64, load and reads), BENCH_THREADS (1 wrk thread),
+ * BENCH_PROFILE_DIR (write the follower's V8 CPU profile there when it stops).
  * Servers bind 127.0.0.1 on ephemeral ports; only the processes started here are stopped, by PID.
  */
 import { spawn } from 'node:child_process';
@@ -167,7 +168,11 @@ if (busy > 0.2) console.log(`WARNING: the machine was already ${busy.toFixed(2)}
 const primary = await startAlgorun({ flags: ['--block-interval-ms', '1000'] });
 let follower: AlgorunProcess | undefined;
 try {
-  follower = await startAlgorun({ flags: ['--peer', primary.algod] });
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  follower = await startAlgorun({
+    flags: ['--peer', primary.algod],
+    ...(profileDir === undefined ? {} : { cpuProfileDir: profileDir }),
+  });
   await caughtUp(primary, follower);
   console.log('\n## follower lag under submission load');
   await lag(primary, follower);
