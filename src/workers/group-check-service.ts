@@ -1,18 +1,25 @@
 /**
- * Submitted groups checked off the main thread (core `checkGroup`: decode, canonical bytes and TxIDs, stateless
- * checks, signatures, empty-ApplyData payset entries), batched per event-loop turn like the signature service:
- * the groups of one turn travel as one `txn-group-check-batch` task, split over the idle threads.
+ * Submitted groups, and the groups of a peer's block that a follower replays, checked off the main thread (core
+ * `checkGroup` / `checkPaysetGroup`: decode, canonical bytes and TxIDs, stateless checks, signatures,
+ * empty-ApplyData payset entries), batched per event-loop turn like the signature service: the groups of one turn
+ * travel as one `txn-group-check-batch` task, split over the idle threads.
  *
  * Invariants:
- * - `check` answers exactly what core `checkGroup(body, ctx)` answers, whichever path a call takes, except that a
- *   pooled answer carries no decoded `stxns` (the caller decodes the body again: decoding is the cheap part).
+ * - `check` answers exactly what core `checkGroup(body, ctx)` answers, and `checkPayset` what `checkPaysetGroup`
+ *   answers, whichever path a call takes, except that a pooled answer carries no decoded `stxns` (the caller
+ *   decodes the body again, or already has: decoding is the cheap part). The two kinds never share a batch.
  * - Failures are per group and never poison a batch; only a failed task (CORE_POOL_FAILURE) rejects its callers.
  * - Bodies are copied into a fresh packed buffer that is transferred to the worker; callers may reuse theirs.
  * - A batch whose groups name different protocols (an upgrade boundary) is checked inline, so every group is
  *   checked under its own consensus parameters.
  */
 import { AppError } from '../core/errors.js';
-import { checkGroup, type CheckedGroup, type GroupCheckContext } from '../core/ledger/group-prepare.js';
+import {
+  checkGroup,
+  checkPaysetGroup,
+  type CheckedGroup,
+  type GroupCheckContext,
+} from '../core/ledger/group-prepare.js';
 import { packBytes, packedItem } from '../core/packed.js';
 import { Batcher, type FlushMode } from './batcher.js';
 import type { Pool } from './pool.js';
@@ -20,6 +27,11 @@ import type { Pool } from './pool.js';
 export interface GroupChecker {
   /** Decode and check one submitted group. @throws CORE_POOL_FAILURE */
   check(body: Uint8Array, ctx: GroupCheckContext): Promise<CheckedGroup>;
+  /**
+   * Check one group of a peer's block given as its run of payset entries (core `checkPaysetGroup`); batched
+   * separately from submissions. @throws CORE_POOL_FAILURE
+   */
+  checkPayset(entries: Uint8Array, ctx: GroupCheckContext): Promise<CheckedGroup>;
 }
 
 export type GroupCheckServiceOptions = {
@@ -33,15 +45,20 @@ type Item = { readonly body: Uint8Array; readonly ctx: GroupCheckContext };
 
 const buf = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-async function checkPooled(pool: Pool, items: readonly Item[]): Promise<CheckedGroup[]> {
+type Form = { readonly inline: typeof checkGroup; readonly payset: boolean };
+const SUBMITTED: Form = { inline: checkGroup, payset: false };
+const PAYSET: Form = { inline: checkPaysetGroup, payset: true };
+
+async function checkPooled(pool: Pool, items: readonly Item[], form: Form): Promise<CheckedGroup[]> {
   const { ctx } = items[0]!;
   if (items.some((i) => i.ctx.params.version !== ctx.params.version))
-    return items.map((i) => checkGroup(i.body, i.ctx));
+    return items.map((i) => form.inline(i.body, i.ctx));
   const bodies = packBytes(items.map((i) => i.body));
   const out = await pool.run(
     'txn-group-check-batch',
     {
       bodies,
+      payset: form.payset,
       protocol: ctx.params.version,
       feeSink: ctx.feeSink,
       rewardsPool: ctx.rewardsPool,
@@ -70,14 +87,20 @@ async function checkPooled(pool: Pool, items: readonly Item[]): Promise<CheckedG
 
 export function createGroupCheckService(options: GroupCheckServiceOptions = {}): GroupChecker {
   const { pool } = options;
-  const batcher = new Batcher<Item, CheckedGroup>({
-    runPooled: pool === undefined ? undefined : (items) => checkPooled(pool, items),
-    runInline: (item) => checkGroup(item.body, item.ctx),
-    // A few groups with nothing in flight answer sooner inline (and spare a cold pool); more go to the threads.
-    inlineBelow: 4,
-    maxBatch: options.maxBatch ?? 8,
-    parallelism: pool?.threads ?? 1,
-    onFlush: options.onFlush,
-  });
-  return { check: (body, ctx) => batcher.submit({ body, ctx }) };
+  const batcherFor = (form: Form): Batcher<Item, CheckedGroup> =>
+    new Batcher<Item, CheckedGroup>({
+      runPooled: pool === undefined ? undefined : (items) => checkPooled(pool, items, form),
+      runInline: (item) => form.inline(item.body, item.ctx),
+      // A few groups with nothing in flight answer sooner inline (and spare a cold pool); more go to the threads.
+      inlineBelow: 4,
+      maxBatch: options.maxBatch ?? 8,
+      parallelism: pool?.threads ?? 1,
+      onFlush: options.onFlush,
+    });
+  const submitted = batcherFor(SUBMITTED);
+  const payset = batcherFor(PAYSET);
+  return {
+    check: (body, ctx) => submitted.submit({ body, ctx }),
+    checkPayset: (entries, ctx) => payset.submit({ body: entries, ctx }),
+  };
 }

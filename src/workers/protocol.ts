@@ -38,9 +38,13 @@ export type LsigEvalBatchOutput = { failures: string[] };
 /** One dryrun request body and the latest block's defaults; the output is core serveDryrun's outcome. */
 export type DryrunInput = { body: Uint8Array; latest: DryrunDefaults };
 export type DryrunOutput = DryrunOutcome;
-/** n submitted group bodies and the chain context of core `checkGroup` (tasks/txn-group-check-batch.ts). */
+/**
+ * n group bodies and the chain context of core `checkGroup` (tasks/txn-group-check-batch.ts); with `payset` each
+ * body is a run of payset entries cut from a block (core `checkPaysetGroup`) instead of submitted SignedTxns.
+ */
 export type GroupCheckBatchInput = {
   bodies: PackedBytes;
+  payset?: boolean;
   protocol: string;
   feeSink: Uint8Array;
   rewardsPool: Uint8Array;

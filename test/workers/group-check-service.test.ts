@@ -1,13 +1,17 @@
 /**
- * group-check-service: a burst of submitted groups leaves as pooled `txn-group-check-batch` tasks and every caller
- * gets exactly what core `checkGroup` answers inline (less the decoded group), failures included; a lone group
- * runs inline.
+ * group-check-service: a burst of submitted groups (or of a block's payset runs) leaves as pooled
+ * `txn-group-check-batch` tasks and every caller gets exactly what core `checkGroup` (`checkPaysetGroup`) answers
+ * inline (less the decoded group), failures included; a lone group runs inline.
  */
 import test from 'ava';
 import algosdk from 'algosdk';
 import { DEFAULT_FEE_SINK, DEFAULT_REWARDS_POOL } from '../../src/core/crypto/accounts.js';
 import { V42 } from '../../src/core/ledger/consensus.js';
-import { checkGroup, type GroupCheckContext } from '../../src/core/ledger/group-prepare.js';
+import { encodeMsgpack } from '../../src/core/codec/msgpack.js';
+import { checkGroup, checkPaysetGroup, type GroupCheckContext } from '../../src/core/ledger/group-prepare.js';
+import { toSignedTxnInBlock } from '../../src/core/txn/block.js';
+import { signedTxnInBlockSchema } from '../../src/core/txn/schemas.js';
+import { decodeSignedTxnGroup } from '../../src/core/txn/signed.js';
 import type { FlushMode } from '../../src/workers/batcher.js';
 import { createGroupCheckService } from '../../src/workers/group-check-service.js';
 import { createPool, type Pool } from '../../src/workers/pool.js';
@@ -82,4 +86,40 @@ test('a lone group with nothing in flight runs inline', async (t) => {
   const answer = await service.check(pay(3), ctx);
   t.true(answer.ok);
   t.deepEqual(flushes, ['inline']);
+});
+
+test('payset runs go to the pool in their own batches and answer as checkPaysetGroup does inline', async (t) => {
+  const flushes: [number, FlushMode][] = [];
+  const service = createGroupCheckService({ pool, onFlush: (size, mode) => flushes.push([size, mode]) });
+  const entries = Array.from({ length: 10 }, (_, i) => {
+    const [stxn] = decodeSignedTxnGroup(pay(i + 1));
+    return encodeMsgpack(
+      signedTxnInBlockSchema,
+      toSignedTxnInBlock({ ...stxn!, closingAmount: BigInt(i) }, ctx.header),
+    );
+  });
+  entries[4] = Buffer.from([0xc1]);
+  const submitted = pay(1);
+  const [answers, alone] = await Promise.all([
+    Promise.all(entries.map((entry) => service.checkPayset(entry, ctx))),
+    service.check(submitted, ctx),
+  ]);
+  // The ten payset runs leave as pooled batches of their own; the lone submission runs inline beside them.
+  t.deepEqual(
+    flushes.filter(([, mode]) => mode === 'inline'),
+    [[1, 'inline']],
+  );
+  t.deepEqual(alone, checkGroup(submitted, ctx));
+  answers.forEach((answer, i) => {
+    const inline = checkPaysetGroup(entries[i]!, ctx);
+    if (!inline.ok || !answer.ok) {
+      t.deepEqual(
+        answer.ok ? undefined : [answer.stage, answer.error.toWire()],
+        inline.ok ? undefined : [inline.stage, inline.error.toWire()],
+      );
+      return;
+    }
+    t.deepEqual([answer.txids, answer.txnBytes, answer.entries], [inline.txids, inline.txnBytes, inline.entries]);
+  });
+  t.false(answers[4]!.ok);
 });

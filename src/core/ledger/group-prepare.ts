@@ -15,12 +15,12 @@
  *   only for a transaction whose ApplyData came out empty, so it is a cache, never a second source of truth.
  * - Pure apart from libsodium: same body and context, same answer, on any thread.
  */
-import { encodeMsgpack } from '../codec/msgpack.js';
+import { decodeMsgpackAt, encodeMsgpack } from '../codec/msgpack.js';
 import { sha512_256 } from '../crypto/hash.js';
 import { verify } from '../crypto/ed25519.js';
 import { Prefix } from '../crypto/prefixes.js';
 import { AppError, toAppError } from '../errors.js';
-import { toSignedTxnInBlock, type BlockHeader } from '../txn/block.js';
+import { signedTxnOfEntry, toSignedTxnInBlock, type BlockHeader } from '../txn/block.js';
 import { multisigSigChecks, type SigCheck } from '../txn/multisig.js';
 import { signedTxnInBlockSchema, transactionSchema } from '../txn/schemas.js';
 import { authorizer, decodeSignedTxnGroup } from '../txn/signed.js';
@@ -75,10 +75,37 @@ const reason = (error: unknown): string => (error instanceof Error ? error.messa
 /** Decode and check one submitted group; never throws (failures come back with their stage). */
 export function checkGroup(body: Uint8Array, ctx: GroupCheckContext): CheckedGroup {
   let stxns: SignedTxn[];
+  try {
+    stxns = decodeSignedTxnGroup(body, ctx.params.maxTxGroupSize);
+  } catch (error) {
+    return { ok: false, stage: 'decode', error: toAppError(error) };
+  }
+  return checkDecoded(stxns, ctx);
+}
+
+/**
+ * Check one group of a peer's block, given as its run of consecutive payset entries (SignedTxnInBlock msgpack, as
+ * cut from the block): each entry is restored with `ctx.header`'s genesis and its ApplyData dropped, then checked
+ * as a submitted group is. Never throws; an entry that does not decode fails the `decode` stage.
+ */
+export function checkPaysetGroup(entries: Uint8Array, ctx: GroupCheckContext): CheckedGroup {
+  const stxns: SignedTxn[] = [];
+  try {
+    for (let at = 0; at < entries.length;) {
+      const { value, end } = decodeMsgpackAt(signedTxnInBlockSchema, entries, at);
+      stxns.push(signedTxnOfEntry(value, ctx.header));
+      at = end;
+    }
+  } catch (error) {
+    return { ok: false, stage: 'decode', error: toAppError(error) };
+  }
+  return checkDecoded(stxns, ctx);
+}
+
+function checkDecoded(stxns: SignedTxn[], ctx: GroupCheckContext): CheckedGroup {
   const txnBytes: Buffer[] = [];
   const txids: Buffer[] = [];
   try {
-    stxns = decodeSignedTxnGroup(body, ctx.params.maxTxGroupSize);
     for (const stxn of stxns) {
       const bytes = encodeMsgpack(transactionSchema, stxn.txn ?? {});
       txnBytes.push(bytes);

@@ -13,9 +13,11 @@ import { sha512_256 } from '../crypto/hash.js';
 import { Prefix } from '../crypto/prefixes.js';
 import { AppError } from '../errors.js';
 import { decodeMsgpack, encodeMsgpack } from '../codec/msgpack.js';
+import { MsgpackReader } from '../codec/msgpack-reader.js';
+import { skipAny } from '../codec/msgpack-value.js';
 import { defineSchema, mergeSchemas, t } from '../codec/schema.js';
 import { signedTxnInBlockSchema } from './schemas.js';
-import type { SignedTxnInBlock, SignedTxnWithAD } from './types.js';
+import type { SignedTxn, SignedTxnInBlock, SignedTxnWithAD, Transaction } from './types.js';
 import { bytesEqual } from '../bytes.js';
 
 export interface StateProofTrackingData {
@@ -119,6 +121,31 @@ export function encodeBlockHeader(header: BlockHeader): Buffer {
   return encodeMsgpack(blockHeaderSchema, header);
 }
 
+/**
+ * Where each payset entry lies in an encoded block: entry i is `bytes[offsets[i], offsets[i + 1])` (the entries of
+ * the `txns` array are contiguous, so n entries give n + 1 offsets; none when the block has no `txns`). Reads only
+ * the structure, builds no value. @throws CORE_MSGPACK_DECODE
+ */
+export function paysetOffsets(bytes: Uint8Array): Uint32Array {
+  const r = new MsgpackReader(bytes);
+  const fields = r.readMapHeader();
+  for (let i = 0; i < fields; i++) {
+    if (r.readStr() !== 'txns') {
+      skipAny(r);
+      continue;
+    }
+    const n = r.readArrayHeader();
+    const offsets = new Uint32Array(n + 1);
+    for (let e = 0; e < n; e++) {
+      offsets[e] = r.pos;
+      skipAny(r);
+    }
+    offsets[n] = r.pos;
+    return offsets;
+  }
+  return new Uint32Array(0);
+}
+
 /** @throws CORE_MSGPACK_ENCODE */
 export function encodeBlock(block: Block): Buffer {
   return encodeMsgpack(blockSchema, block);
@@ -170,21 +197,47 @@ export function toSignedTxnInBlock(stxn: SignedTxnWithAD, header: BlockHeader): 
  * @throws CORE_BAD_TRANSACTION (`GenesisID <…> not empty`, `GenesisHash <…> not empty`,
  *         `HasGenesisHash set to true but RequireGenesisHash obviates the flag`)
  */
-export function fromSignedTxnInBlock(entry: SignedTxnInBlock, header: BlockHeader): SignedTxnWithAD {
-  const { hasGenesisId, hasGenesisHash, ...rest } = entry;
+export function fromSignedTxnInBlock(
+  entry: SignedTxnInBlock,
+  header: Pick<BlockHeader, 'genesisId' | 'genesisHash'>,
+): SignedTxnWithAD {
+  const txn = restoredTxn(entry, header);
+  const { hasGenesisId: _id, hasGenesisHash: _hash, ...rest } = entry;
+  return { ...rest, txn };
+}
+
+/**
+ * The signed transaction of a payset entry, its ApplyData left out: what `fromSignedTxnInBlock` then
+ * `splitApplyData` give, built directly (the follower restores every transaction of a block this way).
+ * @throws as fromSignedTxnInBlock
+ */
+export function signedTxnOfEntry(
+  entry: SignedTxnInBlock,
+  header: Pick<BlockHeader, 'genesisId' | 'genesisHash'>,
+): SignedTxn {
+  const stxn: SignedTxn = { txn: restoredTxn(entry, header) };
+  if (entry.sig !== undefined) stxn.sig = entry.sig;
+  if (entry.msig !== undefined) stxn.msig = entry.msig;
+  if (entry.lsig !== undefined) stxn.lsig = entry.lsig;
+  if (entry.pqsig !== undefined) stxn.pqsig = entry.pqsig;
+  if (entry.authAddr !== undefined) stxn.authAddr = entry.authAddr;
+  return stxn;
+}
+
+function restoredTxn(entry: SignedTxnInBlock, header: Pick<BlockHeader, 'genesisId' | 'genesisHash'>): Transaction {
   const txn = { ...entry.txn };
   if (txn.genesisId !== undefined && txn.genesisId !== '') {
     throw new AppError('CORE_BAD_TRANSACTION', `GenesisID <${txn.genesisId}> not empty`);
   }
-  if (hasGenesisId === true && header.genesisId !== undefined && header.genesisId !== '') {
+  if (entry.hasGenesisId === true && header.genesisId !== undefined && header.genesisId !== '') {
     txn.genesisId = header.genesisId;
   }
   if (txn.genesisHash !== undefined && txn.genesisHash.some((b) => b !== 0)) {
     throw new AppError('CORE_BAD_TRANSACTION', `GenesisHash <${digestText(txn.genesisHash)}> not empty`);
   }
-  if (hasGenesisHash === true) {
+  if (entry.hasGenesisHash === true) {
     throw new AppError('CORE_BAD_TRANSACTION', 'HasGenesisHash set to true but RequireGenesisHash obviates the flag');
   }
   if (header.genesisHash !== undefined) txn.genesisHash = header.genesisHash;
-  return { ...rest, txn };
+  return txn;
 }

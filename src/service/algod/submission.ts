@@ -3,7 +3,8 @@
  * (group-prepare.ts), which decodes the body, re-encodes it canonically, computes TxIDs, runs the well-formedness
  * and group-structure checks and verifies every signature, on a pool thread with the other groups of its turn
  * (workers/group-check-service.ts). `preparedGroup` turns its answer into transactions ready for pool admission;
- * the follower's replay still uses the separate steps (decode, `checkStateless`, `verifySignatures`).
+ * the follower's replay runs the same check over its peer's payset entries (`checkPaysetGroup`) and takes its
+ * answer through `preparedFromCheck`.
  *
  * Invariants:
  * - TxIDs and signatures are computed over the canonical re-encoding, never the received bytes.
@@ -19,10 +20,8 @@ import { Prefix } from '../../core/crypto/prefixes.js';
 import { AppError } from '../../core/errors.js';
 import type { ConsensusParams } from '../../core/ledger/consensus.js';
 import type { PreparedTxn } from '../../core/ledger/evaluator.js';
-import { checkGroupStateless } from '../../core/ledger/group-check.js';
 import { evaluateLogicSigGroup, LSIG_INLINE_BUDGET } from '../../core/ledger/appl/lsig-group.js';
 import { admissionFailure } from '../../core/ledger/appl/lsig-admission.js';
-import type { WellFormedContext } from '../../core/ledger/well-formed.js';
 import { SIGNATURE_FAILED, signatureChecks, type CheckedGroup } from '../../core/ledger/group-prepare.js';
 import { transactionSchema } from '../../core/txn/schemas.js';
 import { decodeSignedTxnGroup, encodeSignedTxn } from '../../core/txn/signed.js';
@@ -70,19 +69,19 @@ export function preparedGroup(
     if (failure !== undefined) throw new AppError('ALGOD_TXN_REJECTED', failure);
   }
   if (!checked.ok) throw checked.error;
+  return preparedFromCheck(stxns, checked);
+}
+
+/** The decoded transactions of a group that passed core `checkGroup`/`checkPaysetGroup`, with what it computed. */
+export function preparedFromCheck(
+  stxns: readonly SignedTxn[],
+  checked: Extract<CheckedGroup, { ok: true }>,
+): PreparedTxn[] {
   return stxns.map((stxn, i) => {
     const blockEntry = checked.entries[i];
     const prepared = { stxn, txnBytes: checked.txnBytes[i]!, txid: checked.txids[i]! };
     return blockEntry === undefined ? prepared : { ...prepared, blockEntry };
   });
-}
-
-/** Well-formedness, group structure and signature-shape checks, in upstream's order. @throws ALGOD_TXN_REJECTED */
-export function checkStateless(group: readonly PreparedTxn[], ctx: WellFormedContext): void {
-  checkGroupStateless(
-    group.map((p) => p.stxn),
-    ctx,
-  );
 }
 
 /**

@@ -3,11 +3,13 @@
  * TxIDs, stateless checks, every signature, payset entries with an empty ApplyData), each group given as its
  * received body. Answers per group `null` (passed) or its failure stage and error; the passing groups' bytes travel
  * packed, in group order: `counts[i]` transactions for group i (0 when it failed), their canonical txn bytes,
- * 32-byte TxIDs and entries (an empty item when core had none). Thin: checks the input shape, never throws.
+ * 32-byte TxIDs and entries (an empty item when core had none). With `payset: true` each body is a run of payset
+ * entries of a peer's block (core `checkPaysetGroup`, the follower's replay). Thin: checks the input shape, never
+ * throws.
  */
 import { AppError } from '../../core/errors.js';
 import { consensusFor } from '../../core/ledger/consensus.js';
-import { checkGroup } from '../../core/ledger/group-prepare.js';
+import { checkGroup, checkPaysetGroup } from '../../core/ledger/group-prepare.js';
 import { packBytes, packedCount, packedItem } from '../../core/packed.js';
 import {
   badInput,
@@ -29,13 +31,15 @@ export function run(input: unknown): TaskResult<GroupCheckBatchOutput> {
     !(input.feeSink instanceof Uint8Array) ||
     !(input.rewardsPool instanceof Uint8Array) ||
     typeof input.genesisId !== 'string' ||
-    !(input.genesisHash instanceof Uint8Array)
+    !(input.genesisHash instanceof Uint8Array) ||
+    (input.payset !== undefined && typeof input.payset !== 'boolean')
   ) {
     return badInput(
-      'txn-group-check-batch expects { bodies: PackedBytes, protocol: string, feeSink, rewardsPool: Uint8Array, genesisId: string, genesisHash: Uint8Array }',
+      'txn-group-check-batch expects { bodies: PackedBytes, protocol: string, feeSink, rewardsPool: Uint8Array, genesisId: string, genesisHash: Uint8Array, payset?: boolean }',
     );
   }
   const { bodies, protocol, feeSink, rewardsPool, genesisId, genesisHash } = input;
+  const check = input.payset === true ? checkPaysetGroup : checkGroup;
   return guard(() => {
     const params = consensusFor(protocol);
     if (params === undefined) throw new AppError('CORE_BAD_ARGUMENT', `unknown protocol ${protocol}`);
@@ -47,7 +51,7 @@ export function run(input: unknown): TaskResult<GroupCheckBatchOutput> {
     const txids: Uint8Array[] = [];
     const entries: Uint8Array[] = [];
     for (let i = 0; i < n; i++) {
-      const checked = checkGroup(packedItem(bodies, i), ctx);
+      const checked = check(packedItem(bodies, i), ctx);
       if (!checked.ok) {
         failures.push({ stage: checked.stage, error: checked.error.toWire() });
         continue;

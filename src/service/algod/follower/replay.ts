@@ -4,7 +4,9 @@
  *
  * Invariants:
  * - Only the signed transactions are taken from the peer: their ApplyData is dropped and recomputed by our own
- *   BlockEvaluator over our own state, after the stateless, signature and logic-sig checks a submission passes.
+ *   BlockEvaluator over our own state, after the stateless, signature and logic-sig checks a submission passes
+ *   (the stateless half and the signatures run on the worker pool, core `checkPaysetGroup`, over the entries'
+ *   bytes as cut from the block; the transactions are restored with this chain's genesis, not the block's).
  * - The header is rebuilt from our previous header (round, previous-block hash, genesis hash and id, protocol,
  *   rewards, bonus, state-proof tracking), our payset commitments, counters and load; only the timestamp is the
  *   peer's, and it may not go backwards. The rebuilt header and the whole assembled block must equal the peer's.
@@ -17,25 +19,28 @@ import { decodeMsgpackAt } from '../../../core/codec/msgpack.js';
 import { bytesEqual } from '../../../core/bytes.js';
 import { assembleBlock } from '../../../core/ledger/block-bytes.js';
 import { nextHeader } from '../../../core/ledger/block-header.js';
-import { BlockEvaluator, type EvalContext, type PreparedTxn } from '../../../core/ledger/evaluator.js';
+import { toAppError } from '../../../core/errors.js';
+import { BlockEvaluator, type EvalContext } from '../../../core/ledger/evaluator.js';
 import {
   blockHeaderSchema,
   blockSchema,
-  fromSignedTxnInBlock,
+  paysetOffsets,
+  signedTxnOfEntry,
   type Block,
   type BlockHeader,
 } from '../../../core/txn/block.js';
-import { splitApplyData } from '../../../core/txn/signed.js';
+import type { SignedTxn } from '../../../core/txn/types.js';
 import type { MerkleEngine } from '../../../native/index.js';
 import type { Pool } from '../../../workers/pool.js';
-import type { Verifier } from '../../../workers/signature-service.js';
+import type { GroupChecker } from '../../../workers/group-check-service.js';
 import type { CommittedBlock, Ledger } from '../ledger.js';
-import { checkStateless, evaluateLogicSigs, prepare, verifySignatures } from '../submission.js';
+import { evaluateLogicSigs, preparedFromCheck } from '../submission.js';
 import { tailTxn } from '../txtail.js';
 
 export interface ReplayDeps {
   readonly ledger: Ledger;
-  readonly verifier: Verifier;
+  /** checks the groups' stateless half on the pool (its own instance: the follower's batches are its own) */
+  readonly checker: GroupChecker;
   readonly merkle: MerkleEngine;
   readonly workers?: Pool | undefined;
 }
@@ -66,19 +71,27 @@ export function blockOfEnvelope(envelope: Uint8Array): { block: Block; bytes: Bu
   throw new BlockRefused('the answer holds no block');
 }
 
-/** Payset entries as prepared transactions (ApplyData dropped), cut into groups. */
-function groupsOf(block: Block): PreparedTxn[][] {
-  const groups: PreparedTxn[][] = [];
+/** One group of the peer's payset: its transactions (ApplyData dropped) and where its entries lie in the block. */
+type PaysetGroup = { readonly stxns: SignedTxn[]; readonly start: number; readonly end: number };
+
+/** The payset cut into groups (consecutive entries sharing a group id), restored with our chain's genesis. */
+function groupsOf(block: Block, bytes: Buffer, genesis: Pick<BlockHeader, 'genesisId' | 'genesisHash'>): PaysetGroup[] {
+  const payset = block.payset ?? [];
+  const offsets = paysetOffsets(bytes);
+  if (offsets.length !== (payset.length === 0 ? 0 : payset.length + 1))
+    throw new BlockRefused('the payset entries do not match the block');
+  const groups: { stxns: SignedTxn[]; start: number; end: number }[] = [];
   let previous: Uint8Array | undefined;
-  for (const entry of block.payset ?? []) {
-    const { stxn } = splitApplyData(fromSignedTxnInBlock(entry, block));
+  payset.forEach((entry, i) => {
+    const stxn = signedTxnOfEntry(entry, genesis);
     const group = stxn.txn?.group;
     const current = groups[groups.length - 1];
-    if (group !== undefined && previous !== undefined && current !== undefined && bytesEqual(group, previous))
-      current.push(prepare(stxn));
-    else groups.push([prepare(stxn)]);
+    if (group !== undefined && previous !== undefined && current !== undefined && bytesEqual(group, previous)) {
+      current.stxns.push(stxn);
+      current.end = offsets[i + 1]!;
+    } else groups.push({ stxns: [stxn], start: offsets[i]!, end: offsets[i + 1]! });
     previous = group;
-  }
+  });
   return groups;
 }
 
@@ -120,23 +133,22 @@ export async function replayBlock(deps: ReplayDeps, envelope: Uint8Array): Promi
   if ((theirs.timestamp ?? 0n) < (prev.timestamp ?? 0n))
     throw new BlockRefused(`round ${round}: timestamp goes backwards`);
   const evaluator = new BlockEvaluator(ledger, ledger.tail, contextFor(ledger));
+  const genesis = { genesisId: prev.genesisId ?? '', genesisHash: prev.genesisHash ?? Buffer.alloc(32) };
   try {
-    const groups = groupsOf(theirs);
-    // Every group's signatures go to the verifier at once (one batch per turn, spread over the threads) rather than
-    // one group per round trip; each outcome is still taken in group order, so the first failure reported is the
-    // one a group-by-group check would report. Failures are captured, so none is left unhandled.
-    const signatures = groups.map((group) =>
-      verifySignatures(group, deps.verifier).then(
-        () => undefined,
-        (error: unknown) => error,
-      ),
+    const groups = groupsOf(theirs, bytes, genesis);
+    const ctx = { params: ledger.params, feeSink: prev.feeSink!, rewardsPool: prev.rewardsPool!, header: genesis };
+    // Every group's stateless half (canonical bytes, TxIDs, well-formedness, signatures, payset entries) goes to the
+    // pool at once, spread over its threads; the outcomes are taken in group order, so the first failure reported
+    // is the one a group-by-group check would report. Failures are captured, so none is left unhandled.
+    const checks = groups.map((g) =>
+      deps.checker.checkPayset(bytes.subarray(g.start, g.end), ctx).catch((error: unknown) => toAppError(error)),
     );
     for (let g = 0; g < groups.length; g++) {
-      const group = groups[g]!;
-      checkStateless(group, { params: ledger.params, feeSink: prev.feeSink!, rewardsPool: prev.rewardsPool! });
-      const failed = await signatures[g];
-      if (failed !== undefined) throw failed;
-      await evaluateLogicSigs(group, ledger.params, prev.genesisHash ?? Buffer.alloc(32), deps.workers);
+      const checked = await checks[g]!;
+      if (checked instanceof Error) throw checked;
+      if (!checked.ok) throw checked.error;
+      const group = preparedFromCheck(groups[g]!.stxns, checked);
+      await evaluateLogicSigs(group, ledger.params, genesis.genesisHash, deps.workers);
       evaluator.addGroup(group);
     }
   } catch (error) {
