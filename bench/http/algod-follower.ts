@@ -98,6 +98,10 @@ async function lag(primary: AlgorunProcess, follower: AlgorunProcess): Promise<v
     console.log(
       `primary: rounds ${start.round + 1}..${end.round}, ${fmt(confirmed.txns)} txns, TPS ${fmt(tps)}; POST ${fmt(wrk.ok)} 2xx, ${fmt(wrk.bad)} non-2xx`,
     );
+    if (wrk.used >= wrk.total)
+      console.log(
+        `WARNING: all ${fmt(wrk.total)} bodies were posted before the window ended (the primary idled after): raise BENCH_RATE`,
+      );
     console.log(
       `follower lag over ${lags.length} samples (every ${SAMPLE_MS} ms): p50 ${p50}, p99 ${p99}, max ${max} blocks   goal p99 ≤ 2: ${p99 <= 2 ? 'met' : 'NOT met'}`,
     );
