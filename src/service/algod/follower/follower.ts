@@ -3,8 +3,10 @@
  * by one, each re-validated by replay.ts, and never makes a block of its own.
  *
  * Invariants:
- * - Rounds are applied strictly in order, one at a time; a block is committed (durably) before the next is fetched,
- *   so a restart resumes from the ledger's last durable round.
+ * - Rounds are applied strictly in order, one at a time; a block is committed (durably) before the next is
+ *   evaluated, so a restart resumes from the ledger's last durable round. When the follower is behind, the next
+ *   block is fetched and its stateless checks start on the pool while the current one is evaluated (replay.ts
+ *   `startChecks`); nothing of it is applied before its turn.
  * - No busy loop: when the peer has no next block yet the follower long-polls the peer's
  *   `wait-for-block-after`; after a failure (peer unreachable, block refused) it waits RETRY_MS before trying again.
  * - A refused block is never committed: the follower stays at its round and reports why (one log line per distinct
@@ -19,7 +21,7 @@ import type { Store } from '../../../store/store.js';
 import type { AlgodNode } from '../node.js';
 import { genesisKey } from '../../../store/schema.js';
 import type { PeerClient, PeerAnswer, RelayRequest } from './peer-client.js';
-import { BlockRefused, replayBlock, type ReplayDeps } from './replay.js';
+import { BlockRefused, replayBlock, startChecks, type CheckingBlock, type ReplayDeps } from './replay.js';
 
 const RETRY_MS = 1000;
 /** Lag (rounds) from which the follower says it is behind; a round or two is the normal gap while a block travels. */
@@ -65,10 +67,11 @@ export class Follower implements SyncRoundControl {
   /** the last failure logged: a failure repeating every retry is logged once */
   #lastFailure: string | undefined;
   /**
-   * The next round's block, fetched while the current one is replayed and committed when the peer is known to have
-   * it (the follower is behind): one ahead at most, dropped on pause and resume; a failure is kept for its turn.
+   * The next round's block, fetched (and its groups' checks started on the pool) while the current one is replayed
+   * and committed, when the peer is known to have it (the follower is behind): one ahead at most, dropped on pause
+   * and resume; a failure is kept for its turn.
    */
-  #ahead: { round: bigint; envelope: Promise<Buffer | undefined | Error> } | undefined;
+  #ahead: { round: bigint; block: Promise<CheckingBlock | undefined | Error> } | undefined;
 
   constructor(options: FollowerOptions) {
     this.#o = options;
@@ -228,10 +231,10 @@ export class Follower implements SyncRoundControl {
     const round = ledger.latestRound + 1n;
     // Beyond the sync round: report progress so the loop goes back to its top and waits there.
     if (this.#syncRound !== 0n && round > this.#syncRound) return true;
-    const envelope = await this.#fetch(round, signal);
-    if (envelope === undefined || signal.aborted) return false;
+    const checking = await this.#fetch(round, signal);
+    if (checking === undefined || signal.aborted) return false;
     this.#prefetch(round + 1n, signal);
-    const block = await replayBlock({ ...this.#o, ledger }, envelope);
+    const block = await replayBlock(this.#deps(), checking);
     if (signal.aborted) return false;
     await ledger.commit(block);
     this.#lastFailure = undefined;
@@ -243,24 +246,32 @@ export class Follower implements SyncRoundControl {
     return true;
   }
 
-  /** The block of `round`: the one fetched ahead when it is that round's, else fetched now. */
-  async #fetch(round: bigint, signal: AbortSignal): Promise<Buffer | undefined> {
-    const ahead = this.#ahead;
-    this.#ahead = undefined;
-    if (ahead === undefined || ahead.round !== round) return this.#o.peers.block(this.#o.genesisId, round, signal);
-    const envelope = await ahead.envelope;
-    if (envelope instanceof Error) throw envelope;
-    return envelope;
+  #deps(): ReplayDeps {
+    return { ...this.#o, ledger: this.#o.node.ledger };
   }
 
-  /** Start fetching `round` now if the peer has it and nothing stops the follower from applying it. */
+  /** The block of `round` with its checks under way: the one fetched ahead when it is that round's, else now. */
+  async #fetch(round: bigint, signal: AbortSignal): Promise<CheckingBlock | undefined> {
+    const ahead = this.#ahead;
+    this.#ahead = undefined;
+    if (ahead === undefined || ahead.round !== round) {
+      const envelope = await this.#o.peers.block(this.#o.genesisId, round, signal);
+      return envelope === undefined ? undefined : startChecks(this.#deps(), envelope);
+    }
+    const block = await ahead.block;
+    if (block instanceof Error) throw block;
+    return block;
+  }
+
+  /** Start fetching `round` now, and checking it once it arrives, if the peer has it and nothing stops the follower. */
   #prefetch(round: bigint, signal: AbortSignal): void {
     if (this.#peerRound === undefined || this.#peerRound < round || this.#paused !== undefined) return;
     if (this.#syncRound !== 0n && round > this.#syncRound) return;
-    const envelope = this.#o.peers
+    const block = this.#o.peers
       .block(this.#o.genesisId, round, signal)
+      .then((envelope) => (envelope === undefined ? undefined : startChecks(this.#deps(), envelope)))
       .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
-    this.#ahead = { round, envelope };
+    this.#ahead = { round, block };
   }
 
   #reportLag(): void {

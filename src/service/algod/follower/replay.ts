@@ -19,8 +19,9 @@ import { decodeMsgpackAt } from '../../../core/codec/msgpack.js';
 import { bytesEqual } from '../../../core/bytes.js';
 import { assembleBlock } from '../../../core/ledger/block-bytes.js';
 import { nextHeader } from '../../../core/ledger/block-header.js';
-import { toAppError } from '../../../core/errors.js';
+import { toAppError, type AppError } from '../../../core/errors.js';
 import { BlockEvaluator, type EvalContext } from '../../../core/ledger/evaluator.js';
+import type { CheckedGroup } from '../../../core/ledger/group-prepare.js';
 import {
   blockHeaderSchema,
   blockSchema,
@@ -121,34 +122,80 @@ function firstDifference(ours: BlockHeader, theirs: BlockHeader): string {
 }
 
 /**
- * Evaluate the peer's block `envelope` on top of `deps.ledger` and return what to commit.
+ * A peer block decoded and cut into groups, with the stateless half of every group (canonical bytes, TxIDs,
+ * well-formedness, signatures, payset entries) under way on the pool. A failure to cut the groups is kept in
+ * `failure` and reported by replayBlock in its turn, after the round and timestamp checks.
+ */
+export interface CheckingBlock {
+  readonly theirs: Block;
+  readonly bytes: Buffer;
+  readonly groups: readonly PaysetGroup[];
+  readonly checks: readonly Promise<CheckedGroup | AppError>[];
+  /** the consensus version the checks run under: the ledger's when they started */
+  readonly version: string;
+  readonly failure?: unknown;
+}
+
+/**
+ * Decode the peer's block `envelope` and start every group's checks at once, spread over the pool's threads (the
+ * follower starts them for the next block while it evaluates the current one). The chain constants (genesis, fee
+ * sink, rewards pool) are the ledger's; the consensus version is the ledger's now and is checked again at replay.
+ * Failures are captured, so none is left unhandled. @throws BlockRefused when the envelope holds no decodable block
+ */
+export function startChecks(deps: ReplayDeps, envelope: Uint8Array): CheckingBlock {
+  const { block: theirs, bytes } = blockOfEnvelope(envelope);
+  return checksOf(deps, theirs, bytes);
+}
+
+function checksOf(deps: ReplayDeps, theirs: Block, bytes: Buffer): CheckingBlock {
+  const { ledger } = deps;
+  const prev = ledger.latest;
+  const version = ledger.params.version;
+  const header = genesisOf(prev);
+  try {
+    const groups = groupsOf(theirs, bytes, header);
+    const ctx = { params: ledger.params, feeSink: prev.feeSink!, rewardsPool: prev.rewardsPool!, header };
+    const checks = groups.map((g) =>
+      deps.checker.checkPayset(bytes.subarray(g.start, g.end), ctx).catch((error: unknown) => toAppError(error)),
+    );
+    return { theirs, bytes, groups, checks, version };
+  } catch (failure) {
+    return { theirs, bytes, groups: [], checks: [], version, failure };
+  }
+}
+
+const genesisOf = (h: BlockHeader): { genesisId: string; genesisHash: Uint8Array } => ({
+  genesisId: h.genesisId ?? '',
+  genesisHash: h.genesisHash ?? Buffer.alloc(32),
+});
+
+/**
+ * Evaluate the peer's block (its envelope, or its checks already under way) on top of `deps.ledger` and return
+ * what to commit. Checks started under another consensus version (a protocol switched in between) run again.
  * @throws BlockRefused naming the first difference; ALGOD_TXN_REJECTED texts are wrapped in it
  */
-export async function replayBlock(deps: ReplayDeps, envelope: Uint8Array): Promise<CommittedBlock> {
+export async function replayBlock(deps: ReplayDeps, block: CheckingBlock | Uint8Array): Promise<CommittedBlock> {
   const { ledger } = deps;
-  const { block: theirs, bytes } = blockOfEnvelope(envelope);
+  let checking = block instanceof Uint8Array ? startChecks(deps, block) : block;
+  const { theirs, bytes } = checking;
   const prev = ledger.latest;
   const round = ledger.latestRound + 1n;
   if (theirs.round !== round) throw new BlockRefused(`expected round ${round}, got ${theirs.round ?? 0n}`);
   if ((theirs.timestamp ?? 0n) < (prev.timestamp ?? 0n))
     throw new BlockRefused(`round ${round}: timestamp goes backwards`);
+  if (checking.version !== ledger.params.version) checking = checksOf(deps, theirs, bytes);
   const evaluator = new BlockEvaluator(ledger, ledger.tail, contextFor(ledger));
-  const genesis = { genesisId: prev.genesisId ?? '', genesisHash: prev.genesisHash ?? Buffer.alloc(32) };
   try {
-    const groups = groupsOf(theirs, bytes, genesis);
-    const ctx = { params: ledger.params, feeSink: prev.feeSink!, rewardsPool: prev.rewardsPool!, header: genesis };
-    // Every group's stateless half (canonical bytes, TxIDs, well-formedness, signatures, payset entries) goes to the
-    // pool at once, spread over its threads; the outcomes are taken in group order, so the first failure reported
-    // is the one a group-by-group check would report. Failures are captured, so none is left unhandled.
-    const checks = groups.map((g) =>
-      deps.checker.checkPayset(bytes.subarray(g.start, g.end), ctx).catch((error: unknown) => toAppError(error)),
-    );
+    if (checking.failure !== undefined) throw checking.failure;
+    const { groups, checks } = checking;
+    // The outcomes are taken in group order, so the first failure reported is the one a group-by-group check
+    // would report; each group is evaluated as soon as its own answer is in.
     for (let g = 0; g < groups.length; g++) {
       const checked = await checks[g]!;
       if (checked instanceof Error) throw checked;
       if (!checked.ok) throw checked.error;
       const group = preparedFromCheck(groups[g]!.stxns, checked);
-      await evaluateLogicSigs(group, ledger.params, genesis.genesisHash, deps.workers);
+      await evaluateLogicSigs(group, ledger.params, genesisOf(prev).genesisHash, deps.workers);
       evaluator.addGroup(group);
     }
   } catch (error) {
