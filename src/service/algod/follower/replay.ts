@@ -79,7 +79,8 @@ type PaysetGroup = { readonly stxns: SignedTxn[]; readonly start: number; readon
 function groupsOf(block: Block, bytes: Buffer, genesis: Pick<BlockHeader, 'genesisId' | 'genesisHash'>): PaysetGroup[] {
   const payset = block.payset ?? [];
   const offsets = paysetOffsets(bytes);
-  if (offsets.length !== (payset.length === 0 ? 0 : payset.length + 1))
+  // n entries have n + 1 offsets (none when `txns` is absent); the decoder and this walk read the same bytes.
+  if (Math.max(0, offsets.length - 1) !== payset.length)
     throw new BlockRefused('the payset entries do not match the block');
   const groups: { stxns: SignedTxn[]; start: number; end: number }[] = [];
   let previous: Uint8Array | undefined;
