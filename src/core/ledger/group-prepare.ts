@@ -20,9 +20,10 @@ import { sha512_256 } from '../crypto/hash.js';
 import { verify } from '../crypto/ed25519.js';
 import { Prefix } from '../crypto/prefixes.js';
 import { AppError, toAppError } from '../errors.js';
-import { toSignedTxnInBlock, type BlockHeader } from '../txn/block.js';
+import type { BlockHeader } from '../txn/block.js';
 import { multisigSigChecks, type SigCheck } from '../txn/multisig.js';
-import { signedTxnInBlockSchema, transactionSchema } from '../txn/schemas.js';
+import { emptyPaysetEntry } from '../txn/payset-entry.js';
+import { transactionSchema } from '../txn/schemas.js';
 import { authorizer, decodeSignedTxnGroup } from '../txn/signed.js';
 import type { SignedTxn } from '../txn/types.js';
 import { logicSigChecks } from './appl/lsig-sanity.js';
@@ -99,12 +100,13 @@ export function checkGroup(body: Uint8Array, ctx: GroupCheckContext): CheckedGro
       return { ok: false, stage: 'signature', error: new AppError('ALGOD_TXN_REJECTED', SIGNATURE_FAILED) };
     }
   }
-  return { ok: true, txnBytes, txids, entries: stxns.map((stxn) => emptyEntry(stxn, ctx)), stxns };
+  return { ok: true, txnBytes, txids, entries: stxns.map((stxn, i) => emptyEntry(stxn, txnBytes[i]!, ctx)), stxns };
 }
 
-function emptyEntry(stxn: SignedTxn, ctx: GroupCheckContext): Buffer | undefined {
+/** The payset entry spliced from the canonical txn bytes (payset-entry.ts: byte-identical to encoding it whole). */
+function emptyEntry(stxn: SignedTxn, txnBytes: Buffer, ctx: GroupCheckContext): Buffer | undefined {
   try {
-    return encodeMsgpack(signedTxnInBlockSchema, toSignedTxnInBlock(stxn, ctx.header));
+    return emptyPaysetEntry(stxn, txnBytes, ctx.header);
   } catch {
     return undefined;
   }
