@@ -90,7 +90,7 @@ export function checkGroup(body: Uint8Array, ctx: GroupCheckContext): CheckedGro
   }
   const checks: SigCheck[] = [];
   try {
-    checkGroupStateless(stxns, ctx);
+    checkGroupStateless(stxns, ctx, txnBytes);
     stxns.forEach((stxn, i) => checks.push(...signatureChecks(stxn, txnBytes[i]!)));
   } catch (error) {
     return { ok: false, stage: 'stateless', error: toAppError(error) };
