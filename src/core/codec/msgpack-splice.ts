@@ -5,22 +5,20 @@
  *
  * Invariants:
  * - The input is a canonical map as the encoder writes it (msgpack.ts): removing entries from it leaves it canonical
- *   except for the entry count, so `header` + `parts` is exactly the encoding of the struct without those fields.
- * - `parts` are views into the input (no copy); `header` is a fresh map header for the remaining count.
+ *   except for the entry count, so a fresh header + the kept ranges is exactly the encoding of the struct without
+ *   those fields.
+ * - A cut is a count and byte ranges of the input (no views, no copy); `writeCut` writes the map it describes.
  * - Keys are matched by their encoded bytes (str header included), so a key only matches itself.
  * - The walk trusts the input's headers (it must come from our encoder, never from the wire).
  */
 import { AppError } from '../errors.js';
+import type { MsgpackWriter } from './msgpack-writer.js';
 
 export interface MapCut {
-  /** map header for the remaining entries */
-  readonly header: Uint8Array;
-  /** the remaining entries' bytes, in order */
-  readonly parts: readonly Uint8Array[];
   /** number of remaining entries */
   readonly count: number;
-  /** number of entries cut */
-  readonly cut: number;
+  /** [start, end) offsets into the input of the remaining entries' bytes, in order, as flat pairs */
+  readonly ranges: readonly number[];
 }
 
 /** The encoded form of a short map key (fixstr), for `cutMapKeys`. */
@@ -42,7 +40,7 @@ export function cutMapKeys(bytes: Uint8Array, keys: readonly Uint8Array[]): MapC
   else if (h === 0xde) [n, pos] = [be16(bytes, 1), 3];
   else if (h === 0xdf) [n, pos] = [be32(bytes, 1), 5];
   else throw new AppError('CORE_INTERNAL', 'msgpack splice: not a map');
-  const parts: Uint8Array[] = [];
+  const ranges: number[] = [];
   let from = pos;
   let cut = 0;
   let next = 0; // index in `keys` of the next key still to find
@@ -57,20 +55,20 @@ export function cutMapKeys(bytes: Uint8Array, keys: readonly Uint8Array[]): MapC
     }
     pos = skip(bytes, skip(bytes, pos));
     if (hit < 0) continue;
-    if (start > from) parts.push(bytes.subarray(from, start));
+    if (start > from) ranges.push(from, start);
     from = pos;
     cut++;
     next = hit + 1;
   }
-  if (from < bytes.length) parts.push(bytes.subarray(from));
-  const count = n - cut;
-  return { header: mapHeader(count), parts, count, cut };
+  if (from < bytes.length) ranges.push(from, bytes.length);
+  return { count: n - cut, ranges };
 }
 
-function mapHeader(n: number): Uint8Array {
-  if (n < 16) return Uint8Array.of(0x80 | n);
-  if (n < 0x1_0000) return Uint8Array.of(0xde, n >>> 8, n & 0xff);
-  return Uint8Array.of(0xdf, n >>> 24, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff);
+/** The map a cut of `bytes` describes: its header, then the kept ranges. */
+export function writeCut(w: MsgpackWriter, bytes: Uint8Array, cut: MapCut): void {
+  w.mapHeader(cut.count);
+  const { ranges } = cut;
+  for (let i = 0; i < ranges.length; i += 2) w.rawRange(bytes, ranges[i]!, ranges[i + 1]!);
 }
 
 function keyAt(bytes: Uint8Array, pos: number, key: Uint8Array): boolean {

@@ -12,8 +12,8 @@
  * - Every failure is `AppError('ALGOD_TXN_REJECTED', …)`. `%v` renderings are Go's (go-format.ts).
  */
 import { bytesEqual, isAllZero } from '../bytes.js';
-import { encodeMsgpack } from '../codec/msgpack.js';
-import { cutMapKeys, encodedKey } from '../codec/msgpack-splice.js';
+import { encodeMsgpack, encodeWith } from '../codec/msgpack.js';
+import { cutMapKeys, encodedKey, writeCut } from '../codec/msgpack-splice.js';
 import { sha512_256 } from '../crypto/hash.js';
 import { Prefix } from '../crypto/prefixes.js';
 import { isAppError } from '../errors.js';
@@ -125,8 +125,13 @@ const GROUP_KEY = [encodedKey('grp')];
 /** TxID of the transaction without its group ID: from its canonical bytes minus `grp` when the caller has them. */
 function idWithoutGroup(txn: Transaction, bytes: Uint8Array | undefined): Uint8Array {
   if (bytes === undefined) return txIdBytes(withoutGroup(txn));
-  const { header, parts } = cutMapKeys(bytes, GROUP_KEY);
-  return sha512_256(Prefix.Transaction, header, ...parts);
+  const cut = cutMapKeys(bytes, GROUP_KEY);
+  return sha512_256(
+    encodeWith((w) => {
+      w.raw(Prefix.Transaction);
+      writeCut(w, bytes, cut);
+    }),
+  );
 }
 
 function checkGroupId(txns: readonly Transaction[], txnBytes: readonly Uint8Array[] | undefined): void {

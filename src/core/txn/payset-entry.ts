@@ -16,7 +16,7 @@
  */
 import { bytesEqual, isAllZero } from '../bytes.js';
 import { encodeMsgpack, encodeWith, type MsgpackWriter } from '../codec/msgpack.js';
-import { cutMapKeys, encodedKey, type MapCut } from '../codec/msgpack-splice.js';
+import { cutMapKeys, encodedKey, writeCut, type MapCut } from '../codec/msgpack-splice.js';
 import { AppError } from '../errors.js';
 import type { BlockHeader } from './block.js';
 import { signedTxnInBlockSchema } from './schemas.js';
@@ -61,7 +61,7 @@ export function emptyPaysetEntry(
         w.str('sig');
         w.bin(sig!);
       }
-      writeTxn(w, cut);
+      writeTxn(w, txnBytes, cut);
     });
   }
   // Multisig, logic sig, PQ sig: the encoder writes the other keys, the transaction is spliced after them.
@@ -72,16 +72,15 @@ export function emptyPaysetEntry(
   return encodeWith((w) => {
     w.mapHeader(restCount + +(cut.count > 0));
     w.raw(rest.subarray(1));
-    writeTxn(w, cut);
+    writeTxn(w, txnBytes, cut);
   });
 }
 
 const HGI_TRUE = Buffer.from([0xa3, 0x68, 0x67, 0x69, 0xc3]); // "hgi": true
 
 /** The transaction map with the cut entries left out, under the `txn` key (nothing when the map is empty). */
-function writeTxn(w: MsgpackWriter, cut: MapCut): void {
+function writeTxn(w: MsgpackWriter, txnBytes: Uint8Array, cut: MapCut): void {
   if (cut.count === 0) return;
   w.str('txn');
-  w.raw(cut.header);
-  for (const part of cut.parts) w.raw(part);
+  writeCut(w, txnBytes, cut);
 }
