@@ -16,8 +16,6 @@
  *   caller of that batch rejects with the same `AppError` (the task's code, or CORE_POOL_FAILURE).
  * - `runAll` takes a caller's whole list past the queue (a batch RPC): the same inline-or-pooled choice and the same
  *   split as a flush of that size, its tasks counted in flight, one promise for the list.
- * - With `holdWhileInFlight`, an end-of-turn flush with that many tasks in flight leaves the queue waiting; every
- *   settling task flushes it, so nothing waits longer than the first of the tasks ahead of it.
  * - `onFlush` sees every dispatched batch (size and mode); tests count tasks with it, never time.
  */
 import { AppError, isAppError, toAppError } from '../core/errors.js';
@@ -44,12 +42,6 @@ export type BatcherOptions<I, O> = {
    * idle: a pool thread would then wait for a core, and the hand-off only adds work (run-queue.ts).
    */
   inlineWhileCoresBusy?: { readonly coresBusy: () => boolean; readonly maxItems: number } | undefined;
-  /**
-   * When given, an end-of-turn flush waits while this many pooled tasks are in flight, and the queue leaves when
-   * one of them settles: under load, the groups of several turns then travel as one task (fewer, fuller tasks)
-   * instead of queueing as small tasks behind busy threads. A queue reaching `maxBatch` still leaves at once.
-   */
-  holdWhileInFlight?: number | undefined;
   onFlush?: ((size: number, mode: FlushMode) => void) | undefined;
 };
 
@@ -65,7 +57,7 @@ export class Batcher<I, O> {
   #scheduled = false;
   #inFlight = 0;
 
-  /** @throws CORE_BAD_ARGUMENT maxBatch, parallelism or holdWhileInFlight < 1, inlineBelow < 0 */
+  /** @throws CORE_BAD_ARGUMENT maxBatch or parallelism < 1, inlineBelow < 0 */
   constructor(options: BatcherOptions<I, O>) {
     if (!Number.isInteger(options.maxBatch) || options.maxBatch < 1) {
       throw new AppError('CORE_BAD_ARGUMENT', `maxBatch must be a positive integer, got ${options.maxBatch}`);
@@ -76,10 +68,6 @@ export class Batcher<I, O> {
     }
     if (!Number.isInteger(options.inlineBelow) || options.inlineBelow < 0) {
       throw new AppError('CORE_BAD_ARGUMENT', `inlineBelow must be a non-negative integer, got ${options.inlineBelow}`);
-    }
-    const hold = options.holdWhileInFlight;
-    if (hold !== undefined && (!Number.isInteger(hold) || hold < 1)) {
-      throw new AppError('CORE_BAD_ARGUMENT', `holdWhileInFlight must be a positive integer, got ${hold}`);
     }
     this.#options = options;
   }
@@ -116,8 +104,6 @@ export class Batcher<I, O> {
   flush(): void {
     const { runPooled, parallelism = 1 } = this.#options;
     if (this.#queue.length === 0) return;
-    const hold = this.#options.holdWhileInFlight;
-    if (runPooled !== undefined && hold !== undefined && this.#inFlight >= hold) return; // a settling task flushes
     if (runPooled === undefined || this.#runsInline(this.#queue.length)) {
       this.#runInline(this.#queue.splice(0));
       return;
@@ -196,7 +182,6 @@ export class Batcher<I, O> {
       throw batchError(error);
     } finally {
       this.#inFlight--;
-      if (this.#options.holdWhileInFlight !== undefined) this.flush();
     }
     if (outputs.length !== items.length) {
       throw batchError(`pool answered ${outputs.length} results for ${items.length} items`);

@@ -1,8 +1,7 @@
 /**
  * Submitted groups checked off the main thread (core `checkGroup`: decode, canonical bytes and TxIDs, stateless
  * checks, signatures, empty-ApplyData payset entries), batched per event-loop turn like the signature service:
- * the groups of one turn travel as one `txn-group-check-batch` task, split over the idle threads. Under load (two
- * tasks in flight per thread) the groups of later turns wait and leave together when a task settles.
+ * the groups of one turn travel as one `txn-group-check-batch` task, split over the idle threads.
  *
  * Invariants:
  * - `check` answers exactly what core `checkGroup(body, ctx)` answers, whichever path a call takes, except that a
@@ -78,9 +77,6 @@ export function createGroupCheckService(options: GroupCheckServiceOptions = {}):
     inlineBelow: 4,
     maxBatch: options.maxBatch ?? 8,
     parallelism: pool?.threads ?? 1,
-    // One task running and one queued per thread keeps every thread busy; later turns then wait in the queue and
-    // leave together when a task settles (fuller tasks: less hand-off work per group on both sides).
-    holdWhileInFlight: 2 * (pool?.threads ?? 1),
     onFlush: options.onFlush,
   });
   return { check: (body, ctx) => batcher.submit({ body, ctx }) };

@@ -152,33 +152,6 @@ test('parallelism splits only over threads without a task in flight', async (t) 
   t.deepEqual(await Promise.all([...first, ...second]), [2, 4, 6, 8, 10, 12, 14, 16]);
 });
 
-test('holdWhileInFlight: turns queue while the threads are busy and leave as one task when one settles', async (t) => {
-  const { batcher, log, gates, turn } = gated({ parallelism: 2, holdWhileInFlight: 2, inlineBelow: 1, maxBatch: 4 });
-  const first = [1, 2].map((n) => batcher.submit(n));
-  await turn();
-  t.deepEqual(log.pooledCalls, [[1], [2]], 'both threads idle: split in two');
-  const waiting = [3, 4].map((n) => batcher.submit(n));
-  await turn();
-  const more = [5].map((n) => batcher.submit(n));
-  await turn();
-  t.is(log.pooledCalls.length, 2, 'two tasks in flight: later turns wait');
-  t.is(batcher.pending, 3);
-  const full = [6, 7, 8].map((n) => batcher.submit(n));
-  t.deepEqual(log.pooledCalls.at(-1), [3, 4, 5, 6], 'a queue reaching maxBatch leaves at once');
-  await turn();
-  t.is(batcher.pending, 2);
-  gates.shift()!();
-  await turn();
-  t.is(batcher.pending, 2, 'three were in flight: two still are');
-  gates.shift()!();
-  await turn();
-  t.deepEqual(log.pooledCalls.at(-1), [7, 8], 'a settling task takes the queue along');
-  t.is(batcher.pending, 0);
-  while (gates.length > 0) gates.shift()!();
-  t.deepEqual(await Promise.all([...first, ...waiting, ...more, ...full]), [2, 4, 6, 8, 10, 12, 14, 16]);
-  t.is(batcher.inFlight, 0);
-});
-
 test('parallelism splits the end-of-turn flush evenly, never below inlineBelow per task', async (t) => {
   const { batcher, log } = doubler({ parallelism: 3, maxBatch: 100 });
   const items = Array.from({ length: 10 }, (_, i) => i);
@@ -250,7 +223,6 @@ test('bad options are refused', (t) => {
   t.throws(() => doubler({ maxBatch: 0 }), { message: /maxBatch/ });
   t.throws(() => doubler({ inlineBelow: -1 }), { message: /inlineBelow/ });
   t.throws(() => doubler({ parallelism: 0 }), { message: /parallelism/ });
-  t.throws(() => doubler({ holdWhileInFlight: 0 }), { message: /holdWhileInFlight/ });
 });
 
 test('a failed task leaves the in-flight count, so the next small batch runs inline again', async (t) => {
