@@ -283,6 +283,20 @@ export class MsgpackWriter {
     }
   }
 
+  /** Verbatim bytes `[start, end)` of `bytes` (no view needed for a slice of a larger buffer). */
+  rawRange(bytes: Uint8Array, start: number, end: number): void {
+    const n = end - start;
+    this.ensure(n);
+    const b = this.#buf;
+    if (n > 64) {
+      b.set(bytes.subarray(start, end), this.#pos);
+    } else {
+      let p = this.#pos;
+      for (let i = start; i < end; i++) b[p++] = bytes[i]!;
+    }
+    this.#pos += n;
+  }
+
   /** Verbatim bytes (pre-encoded keys, prefixes, already-canonical sub-objects). */
   raw(bytes: Uint8Array): void {
     const n = bytes.length;

@@ -44,8 +44,7 @@ export interface PreparedTxn {
 
 export interface EvaluatedTxn extends PreparedTxn {
   readonly applyData: ApplyData;
-  readonly entry: SignedTxnInBlock;
-  /** canonical msgpack of `entry` */
+  /** canonical msgpack of the payset entry (SignedTxnInBlock: `stxn` with `applyData`, genesis fields stripped) */
   readonly entryBytes: Buffer;
 }
 
@@ -284,18 +283,21 @@ export class BlockEvaluator {
     }
   }
 
+  /**
+   * The payset entry's bytes. A precomputed entry (empty ApplyData) was converted against the same genesis on the
+   * worker, so the conversion below, which could only fail where #checkAlive already rejected, is skipped for it.
+   */
   #encode(prepared: PreparedTxn, applyData: ApplyData): EvaluatedTxn {
+    if (prepared.blockEntry !== undefined && isEmptyApplyData(applyData)) {
+      return { ...prepared, applyData, entryBytes: prepared.blockEntry };
+    }
     let entry: SignedTxnInBlock;
     try {
       entry = toSignedTxnInBlock({ ...prepared.stxn, ...applyData }, this.ctx.header);
     } catch (error) {
       throw rejected(error instanceof Error ? error.message : String(error));
     }
-    const entryBytes =
-      prepared.blockEntry !== undefined && isEmptyApplyData(applyData)
-        ? prepared.blockEntry
-        : encodeMsgpack(signedTxnInBlockSchema, entry);
-    return { ...prepared, applyData, entry, entryBytes };
+    return { ...prepared, applyData, entryBytes: encodeMsgpack(signedTxnInBlockSchema, entry) };
   }
 
   /** Every account written so far in the group (the scratch overlay holds exactly those). */

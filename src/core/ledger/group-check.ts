@@ -12,7 +12,8 @@
  * - Every failure is `AppError('ALGOD_TXN_REJECTED', …)`. `%v` renderings are Go's (go-format.ts).
  */
 import { bytesEqual, isAllZero } from '../bytes.js';
-import { encodeMsgpack } from '../codec/msgpack.js';
+import { encodeMsgpack, encodeWith } from '../codec/msgpack.js';
+import { cutMapKeys, encodedKey, writeCut } from '../codec/msgpack-splice.js';
 import { sha512_256 } from '../crypto/hash.js';
 import { Prefix } from '../crypto/prefixes.js';
 import { isAppError } from '../errors.js';
@@ -41,12 +42,17 @@ function rethrowWrapped(stxn: SignedTxn, check: () => void): void {
 }
 
 /**
- * Every stateless check of §8.3 except signature cryptography, in upstream's order.
+ * Every stateless check of §8.3 except signature cryptography, in upstream's order. `txnBytes`, when given, are the
+ * canonical encodings of the group's transactions, which the group ID check then reuses instead of encoding them.
  * @throws ALGOD_TXN_REJECTED (per-txn reasons wrapped by `wrapInvalid`, group reasons bare)
  */
-export function checkGroupStateless(group: readonly SignedTxn[], ctx: WellFormedContext): void {
+export function checkGroupStateless(
+  group: readonly SignedTxn[],
+  ctx: WellFormedContext,
+  txnBytes?: readonly Uint8Array[],
+): void {
   for (const stxn of group) rethrowWrapped(stxn, () => wellFormed(stxn.txn ?? {}, ctx));
-  checkTxnGroup(group, ctx.params);
+  checkTxnGroup(group, ctx.params, txnBytes);
   checkLogicSigGroupSize(group, ctx.params);
   for (const stxn of group) rethrowWrapped(stxn, () => signedTxnChecks(stxn, ctx.params));
 }
@@ -56,7 +62,11 @@ export function checkGroupStateless(group: readonly SignedTxn[], ctx: WellFormed
  * MaxTxGroupSize, which decoding already refuses, fails with the pool's text first).
  * @throws ALGOD_TXN_REJECTED
  */
-export function checkTxnGroup(group: readonly SignedTxn[], params: ConsensusParams): void {
+export function checkTxnGroup(
+  group: readonly SignedTxn[],
+  params: ConsensusParams,
+  txnBytes?: readonly Uint8Array[],
+): void {
   if (group.length > params.maxTxGroupSize) {
     reject(`group size ${group.length} exceeds maximum ${params.maxTxGroupSize}`);
   }
@@ -90,7 +100,10 @@ export function checkTxnGroup(group: readonly SignedTxn[], params: ConsensusPara
   if (heartbeat && triggersResources) {
     reject('heartbeat transaction may not be grouped with an application call or asset creation');
   }
-  checkGroupId(group.map((s) => s.txn ?? {}));
+  checkGroupId(
+    group.map((s) => s.txn ?? {}),
+    txnBytes,
+  );
 }
 
 function checkBoxIndexes(txn: Transaction): void {
@@ -107,7 +120,21 @@ function withoutGroup(txn: Transaction): Transaction {
   return copy;
 }
 
-function checkGroupId(txns: readonly Transaction[]): void {
+const GROUP_KEY = [encodedKey('grp')];
+
+/** TxID of the transaction without its group ID: from its canonical bytes minus `grp` when the caller has them. */
+function idWithoutGroup(txn: Transaction, bytes: Uint8Array | undefined): Uint8Array {
+  if (bytes === undefined) return txIdBytes(withoutGroup(txn));
+  const cut = cutMapKeys(bytes, GROUP_KEY);
+  return sha512_256(
+    encodeWith((w) => {
+      w.raw(Prefix.Transaction);
+      writeCut(w, bytes, cut);
+    }),
+  );
+}
+
+function checkGroupId(txns: readonly Transaction[], txnBytes: readonly Uint8Array[] | undefined): void {
   if (txns.length === 0) return;
   const groupId = txns[0]!.group;
   if (isAllZero(groupId)) {
@@ -119,7 +146,7 @@ function checkGroupId(txns: readonly Transaction[]): void {
       reject(`transactionGroup: inconsistent group values: ${formatDigest(txn.group)} != ${formatDigest(groupId)}`);
     }
   }
-  const hashes = txns.map((txn) => txIdBytes(withoutGroup(txn)));
+  const hashes = txns.map((txn, i) => idWithoutGroup(txn, txnBytes?.[i]));
   const computed = sha512_256(encodeMsgpack(txGroupSchema, { txGroupHashes: hashes }, Prefix.TxGroup));
   if (!bytesEqual(computed, groupId)) {
     reject(

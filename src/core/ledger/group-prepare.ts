@@ -20,8 +20,9 @@ import { sha512_256 } from '../crypto/hash.js';
 import { verify } from '../crypto/ed25519.js';
 import { Prefix } from '../crypto/prefixes.js';
 import { AppError, toAppError } from '../errors.js';
-import { signedTxnOfEntry, toSignedTxnInBlock, type BlockHeader } from '../txn/block.js';
+import { signedTxnOfEntry, type BlockHeader } from '../txn/block.js';
 import { multisigSigChecks, type SigCheck } from '../txn/multisig.js';
+import { emptyPaysetEntry } from '../txn/payset-entry.js';
 import { signedTxnInBlockSchema, transactionSchema } from '../txn/schemas.js';
 import { authorizer, decodeSignedTxnGroup } from '../txn/signed.js';
 import type { SignedTxn } from '../txn/types.js';
@@ -116,7 +117,7 @@ function checkDecoded(stxns: SignedTxn[], ctx: GroupCheckContext): CheckedGroup 
   }
   const checks: SigCheck[] = [];
   try {
-    checkGroupStateless(stxns, ctx);
+    checkGroupStateless(stxns, ctx, txnBytes);
     stxns.forEach((stxn, i) => checks.push(...signatureChecks(stxn, txnBytes[i]!)));
   } catch (error) {
     return { ok: false, stage: 'stateless', error: toAppError(error) };
@@ -126,12 +127,13 @@ function checkDecoded(stxns: SignedTxn[], ctx: GroupCheckContext): CheckedGroup 
       return { ok: false, stage: 'signature', error: new AppError('ALGOD_TXN_REJECTED', SIGNATURE_FAILED) };
     }
   }
-  return { ok: true, txnBytes, txids, entries: stxns.map((stxn) => emptyEntry(stxn, ctx)), stxns };
+  return { ok: true, txnBytes, txids, entries: stxns.map((stxn, i) => emptyEntry(stxn, txnBytes[i]!, ctx)), stxns };
 }
 
-function emptyEntry(stxn: SignedTxn, ctx: GroupCheckContext): Buffer | undefined {
+/** The payset entry spliced from the canonical txn bytes (payset-entry.ts: byte-identical to encoding it whole). */
+function emptyEntry(stxn: SignedTxn, txnBytes: Buffer, ctx: GroupCheckContext): Buffer | undefined {
   try {
-    return encodeMsgpack(signedTxnInBlockSchema, toSignedTxnInBlock(stxn, ctx.header));
+    return emptyPaysetEntry(stxn, txnBytes, ctx.header);
   } catch {
     return undefined;
   }

@@ -46,8 +46,13 @@ export function parseBoxKey(key: string): { appId: bigint; name: string } {
   return { appId: BigInt(key.slice(0, colon)), name: key.slice(colon + 1) };
 }
 
+type Latin1Slice = (this: Uint8Array, start: number, end: number) => string;
+/** Node's latin1 decoder, called on the bytes themselves: spares the Buffer view `toString` needs (hot path). */
+const latin1Slice = (Buffer.prototype as unknown as { latin1Slice?: Latin1Slice }).latin1Slice;
+
 /** The map key of an address: one char per byte. */
 export function addressKey(address: Uint8Array): string {
+  if (latin1Slice !== undefined) return latin1Slice.call(address, 0, address.byteLength);
   return Buffer.from(address.buffer, address.byteOffset, address.byteLength).toString('latin1');
 }
 

@@ -1,0 +1,142 @@
+/**
+ * Cutting entries out of a canonical msgpack map without decoding it: the hot paths that need "this struct minus
+ * some fields" (a payset entry's txn without `gen`/`gh`, a txn without `grp` for the group ID) take the canonical
+ * bytes they already have instead of encoding the model again.
+ *
+ * Invariants:
+ * - The input is a canonical map as the encoder writes it (msgpack.ts): removing entries from it leaves it canonical
+ *   except for the entry count, so a fresh header + the kept ranges is exactly the encoding of the struct without
+ *   those fields.
+ * - A cut is a count and byte ranges of the input (no views, no copy); `writeCut` writes the map it describes.
+ * - Keys are matched by their encoded bytes (str header included), so a key only matches itself.
+ * - The walk trusts the input's headers (it must come from our encoder, never from the wire).
+ */
+import { AppError } from '../errors.js';
+import type { MsgpackWriter } from './msgpack-writer.js';
+
+export interface MapCut {
+  /** number of remaining entries */
+  readonly count: number;
+  /** [start, end) offsets into the input of the remaining entries' bytes, in order, as flat pairs */
+  readonly ranges: readonly number[];
+}
+
+/** The encoded form of a short map key (fixstr), for `cutMapKeys`. */
+export function encodedKey(key: string): Uint8Array {
+  if (key.length > 31) throw new AppError('CORE_INTERNAL', `map key ${key} is not a fixstr`);
+  return Buffer.concat([Buffer.of(0xa0 | key.length), Buffer.from(key, 'latin1')]);
+}
+
+/**
+ * The map `bytes` without the entries whose key is one of `keys` (encoded keys, in the map's sorted order: the walk
+ * stops once the last of them was passed).
+ * @throws CORE_INTERNAL when `bytes` does not start with a map header
+ */
+export function cutMapKeys(bytes: Uint8Array, keys: readonly Uint8Array[]): MapCut {
+  const h = bytes[0]!;
+  let n: number;
+  let pos: number;
+  if ((h & 0xf0) === 0x80) [n, pos] = [h & 0x0f, 1];
+  else if (h === 0xde) [n, pos] = [be16(bytes, 1), 3];
+  else if (h === 0xdf) [n, pos] = [be32(bytes, 1), 5];
+  else throw new AppError('CORE_INTERNAL', 'msgpack splice: not a map');
+  const ranges: number[] = [];
+  let from = pos;
+  let cut = 0;
+  let next = 0; // index in `keys` of the next key still to find
+  for (let i = 0; i < n && next < keys.length; i++) {
+    const start = pos;
+    let hit = -1;
+    for (let k = next; k < keys.length; k++) {
+      if (keyAt(bytes, pos, keys[k]!)) {
+        hit = k;
+        break;
+      }
+    }
+    pos = skip(bytes, skip(bytes, pos));
+    if (hit < 0) continue;
+    if (start > from) ranges.push(from, start);
+    from = pos;
+    cut++;
+    next = hit + 1;
+  }
+  if (from < bytes.length) ranges.push(from, bytes.length);
+  return { count: n - cut, ranges };
+}
+
+/** The map a cut of `bytes` describes: its header, then the kept ranges. */
+export function writeCut(w: MsgpackWriter, bytes: Uint8Array, cut: MapCut): void {
+  w.mapHeader(cut.count);
+  const { ranges } = cut;
+  for (let i = 0; i < ranges.length; i += 2) w.rawRange(bytes, ranges[i]!, ranges[i + 1]!);
+}
+
+function keyAt(bytes: Uint8Array, pos: number, key: Uint8Array): boolean {
+  for (let i = 0; i < key.length; i++) if (bytes[pos + i] !== key[i]) return false;
+  return true;
+}
+
+const be16 = (b: Uint8Array, p: number): number => (b[p]! << 8) | b[p + 1]!;
+const be32 = (b: Uint8Array, p: number): number =>
+  ((b[p]! << 24) | (b[p + 1]! << 16) | (b[p + 2]! << 8) | b[p + 3]!) >>> 0;
+
+/** Offset just past the msgpack value at `pos` (any type). */
+function skip(b: Uint8Array, pos: number): number {
+  const x = b[pos]!;
+  if (x < 0x80 || x >= 0xe0 || x === 0xc0 || x === 0xc2 || x === 0xc3) return pos + 1;
+  if (x < 0x90) return skipN(b, pos + 1, 2 * (x & 0x0f));
+  if (x < 0xa0) return skipN(b, pos + 1, x & 0x0f);
+  if (x < 0xc0) return pos + 1 + (x & 0x1f);
+  switch (x) {
+    case 0xc4:
+    case 0xd9:
+      return pos + 2 + b[pos + 1]!;
+    case 0xc5:
+    case 0xda:
+      return pos + 3 + be16(b, pos + 1);
+    case 0xc6:
+    case 0xdb:
+      return pos + 5 + be32(b, pos + 1);
+    case 0xc7:
+      return pos + 3 + b[pos + 1]!;
+    case 0xc8:
+      return pos + 4 + be16(b, pos + 1);
+    case 0xc9:
+      return pos + 6 + be32(b, pos + 1);
+    case 0xcc:
+    case 0xd0:
+      return pos + 2;
+    case 0xcd:
+    case 0xd1:
+      return pos + 3;
+    case 0xca:
+    case 0xce:
+    case 0xd2:
+      return pos + 5;
+    case 0xcb:
+    case 0xcf:
+    case 0xd3:
+      return pos + 9;
+    case 0xd4:
+    case 0xd5:
+    case 0xd6:
+    case 0xd7:
+    case 0xd8:
+      return pos + 2 + (1 << (x - 0xd4));
+    case 0xdc:
+      return skipN(b, pos + 3, be16(b, pos + 1));
+    case 0xdd:
+      return skipN(b, pos + 5, be32(b, pos + 1));
+    case 0xde:
+      return skipN(b, pos + 3, 2 * be16(b, pos + 1));
+    case 0xdf:
+      return skipN(b, pos + 5, 2 * be32(b, pos + 1));
+    default:
+      throw new AppError('CORE_INTERNAL', `msgpack splice: unexpected byte 0x${x.toString(16)}`);
+  }
+}
+
+function skipN(b: Uint8Array, pos: number, n: number): number {
+  for (let i = 0; i < n; i++) pos = skip(b, pos);
+  return pos;
+}
