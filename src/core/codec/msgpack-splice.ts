@@ -9,9 +9,10 @@
  *   those fields.
  * - A cut is a count and byte ranges of the input (no views, no copy); `writeCut` writes the map it describes.
  * - Keys are matched by their encoded bytes (str header included), so a key only matches itself.
- * - The walk trusts the input's headers (it must come from our encoder, never from the wire).
+ * - The walk reads only the map's structure (msgpack-skip.ts, bounds-checked); it is meant for our encoder's output.
  */
 import { AppError } from '../errors.js';
+import { skipValue } from './msgpack-skip.js';
 import type { MsgpackWriter } from './msgpack-writer.js';
 
 export interface MapCut {
@@ -53,7 +54,7 @@ export function cutMapKeys(bytes: Uint8Array, keys: readonly Uint8Array[]): MapC
         break;
       }
     }
-    pos = skip(bytes, skip(bytes, pos));
+    pos = skipValue(bytes, skipValue(bytes, pos));
     if (hit < 0) continue;
     if (start > from) ranges.push(from, start);
     from = pos;
@@ -79,64 +80,3 @@ function keyAt(bytes: Uint8Array, pos: number, key: Uint8Array): boolean {
 const be16 = (b: Uint8Array, p: number): number => (b[p]! << 8) | b[p + 1]!;
 const be32 = (b: Uint8Array, p: number): number =>
   ((b[p]! << 24) | (b[p + 1]! << 16) | (b[p + 2]! << 8) | b[p + 3]!) >>> 0;
-
-/** Offset just past the msgpack value at `pos` (any type). */
-function skip(b: Uint8Array, pos: number): number {
-  const x = b[pos]!;
-  if (x < 0x80 || x >= 0xe0 || x === 0xc0 || x === 0xc2 || x === 0xc3) return pos + 1;
-  if (x < 0x90) return skipN(b, pos + 1, 2 * (x & 0x0f));
-  if (x < 0xa0) return skipN(b, pos + 1, x & 0x0f);
-  if (x < 0xc0) return pos + 1 + (x & 0x1f);
-  switch (x) {
-    case 0xc4:
-    case 0xd9:
-      return pos + 2 + b[pos + 1]!;
-    case 0xc5:
-    case 0xda:
-      return pos + 3 + be16(b, pos + 1);
-    case 0xc6:
-    case 0xdb:
-      return pos + 5 + be32(b, pos + 1);
-    case 0xc7:
-      return pos + 3 + b[pos + 1]!;
-    case 0xc8:
-      return pos + 4 + be16(b, pos + 1);
-    case 0xc9:
-      return pos + 6 + be32(b, pos + 1);
-    case 0xcc:
-    case 0xd0:
-      return pos + 2;
-    case 0xcd:
-    case 0xd1:
-      return pos + 3;
-    case 0xca:
-    case 0xce:
-    case 0xd2:
-      return pos + 5;
-    case 0xcb:
-    case 0xcf:
-    case 0xd3:
-      return pos + 9;
-    case 0xd4:
-    case 0xd5:
-    case 0xd6:
-    case 0xd7:
-    case 0xd8:
-      return pos + 2 + (1 << (x - 0xd4));
-    case 0xdc:
-      return skipN(b, pos + 3, be16(b, pos + 1));
-    case 0xdd:
-      return skipN(b, pos + 5, be32(b, pos + 1));
-    case 0xde:
-      return skipN(b, pos + 3, 2 * be16(b, pos + 1));
-    case 0xdf:
-      return skipN(b, pos + 5, 2 * be32(b, pos + 1));
-    default:
-      throw new AppError('CORE_INTERNAL', `msgpack splice: unexpected byte 0x${x.toString(16)}`);
-  }
-}
-
-function skipN(b: Uint8Array, pos: number, n: number): number {
-  for (let i = 0; i < n; i++) pos = skip(b, pos);
-  return pos;
-}

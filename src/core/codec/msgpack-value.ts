@@ -10,6 +10,7 @@
  */
 import { AppError } from '../errors.js';
 import type { MsgpackReader } from './msgpack-reader.js';
+import { skipValue } from './msgpack-skip.js';
 import type { MsgpackWriter } from './msgpack-writer.js';
 
 export type MsgpackValue = null | boolean | bigint | number | string | Uint8Array | MsgpackValue[] | MsgpackMap;
@@ -38,47 +39,12 @@ export function readAny(r: MsgpackReader): MsgpackValue {
   }
 }
 
-/** Bytes of a fixed-size value after its type byte (integers, bool, floats); undefined for other types. */
-function fixedSize(b: number): number | undefined {
-  if (b < 0x80 || b >= 0xe0 || b === 0xc0 || b === 0xc2 || b === 0xc3) return 0;
-  switch (b) {
-    case 0xcc:
-    case 0xd0:
-      return 1;
-    case 0xcd:
-    case 0xd1:
-      return 2;
-    case 0xca:
-    case 0xce:
-    case 0xd2:
-      return 4;
-    case 0xcb:
-    case 0xcf:
-    case 0xd3:
-      return 8;
-    default:
-      return undefined;
-  }
-}
-
 /**
- * Move `r` past one value of any type that readAny accepts, building nothing (a loop, not a recursion, so nesting
- * costs no stack). @throws CORE_MSGPACK_DECODE on truncation or a type readAny rejects
+ * Move `r` past one value of any type that readAny accepts, building nothing (msgpack-skip.ts).
+ * @throws CORE_MSGPACK_DECODE on truncation or a type readAny rejects
  */
 export function skipAny(r: MsgpackReader): void {
-  for (let pending = 1; pending > 0; pending--) {
-    const b = r.peek();
-    const fixed = fixedSize(b);
-    if (fixed !== undefined) {
-      if (r.remaining < 1 + fixed) throw r.error('unexpected end of input');
-      r.pos += 1 + fixed;
-    } else if ((b & 0xf0) === 0x80 || b === 0xde || b === 0xdf) pending += 2 * r.readMapHeader();
-    else if ((b & 0xf0) === 0x90 || b === 0xdc || b === 0xdd) pending += r.readArrayHeader();
-    else if ((b & 0xe0) === 0xa0 || (b >= 0xc4 && b <= 0xc6) || (b >= 0xd9 && b <= 0xdb)) {
-      const n = r.readKeyHeader(); // moves past the header: read it before taking pos
-      r.pos += n;
-    } else throw r.error(`unsupported msgpack type byte 0x${b.toString(16)}`);
-  }
+  r.pos = skipValue(r.buf, r.pos, r.end);
 }
 
 function readAnyArray(r: MsgpackReader): MsgpackValue[] {
