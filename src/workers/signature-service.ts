@@ -19,6 +19,7 @@ import {
   SIGNATURE_BYTES,
 } from '../core/crypto/ed25519.js';
 import { packBytes, packFixed } from '../core/packed.js';
+import { signTransactionItem } from '../core/txn/sign-batch.js';
 import { AppError } from '../core/errors.js';
 import { Batcher, type FlushMode } from './batcher.js';
 import type { Pool } from './pool.js';
@@ -33,6 +34,14 @@ export interface Signer {
    * CORE_POOL_FAILURE
    */
   signAll(items: readonly SignItem[]): Promise<Buffer[]>;
+  /**
+   * kmd's transaction signing for a batch RPC (core/txn/sign-batch.ts): decoding, the canonical message, the
+   * signature and the encoded SignedTxn all happen where the signature does (a pool thread), the list split over
+   * the threads as `signAll` splits it. One output per item, in order: the SignedTxn, or null for an item left to
+   * the caller. Optional: a signer without it makes callers sign one step at a time.
+   * @throws CORE_BAD_LENGTH (any key of the wrong length, before anything is signed), CORE_POOL_FAILURE
+   */
+  signTransactions?(items: readonly TxnSignItem[]): Promise<(Buffer | null)[]>;
 }
 
 export interface Verifier {
@@ -63,6 +72,12 @@ const DEFAULT_INLINE_BELOW = 4;
 const DEFAULT_MAX_BATCH = 64;
 
 export type SignItem = { readonly message: Uint8Array; readonly secretKey: Uint8Array };
+/** A transaction, the public key that selects its signer (32 bytes, all zero = by sender), the secret key to use. */
+export type TxnSignItem = {
+  readonly transaction: Uint8Array;
+  readonly publicKey: Uint8Array;
+  readonly secretKey: Uint8Array;
+};
 type VerifyItem = { message: Uint8Array; signature: Uint8Array; publicKey: Uint8Array };
 
 async function signPooled(pool: Pool, items: readonly SignItem[]): Promise<Buffer[]> {
@@ -77,6 +92,38 @@ async function signPooled(pool: Pool, items: readonly SignItem[]): Promise<Buffe
   const { signatures } = await pool.run('ed25519-sign-batch', { messages, secretKeys }, { transfer });
   const block = Buffer.from(signatures.buffer, signatures.byteOffset, signatures.byteLength);
   return items.map((_, i) => block.subarray(i * SIGNATURE_BYTES, (i + 1) * SIGNATURE_BYTES));
+}
+
+/**
+ * One `txn-sign-batch` task: the items' distinct secret keys (by identity: callers share one copy per signer) are
+ * packed once each, so a key crosses once per task however many of its transactions the task holds.
+ */
+async function signTransactionsPooled(pool: Pool, items: readonly TxnSignItem[]): Promise<(Buffer | null)[]> {
+  const slots = new Map<Uint8Array, number>();
+  const distinct: Uint8Array[] = [];
+  const keyIndex = new Uint32Array(items.length);
+  items.forEach((item, i) => {
+    let slot = slots.get(item.secretKey);
+    if (slot === undefined) slots.set(item.secretKey, (slot = distinct.push(item.secretKey) - 1));
+    keyIndex[i] = slot;
+  });
+  const transactions = packBytes(items.map((i) => i.transaction));
+  const publicKeys = packFixed(
+    items.map((i) => i.publicKey),
+    PUBLIC_KEY_BYTES,
+    'public key',
+  );
+  const secretKeys = packFixed(distinct, SECRET_KEY_BYTES, 'secret key');
+  const transfer = [transactions.data.buffer, transactions.offsets.buffer, publicKeys.buffer, keyIndex.buffer];
+  transfer.push(secretKeys.buffer);
+  const input = { transactions, publicKeys, keyIndex, secretKeys };
+  const { signed } = await pool.run('txn-sign-batch', input, { transfer: transfer as ArrayBuffer[] });
+  const block = Buffer.from(signed.data.buffer, signed.data.byteOffset, signed.data.byteLength);
+  return items.map((_, i) => {
+    const start = signed.offsets[i]!;
+    const end = signed.offsets[i + 1]!;
+    return end > start ? block.subarray(start, end) : null;
+  });
 }
 
 async function verifyPooled(pool: Pool, items: readonly VerifyItem[]): Promise<boolean[]> {
@@ -123,6 +170,15 @@ export function createSignatureService(options: SignatureServiceOptions = {}): S
     inlineWhileCoresBusy,
     onFlush: onFlush === undefined ? undefined : (size, mode) => onFlush('sign', size, mode),
   });
+  const transactionSigner = new Batcher<TxnSignItem, Buffer | null>({
+    runPooled: pool === undefined ? undefined : (items) => signTransactionsPooled(pool, items),
+    runInline: (item) => signTransactionItem(item.transaction, item.publicKey, item.secretKey),
+    inlineBelow,
+    maxBatch,
+    parallelism,
+    inlineWhileCoresBusy,
+    onFlush: onFlush === undefined ? undefined : (size, mode) => onFlush('sign', size, mode),
+  });
   const verifier = new Batcher<VerifyItem, boolean>({
     runPooled: pool === undefined ? undefined : (items) => verifyPooled(pool, items),
     runInline: (item) => verifyInline(item.message, item.signature, item.publicKey),
@@ -143,6 +199,13 @@ export function createSignatureService(options: SignatureServiceOptions = {}): S
         if (bad !== undefined) return Promise.reject(bad);
       }
       return signer.runAll(items);
+    },
+    signTransactions(items) {
+      for (const item of items) {
+        const bad = badKey(item.secretKey);
+        if (bad !== undefined) return Promise.reject(bad);
+      }
+      return transactionSigner.runAll(items);
     },
     verify(message, signature, publicKey) {
       if (signature.length !== SIGNATURE_BYTES || publicKey.length !== PUBLIC_KEY_BYTES) {
