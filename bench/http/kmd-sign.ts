@@ -3,8 +3,9 @@
  * POST body, written to a temp file; 64 connections on 127.0.0.1) against the whole server, next to a bare
  * uWebSockets.js handler doing one inline sodium signature per request, in the same run; then the gRPC batch RPC
  * SignTransactions (BENCH_BATCH transactions per call, BENCH_INFLIGHT calls in flight), driven by h2load (native,
- * h2load.ts) and by the lean grpc-js client of kmd-grpc-load.ts, in signatures/s with p99 and the CPU each side
- * spent per signature,
+ * h2load.ts), by the lean grpc-js client of kmd-grpc-load.ts and by the node:http2 client of kmd-grpc-h2.ts (no
+ * grpc-js: the stand-in for h2load where it is missing), in signatures/s with p99 and the CPU each side spent per
+ * signature,
  * next to its ceiling measured in the same run, just before and just after the gRPC runs (their mean is the
  * reference): as many threads as the machine has cores doing nothing but sodium signatures (no I/O, no decoding,
  * no client), and one such thread.
@@ -23,6 +24,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describeMachine, runTsWorker } from '../harness.js';
 import { H2LOAD_MISSING, h2loadGrpc } from './h2load.js';
+import { signTransactionsH2Load } from './kmd-grpc-h2.js';
 import { SIGN_TRANSACTIONS_PATH, signTransactionsLoad, signTransactionsRequest } from './kmd-grpc-load.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -156,7 +158,8 @@ async function measured(
 
 /**
  * The batch RPC for BENCH_SECONDS, after a discarded one-second warm-up whose first answer is checked whole: with
- * h2load (native; skipped with a note when it is not installed), then with the lean grpc-js client.
+ * h2load (native; skipped with a note when it is not installed), then with the lean grpc-js client, then with the
+ * node:http2 client.
  */
 async function grpcRuns(ours: Started): Promise<GrpcRun[]> {
   const options = {
@@ -193,6 +196,7 @@ async function grpcRuns(ours: Started): Promise<GrpcRun[]> {
     console.error(H2LOAD_MISSING);
   }
   runs.push(await measured('grpc-js', pid, () => signTransactionsLoad({ ...options, seconds })));
+  runs.push(await measured('node:http2', pid, () => signTransactionsH2Load({ ...options, seconds })));
   return runs;
 }
 
