@@ -56,6 +56,12 @@ export type SignatureServiceOptions = {
   /** Items per pooled task (default 64). */
   maxBatch?: number;
   /**
+   * Transactions per pooled `txn-sign-batch` task (default `maxBatch`). A batch RPC's list is one task when the
+   * other threads are busy and split over the idle ones otherwise (`parallelism`), so a size above a call's length
+   * saves a task hand-off per call under load without slowing an isolated call.
+   */
+  maxTransactionBatch?: number;
+  /**
    * Split one turn's batch over up to this many tasks (default 1: one task per turn). Setting it to the pool's
    * thread count halves the latency of an isolated burst on 2 threads; sustained load overlaps turns anyway.
    */
@@ -174,7 +180,7 @@ export function createSignatureService(options: SignatureServiceOptions = {}): S
     runPooled: pool === undefined ? undefined : (items) => signTransactionsPooled(pool, items),
     runInline: (item) => signTransactionItem(item.transaction, item.publicKey, item.secretKey),
     inlineBelow,
-    maxBatch,
+    maxBatch: options.maxTransactionBatch ?? maxBatch,
     parallelism,
     inlineWhileCoresBusy,
     onFlush: onFlush === undefined ? undefined : (size, mode) => onFlush('sign', size, mode),

@@ -143,8 +143,8 @@ test('pooled: a batch of 300 leaves as txn-sign-batch tasks and each item answer
       const items = Array.from({ length: 300 }, (_, i) => mixed[i % mixed.length]!);
       tasks.length = 0;
       await batchMatchesSingles(t, kmd, handle, items);
-      // The 164 items with a key found (6 of every 11) go to the pool in tasks of at most 128 (kmd's batch size):
-      // two txn-sign-batch tasks. The rest, and the decoy the pool leaves, take the one-step path; so do the
+      // The 164 items with a key found (6 of every 11) go to the idle pool split over its two threads: two
+      // txn-sign-batch tasks. The rest, and the decoy the pool leaves, take the one-step path; so do the
       // single calls after it (ed25519-sign-batch or inline).
       t.is(tasks.filter((task) => task === 'txn-sign-batch').length, 2);
     });
