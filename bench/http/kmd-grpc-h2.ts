@@ -22,6 +22,8 @@ type Options = {
   seconds: number;
 };
 
+const WINDOW = 2 ** 30 - 1;
+
 /** The gRPC length-prefixed frame of one message (uncompressed). */
 function grpcFrame(message: Buffer): Buffer {
   const frame = Buffer.alloc(5 + message.length);
@@ -32,8 +34,11 @@ function grpcFrame(message: Buffer): Buffer {
 
 export async function signTransactionsH2Load(o: Options): Promise<LoadResult> {
   const frame = grpcFrame(signTransactionsRequest(o));
-  const session = connect(`http://${o.address}`);
+  // Flow-control windows of 2^30 - 1 bytes, stream and connection, as h2load's defaults (-w 30 -W 30): four
+  // answers of ~50 kB in flight never wait for a WINDOW_UPDATE. Frame size stays at the default 16 kB.
+  const session = connect(`http://${o.address}`, { settings: { initialWindowSize: WINDOW } });
   session.on('error', () => undefined); // surfaced by the failing call
+  session.on('connect', () => session.setLocalWindowSize(WINDOW));
   const headers = {
     [constants.HTTP2_HEADER_METHOD]: 'POST',
     [constants.HTTP2_HEADER_PATH]: SIGN_TRANSACTIONS_PATH,
