@@ -2,12 +2,14 @@
  * Promise-returning ed25519 signing and verification for the async shell, batched per event-loop turn.
  *
  * Invariants:
- * - `sign` answers exactly the bytes of core `sign(message, secretKey)`; `verify` exactly core `verify`, whichever
- *   path (inline or pooled) a call takes.
+ * - `sign` answers exactly the bytes of core `sign(message, secretKey)`; `verify` exactly core `verify`;
+ *   `signTransactions` exactly core `signTransactionItem` for each item (core/txn/sign-batch.ts), whichever path
+ *   (inline or pooled) a call takes.
  * - Input errors are per call and never poison a batch: a secret key of the wrong length rejects that call with
  *   CORE_BAD_LENGTH before queueing; a signature or public key of the wrong length resolves false at once.
  * - Pooled batches copy messages and keys into fresh packed buffers that are transferred (not cloned) to the
- *   worker; the worker zeroes the key block after signing, so no copy of the keys stays on either thread.
+ *   worker; the worker zeroes the key block after signing, so no copy of the keys stays on either thread. A
+ *   `txn-sign-batch` task carries each distinct key of its items once.
  * - Callers must leave `message` and `secretKey` unchanged until the promise settles (they are read at flush).
  * - Without a pool everything runs inline (same results), which suits tests and single-threaded deployments.
  */
