@@ -9,7 +9,8 @@
  *   CORE_BAD_LENGTH before queueing; a signature or public key of the wrong length resolves false at once.
  * - Pooled batches copy messages and keys into fresh packed buffers that are transferred (not cloned) to the
  *   worker; the worker zeroes the key block after signing, so no copy of the keys stays on either thread. A
- *   `txn-sign-batch` task carries each distinct key of its items once.
+ *   `txn-sign-batch` task carries each distinct key of its items once. A key block the pool never took (a task
+ *   refused before it was posted) is zeroed here when the task settles.
  * - Callers must leave `message` and `secretKey` unchanged until the promise settles (they are read at flush).
  * - Without a pool everything runs inline (same results), which suits tests and single-threaded deployments.
  */
@@ -88,6 +89,18 @@ export type TxnSignItem = {
 };
 type VerifyItem = { message: Uint8Array; signature: Uint8Array; publicKey: Uint8Array };
 
+/**
+ * Runs a task that takes `secretKeys` by transfer; if the task never took them (the pool refused it before posting:
+ * closed, full), the block is still here and is zeroed. A transferred block is detached here (length 0).
+ */
+async function whileKeysOut<T>(secretKeys: Buffer, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } finally {
+    if (secretKeys.length > 0) secretKeys.fill(0);
+  }
+}
+
 async function signPooled(pool: Pool, items: readonly SignItem[]): Promise<Buffer[]> {
   const messages = packBytes(items.map((i) => i.message));
   const secretKeys = packFixed(
@@ -97,7 +110,9 @@ async function signPooled(pool: Pool, items: readonly SignItem[]): Promise<Buffe
   );
   // packed.ts allocated these buffers for this task alone, so moving them detaches nothing else.
   const transfer = [messages.data.buffer, messages.offsets.buffer, secretKeys.buffer] as ArrayBuffer[];
-  const { signatures } = await pool.run('ed25519-sign-batch', { messages, secretKeys }, { transfer });
+  const { signatures } = await whileKeysOut(secretKeys, () =>
+    pool.run('ed25519-sign-batch', { messages, secretKeys }, { transfer }),
+  );
   const block = Buffer.from(signatures.buffer, signatures.byteOffset, signatures.byteLength);
   return items.map((_, i) => block.subarray(i * SIGNATURE_BYTES, (i + 1) * SIGNATURE_BYTES));
 }
@@ -125,7 +140,9 @@ async function signTransactionsPooled(pool: Pool, items: readonly TxnSignItem[])
   const transfer = [transactions.data.buffer, transactions.offsets.buffer, publicKeys.buffer, keyIndex.buffer];
   transfer.push(secretKeys.buffer);
   const input = { transactions, publicKeys, keyIndex, secretKeys };
-  const { signed } = await pool.run('txn-sign-batch', input, { transfer: transfer as ArrayBuffer[] });
+  const { signed } = await whileKeysOut(secretKeys, () =>
+    pool.run('txn-sign-batch', input, { transfer: transfer as ArrayBuffer[] }),
+  );
   const block = Buffer.from(signed.data.buffer, signed.data.byteOffset, signed.data.byteLength);
   return items.map((_, i) => {
     const start = signed.offsets[i]!;
