@@ -29,7 +29,8 @@ import type { Session } from './sessions.js';
 import { accountKey } from './request-rules.js';
 import { openSecretKey } from './wallet-crypto.js';
 import type { WalletRepository } from './wallet-repository.js';
-import { bytesEqual, bytesKey, isAllZero } from '../../core/bytes.js';
+import { bytesEqual, isAllZero } from '../../core/bytes.js';
+import { KeyLookups } from './key-lookups.js';
 
 /** A transaction as received for signing, and the message its signature covers ("TX" || canonical bytes). */
 export type TransactionToSign = { txn: Transaction; message: Buffer };
@@ -268,37 +269,4 @@ export function partialFromRequest(partial: MultisigSig__Output | null): Multisi
       return isAllZero(s.s) ? { pk } : { pk, sig: s.s };
     }),
   };
-}
-
-/**
- * The distinct keys of a batch, each fetched once: `indexOf` starts a key's fetch the first time it is seen (a run
- * of items with the same key skips the map), `settled` waits for them all.
- */
-class KeyLookups {
-  readonly #fetch: (key: Uint8Array) => Promise<Buffer>;
-  readonly #indexOf = new Map<string, number>();
-  readonly #pending: Promise<Buffer>[] = [];
-  #lastKey: Uint8Array | undefined;
-  #lastIndex = -1;
-
-  constructor(fetch: (key: Uint8Array) => Promise<Buffer>) {
-    this.#fetch = fetch;
-  }
-
-  indexOf(key: Uint8Array): number {
-    if (this.#lastKey !== undefined && bytesEqual(key, this.#lastKey)) return this.#lastIndex;
-    const id = bytesKey(key);
-    let index = this.#indexOf.get(id);
-    if (index === undefined) {
-      this.#indexOf.set(id, (index = this.#pending.length));
-      this.#pending.push(this.#fetch(key));
-    }
-    this.#lastKey = key;
-    this.#lastIndex = index;
-    return index;
-  }
-
-  settled(): Promise<PromiseSettledResult<Buffer>[]> {
-    return Promise.allSettled(this.#pending);
-  }
 }
