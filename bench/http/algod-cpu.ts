@@ -37,6 +37,11 @@ export function processCpuMicros(pid: number): number {
   return existsSync(path) ? (taskTicks(path) * 1e6) / TICKS_PER_SECOND : NaN;
 }
 
+/** CPU time (user + system) of the calling thread so far, in µs (a worker thread measuring itself). */
+export function ownThreadCpuMicros(): number {
+  return (taskTicks('/proc/thread-self/stat') * 1e6) / TICKS_PER_SECOND;
+}
+
 /** CPU time (user + system) of thread `tid` of process `pid` so far, in µs (the main thread: tid = pid). */
 export function threadCpuMicros(pid: number, tid: number): number {
   const path = `/proc/${pid}/task/${tid}/stat`;

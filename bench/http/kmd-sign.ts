@@ -3,18 +3,21 @@
  * POST body, written to a temp file; 64 connections on 127.0.0.1) against the whole server, next to a bare
  * uWebSockets.js handler doing one inline sodium signature per request, in the same run; then the gRPC batch RPC
  * SignTransactions (BENCH_BATCH transactions per call, BENCH_INFLIGHT calls in flight), driven by h2load (native,
- * h2load.ts) and by the lean grpc-js client of kmd-grpc-load.ts, in signatures/s with p99 and the CPU each side
- * spent per signature,
+ * h2load.ts), by the lean grpc-js client of kmd-grpc-load.ts and by the node:http2 client of kmd-grpc-h2.ts (no
+ * grpc-js: the stand-in for h2load where it is missing), in signatures/s with p99 and the CPU each side spent per
+ * signature,
  * next to its ceiling measured in the same run, just before and just after the gRPC runs (their mean is the
  * reference): as many threads as the machine has cores doing nothing but sodium signatures (no I/O, no decoding,
- * no client), and one such thread.
+ * no client), and one such thread. Each gRPC line also gives the ratio by CPU: the ceiling threads' CPU per
+ * signature over the server's plus the client's (the shares of the two cores, whatever else the host runs), and
+ * where the cores went in its window (server threads, client, outside the bench, idle).
  * The two HTTP servers are measured in alternating rounds (each warmed up once first) and the ratio reported per
  * round and as the median: the machine's speed drifts between runs by more than the differences we look for.
  * Knobs (env): BENCH_SECONDS (5), BENCH_CONNECTIONS (64), BENCH_THREADS (1), BENCH_ROUNDS (3), BENCH_BATCH (256),
  * BENCH_INFLIGHT (4), BENCH_PARTS (`rest,grpc`: either or both), BENCH_PROFILE_DIR (run our server under --cpu-prof,
  * writing profiles there), BENCH_DIST (our server from another build directory under the project, for A/B runs).
  */
-import { processCpuMicros, threadCpuMicros } from './algod-cpu.js';
+import { formatCpu, processCpuMicros, snapshot, threadCpuMicros, windowCpu } from './algod-cpu.js';
 import { parseWrkSummary, WRK_MISSING, wrkArgs } from './wrk-summary.js';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +26,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describeMachine, runTsWorker } from '../harness.js';
 import { H2LOAD_MISSING, h2loadGrpc } from './h2load.js';
+import { signTransactionsH2Load } from './kmd-grpc-h2.js';
 import { SIGN_TRANSACTIONS_PATH, signTransactionsLoad, signTransactionsRequest } from './kmd-grpc-load.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -87,11 +91,16 @@ async function stop(child: ChildProcess): Promise<void> {
   await new Promise((r) => child.once('exit', r));
 }
 
-/** Signatures/s of `threads` threads doing nothing but sodium signing for BENCH_SECONDS. */
-async function signingCeiling(threads: number): Promise<number> {
+type Ceiling = { rate: number; signatures: number; cpuMicros: number };
+
+/** Signatures/s of `threads` threads doing nothing but sodium signing for BENCH_SECONDS, and their CPU time. */
+async function signingCeiling(threads: number): Promise<Ceiling> {
   const script = new URL('./sign-ceiling-worker.ts', import.meta.url);
-  const counts = await Promise.all(Array.from({ length: threads }, () => runTsWorker<number>(script, { seconds })));
-  return counts.reduce((a, b) => a + b, 0) / seconds;
+  const runs = await Promise.all(
+    Array.from({ length: threads }, () => runTsWorker<{ count: number; cpuMicros: number }>(script, { seconds })),
+  );
+  const signatures = runs.reduce((a, b) => a + b.count, 0);
+  return { rate: signatures / seconds, signatures, cpuMicros: runs.reduce((a, b) => a + b.cpuMicros, 0) };
 }
 
 /** REST rounds against the bare reference: alternating, after one discarded warm-up run of each. */
@@ -128,6 +137,7 @@ function printRest(pairs: readonly { bare: WrkResult; ours: WrkResult }[]): void
 
 type GrpcRun = {
   label: string;
+  cpuLine: string;
   sigsPerSecond: number;
   p99Ms: number;
   serverCpu: number;
@@ -141,11 +151,14 @@ async function measured(
   pid: number,
   run: () => Promise<{ sigsPerSecond: number; p99Ms: number; clientCpuMicrosPerSig: number }>,
 ): Promise<GrpcRun> {
-  const before = { all: processCpuMicros(pid), main: threadCpuMicros(pid, pid) };
+  const before = { all: processCpuMicros(pid), main: threadCpuMicros(pid, pid), window: snapshot(pid, process.pid) };
   const r = await run();
+  const window = windowCpu(pid, before.window, snapshot(pid, process.pid), availableParallelism());
   const signatures = r.sigsPerSecond * seconds;
   return {
     label,
+    // formatCpu names the load generator after wrk; here it is this process (the gRPC client).
+    cpuLine: formatCpu(window, availableParallelism()).replace('; wrk ', '; client '),
     sigsPerSecond: r.sigsPerSecond,
     p99Ms: r.p99Ms,
     serverCpu: (processCpuMicros(pid) - before.all) / signatures,
@@ -156,7 +169,8 @@ async function measured(
 
 /**
  * The batch RPC for BENCH_SECONDS, after a discarded one-second warm-up whose first answer is checked whole: with
- * h2load (native; skipped with a note when it is not installed), then with the lean grpc-js client.
+ * h2load (native; skipped with a note when it is not installed), then with the lean grpc-js client, then with the
+ * node:http2 client.
  */
 async function grpcRuns(ours: Started): Promise<GrpcRun[]> {
   const options = {
@@ -193,6 +207,7 @@ async function grpcRuns(ours: Started): Promise<GrpcRun[]> {
     console.error(H2LOAD_MISSING);
   }
   runs.push(await measured('grpc-js', pid, () => signTransactionsLoad({ ...options, seconds })));
+  runs.push(await measured('node:http2', pid, () => signTransactionsH2Load({ ...options, seconds })));
   return runs;
 }
 
@@ -210,7 +225,11 @@ try {
   const before = parts.has('grpc') ? await signingCeiling(availableParallelism()) : undefined;
   const rpcs = parts.has('grpc') ? await grpcRuns(ours) : [];
   const after = await signingCeiling(availableParallelism());
-  const ceiling = before === undefined ? after : (before + after) / 2;
+  const ceiling = before === undefined ? after.rate : (before.rate + after.rate) / 2;
+  // What one signature cost the ceiling's threads, in CPU, over both ceiling runs: the contention-proof reference
+  // (a shared host slows the cores, which moves signatures/s, not the work per signature as much).
+  const both = before === undefined ? [after] : [before, after];
+  const ceilingCpu = both.reduce((a, c) => a + c.cpuMicros, 0) / both.reduce((a, c) => a + c.signatures, 0);
   const oneThread = await signingCeiling(1);
   console.log(
     `# kmd signing bench — ${await describeMachine()}, wrk -t${wrkThreads} -c${connections} -d${seconds}s, ${rounds} rounds`,
@@ -218,14 +237,18 @@ try {
   if (pairs.length > 0) printRest(pairs);
   for (const rpc of rpcs) {
     const cpu = `CPU per signature: server ${rpc.serverCpu.toFixed(1)} µs (main thread ${rpc.mainThreadCpu.toFixed(1)}), client ${rpc.clientCpu.toFixed(1)} µs`;
+    const byCpu = ceilingCpu / (rpc.serverCpu + rpc.clientCpu);
     console.log(
-      `gRPC SignTransactions ×${batch} (${rpc.label})  ${rpc.sigsPerSecond.toFixed(0)} signatures/s  p99 ${rpc.p99Ms.toFixed(1)} ms per call (${inflight} in flight), ${(rpc.sigsPerSecond / ceiling).toFixed(2)}× the ceiling; ${cpu}`,
+      `gRPC SignTransactions ×${batch} (${rpc.label})  ${rpc.sigsPerSecond.toFixed(0)} signatures/s  p99 ${rpc.p99Ms.toFixed(1)} ms per call (${inflight} in flight), ${(rpc.sigsPerSecond / ceiling).toFixed(2)}× the ceiling; ${cpu}; ${byCpu.toFixed(2)}× by CPU`,
     );
+    console.log(`  ${rpc.cpuLine}`);
   }
   const bracket =
-    before === undefined ? '' : ` (mean of ${before.toFixed(0)} before and ${after.toFixed(0)} after the gRPC runs)`;
+    before === undefined
+      ? ''
+      : ` (mean of ${before.rate.toFixed(0)} before and ${after.rate.toFixed(0)} after the gRPC runs)`;
   console.log(
-    `ceiling: sodium signing alone  ${ceiling.toFixed(0)} signatures/s on ${availableParallelism()} threads${bracket}, ${oneThread.toFixed(0)} on 1`,
+    `ceiling: sodium signing alone  ${ceiling.toFixed(0)} signatures/s on ${availableParallelism()} threads${bracket}, ${oneThread.rate.toFixed(0)} on 1; ${ceilingCpu.toFixed(1)} µs of CPU per signature`,
   );
 } finally {
   await stop(ours.child);

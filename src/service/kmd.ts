@@ -36,11 +36,17 @@ const DEFAULT_SESSION_LIFETIME_SECONDS = 60;
  * Signing policy (bench/http/kmd-sign.ts, issue 3). REST signing requests arrive a few dozen per event-loop turn:
  * while no core is idle, a turn's batch of up to KMD_INLINE_WHILE_BUSY is signed on the event loop (about 1 ms at
  * most), because handing it to a pool thread would only add work and a wait for a core; otherwise it goes to the
- * pool. A pooled task takes up to KMD_MAX_BATCH signatures, so a gRPC SignTransactions call of 256 leaves as two
- * tasks as soon as it is submitted, and a REST turn (one request per connection) stays one end-of-turn batch.
+ * pool. A pooled task takes up to KMD_MAX_BATCH signatures, so a REST turn (one request per connection) stays one
+ * end-of-turn batch.
  */
 const KMD_INLINE_WHILE_BUSY = 64;
 const KMD_MAX_BATCH = 128;
+/**
+ * SignTransactions lists leave as `txn-sign-batch` tasks (decode, sign and SignedTxn on the pool) of up to this
+ * many: a call of 256 is one task while the other pool thread is busy (a hand-off less per call under load) and two
+ * on an idle pool (workers/batcher.ts splits a list over the idle threads).
+ */
+const KMD_MAX_TRANSACTION_BATCH = 512;
 
 export type KmdServiceOptions = {
   readonly store: Store;
@@ -76,6 +82,7 @@ export class KmdServiceImpl implements KmdService {
         pool: options.pool,
         parallelism: options.pool?.threads ?? 1,
         maxBatch: KMD_MAX_BATCH,
+        maxTransactionBatch: KMD_MAX_TRANSACTION_BATCH,
         inlineWhileCoresBusyUpTo: KMD_INLINE_WHILE_BUSY,
       });
     this.#now = options.now ?? Date.now;

@@ -21,6 +21,15 @@ export type TaskResult<T> = { ok: true; value: T } | { ok: false; error: WireErr
 
 export type SignBatchInput = { messages: PackedBytes; secretKeys: Uint8Array };
 export type SignBatchOutput = { signatures: Uint8Array };
+/** n transactions, n × 32 public keys (zero = by sender), a key index each into k × 64 secret keys. */
+export type TxnSignBatchInput = {
+  transactions: PackedBytes;
+  publicKeys: Uint8Array;
+  keyIndex: Uint32Array;
+  secretKeys: Uint8Array;
+};
+/** One encoded SignedTxn per transaction, empty where the item was left to the caller (core/txn/sign-batch.ts). */
+export type TxnSignBatchOutput = { signed: PackedBytes };
 export type VerifyBatchInput = { messages: PackedBytes; signatures: Uint8Array; publicKeys: Uint8Array };
 export type VerifyBatchOutput = { valid: Uint8Array };
 export type Sha512_256BatchInput = { items: PackedBytes };
@@ -64,6 +73,7 @@ export type GroupCheckBatchOutput = {
 export interface TaskTypes {
   'ed25519-sign-batch': { input: SignBatchInput; output: SignBatchOutput };
   'ed25519-verify-batch': { input: VerifyBatchInput; output: VerifyBatchOutput };
+  'txn-sign-batch': { input: TxnSignBatchInput; output: TxnSignBatchOutput };
   'sha512-256-batch': { input: Sha512_256BatchInput; output: Sha512_256BatchOutput };
   'password-kdf': { input: PasswordKdfInput; output: PasswordKdfOutput };
   'teal-compile-batch': { input: TealCompileBatchInput; output: TealCompileBatchOutput };
@@ -80,6 +90,7 @@ export type TaskOutput<K extends TaskName> = TaskTypes[K]['output'];
 const TASK_NAMES: readonly TaskName[] = Object.freeze([
   'ed25519-sign-batch',
   'ed25519-verify-batch',
+  'txn-sign-batch',
   'sha512-256-batch',
   'password-kdf',
   'teal-compile-batch',

@@ -13,6 +13,7 @@ import { run as passwordKdf } from './tasks/password-kdf.js';
 import { run as sha512_256Batch } from './tasks/sha512-256-batch.js';
 import { run as signBatch } from './tasks/ed25519-sign-batch.js';
 import { run as verifyBatch } from './tasks/ed25519-verify-batch.js';
+import { run as txnSignBatch } from './tasks/txn-sign-batch.js';
 import { run as tealCompileBatch } from './tasks/teal-compile-batch.js';
 import { run as tealDisassembleBatch } from './tasks/teal-disassemble-batch.js';
 import { run as lsigEvalBatch } from './tasks/lsig-eval-batch.js';
@@ -22,6 +23,7 @@ import { run as txnGroupCheckBatch } from './tasks/txn-group-check-batch.js';
 const TASKS: Readonly<Record<TaskName, (input: unknown) => TaskResult<unknown>>> = {
   'ed25519-sign-batch': signBatch,
   'ed25519-verify-batch': verifyBatch,
+  'txn-sign-batch': txnSignBatch,
   'sha512-256-batch': sha512_256Batch,
   'password-kdf': passwordKdf,
   'teal-compile-batch': tealCompileBatch,

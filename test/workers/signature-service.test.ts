@@ -5,6 +5,9 @@ import type { FlushMode } from '../../src/workers/batcher.js';
 import { createPool, type Pool } from '../../src/workers/pool.js';
 import type { TaskName } from '../../src/workers/protocol.js';
 import { createSignatureService } from '../../src/workers/signature-service.js';
+import { AppError } from '../../src/core/errors.js';
+import { signTransactionItem } from '../../src/core/txn/sign-batch.js';
+import { encodeTransaction } from '../../src/core/txn/transaction.js';
 
 let pool: Pool;
 let tasks: TaskName[] = [];
@@ -150,3 +153,93 @@ test.serial(
     t.is(tasks.length, 3, 'nothing signed for a refused list');
   },
 );
+
+test.serial(
+  'signTransactions: txn-sign-batch tasks equal core signTransactionItem; one key crosses once per task',
+  async (t) => {
+    const flushes: [string, number, FlushMode][] = [];
+    // The real pool, recording the size of each task's key block before it leaves.
+    const keyBlocks: number[] = [];
+    const recording: Pool = {
+      ...pool,
+      run(task, input, options) {
+        keyBlocks.push((input as { secretKeys: Uint8Array }).secretKeys.length);
+        return pool.run(task, input, options);
+      },
+    };
+    const service = createSignatureService({
+      pool: recording,
+      maxBatch: 16,
+      maxTransactionBatch: 32,
+      onFlush: (op, size, mode) => flushes.push([op, size, mode]),
+    });
+    const alice = generateKeyPair(randomBytes);
+    const bob = generateKeyPair(randomBytes);
+    const txn = (sender: Buffer, amount: bigint) =>
+      encodeTransaction({
+        type: 'pay',
+        sender,
+        receiver: bob.publicKey,
+        amount,
+        fee: 1000n,
+        firstValid: 1n,
+        lastValid: 9n,
+      });
+    // Alternating keys, one shared copy each (as kmd passes them); a wrong key and bad bytes come back null.
+    const items = Array.from({ length: 40 }, (_, i) => {
+      const key = i % 2 === 0 ? alice : bob;
+      const bytes = i === 7 ? Buffer.from([0x01]) : txn(key.publicKey, BigInt(i));
+      return { transaction: bytes, publicKey: Buffer.alloc(32), secretKey: i === 9 ? alice.secretKey : key.secretKey };
+    });
+    const out = await service.signTransactions!(items);
+    items.forEach((item, i) =>
+      t.deepEqual(out[i], signTransactionItem(item.transaction, item.publicKey, item.secretKey), `item ${i}`),
+    );
+    t.is(out[7], null);
+    t.is(out[9], null);
+    t.is(out.filter((o) => o !== null).length, 38);
+    t.deepEqual(flushes, [
+      ['sign', 20, 'pooled'],
+      ['sign', 20, 'pooled'],
+    ]);
+    t.deepEqual(tasks, ['txn-sign-batch', 'txn-sign-batch']);
+    t.deepEqual(keyBlocks, [128, 128], 'two distinct keys of 64 bytes per task, not one per item');
+    const bad = [{ ...items[0]!, secretKey: Buffer.alloc(32) }];
+    t.is(await codeOf(service.signTransactions!(bad)), 'CORE_BAD_LENGTH');
+    t.is(tasks.length, 2, 'nothing sent for a refused list');
+  },
+);
+
+test.serial('a key block the pool never took is zeroed when the task fails', async (t) => {
+  const taken: Uint8Array[] = [];
+  // A pool that refuses every task before posting it (as a closed pool does): the packed keys stay here.
+  const refusing: Pool = {
+    run(_task, input) {
+      taken.push((input as { secretKeys: Uint8Array }).secretKeys);
+      return Promise.reject(new AppError('CORE_POOL_FAILURE', 'refused'));
+    },
+    destroy: () => Promise.resolve(),
+    threads: 2,
+    isDestroyed: false,
+    stats: () => ({ threads: 2, queueSize: 0, completed: 0, busyMs: 0, idleMs: 0 }),
+  };
+  const service = createSignatureService({ pool: refusing, inlineBelow: 0 });
+  const key = generateKeyPair(randomBytes);
+  const txn = encodeTransaction({ type: 'pay', sender: key.publicKey, fee: 1000n, firstValid: 1n, lastValid: 9n });
+  const list = Array.from({ length: 8 }, () => ({
+    transaction: txn,
+    publicKey: Buffer.alloc(32),
+    secretKey: key.secretKey,
+  }));
+  t.is(await codeOf(service.signTransactions!(list)), 'CORE_POOL_FAILURE');
+  t.is(
+    await codeOf(service.signAll(list.map((i) => ({ message: i.transaction, secretKey: i.secretKey })))),
+    'CORE_POOL_FAILURE',
+  );
+  t.is(taken.length, 2);
+  for (const block of taken) t.true(block.length > 0 && block.every((b) => b === 0));
+  t.false(
+    key.secretKey.every((b) => b === 0),
+    "the caller's own key is untouched",
+  );
+});

@@ -17,6 +17,7 @@ import { ALGOD_RPC_ACCESS } from '../../generated/routes/algod.js';
 import { KMD_RPC_ACCESS } from '../../generated/routes/kmd.js';
 import { adminDenial, algodAllows, bearerToken, tokenMatches, type ApiTokens } from '../auth.js';
 import { contract } from './contract.js';
+import { withDirectEncoding } from './sign-transactions-codec.js';
 
 export interface Services {
   readonly algod: AlgodService;
@@ -78,7 +79,8 @@ function accessIn(table: Readonly<Record<string, RpcAccess>>, rpc: string): RpcA
 export function serviceBindings(services: Services, tokens: ApiTokens): readonly ServiceBinding[] {
   const c = contract();
   const algodDef = c.algorun.algod.v2.AlgodService.service;
-  const kmdDef = c.algorun.kmd.v1.KmdService.service;
+  // SignTransactions answers grow with the batch: encoded directly (sign-transactions-codec.ts).
+  const kmdDef = withDirectEncoding(c.algorun.kmd.v1.KmdService.service);
   const adminDef = c.algorun.admin.v1.AdminService.service;
   return [
     {

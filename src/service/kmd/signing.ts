@@ -19,19 +19,18 @@ import { encodeMsgpack } from '../../core/codec/msgpack.js';
 import { AppError, toAppError } from '../../core/errors.js';
 import { checkPartialMultisig, mergeMultisig } from '../../core/txn/multisig.js';
 import { multisigSchema } from '../../core/txn/schemas.js';
-import { assembleSignedTxn } from '../../core/txn/signed.js';
 import { decodeTransactionToSign } from '../../core/txn/transaction.js';
 import type { MultisigSig, Transaction } from '../../core/txn/types.js';
 import type { MultisigSig__Output } from '../../generated/algorun/kmd/v1/MultisigSig.js';
-import type { Signer, SignItem } from '../../workers/signature-service.js';
+import { planSignature, senderHint, signedTxnOf, type SignaturePlan } from '../../core/txn/sign-batch.js';
+import type { Signer, SignItem, TxnSignItem } from '../../workers/signature-service.js';
 import type { Secret } from '../../core/crypto/secret.js';
 import type { Session } from './sessions.js';
 import { accountKey } from './request-rules.js';
 import { openSecretKey } from './wallet-crypto.js';
 import type { WalletRepository } from './wallet-repository.js';
-import { bytesEqual, bytesKey, isAllZero } from '../../core/bytes.js';
-
-const ZERO32 = Buffer.alloc(32);
+import { bytesEqual, isAllZero } from '../../core/bytes.js';
+import { KeyLookups } from './key-lookups.js';
 
 /** A transaction as received for signing, and the message its signature covers ("TX" || canonical bytes). */
 export type TransactionToSign = { txn: Transaction; message: Buffer };
@@ -43,20 +42,6 @@ export function decodeKmdTransaction(bytes: Uint8Array): TransactionToSign {
   } catch (cause) {
     throw new AppError('KMD_BAD_TRANSACTION', undefined, { cause });
   }
-}
-
-type TransactionPlan = { signerKey: Uint8Array; message: Buffer; authAddr: Uint8Array | undefined };
-
-/** What signing `txn` takes: the key (`publicKey` when non-zero, else the sender), "TX" || bytes, and `sgnr`. */
-function planTransaction({ txn, message }: TransactionToSign, publicKey: Uint8Array): TransactionPlan {
-  const sender = txn.sender ?? ZERO32;
-  const signerKey = isAllZero(publicKey) ? sender : publicKey;
-  return { signerKey, message, authAddr: bytesEqual(signerKey, sender) ? undefined : signerKey };
-}
-
-/** The encoded SignedTxn of a planned transaction and its signature (the transaction bytes are reused as is). */
-function signedTxnOf(plan: TransactionPlan, sig: Uint8Array): Buffer {
-  return assembleSignedTxn(plan.message.subarray(Prefix.Transaction.length), sig, plan.authAddr);
 }
 
 export class KmdSigner {
@@ -115,45 +100,81 @@ export class KmdSigner {
   }
 
   /** Encoded SignedTxn. The key is `publicKey` when given (non-zero), else the sender's. @throws KMD_KEY_NOT_FOUND */
-  async signTransaction(session: Session, txn: TransactionToSign, publicKey: Uint8Array): Promise<Buffer> {
-    const plan = planTransaction(txn, publicKey);
+  async signTransaction(session: Session, { txn, message }: TransactionToSign, publicKey: Uint8Array): Promise<Buffer> {
+    const plan = planSignature(txn, message, publicKey);
     return signedTxnOf(plan, await this.signWith(session, plan.signerKey, plan.message));
   }
 
   /**
    * Many transactions by one handle (the gRPC batch): each item its own SignedTxn or its own error, in order.
-   * The call's signatures leave together (`signAll`: pooled tasks of the service's batch size, one promise for all);
-   * each distinct signing key is looked up once and copied once (zeroed when its signatures are done).
+   * With a signer that signs transactions whole (`Signer.signTransactions`), the main thread only picks each
+   * item's key (the public key when given, else the sender read by `senderHint`) and fetches each distinct key
+   * once; decoding, the canonical message, the signature and the SignedTxn happen on the pool. Every item that path
+   * leaves (no key found or picked wrongly, bytes that do not decode, a failed task) goes through `#signEach`, the
+   * one-step path, so each refusal keeps its error.
    */
   async signTransactions(
     session: Session,
     items: readonly { transaction: Uint8Array; publicKey: Uint8Array }[],
   ): Promise<(Buffer | AppError)[]> {
+    if (this.#signer.signTransactions === undefined || items.length === 0) return this.#signEach(session, items);
+    const lookups = new KeyLookups((key) => this.secretKey(session, key));
+    const picked = items.map((item) => {
+      const signer = isAllZero(item.publicKey) ? senderHint(item.transaction) : item.publicKey;
+      return signer === undefined ? -1 : lookups.indexOf(signer);
+    });
+    const copies = await lookups.settled();
+    try {
+      const fast: TxnSignItem[] = [];
+      const fastIndex: number[] = [];
+      picked.forEach((k, i) => {
+        const copy = k < 0 ? undefined : copies[k];
+        if (copy?.status !== 'fulfilled') return;
+        fast.push({ transaction: items[i]!.transaction, publicKey: items[i]!.publicKey, secretKey: copy.value });
+        fastIndex.push(i);
+      });
+      const outputs = fast.length === 0 ? [] : await this.#signer.signTransactions(fast).catch(() => undefined);
+      const results = new Array<Buffer | AppError | undefined>(items.length);
+      if (outputs !== undefined) fastIndex.forEach((index, k) => (results[index] = outputs[k] ?? undefined));
+      const rest: number[] = [];
+      for (let i = 0; i < items.length; i++) if (results[i] === undefined) rest.push(i);
+      if (rest.length > 0) {
+        const answers = await this.#signEach(
+          session,
+          rest.map((i) => items[i]!),
+        );
+        rest.forEach((index, k) => (results[index] = answers[k]));
+      }
+      return results as (Buffer | AppError)[];
+    } finally {
+      for (const copy of copies) if (copy.status === 'fulfilled') copy.value.fill(0);
+    }
+  }
+
+  /**
+   * The batch one step at a time on the main thread (decode, key, then the signatures together through
+   * `signAll`: pooled tasks of the service's batch size, one promise for all); each distinct signing key is looked
+   * up once and copied once (zeroed when its signatures are done).
+   */
+  async #signEach(
+    session: Session,
+    items: readonly { transaction: Uint8Array; publicKey: Uint8Array }[],
+  ): Promise<(Buffer | AppError)[]> {
     const plans = items.map((item) => {
       try {
-        return planTransaction(decodeKmdTransaction(item.transaction), item.publicKey);
+        const { txn, message } = decodeKmdTransaction(item.transaction);
+        return planSignature(txn, message, item.publicKey);
       } catch (error) {
         return toAppError(error);
       }
     });
-    // One lookup per distinct signer: `signers[i]` is the index of plan i's key in `lookups`.
-    const indexOf = new Map<string, number>();
-    const lookups: Promise<Buffer>[] = [];
-    const signers = plans.map((plan) => {
-      if (plan instanceof AppError) return -1;
-      const id = bytesKey(plan.signerKey);
-      let index = indexOf.get(id);
-      if (index === undefined) {
-        indexOf.set(id, (index = lookups.length));
-        lookups.push(this.secretKey(session, plan.signerKey));
-      }
-      return index;
-    });
-    const copies = await Promise.allSettled(lookups);
+    const lookups = new KeyLookups((key) => this.secretKey(session, key));
+    const signers = plans.map((plan) => (plan instanceof AppError ? -1 : lookups.indexOf(plan.signerKey)));
+    const copies = await lookups.settled();
     try {
       const results = new Array<Buffer | AppError>(plans.length);
       const toSign: SignItem[] = [];
-      const signed: { index: number; plan: TransactionPlan }[] = [];
+      const signed: { index: number; plan: SignaturePlan }[] = [];
       for (let i = 0; i < plans.length; i++) {
         const plan = plans[i]!;
         if (plan instanceof AppError) {
