@@ -11,6 +11,12 @@
  *    each and the ratio of the pair's sum to the primary alone. Both servers and wrk share this machine's cores,
  *    so the ratio says what a second process on the same host gives, not what a second host would.
  *
+ * Placement (BENCH_PLACEMENT): `hosts` (the default on a machine of 2 cores or more) runs the primary and its
+ * wrk load on the first half of the CPUs and the follower on the other half (`taskset -c`), as two hosts of half
+ * the machine each would run them: each server's CPU is its own, as in a deployment. `shared` lets both servers and
+ * wrk use every CPU: at full load the two then compete for the same cores, and the follower's lag says how the
+ * scheduler splits them. Both are printed with the figures.
+ *
  * Knobs (env): BENCH_SECONDS (10: the lag window and each wrk read run), BENCH_WARMUP (3), BENCH_RATE (10000: TPS
  * the pre-generated load is sized for, × 1.5), BENCH_CONNECTIONS (64, load and reads), BENCH_THREADS (1 wrk thread),
  * BENCH_PROFILE_DIR (write the follower's V8 CPU profile there when it stops).
@@ -38,6 +44,14 @@ const GROUP = 16;
 const TAIL_SECONDS = 3;
 const SAMPLE_MS = 100;
 const cores = availableParallelism();
+const placement = process.env.BENCH_PLACEMENT ?? (cores >= 2 ? 'hosts' : 'shared');
+if (placement !== 'hosts' && placement !== 'shared') throw new Error('BENCH_PLACEMENT is hosts or shared');
+/** `taskset -c` lists: the primary (and its load) on the first half of the CPUs, the follower on the rest. */
+const half = Math.floor(cores / 2);
+const cpus =
+  placement === 'hosts'
+    ? { primary: `0-${Math.max(0, half - 1)}`, follower: `${half}-${cores - 1}` }
+    : { primary: undefined, follower: undefined };
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 
 const lastRound = async (server: AlgorunProcess): Promise<number> =>
@@ -72,7 +86,12 @@ async function lag(primary: AlgorunProcess, follower: AlgorunProcess): Promise<v
       Math.ceil((rate * total * 1.5) / GROUP),
     );
     console.log(`load: ${fmt(load.groups)} groups (${fmt(load.txns)} txns) for ${total} s of wrk -c${connections}`);
-    posting = postBodies(primary.algod, dir, load.parts, { seconds: total, connections, threads: wrkThreads });
+    posting = postBodies(primary.algod, dir, load.parts, {
+      seconds: total,
+      connections,
+      threads: wrkThreads,
+      ...(cpus.primary === undefined ? {} : { cpus: cpus.primary }),
+    });
     await sleep(warmup * 1000);
     const start = await nextRound(primary);
     const [pPid, fPid] = [primary.child.pid!, follower.child.pid!];
@@ -169,13 +188,22 @@ async function spreading(primary: AlgorunProcess, follower: AlgorunProcess): Pro
 console.log(`# follower bench — ${await describeMachine()}; --block-interval-ms 1000, BENCH_SECONDS ${seconds}`);
 const busy = await machineBusyCores();
 if (busy > 0.2) console.log(`WARNING: the machine was already ${busy.toFixed(2)} cores busy before the start`);
-const primary = await startAlgorun({ flags: ['--block-interval-ms', '1000'] });
+console.log(
+  placement === 'hosts'
+    ? `placement: hosts (primary and its wrk load on CPUs ${cpus.primary}, follower on CPUs ${cpus.follower}; BENCH_PLACEMENT=shared for all on all)`
+    : 'placement: shared (both servers and wrk on every CPU)',
+);
+const primary = await startAlgorun({
+  flags: ['--block-interval-ms', '1000'],
+  ...(cpus.primary === undefined ? {} : { cpus: cpus.primary }),
+});
 let follower: AlgorunProcess | undefined;
 try {
   const profileDir = process.env.BENCH_PROFILE_DIR;
   follower = await startAlgorun({
     flags: ['--peer', primary.algod],
     ...(profileDir === undefined ? {} : { cpuProfileDir: profileDir }),
+    ...(cpus.follower === undefined ? {} : { cpus: cpus.follower }),
   });
   await caughtUp(primary, follower);
   console.log('\n## follower lag under submission load');

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { runTsWorker } from '../harness.js';
 import type { GenerateTask, GeneratedLoad, VerifyTriple } from './algod-groups.js';
-import { TOKEN } from './algod-server.js';
+import { pinned, TOKEN } from './algod-server.js';
 
 /** Generate `groups` groups split over one worker per core; returns the totals and part 0's verify samples. */
 export async function generateLoadParallel(
@@ -144,18 +144,18 @@ export interface Posting {
   stop(): void;
 }
 
-/** Post every body of the load once (64 connections by default) for at most `seconds`. */
+/** Post every body of the load once (64 connections by default) for at most `seconds` (on `cpus` when given). */
 export function postBodies(
   url: string,
   dir: string,
   parts: number,
-  options: { seconds: number; connections: number; threads: number },
+  options: { seconds: number; connections: number; threads: number; cpus?: string },
 ): Posting {
   const script = join(dir, 'post-bodies.lua');
   writeFileSync(script, luaScript(dir, parts, options.threads));
   const args = ['-t', String(options.threads), '-c', String(options.connections), '-d', `${options.seconds}s`];
   args.push('--timeout', '30s', '--latency', '-s', script, `${url}/v2/transactions`);
-  const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(...pinned(options.cpus, 'wrk', args), { stdio: ['ignore', 'pipe', 'inherit'] });
   let stdout = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   const result = new Promise<WrkResult>((resolve, reject) => {

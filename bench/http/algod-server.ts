@@ -7,7 +7,7 @@
  * - Everything binds 127.0.0.1; `stop()` ends only the child this module spawned (by its PID, SIGTERM, then
  *   SIGKILL after 20 s) and removes its data dir.
  * - With `cpuProfileDir` the child runs under `--cpu-prof`; Node writes one .cpuprofile per thread (main and
- *   workers) into that directory when the process exits.
+ *   workers) into that directory when the process exits. With `cpus` it runs under `taskset -c` (same PID).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,6 +29,13 @@ export interface AlgorunProcess {
 export interface StartOptions {
   readonly flags?: readonly string[];
   readonly cpuProfileDir?: string;
+  /** run the server on these CPUs only (a `taskset -c` list, e.g. "1"), as if it had a host of its own */
+  readonly cpus?: string;
+}
+
+/** `command args` as spawn's file and arguments, under `taskset -c cpus` when given (taskset execs: same PID). */
+export function pinned(cpus: string | undefined, command: string, args: readonly string[]): [string, string[]] {
+  return cpus === undefined ? [command, [...args]] : ['taskset', ['-c', cpus, command, ...args]];
 }
 
 /** BENCH_MAIN: another build's main.js (e.g. a patched copy of dist/ for an A/B comparison). */
@@ -55,7 +62,7 @@ export function startAlgorun(options: StartOptions = {}): Promise<AlgorunProcess
     TOKEN,
     ...(options.flags ?? []),
   ];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(...pinned(options.cpus, process.execPath, args), { stdio: ['ignore', 'pipe', 'inherit'] });
   const urls = new Map<string, string>();
   const stop = async (): Promise<void> => {
     if (child.exitCode === null && child.signalCode === null) {
