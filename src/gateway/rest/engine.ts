@@ -5,7 +5,9 @@
  * Invariants (uWS rules, uNetworking/uWebSockets.js examples/AsyncFunction.js):
  * - Every header, the URL and the query are read from `req` synchronously, before any await; `req` is never
  *   touched afterwards.
- * - `res.onAborted` is registered before any asynchronous work; nothing is written to an aborted response.
+ * - `res.onAborted` is registered before the uWS callback returns whenever the answer is not written in it;
+ *   nothing is written to an aborted response. A handler whose reply is ready at once (it returns a Reply, not a
+ *   promise) is answered within the callback: no abort tracking, no promise, no cork (uWS corks its callbacks).
  * - Writes made after an await happen inside `res.cork`.
  * - Order per request: preflight → route (404/405) → auth (401/403) → body size (413) → handler. The token is
  *   checked before the body is read (kmd requires it; algod's result is the same).
@@ -78,7 +80,8 @@ export interface Surface<R> {
    * (a fresh ArrayBuffer costs ~1 µs), where a view kept alive would pin a whole 8 KiB pool slab.
    */
   readonly bodyViewsOutliveRequest: boolean;
-  handle(route: R, ctx: RequestContext): Promise<Reply>;
+  /** The reply, or a promise of it; a Reply (or a synchronous throw) is answered before the uWS callback returns. */
+  handle(route: R, ctx: RequestContext): Reply | Promise<Reply>;
   renderError(error: AppError, ctx: RequestContext): Reply;
 }
 
@@ -134,6 +137,8 @@ function serve<R>(surface: Surface<R>, res: HttpResponse, ctx: Captured, send: S
   const limit = surface.bodyLimitBytes(match.route);
   if (Number(ctx.headers.get('content-length') ?? '0') > limit)
     return send(res, tooLarge(surface, ctx), common, pattern);
+  if (!hasBody(ctx.headers))
+    return respondAtOnce(surface, match.route, ctx, res, (r, reply) => send(r, reply, common, pattern));
   const state = { aborted: false };
   res.onAborted(() => {
     state.aborted = true;
@@ -141,13 +146,40 @@ function serve<R>(surface: Surface<R>, res: HttpResponse, ctx: Captured, send: S
   const write = (reply: Reply): void => {
     if (!state.aborted) res.cork(() => send(res, reply, common, pattern));
   };
-  if (!hasBody(ctx.headers)) return respond(surface, match.route, ctx, write);
   const read = (body: Buffer): void => {
     ctx.body = body;
     respond(surface, match.route, ctx, write);
   };
   const reading = { limit, ownBuffer: surface.bodyViewsOutliveRequest };
   readBody(res, reading, state, read, () => write(tooLarge(surface, ctx)));
+}
+
+/**
+ * Runs the handler of a request without a body inside the uWS callback: a ready reply (or a synchronous throw) is
+ * written at once; only a promise registers abort tracking (before the callback returns) and writes corked later.
+ */
+function respondAtOnce<R>(
+  surface: Surface<R>,
+  route: R,
+  ctx: RequestContext,
+  res: HttpResponse,
+  send: (res: HttpResponse, reply: Reply) => void,
+): void {
+  let answer: Reply | Promise<Reply>;
+  try {
+    answer = surface.handle(route, ctx);
+  } catch (thrown) {
+    return send(res, failure(surface, ctx, thrown));
+  }
+  if (!(answer instanceof Promise)) return send(res, answer);
+  let aborted = false;
+  res.onAborted(() => {
+    aborted = true;
+  });
+  const write = (reply: Reply): void => {
+    if (!aborted) res.cork(() => send(res, reply));
+  };
+  void answer.then(write, (thrown: unknown) => write(failure(surface, ctx, thrown)));
 }
 
 /**
@@ -190,11 +222,7 @@ function serveAfterVerdict<R>(
       ctx.body = read;
       respond(surface, route, ctx, write);
     },
-    (thrown: unknown) => {
-      const error = toAppError(thrown);
-      logUnexpected(`${ctx.method} ${ctx.path}`, error);
-      write(surface.renderError(error, ctx));
-    },
+    (thrown: unknown) => write(failure(surface, ctx, thrown)),
   );
 }
 
@@ -295,20 +323,23 @@ function tooLarge<R>(surface: Surface<R>, ctx: RequestContext): Reply {
   return { ...surface.renderError(new AppError('GATEWAY_BODY_TOO_LARGE'), ctx), closeConnection: true };
 }
 
+/** The surface's rendering of what a handler threw or rejected with (logged when unexpected). */
+function failure<R>(surface: Surface<R>, ctx: RequestContext, thrown: unknown): Reply {
+  const error = toAppError(thrown);
+  logUnexpected(`${ctx.method} ${ctx.path}`, error);
+  return surface.renderError(error, ctx);
+}
+
 /** Runs the handler, then writes its reply, or the surface's rendering of what it threw or rejected with. */
 function respond<R>(surface: Surface<R>, route: R, ctx: RequestContext, write: (reply: Reply) => void): void {
-  const fail = (thrown: unknown): void => {
-    const error = toAppError(thrown);
-    logUnexpected(`${ctx.method} ${ctx.path}`, error);
-    write(surface.renderError(error, ctx));
-  };
-  let pending: Promise<Reply>;
+  let answer: Reply | Promise<Reply>;
   try {
-    pending = surface.handle(route, ctx);
+    answer = surface.handle(route, ctx);
   } catch (thrown) {
-    return fail(thrown);
+    return write(failure(surface, ctx, thrown));
   }
-  void pending.then(write, fail);
+  if (!(answer instanceof Promise)) return write(answer);
+  void answer.then(write, (thrown: unknown) => write(failure(surface, ctx, thrown)));
 }
 
 /**
