@@ -37,7 +37,7 @@ export interface RequestContext {
   readonly path: string;
   readonly query: URLSearchParams;
   /** Lower-case header names; repeated headers joined with ", ". */
-  readonly headers: ReadonlyMap<string, string>;
+  readonly headers: RequestHeaders;
   /** Path parameters, URL-unescaped once. */
   readonly params: Readonly<Record<string, string>>;
   /** Request body (empty when there is none). */
@@ -45,6 +45,12 @@ export interface RequestContext {
 }
 
 export type Header = readonly [name: string, value: string];
+
+/** A request's headers by lower-case name (a Map satisfies it). */
+export interface RequestHeaders {
+  get(name: string): string | undefined;
+  has(name: string): boolean;
+}
 
 /** An access check's outcome: undefined to proceed, else the error to answer with. */
 export type Verdict = AppError | undefined;
@@ -100,51 +106,63 @@ export function surfaceHandler<R>(
   observer?: RequestObserver,
 ): (res: HttpResponse, req: HttpRequest) => void {
   if (observer === undefined) return (res, req) => serve(surface, res, captureRequest(req, surface), writeReply);
+  // One function for all requests: the start time travels in the context, not in a closure per request.
+  const send: Send = (res, reply, common, pattern, ctx) => {
+    writeReply(res, reply, common);
+    observer.answered(ctx, pattern, reply.status, ctx.startMs);
+  };
   return (res, req) => {
     const startMs = performance.now();
     const ctx = captureRequest(req, surface);
-    serve(surface, res, ctx, (r, reply, common, pattern) => {
-      writeReply(r, reply, common);
-      observer.answered(ctx, pattern, reply.status, startMs);
-    });
+    ctx.startMs = startMs;
+    serve(surface, res, ctx, send);
   };
 }
 
-type Send = (res: HttpResponse, reply: Reply, common: readonly Header[], pattern?: string) => void;
+type Send = (
+  res: HttpResponse,
+  reply: Reply,
+  common: readonly Header[],
+  pattern: string | undefined,
+  ctx: CapturedRequest,
+) => void;
 
-function serve<R>(surface: Surface<R>, res: HttpResponse, ctx: Captured, send: Send): void {
+function serve<R>(surface: Surface<R>, res: HttpResponse, ctx: CapturedRequest, send: Send): void {
   if (hasConflictingLengths(ctx.headers)) {
     const reply = surface.renderError(new AppError('GATEWAY_BAD_REQUEST', 'conflicting Content-Length headers'), ctx);
     const framedLength = ctx.headers.get('content-length')!.split(',')[0]!.trim();
     const common = surface.commonHeaders(ctx, false);
-    return refuseFraming(res, { ...reply, closeConnection: true }, common, framedLength !== '0', send);
+    return refuseFraming(res, { ...reply, closeConnection: true }, framedLength !== '0', (r, answer) =>
+      send(r, answer, common, undefined, ctx),
+    );
   }
   const early = surface.preflight(ctx);
-  if (early) return send(res, early, surface.commonHeaders(ctx, false));
+  if (early) return send(res, early, surface.commonHeaders(ctx, false), undefined, ctx);
   const match = surface.router.match(ctx.method, ctx.path);
   if (match.kind !== 'found') {
     const reply = match.kind === 'notFound' ? surface.notFound(ctx) : surface.methodNotAllowed(ctx, match.allow);
-    return send(res, reply, surface.commonHeaders(ctx, false));
+    return send(res, reply, surface.commonHeaders(ctx, false), undefined, ctx);
   }
   ctx.params = match.params;
   const { pattern } = match;
   const common = surface.commonHeaders(ctx, true);
   const denied = surface.authorize(match.route, ctx);
   if (denied instanceof Promise) {
-    return serveAfterVerdict(surface, res, ctx, match.route, denied, (r, reply) => send(r, reply, common, pattern));
+    return serveAfterVerdict(surface, res, ctx, match.route, denied, (r, reply) =>
+      send(r, reply, common, pattern, ctx),
+    );
   }
-  if (denied) return send(res, surface.renderError(denied, ctx), common, pattern);
+  if (denied) return send(res, surface.renderError(denied, ctx), common, pattern, ctx);
   const limit = surface.bodyLimitBytes(match.route);
   if (Number(ctx.headers.get('content-length') ?? '0') > limit)
-    return send(res, tooLarge(surface, ctx), common, pattern);
-  if (!hasBody(ctx.headers))
-    return respondAtOnce(surface, match.route, ctx, res, (r, reply) => send(r, reply, common, pattern));
+    return send(res, tooLarge(surface, ctx), common, pattern, ctx);
+  if (!hasBody(ctx.headers)) return respondAtOnce(surface, match.route, ctx, res, { send, common, pattern });
   const state = { aborted: false };
   res.onAborted(() => {
     state.aborted = true;
   });
   const write = (reply: Reply): void => {
-    if (!state.aborted) res.cork(() => send(res, reply, common, pattern));
+    if (!state.aborted) res.cork(() => send(res, reply, common, pattern, ctx));
   };
   const read = (body: Buffer): void => {
     ctx.body = body;
@@ -161,23 +179,23 @@ function serve<R>(surface: Surface<R>, res: HttpResponse, ctx: Captured, send: S
 function respondAtOnce<R>(
   surface: Surface<R>,
   route: R,
-  ctx: RequestContext,
+  ctx: CapturedRequest,
   res: HttpResponse,
-  send: (res: HttpResponse, reply: Reply) => void,
+  { send, common, pattern }: { send: Send; common: readonly Header[]; pattern: string },
 ): void {
   let answer: Reply | Promise<Reply>;
   try {
     answer = surface.handle(route, ctx);
   } catch (thrown) {
-    return send(res, failure(surface, ctx, thrown));
+    return send(res, failure(surface, ctx, thrown), common, pattern, ctx);
   }
-  if (!(answer instanceof Promise)) return send(res, answer);
+  if (!(answer instanceof Promise)) return send(res, answer, common, pattern, ctx);
   let aborted = false;
   res.onAborted(() => {
     aborted = true;
   });
   const write = (reply: Reply): void => {
-    if (!aborted) res.cork(() => send(res, reply));
+    if (!aborted) res.cork(() => send(res, reply, common, pattern, ctx));
   };
   void answer.then(write, (thrown: unknown) => write(failure(surface, ctx, thrown)));
 }
@@ -234,6 +252,12 @@ const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
 
 /** The query of every request without one: shared, so its mutators refuse (no handler may change another's). */
 class EmptyQuery extends URLSearchParams {
+  override get(): null {
+    return null;
+  }
+  override has(): boolean {
+    return false;
+  }
   override append(): void {
     throw new AppError('CORE_INTERNAL', 'the request query is read-only');
   }
@@ -256,13 +280,15 @@ const EMPTY_QUERY: URLSearchParams = new EmptyQuery();
 class CapturedRequest implements Captured {
   method: string;
   path: string;
-  headers: ReadonlyMap<string, string>;
+  headers: RequestHeaders;
   params = NO_PARAMS;
-  body = EMPTY;
+  body: Buffer = EMPTY;
+  /** `performance.now()` at arrival, when an observer wants it. */
+  startMs = 0;
   readonly #rawQuery: string;
   #query: URLSearchParams | undefined;
 
-  constructor(method: string, path: string, rawQuery: string, headers: ReadonlyMap<string, string>) {
+  constructor(method: string, path: string, rawQuery: string, headers: RequestHeaders) {
     this.method = method;
     this.path = path;
     this.#rawQuery = rawQuery;
@@ -274,13 +300,48 @@ class CapturedRequest implements Captured {
   }
 }
 
-function captureRequest<R>(req: HttpRequest, surface: Surface<R>): Captured {
-  const headers = new Map<string, string>();
-  req.forEach((name, value) => {
-    const prior = headers.get(name);
-    headers.set(name, prior === undefined ? value : `${prior}, ${value}`);
-  });
-  const method = req.getCaseSensitiveMethod().toUpperCase();
+/**
+ * Headers as two parallel lists searched by name: a request has a handful, and comparing a few short strings is
+ * cheaper than hashing every fresh name into a Map.
+ */
+class HeaderList implements RequestHeaders {
+  readonly #names: string[] = [];
+  readonly #values: string[] = [];
+
+  add(name: string, value: string): void {
+    const i = this.#names.indexOf(name);
+    if (i === -1) {
+      this.#names.push(name);
+      this.#values.push(value);
+    } else this.#values[i] = `${this.#values[i]}, ${value}`;
+  }
+
+  get(name: string): string | undefined {
+    const i = this.#names.indexOf(name);
+    return i === -1 ? undefined : this.#values[i];
+  }
+
+  has(name: string): boolean {
+    return this.#names.includes(name);
+  }
+}
+
+/** The usual methods as written (no case conversion); anything else is upper-cased. */
+function upperMethod(method: string): string {
+  switch (method) {
+    case 'GET':
+      return 'GET';
+    case 'POST':
+      return 'POST';
+    default:
+      return method.toUpperCase();
+  }
+}
+
+function captureRequest<R>(req: HttpRequest, surface: Surface<R>): CapturedRequest {
+  const headers = new HeaderList();
+  req.forEach((name, value) => headers.add(name, value));
+  const method = upperMethod(req.getCaseSensitiveMethod());
   return new CapturedRequest(method, surface.normalisePath(req.getUrl()), req.getQuery() ?? '', headers);
 }
 
@@ -290,14 +351,19 @@ function captureRequest<R>(req: HttpRequest, surface: Surface<R>): Captured {
  * connection (bytes that followed in the same read, i.e. a smuggled request) but drops the connection instead.
  * So a smuggled request is never run, and a lone ambiguous request still gets its 400.
  */
-function refuseFraming(res: HttpResponse, reply: Reply, common: readonly Header[], hasBody: boolean, send: Send): void {
+function refuseFraming(
+  res: HttpResponse,
+  reply: Reply,
+  hasBody: boolean,
+  send: (res: HttpResponse, reply: Reply) => void,
+): void {
   let aborted = false;
   res.onAborted(() => {
     aborted = true;
   });
   const answer = (): void => {
     setImmediate(() => {
-      if (!aborted) res.cork(() => send(res, reply, common));
+      if (!aborted) res.cork(() => send(res, reply));
     });
   };
   if (!hasBody) return answer();
@@ -307,14 +373,14 @@ function refuseFraming(res: HttpResponse, reply: Reply, common: readonly Header[
 }
 
 /** Repeated Content-Length headers arrive joined with ", " (captureRequest); one value is never ambiguous. */
-function hasConflictingLengths(headers: ReadonlyMap<string, string>): boolean {
+function hasConflictingLengths(headers: RequestHeaders): boolean {
   const length = headers.get('content-length');
   if (length === undefined || !length.includes(',')) return false;
   const values = length.split(',').map((v) => v.trim());
   return values.some((v) => v !== values[0]);
 }
 
-function hasBody(headers: ReadonlyMap<string, string>): boolean {
+function hasBody(headers: RequestHeaders): boolean {
   const length = headers.get('content-length');
   return (length !== undefined && length !== '0') || headers.has('transfer-encoding');
 }
@@ -384,7 +450,7 @@ function writeReply(res: HttpResponse, reply: Reply, common: readonly Header[]):
   // uWS writes "200 OK" itself when no status was set: one native call less on the common path.
   if (reply.status !== 200) res.writeStatus(statusLine(reply.status));
   for (const [name, value] of common) res.writeHeader(name, value);
-  for (const [name, value] of reply.headers ?? []) res.writeHeader(name, value);
+  if (reply.headers !== undefined) for (const [name, value] of reply.headers) res.writeHeader(name, value);
   // endWithoutBody takes no arguments here: passing an explicit undefined length makes uWS drop the response.
   if (reply.body === undefined) res.endWithoutBody();
   else res.end(reply.body, reply.closeConnection ?? false);
