@@ -58,25 +58,7 @@ export type AlgodAccess = RpcAccess;
 
 /** Constant-time equality of a presented token with the expected one. */
 export function tokenMatches(presented: string | undefined, expected: string): boolean {
-  return presented !== undefined && textMatches(presented, expected);
-}
-
-/**
- * bytesMatch of `presented`'s UTF-8 bytes without encoding them: two ASCII strings of one length are compared in
- * place, every character whatever the first difference; anything else takes the byte path (same answers).
- */
-function textMatches(presented: string, expected: string): boolean {
-  const n = expected.length;
-  if (n === 0 || presented.length !== n) return bytesMatch(Buffer.from(presented, 'utf8'), expected);
-  let diff = 0;
-  let high = 0;
-  for (let i = 0; i < n; i++) {
-    const a = presented.charCodeAt(i);
-    const b = expected.charCodeAt(i);
-    diff |= a ^ b;
-    high |= a | b;
-  }
-  return high > 0x7f ? bytesMatch(Buffer.from(presented, 'utf8'), expected) : diff === 0;
+  return presented !== undefined && bytesMatch(Buffer.from(presented, 'utf8'), expected);
 }
 
 function bytesMatch(presented: Buffer, expected: string): boolean {
@@ -151,9 +133,10 @@ export function algodAllows(
 ): boolean | Promise<boolean> {
   if (access === 'none') return true;
   if (token !== undefined) {
-    // Public routes try the public token (the usual one) first.
-    if (access === 'public' && textMatches(token, tokens.algod)) return true;
-    if (textMatches(token, tokens.algodAdmin)) return true;
+    // Encoded once for both comparisons; public routes try the public token (the usual one) first.
+    const presented = Buffer.from(token, 'utf8');
+    if (access === 'public' && bytesMatch(presented, tokens.algod)) return true;
+    if (bytesMatch(presented, tokens.algodAdmin)) return true;
   }
   return method !== undefined && oauthAllows(token, requiredApiScope(method, access === 'admin'), tokens);
 }
