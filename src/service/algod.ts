@@ -73,7 +73,8 @@ export class AlgodServiceImpl extends AlgodNodeControl implements AlgodService {
   readonly #node: AlgodNode;
   readonly #blocks: BlockReader;
   readonly #waiters: RoundWaiters;
-  readonly #accounts = new RoundCache<Account__Output>();
+  /** Whole GetAccount answers (the view in its response), so a hit allocates nothing. */
+  readonly #accounts = new RoundCache<{ account: Account__Output }>();
   readonly #params = new RoundCache<AlgodResponse<'GetTransactionParams'>>(4);
   #versions: AlgodResponse<'GetVersions'> | undefined;
 
@@ -161,7 +162,7 @@ export class AlgodServiceImpl extends AlgodNodeControl implements AlgodService {
     // Looked up by the request's own text: a hit skips decoding (it was valid when the view was built). Without
     // `exclude` the key is the address string itself, whose hash V8 already keeps from the gateway's lookups.
     const key = r.exclude.length === 0 ? r.address : `${r.address}|${r.exclude.join(',')}`;
-    return { account: this.#accounts.get(round, key, () => this.#accountView(r, round)) };
+    return this.#accounts.get(round, key, () => ({ account: this.#accountView(r, round) }));
   }
 
   /** The JSON view of the account at `round`. @throws CORE_BAD_ADDRESS, ALGOD_BAD_REQUEST */
