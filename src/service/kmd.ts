@@ -33,13 +33,11 @@ import * as wallets from './kmd/wallet-ops.js';
 const DEFAULT_SESSION_LIFETIME_SECONDS = 60;
 
 /**
- * Signing policy (bench/http/kmd-sign.ts, issues 3 and 23). POST /v1/transaction/sign signs on the event loop at once
- * (`signTransactionNow`, Signer.signNow) unless the pool is already at work on signatures while a core is idle: on
- * two cores the hop to a pool thread cost ~9 µs of CPU per request more than it saved. Other signatures batch per
- * turn: while no core is idle, a turn's batch of up to KMD_INLINE_WHILE_BUSY is signed on the event loop (about
- * 1 ms at most), because handing it to a pool thread would only add work and a wait for a core; otherwise it goes
- * to the pool. A pooled task takes up to KMD_MAX_BATCH signatures, so a gRPC SignTransactions call of 256 leaves as
- * two tasks as soon as it is submitted.
+ * Signing policy (bench/http/kmd-sign.ts, issue 3). REST signing requests arrive a few dozen per event-loop turn:
+ * while no core is idle, a turn's batch of up to KMD_INLINE_WHILE_BUSY is signed on the event loop (about 1 ms at
+ * most), because handing it to a pool thread would only add work and a wait for a core; otherwise it goes to the
+ * pool. A pooled task takes up to KMD_MAX_BATCH signatures, so a gRPC SignTransactions call of 256 leaves as two
+ * tasks as soon as it is submitted, and a REST turn (one request per connection) stays one end-of-turn batch.
  */
 const KMD_INLINE_WHILE_BUSY = 64;
 const KMD_MAX_BATCH = 128;

@@ -34,9 +34,8 @@ export interface Signer {
    */
   signAll(items: readonly SignItem[]): Promise<Buffer[]>;
   /**
-   * The signature at once, on this thread, unless the pool is already at work on signatures (a task in flight or a
-   * batch forming) while a core is idle: a lone signature costs less here than its hop to a pool thread
-   * (bench/http/kmd-sign.ts). undefined means "join the batch" (call `sign`). @throws CORE_BAD_LENGTH
+   * The signature at once, on this thread, when the service would sign inline anyway (no pool, or no idle core);
+   * undefined when it would rather batch for the pool (then call `sign`). @throws CORE_BAD_LENGTH
    */
   signNow?(message: Uint8Array, secretKey: Uint8Array): Buffer | undefined;
 }
@@ -144,8 +143,7 @@ export function createSignatureService(options: SignatureServiceOptions = {}): S
       return bad === undefined ? signer.submit({ message, secretKey }) : Promise.reject(bad);
     },
     signNow(message, secretKey) {
-      const poolAtWork = pool !== undefined && (signer.inFlight > 0 || signer.pending > 0);
-      if (poolAtWork && inlineWhileCoresBusy?.coresBusy() !== true) return undefined;
+      if (pool !== undefined && inlineWhileCoresBusy?.coresBusy() !== true) return undefined;
       const bad = badKey(secretKey);
       if (bad !== undefined) throw bad;
       return signInline(message, secretKey);

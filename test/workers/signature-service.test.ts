@@ -115,22 +115,6 @@ test.serial('without a pool the service signs and verifies inline', async (t) =>
   t.deepEqual(tasks, []);
 });
 
-test.serial('signNow signs at once while the pool is idle, and defers to the batch while it works', async (t) => {
-  const service = createSignatureService({ pool, inlineBelow: 1 });
-  const [first, second] = workload(2);
-  t.deepEqual(service.signNow!(first!.message, first!.key.secretKey), sign(first!.message, first!.key.secretKey));
-  t.deepEqual(tasks, []);
-  // A batch forming this turn (inlineBelow 1: it will go to the pool) makes the pool busy: signNow defers.
-  const pending = service.sign(second!.message, second!.key.secretKey);
-  t.is(service.signNow!(first!.message, first!.key.secretKey), undefined);
-  t.deepEqual(await pending, sign(second!.message, second!.key.secretKey));
-  t.deepEqual(tasks, ['ed25519-sign-batch']);
-  t.deepEqual(service.signNow!(second!.message, second!.key.secretKey), sign(second!.message, second!.key.secretKey));
-  t.throws(() => service.signNow!(first!.message, new Uint8Array(10)), { message: /secret key must be 64 bytes/ });
-  const inline = createSignatureService();
-  t.deepEqual(inline.signNow!(first!.message, first!.key.secretKey), sign(first!.message, first!.key.secretKey));
-});
-
 test.serial('after the pool is destroyed every pooled call rejects with CORE_POOL_FAILURE', async (t) => {
   const own = createPool({ threads: 1 });
   const service = createSignatureService({ pool: own });

@@ -122,8 +122,7 @@ export class KmdSigner {
 
   /**
    * signTransaction, answered at once when the handle holds the key and the signer signs on this thread now
-   * (`Signer.signNow`: unless its pool is already busy with signatures); otherwise the same promise-returning path.
-   * @throws CORE_BAD_LENGTH at once
+   * (`Signer.signNow`); otherwise the same promise-returning path. @throws CORE_BAD_LENGTH at once
    */
   signTransactionNow(session: Session, txn: TransactionToSign, publicKey: Uint8Array): Buffer | Promise<Buffer> {
     const plan = planTransaction(txn, publicKey);
