@@ -14,21 +14,7 @@ import type { RequestOf, ResponseOf, ServiceOf } from './method-types.js';
  * `ExecuteBatch` (transport-level) and `SignTransactions` (the gRPC batch-signing RPC, served by the gRPC binding
  * from `signTransaction`'s rules).
  */
-export type KmdService = ServiceOf<Def, 'ExecuteBatch' | 'SignTransactions'> & {
-  /**
-   * The in-process service only: `signTransaction` without a promise when it can answer at once (a key the handle
-   * already holds, signed on this thread); a failure before any wait is thrown rather than rejected. Absent on a
-   * remote core.
-   */
-  readonly immediate?: KmdImmediate;
-};
-
-/** Synchronous-when-possible twins of kmd methods (KmdService.immediate): the same answers and errors. */
-export interface KmdImmediate {
-  signTransaction(
-    request: KmdRequest<'SignTransaction'>,
-  ): KmdResponse<'SignTransaction'> | Promise<KmdResponse<'SignTransaction'>>;
-}
+export type KmdService = ServiceOf<Def, 'ExecuteBatch' | 'SignTransactions'>;
 
 export type KmdRequest<K extends keyof Def> = RequestOf<Def, K>;
 export type KmdResponse<K extends keyof Def> = ResponseOf<Def, K>;

@@ -18,7 +18,7 @@ import type { SignTransactionsResponse__Output } from '../generated/algorun/kmd/
 import type { Store } from '../store/store.js';
 import type { Pool } from '../workers/pool.js';
 import { createSignatureService, type Signer } from '../workers/signature-service.js';
-import type { KmdImmediate, KmdRequest, KmdResponse, KmdService } from './kmd-api.js';
+import type { KmdRequest, KmdResponse, KmdService } from './kmd-api.js';
 import { parseAddress, type KmdContext } from './kmd/context.js';
 import * as keys from './kmd/key-ops.js';
 import { accountKey } from './kmd/request-rules.js';
@@ -150,22 +150,12 @@ export class KmdServiceImpl implements KmdService {
 
   /** POST /v1/transaction/sign: handle → transaction → password → key. */
   readonly signTransaction = (r: KmdRequest<'SignTransaction'>): Promise<KmdResponse<'SignTransaction'>> =>
-    attempt(() => this.#signTransactionNow(r));
-
-  /** The REST gateway's way in (KmdService.immediate): answers at once when the signer can. */
-  readonly immediate: KmdImmediate = { signTransaction: (r) => this.#signTransactionNow(r) };
-
-  /** @throws KMD_BAD_HANDLE, KMD_BAD_TRANSACTION, CORE_DECRYPT_FAILED before any wait */
-  #signTransactionNow(
-    r: KmdRequest<'SignTransaction'>,
-  ): KmdResponse<'SignTransaction'> | Promise<KmdResponse<'SignTransaction'>> {
-    const session = this.#ctx.sessions.get(r.wallet_handle_token);
-    const txn = decodeKmdTransaction(r.transaction);
-    session.checkPassword(r.wallet_password);
-    const signed = this.#ctx.signer.signTransactionNow(session, txn, accountKey(r.public_key));
-    if (signed instanceof Promise) return signed.then((signed_transaction) => ({ signed_transaction }));
-    return { signed_transaction: signed };
-  }
+    attempt(async () => {
+      const session = this.#ctx.sessions.get(r.wallet_handle_token);
+      const txn = decodeKmdTransaction(r.transaction);
+      session.checkPassword(r.wallet_password);
+      return { signed_transaction: await this.#ctx.signer.signTransaction(session, txn, accountKey(r.public_key)) };
+    });
 
   /** POST /v1/program/sign: handle → address → password → key. */
   readonly signProgram = (r: KmdRequest<'SignProgram'>): Promise<KmdResponse<'SignProgram'>> =>

@@ -33,11 +33,6 @@ export interface Signer {
    * CORE_POOL_FAILURE
    */
   signAll(items: readonly SignItem[]): Promise<Buffer[]>;
-  /**
-   * The signature at once, on this thread, when the service would sign inline anyway (no pool, or no idle core);
-   * undefined when it would rather batch for the pool (then call `sign`). @throws CORE_BAD_LENGTH
-   */
-  signNow?(message: Uint8Array, secretKey: Uint8Array): Buffer | undefined;
 }
 
 export interface Verifier {
@@ -141,12 +136,6 @@ export function createSignatureService(options: SignatureServiceOptions = {}): S
     sign(message, secretKey) {
       const bad = badKey(secretKey);
       return bad === undefined ? signer.submit({ message, secretKey }) : Promise.reject(bad);
-    },
-    signNow(message, secretKey) {
-      if (pool !== undefined && inlineWhileCoresBusy?.coresBusy() !== true) return undefined;
-      const bad = badKey(secretKey);
-      if (bad !== undefined) throw bad;
-      return signInline(message, secretKey);
     },
     signAll(items) {
       for (const item of items) {

@@ -44,3 +44,4 @@ export function keyedTextHashInto(out: Buffer, key: Buffer, text: string): void 
     if (utf8.length > 0) sodium.sodium_memzero(utf8);
   }
 }
+

@@ -121,29 +121,6 @@ export class KmdSigner {
   }
 
   /**
-   * signTransaction, answered at once when the handle holds the key and the signer signs on this thread now
-   * (`Signer.signNow`); otherwise the same promise-returning path. @throws CORE_BAD_LENGTH at once
-   */
-  signTransactionNow(session: Session, txn: TransactionToSign, publicKey: Uint8Array): Buffer | Promise<Buffer> {
-    const plan = planTransaction(txn, publicKey);
-    const key = this.#heldKey(session, plan.signerKey);
-    const sig = key instanceof Promise ? undefined : this.#signNow(key, plan.message);
-    if (sig !== undefined) return signedTxnOf(plan, sig);
-    return this.signWith(session, plan.signerKey, plan.message).then((s) => signedTxnOf(plan, s));
-  }
-
-  /** The signature of `message` on this thread now, if the signer does that; the key copy is zeroed after. */
-  #signNow(key: Secret, message: Uint8Array): Buffer | undefined {
-    if (this.#signer.signNow === undefined) return undefined;
-    const sk = Buffer.from(key.bytes);
-    try {
-      return this.#signer.signNow(message, sk);
-    } finally {
-      sk.fill(0);
-    }
-  }
-
-  /**
    * Many transactions by one handle (the gRPC batch): each item its own SignedTxn or its own error, in order.
    * The call's signatures leave together (`signAll`: pooled tasks of the service's batch size, one promise for all);
    * each distinct signing key is looked up once and copied once (zeroed when its signatures are done).

@@ -27,8 +27,8 @@ export interface KmdRouteDeclaration {
 
 export interface KmdRoute extends KmdRouteDeclaration {
   readonly renderError: ErrorRenderer;
-  /** A Reply when it is ready at once (see engine.ts), else a promise. @throws AppError; rendered by `renderError` */
-  handle(ctx: RequestContext): Reply | Promise<Reply>;
+  /** @throws AppError; rendered by `renderError` */
+  handle(ctx: RequestContext): Promise<Reply>;
 }
 
 // Every binding's `call` is a method of KmdService (compile-time check of the generated table).
@@ -67,26 +67,16 @@ export const KMD_RPC_ROUTES: readonly KmdRouteDeclaration[] = KMD_HTTP_BINDINGS.
   isOpen: binding.access === 'none',
 }));
 
-/** The service's synchronous-when-possible twin of the binding's method (KmdService.immediate), if it has one. */
-function immediateCall(kmd: KmdService, binding: HttpBinding): ((request: object) => object) | undefined {
-  const twins = kmd.immediate as Readonly<Record<string, unknown>> | undefined;
-  const fn = twins !== undefined && Object.hasOwn(twins, binding.call) ? twins[binding.call] : undefined;
-  return typeof fn === 'function' ? (fn.bind(twins) as (request: object) => object) : undefined;
-}
-
 /** The RPC-backed kmd routes bound to `kmd`. @throws Error for a name no table here registers */
 export function kmdRpcRoutes(kmd: KmdService): KmdRoute[] {
   return KMD_HTTP_BINDINGS.map((binding, i): KmdRoute => {
     const decode = named('decoder', DECODERS, binding.decoder, binding)(binding);
     const render = named('renderer', RENDERERS, binding.renderer, binding)(binding);
-    const call = immediateCall(kmd, binding) ?? serviceCall(kmd, binding);
+    const call = serviceCall(kmd, binding);
     return {
       ...KMD_RPC_ROUTES[i]!,
       renderError: named('error renderer', KMD_ERROR_RENDERERS, binding.errors, binding),
-      handle: (ctx) => {
-        const answer = call(decode(ctx));
-        return answer instanceof Promise ? answer.then(render) : render(answer);
-      },
+      handle: async (ctx) => render(await call(decode(ctx))),
     };
   });
 }
