@@ -1,9 +1,10 @@
 /**
  * The answers given at once (AlgodService.immediate for /versions, /v2/transactions/params and
- * /v2/accounts/{address}; KmdService.immediate for POST /v1/transaction/sign) are exactly the answers of the
- * promise path: an in-process server (immediate) and a `--core` gateway in front of it (a remote service, which has
- * no immediate twins) must agree byte for byte on status, content type and body, for good and bad requests, and
- * again after a new block (the per-round caches behind the immediate reads move with the round).
+ * /v2/accounts/{address}) are exactly the answers of the promise path: an in-process server (immediate) and a
+ * `--core` gateway in front of it (a remote service, which has no immediate twins) must agree byte for byte on
+ * status, content type and body, for good and bad requests, and again after a new block (the per-round caches
+ * behind the immediate reads move with the round). kmd signing (its per-handle password check) is held to the same
+ * comparison.
  */
 import test from 'ava';
 import algosdk from 'algosdk';
@@ -74,7 +75,7 @@ test.serial('reads answered at once equal the promise path, also after a new blo
   await check();
 });
 
-test.serial('kmd signing answered at once equals the promise path, and so do its errors', async (t) => {
+test.serial("kmd signing in process equals the gateway's, and so do its errors", async (t) => {
   const kmdOf = (base: string): algosdk.Kmd => new algosdk.Kmd(TOKEN, 'http://127.0.0.1', new URL(base).port);
   const open = async (base: string): Promise<string> => {
     const kmd = kmdOf(base);
