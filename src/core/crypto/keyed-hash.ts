@@ -44,4 +44,3 @@ export function keyedTextHashInto(out: Buffer, key: Buffer, text: string): void 
     if (utf8.length > 0) sodium.sodium_memzero(utf8);
   }
 }
-
