@@ -28,29 +28,19 @@ import { performance } from 'node:perf_hooks';
 import type { HttpRequest, HttpResponse } from 'uWebSockets.js';
 import { AppError, toAppError } from '../../core/errors.js';
 import { logUnexpected } from '../log.js';
+import {
+  captureRequest,
+  EMPTY_BODY,
+  type Captured,
+  type CapturedRequest,
+  type RequestContext,
+  type RequestHeaders,
+} from './request.js';
+
+export type { RequestContext, RequestHeaders } from './request.js';
 import type { Router } from './router.js';
 
-export interface RequestContext {
-  /** Upper-case method. */
-  readonly method: string;
-  /** Raw path (percent-encoded), after the surface's normalisation. */
-  readonly path: string;
-  readonly query: URLSearchParams;
-  /** Lower-case header names; repeated headers joined with ", ". */
-  readonly headers: RequestHeaders;
-  /** Path parameters, URL-unescaped once. */
-  readonly params: Readonly<Record<string, string>>;
-  /** Request body (empty when there is none). */
-  readonly body: Buffer;
-}
-
 export type Header = readonly [name: string, value: string];
-
-/** A request's headers by lower-case name (a Map satisfies it). */
-export interface RequestHeaders {
-  get(name: string): string | undefined;
-  has(name: string): boolean;
-}
 
 /** An access check's outcome: undefined to proceed, else the error to answer with. */
 export type Verdict = AppError | undefined;
@@ -105,7 +95,8 @@ export function surfaceHandler<R>(
   surface: Surface<R>,
   observer?: RequestObserver,
 ): (res: HttpResponse, req: HttpRequest) => void {
-  if (observer === undefined) return (res, req) => serve(surface, res, captureRequest(req, surface), writeReply);
+  if (observer === undefined)
+    return (res, req) => serve(surface, res, captureRequest(req, surface.normalisePath), writeReply);
   // One function for all requests: the start time travels in the context, not in a closure per request.
   const send: Send = (res, reply, common, pattern, ctx) => {
     writeReply(res, reply, common);
@@ -113,7 +104,7 @@ export function surfaceHandler<R>(
   };
   return (res, req) => {
     const startMs = performance.now();
-    const ctx = captureRequest(req, surface);
+    const ctx = captureRequest(req, surface.normalisePath);
     ctx.startMs = startMs;
     serve(surface, res, ctx, send);
   };
@@ -224,7 +215,7 @@ function serveAfterVerdict<R>(
   // undefined: over the limit (413). A declared oversize body is not read at all: its answer closes the connection.
   const body: Promise<Buffer | undefined> =
     declaredTooLarge || !hasBody(ctx.headers)
-      ? Promise.resolve(declaredTooLarge ? undefined : EMPTY)
+      ? Promise.resolve(declaredTooLarge ? undefined : EMPTY_BODY)
       : new Promise((resolve) => {
           readBody(res, { limit, ownBuffer: surface.bodyViewsOutliveRequest }, state, resolve, () =>
             resolve(undefined),
@@ -242,107 +233,6 @@ function serveAfterVerdict<R>(
     },
     (thrown: unknown) => write(failure(surface, ctx, thrown)),
   );
-}
-
-/** The context while the engine fills it in: parameters once routed, the body once read. */
-type Captured = { -readonly [K in keyof RequestContext]: RequestContext[K] };
-
-const EMPTY = Buffer.alloc(0);
-const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
-
-/** The query of every request without one: shared, so its mutators refuse (no handler may change another's). */
-class EmptyQuery extends URLSearchParams {
-  override get(): null {
-    return null;
-  }
-  override has(): boolean {
-    return false;
-  }
-  override append(): void {
-    throw new AppError('CORE_INTERNAL', 'the request query is read-only');
-  }
-  override set(): void {
-    throw new AppError('CORE_INTERNAL', 'the request query is read-only');
-  }
-  override delete(): void {
-    throw new AppError('CORE_INTERNAL', 'the request query is read-only');
-  }
-  override sort(): void {
-    throw new AppError('CORE_INTERNAL', 'the request query is read-only');
-  }
-}
-const EMPTY_QUERY: URLSearchParams = new EmptyQuery();
-
-/**
- * A request context whose query parameters are parsed on first use (most routes never read them); a request
- * without a query shares one empty, read-only URLSearchParams.
- */
-class CapturedRequest implements Captured {
-  method: string;
-  path: string;
-  headers: RequestHeaders;
-  params = NO_PARAMS;
-  body: Buffer = EMPTY;
-  /** `performance.now()` at arrival, when an observer wants it. */
-  startMs = 0;
-  readonly #rawQuery: string;
-  #query: URLSearchParams | undefined;
-
-  constructor(method: string, path: string, rawQuery: string, headers: RequestHeaders) {
-    this.method = method;
-    this.path = path;
-    this.#rawQuery = rawQuery;
-    this.headers = headers;
-  }
-
-  get query(): URLSearchParams {
-    return (this.#query ??= this.#rawQuery === '' ? EMPTY_QUERY : new URLSearchParams(this.#rawQuery));
-  }
-}
-
-/**
- * Headers as two parallel lists searched by name: a request has a handful, and comparing a few short strings is
- * cheaper than hashing every fresh name into a Map.
- */
-class HeaderList implements RequestHeaders {
-  readonly #names: string[] = [];
-  readonly #values: string[] = [];
-
-  add(name: string, value: string): void {
-    const i = this.#names.indexOf(name);
-    if (i === -1) {
-      this.#names.push(name);
-      this.#values.push(value);
-    } else this.#values[i] = `${this.#values[i]}, ${value}`;
-  }
-
-  get(name: string): string | undefined {
-    const i = this.#names.indexOf(name);
-    return i === -1 ? undefined : this.#values[i];
-  }
-
-  has(name: string): boolean {
-    return this.#names.includes(name);
-  }
-}
-
-/** The usual methods as written (no case conversion); anything else is upper-cased. */
-function upperMethod(method: string): string {
-  switch (method) {
-    case 'GET':
-      return 'GET';
-    case 'POST':
-      return 'POST';
-    default:
-      return method.toUpperCase();
-  }
-}
-
-function captureRequest<R>(req: HttpRequest, surface: Surface<R>): CapturedRequest {
-  const headers = new HeaderList();
-  req.forEach((name, value) => headers.add(name, value));
-  const method = upperMethod(req.getCaseSensitiveMethod());
-  return new CapturedRequest(method, surface.normalisePath(req.getUrl()), req.getQuery() ?? '', headers);
 }
 
 /**
