@@ -128,6 +128,19 @@ export interface AlgodService {
   readonly unsetSyncRound: Call<'UnsetSyncRound'>;
   /** gRPC stream SubscribeBlocks; absent on a remote core (streams do not cross the batching channel). */
   readonly subscribeBlocks?: Stream<'SubscribeBlocks'>;
+  /**
+   * The in-process service only: the same answers as the methods of the same names, computed synchronously (a
+   * failure is thrown, not rejected), so that the REST gateway can answer a cheap read without a promise. Absent on
+   * a remote core.
+   */
+  readonly immediate?: AlgodImmediate;
+}
+
+/** Synchronous twins of a few cheap reads (AlgodService.immediate). @throws AppError as the async method rejects */
+export interface AlgodImmediate {
+  getVersions(): AlgodResponse<'GetVersions'>;
+  getTransactionParams(): AlgodResponse<'GetTransactionParams'>;
+  getAccount(request: AlgodRequest<'GetAccount'>): AlgodResponse<'GetAccount'>;
 }
 
 /** Request type of an AlgodService method, e.g. `AlgodRequest<'GetStatus'>`. */
@@ -138,7 +151,7 @@ export interface AlgodService {
  */
 export type AlgodServiceMatchesProto =
   Exclude<Uncapitalize<Exclude<RpcNames<Def>, 'ExecuteBatch'>>, keyof AlgodService> extends never
-    ? Exclude<keyof AlgodService, Uncapitalize<RpcNames<Def>>> extends never
+    ? Exclude<keyof AlgodService, Uncapitalize<RpcNames<Def>> | 'immediate'> extends never
       ? true
       : never
     : never;

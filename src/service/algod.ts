@@ -13,7 +13,7 @@ import { AppError } from '../core/errors.js';
 import { accountDataSchema, type AccountData } from '../core/ledger/account.js';
 import type { CreatableKind } from '../core/ledger/state.js';
 import type { MerkleEngine } from '../native/index.js';
-import type { AlgodRequest, AlgodResponse, AlgodService } from './algod-api.js';
+import type { AlgodImmediate, AlgodRequest, AlgodResponse, AlgodService } from './algod-api.js';
 import { accountApplication, accountAsset } from './algod/account-resources.js';
 import { BlockReader, transactionProof } from './algod/blocks.js';
 import type { CatchupService } from './algod/catchup.js';
@@ -73,9 +73,10 @@ export class AlgodServiceImpl extends AlgodNodeControl implements AlgodService {
   readonly #node: AlgodNode;
   readonly #blocks: BlockReader;
   readonly #waiters: RoundWaiters;
-  readonly #accounts = new RoundCache<Account__Output>();
+  /** Whole GetAccount answers (the view in its response), so a hit allocates nothing. */
+  readonly #accounts = new RoundCache<{ account: Account__Output }>();
   readonly #params = new RoundCache<AlgodResponse<'GetTransactionParams'>>(4);
-  #versions: Promise<AlgodResponse<'GetVersions'>> | undefined;
+  #versions: AlgodResponse<'GetVersions'> | undefined;
 
   constructor(options: AlgodServiceOptions) {
     const blocks = new BlockReader(options.node.ledger);
@@ -113,10 +114,12 @@ export class AlgodServiceImpl extends AlgodNodeControl implements AlgodService {
   }
 
   /** Fixed for the life of the process: built once, the same object every time (the gateway reuses its rendering). */
-  readonly getVersions = (): Promise<AlgodResponse<'GetVersions'>> => {
+  readonly getVersions = (): Promise<AlgodResponse<'GetVersions'>> => attempt(() => this.#versionsNow());
+
+  #versionsNow(): AlgodResponse<'GetVersions'> {
     if (this.#versions === undefined) {
       const { genesisId, genesisHash, build } = this.#o.nodeInfo;
-      this.#versions = Promise.resolve({
+      this.#versions = {
         versions: ['v2'],
         genesis_id: genesisId,
         genesis_hash: Buffer.from(genesisHash),
@@ -128,30 +131,39 @@ export class AlgodServiceImpl extends AlgodNodeControl implements AlgodService {
           branch: build.branch,
           channel: build.channel,
         },
-      });
+      };
     }
     return this.#versions;
+  }
+
+  /** The cheap reads answered synchronously (AlgodService.immediate): the bodies of the async methods. */
+  readonly immediate: AlgodImmediate = {
+    getVersions: () => this.#versionsNow(),
+    getTransactionParams: () => this.#transactionParamsNow(),
+    getAccount: (r) => this.#accountNow(r),
   };
 
   readonly getGenesis = (): Promise<AlgodResponse<'GetGenesis'>> =>
     Promise.resolve({ genesis_json: this.#o.genesis.text });
 
   readonly getAccount = (r: AlgodRequest<'GetAccount'>): Promise<AlgodResponse<'GetAccount'>> =>
-    attempt(() => {
-      const ledger = this.#node.ledger;
-      if (r.format === 'RESPONSE_FORMAT_MSGPACK') {
-        const address = decodeAddress(r.address);
-        parseExclude(r.exclude);
-        return { account_msgpack: encodeMsgpack(accountDataSchema, ledger.account(address) ?? {}) };
-      }
-      const round = ledger.durableRound;
-      // Memory may be ahead of the durable round while a block is being written: cache only a settled ledger.
-      if (ledger.latestRound !== round) return { account: this.#accountView(r, round) };
-      // Looked up by the request's own text: a hit skips decoding (it was valid when the view was built). Without
-      // `exclude` the key is the address string itself, whose hash V8 already keeps from the gateway's lookups.
-      const key = r.exclude.length === 0 ? r.address : `${r.address}|${r.exclude.join(',')}`;
-      return { account: this.#accounts.get(round, key, () => this.#accountView(r, round)) };
-    });
+    attempt(() => this.#accountNow(r));
+
+  #accountNow(r: AlgodRequest<'GetAccount'>): AlgodResponse<'GetAccount'> {
+    const ledger = this.#node.ledger;
+    if (r.format === 'RESPONSE_FORMAT_MSGPACK') {
+      const address = decodeAddress(r.address);
+      parseExclude(r.exclude);
+      return { account_msgpack: encodeMsgpack(accountDataSchema, ledger.account(address) ?? {}) };
+    }
+    const round = ledger.durableRound;
+    // Memory may be ahead of the durable round while a block is being written: cache only a settled ledger.
+    if (ledger.latestRound !== round) return { account: this.#accountView(r, round) };
+    // Looked up by the request's own text: a hit skips decoding (it was valid when the view was built). Without
+    // `exclude` the key is the address string itself, whose hash V8 already keeps from the gateway's lookups.
+    const key = r.exclude.length === 0 ? r.address : `${r.address}|${r.exclude.join(',')}`;
+    return this.#accounts.get(round, key, () => ({ account: this.#accountView(r, round) }));
+  }
 
   /** The JSON view of the account at `round`. @throws CORE_BAD_ADDRESS, ALGOD_BAD_REQUEST */
   #accountView(r: AlgodRequest<'GetAccount'>, round: bigint): Account__Output {
@@ -254,20 +266,22 @@ export class AlgodServiceImpl extends AlgodNodeControl implements AlgodService {
 
   /** Fixed for a round: the same object until the next block (the gateway reuses its rendering). */
   readonly getTransactionParams = (): Promise<AlgodResponse<'GetTransactionParams'>> =>
-    attempt(() => {
-      this.#notCatchingUp();
-      const ledger = this.#node.ledger;
-      const round = ledger.durableRound;
-      const protocol = ledger.latest.currentProtocol ?? ledger.params.version;
-      return this.#params.get(round, protocol, () => ({
-        consensus_version: protocol,
-        fee: '0',
-        genesis_hash: Buffer.from(this.#o.genesis.hash),
-        genesis_id: this.#o.genesis.id,
-        last_round: String(round),
-        min_fee: String(ledger.params.minTxnFee),
-      }));
-    });
+    attempt(() => this.#transactionParamsNow());
+
+  #transactionParamsNow(): AlgodResponse<'GetTransactionParams'> {
+    this.#notCatchingUp();
+    const ledger = this.#node.ledger;
+    const round = ledger.durableRound;
+    const protocol = ledger.latest.currentProtocol ?? ledger.params.version;
+    return this.#params.get(round, protocol, () => ({
+      consensus_version: protocol,
+      fee: '0',
+      genesis_hash: Buffer.from(this.#o.genesis.hash),
+      genesis_id: this.#o.genesis.id,
+      last_round: String(round),
+      min_fee: String(ledger.params.minTxnFee),
+    }));
+  }
 
   readonly getPendingTransaction = (
     r: AlgodRequest<'GetPendingTransaction'>,

@@ -81,6 +81,11 @@ export function encodeAddress(addr: Uint8Array): string {
   return textOf.get(key) ?? remember(textOf, key, base32Encode(Buffer.concat([addr, checksum(addr)])));
 }
 
+/** decodeAddress for callers that need no bytes: no copy when the text is known. @throws CORE_BAD_ADDRESS */
+export function checkAddress(text: string): void {
+  if (!bytesOf.has(text)) decodeAddress(text);
+}
+
 /**
  * Address text → 32 bytes. Messages are go-algorand's (data/basics/address.go) so that callers can surface them.
  * @throws CORE_BAD_ADDRESS

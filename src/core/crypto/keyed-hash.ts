@@ -29,3 +29,18 @@ export function keyedTextHash(key: Uint8Array, text: string, prefix?: Uint8Array
     sodium.sodium_memzero(input);
   }
 }
+
+const NO_BYTES = Buffer.alloc(0);
+
+/**
+ * `keyedTextHash(key, text)` written into `out` (32 bytes) for a caller that checks many texts (kmd's per-request
+ * password check): no output allocation, and no UTF-8 copy for the empty text; any copy is zeroed after use.
+ */
+export function keyedTextHashInto(out: Buffer, key: Buffer, text: string): void {
+  const utf8 = text === '' ? NO_BYTES : Buffer.from(text, 'utf8');
+  try {
+    sodium.crypto_generichash(out, utf8, key);
+  } finally {
+    if (utf8.length > 0) sodium.sodium_memzero(utf8);
+  }
+}

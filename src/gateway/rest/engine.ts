@@ -5,7 +5,9 @@
  * Invariants (uWS rules, uNetworking/uWebSockets.js examples/AsyncFunction.js):
  * - Every header, the URL and the query are read from `req` synchronously, before any await; `req` is never
  *   touched afterwards.
- * - `res.onAborted` is registered before any asynchronous work; nothing is written to an aborted response.
+ * - `res.onAborted` is registered before the uWS callback returns whenever the answer is not written in it;
+ *   nothing is written to an aborted response. A handler whose reply is ready at once (it returns a Reply, not a
+ *   promise) is answered within the callback: no abort tracking, no promise, no cork (uWS corks its callbacks).
  * - Writes made after an await happen inside `res.cork`.
  * - Order per request: preflight → route (404/405) → auth (401/403) → body size (413) → handler. The token is
  *   checked before the body is read (kmd requires it; algod's result is the same).
@@ -26,21 +28,17 @@ import { performance } from 'node:perf_hooks';
 import type { HttpRequest, HttpResponse } from 'uWebSockets.js';
 import { AppError, toAppError } from '../../core/errors.js';
 import { logUnexpected } from '../log.js';
-import type { Router } from './router.js';
+import {
+  captureRequest,
+  EMPTY_BODY,
+  type Captured,
+  type CapturedRequest,
+  type RequestContext,
+  type RequestHeaders,
+} from './request.js';
 
-export interface RequestContext {
-  /** Upper-case method. */
-  readonly method: string;
-  /** Raw path (percent-encoded), after the surface's normalisation. */
-  readonly path: string;
-  readonly query: URLSearchParams;
-  /** Lower-case header names; repeated headers joined with ", ". */
-  readonly headers: ReadonlyMap<string, string>;
-  /** Path parameters, URL-unescaped once. */
-  readonly params: Readonly<Record<string, string>>;
-  /** Request body (empty when there is none). */
-  readonly body: Buffer;
-}
+export type { RequestContext, RequestHeaders } from './request.js';
+import type { Router } from './router.js';
 
 export type Header = readonly [name: string, value: string];
 
@@ -78,7 +76,8 @@ export interface Surface<R> {
    * (a fresh ArrayBuffer costs ~1 µs), where a view kept alive would pin a whole 8 KiB pool slab.
    */
   readonly bodyViewsOutliveRequest: boolean;
-  handle(route: R, ctx: RequestContext): Promise<Reply>;
+  /** The reply, or a promise of it; a Reply (or a synchronous throw) is answered before the uWS callback returns. */
+  handle(route: R, ctx: RequestContext): Reply | Promise<Reply>;
   renderError(error: AppError, ctx: RequestContext): Reply;
 }
 
@@ -96,58 +95,100 @@ export function surfaceHandler<R>(
   surface: Surface<R>,
   observer?: RequestObserver,
 ): (res: HttpResponse, req: HttpRequest) => void {
-  if (observer === undefined) return (res, req) => serve(surface, res, captureRequest(req, surface), writeReply);
+  if (observer === undefined)
+    return (res, req) => serve(surface, res, captureRequest(req, surface.normalisePath), writeReply);
+  // One function for all requests: the start time travels in the context, not in a closure per request.
+  const send: Send = (res, reply, common, pattern, ctx) => {
+    writeReply(res, reply, common);
+    observer.answered(ctx, pattern, reply.status, ctx.startMs);
+  };
   return (res, req) => {
     const startMs = performance.now();
-    const ctx = captureRequest(req, surface);
-    serve(surface, res, ctx, (r, reply, common, pattern) => {
-      writeReply(r, reply, common);
-      observer.answered(ctx, pattern, reply.status, startMs);
-    });
+    const ctx = captureRequest(req, surface.normalisePath);
+    ctx.startMs = startMs;
+    serve(surface, res, ctx, send);
   };
 }
 
-type Send = (res: HttpResponse, reply: Reply, common: readonly Header[], pattern?: string) => void;
+type Send = (
+  res: HttpResponse,
+  reply: Reply,
+  common: readonly Header[],
+  pattern: string | undefined,
+  ctx: CapturedRequest,
+) => void;
 
-function serve<R>(surface: Surface<R>, res: HttpResponse, ctx: Captured, send: Send): void {
+function serve<R>(surface: Surface<R>, res: HttpResponse, ctx: CapturedRequest, send: Send): void {
   if (hasConflictingLengths(ctx.headers)) {
     const reply = surface.renderError(new AppError('GATEWAY_BAD_REQUEST', 'conflicting Content-Length headers'), ctx);
     const framedLength = ctx.headers.get('content-length')!.split(',')[0]!.trim();
     const common = surface.commonHeaders(ctx, false);
-    return refuseFraming(res, { ...reply, closeConnection: true }, common, framedLength !== '0', send);
+    return refuseFraming(res, { ...reply, closeConnection: true }, framedLength !== '0', (r, answer) =>
+      send(r, answer, common, undefined, ctx),
+    );
   }
   const early = surface.preflight(ctx);
-  if (early) return send(res, early, surface.commonHeaders(ctx, false));
+  if (early) return send(res, early, surface.commonHeaders(ctx, false), undefined, ctx);
   const match = surface.router.match(ctx.method, ctx.path);
   if (match.kind !== 'found') {
     const reply = match.kind === 'notFound' ? surface.notFound(ctx) : surface.methodNotAllowed(ctx, match.allow);
-    return send(res, reply, surface.commonHeaders(ctx, false));
+    return send(res, reply, surface.commonHeaders(ctx, false), undefined, ctx);
   }
   ctx.params = match.params;
   const { pattern } = match;
   const common = surface.commonHeaders(ctx, true);
   const denied = surface.authorize(match.route, ctx);
   if (denied instanceof Promise) {
-    return serveAfterVerdict(surface, res, ctx, match.route, denied, (r, reply) => send(r, reply, common, pattern));
+    return serveAfterVerdict(surface, res, ctx, match.route, denied, (r, reply) =>
+      send(r, reply, common, pattern, ctx),
+    );
   }
-  if (denied) return send(res, surface.renderError(denied, ctx), common, pattern);
+  if (denied) return send(res, surface.renderError(denied, ctx), common, pattern, ctx);
   const limit = surface.bodyLimitBytes(match.route);
   if (Number(ctx.headers.get('content-length') ?? '0') > limit)
-    return send(res, tooLarge(surface, ctx), common, pattern);
+    return send(res, tooLarge(surface, ctx), common, pattern, ctx);
+  if (!hasBody(ctx.headers)) return respondAtOnce(surface, match.route, ctx, res, { send, common, pattern });
   const state = { aborted: false };
   res.onAborted(() => {
     state.aborted = true;
   });
   const write = (reply: Reply): void => {
-    if (!state.aborted) res.cork(() => send(res, reply, common, pattern));
+    if (!state.aborted) res.cork(() => send(res, reply, common, pattern, ctx));
   };
-  if (!hasBody(ctx.headers)) return respond(surface, match.route, ctx, write);
   const read = (body: Buffer): void => {
     ctx.body = body;
     respond(surface, match.route, ctx, write);
   };
   const reading = { limit, ownBuffer: surface.bodyViewsOutliveRequest };
   readBody(res, reading, state, read, () => write(tooLarge(surface, ctx)));
+}
+
+/**
+ * Runs the handler of a request without a body inside the uWS callback: a ready reply (or a synchronous throw) is
+ * written at once; only a promise registers abort tracking (before the callback returns) and writes corked later.
+ */
+function respondAtOnce<R>(
+  surface: Surface<R>,
+  route: R,
+  ctx: CapturedRequest,
+  res: HttpResponse,
+  { send, common, pattern }: { send: Send; common: readonly Header[]; pattern: string },
+): void {
+  let answer: Reply | Promise<Reply>;
+  try {
+    answer = surface.handle(route, ctx);
+  } catch (thrown) {
+    return send(res, failure(surface, ctx, thrown), common, pattern, ctx);
+  }
+  if (!(answer instanceof Promise)) return send(res, answer, common, pattern, ctx);
+  let aborted = false;
+  res.onAborted(() => {
+    aborted = true;
+  });
+  const write = (reply: Reply): void => {
+    if (!aborted) res.cork(() => send(res, reply, common, pattern, ctx));
+  };
+  void answer.then(write, (thrown: unknown) => write(failure(surface, ctx, thrown)));
 }
 
 /**
@@ -174,7 +215,7 @@ function serveAfterVerdict<R>(
   // undefined: over the limit (413). A declared oversize body is not read at all: its answer closes the connection.
   const body: Promise<Buffer | undefined> =
     declaredTooLarge || !hasBody(ctx.headers)
-      ? Promise.resolve(declaredTooLarge ? undefined : EMPTY)
+      ? Promise.resolve(declaredTooLarge ? undefined : EMPTY_BODY)
       : new Promise((resolve) => {
           readBody(res, { limit, ownBuffer: surface.bodyViewsOutliveRequest }, state, resolve, () =>
             resolve(undefined),
@@ -190,70 +231,8 @@ function serveAfterVerdict<R>(
       ctx.body = read;
       respond(surface, route, ctx, write);
     },
-    (thrown: unknown) => {
-      const error = toAppError(thrown);
-      logUnexpected(`${ctx.method} ${ctx.path}`, error);
-      write(surface.renderError(error, ctx));
-    },
+    (thrown: unknown) => write(failure(surface, ctx, thrown)),
   );
-}
-
-/** The context while the engine fills it in: parameters once routed, the body once read. */
-type Captured = { -readonly [K in keyof RequestContext]: RequestContext[K] };
-
-const EMPTY = Buffer.alloc(0);
-const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
-
-/** The query of every request without one: shared, so its mutators refuse (no handler may change another's). */
-class EmptyQuery extends URLSearchParams {
-  override append(): void {
-    throw new AppError('CORE_INTERNAL', 'the request query is read-only');
-  }
-  override set(): void {
-    throw new AppError('CORE_INTERNAL', 'the request query is read-only');
-  }
-  override delete(): void {
-    throw new AppError('CORE_INTERNAL', 'the request query is read-only');
-  }
-  override sort(): void {
-    throw new AppError('CORE_INTERNAL', 'the request query is read-only');
-  }
-}
-const EMPTY_QUERY: URLSearchParams = new EmptyQuery();
-
-/**
- * A request context whose query parameters are parsed on first use (most routes never read them); a request
- * without a query shares one empty, read-only URLSearchParams.
- */
-class CapturedRequest implements Captured {
-  method: string;
-  path: string;
-  headers: ReadonlyMap<string, string>;
-  params = NO_PARAMS;
-  body = EMPTY;
-  readonly #rawQuery: string;
-  #query: URLSearchParams | undefined;
-
-  constructor(method: string, path: string, rawQuery: string, headers: ReadonlyMap<string, string>) {
-    this.method = method;
-    this.path = path;
-    this.#rawQuery = rawQuery;
-    this.headers = headers;
-  }
-
-  get query(): URLSearchParams {
-    return (this.#query ??= this.#rawQuery === '' ? EMPTY_QUERY : new URLSearchParams(this.#rawQuery));
-  }
-}
-
-function captureRequest<R>(req: HttpRequest, surface: Surface<R>): Captured {
-  const headers = new Map<string, string>();
-  req.forEach((name, value) => {
-    const prior = headers.get(name);
-    headers.set(name, prior === undefined ? value : `${prior}, ${value}`);
-  });
-  const method = req.getCaseSensitiveMethod().toUpperCase();
-  return new CapturedRequest(method, surface.normalisePath(req.getUrl()), req.getQuery() ?? '', headers);
 }
 
 /**
@@ -262,14 +241,19 @@ function captureRequest<R>(req: HttpRequest, surface: Surface<R>): Captured {
  * connection (bytes that followed in the same read, i.e. a smuggled request) but drops the connection instead.
  * So a smuggled request is never run, and a lone ambiguous request still gets its 400.
  */
-function refuseFraming(res: HttpResponse, reply: Reply, common: readonly Header[], hasBody: boolean, send: Send): void {
+function refuseFraming(
+  res: HttpResponse,
+  reply: Reply,
+  hasBody: boolean,
+  send: (res: HttpResponse, reply: Reply) => void,
+): void {
   let aborted = false;
   res.onAborted(() => {
     aborted = true;
   });
   const answer = (): void => {
     setImmediate(() => {
-      if (!aborted) res.cork(() => send(res, reply, common));
+      if (!aborted) res.cork(() => send(res, reply));
     });
   };
   if (!hasBody) return answer();
@@ -279,14 +263,14 @@ function refuseFraming(res: HttpResponse, reply: Reply, common: readonly Header[
 }
 
 /** Repeated Content-Length headers arrive joined with ", " (captureRequest); one value is never ambiguous. */
-function hasConflictingLengths(headers: ReadonlyMap<string, string>): boolean {
+function hasConflictingLengths(headers: RequestHeaders): boolean {
   const length = headers.get('content-length');
   if (length === undefined || !length.includes(',')) return false;
   const values = length.split(',').map((v) => v.trim());
   return values.some((v) => v !== values[0]);
 }
 
-function hasBody(headers: ReadonlyMap<string, string>): boolean {
+function hasBody(headers: RequestHeaders): boolean {
   const length = headers.get('content-length');
   return (length !== undefined && length !== '0') || headers.has('transfer-encoding');
 }
@@ -295,20 +279,23 @@ function tooLarge<R>(surface: Surface<R>, ctx: RequestContext): Reply {
   return { ...surface.renderError(new AppError('GATEWAY_BODY_TOO_LARGE'), ctx), closeConnection: true };
 }
 
+/** The surface's rendering of what a handler threw or rejected with (logged when unexpected). */
+function failure<R>(surface: Surface<R>, ctx: RequestContext, thrown: unknown): Reply {
+  const error = toAppError(thrown);
+  logUnexpected(`${ctx.method} ${ctx.path}`, error);
+  return surface.renderError(error, ctx);
+}
+
 /** Runs the handler, then writes its reply, or the surface's rendering of what it threw or rejected with. */
 function respond<R>(surface: Surface<R>, route: R, ctx: RequestContext, write: (reply: Reply) => void): void {
-  const fail = (thrown: unknown): void => {
-    const error = toAppError(thrown);
-    logUnexpected(`${ctx.method} ${ctx.path}`, error);
-    write(surface.renderError(error, ctx));
-  };
-  let pending: Promise<Reply>;
+  let answer: Reply | Promise<Reply>;
   try {
-    pending = surface.handle(route, ctx);
+    answer = surface.handle(route, ctx);
   } catch (thrown) {
-    return fail(thrown);
+    return write(failure(surface, ctx, thrown));
   }
-  void pending.then(write, fail);
+  if (!(answer instanceof Promise)) return write(answer);
+  void answer.then(write, (thrown: unknown) => write(failure(surface, ctx, thrown)));
 }
 
 /**
@@ -353,7 +340,7 @@ function writeReply(res: HttpResponse, reply: Reply, common: readonly Header[]):
   // uWS writes "200 OK" itself when no status was set: one native call less on the common path.
   if (reply.status !== 200) res.writeStatus(statusLine(reply.status));
   for (const [name, value] of common) res.writeHeader(name, value);
-  for (const [name, value] of reply.headers ?? []) res.writeHeader(name, value);
+  if (reply.headers !== undefined) for (const [name, value] of reply.headers) res.writeHeader(name, value);
   // endWithoutBody takes no arguments here: passing an explicit undefined length makes uWS drop the response.
   if (reply.body === undefined) res.endWithoutBody();
   else res.end(reply.body, reply.closeConnection ?? false);

@@ -21,6 +21,8 @@ interface Entry<R> {
   /** Parameter names by segment position (position 0 = the first segment after the leading '/'). */
   readonly params: readonly (readonly [position: number, name: string])[];
   readonly route: R;
+  /** The match of a pattern without parameters: the same frozen answer every time. */
+  readonly found: RouteMatch<R> | undefined;
 }
 
 /** Patterns sharing a prefix of segments share a node; `{x}` and `{y}` at one position are the same node. */
@@ -44,6 +46,7 @@ export type RouteMatch<R> =
   | { readonly kind: 'notFound' };
 
 const NOT_FOUND = { kind: 'notFound' } as const;
+const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
 
 function newNode<R>(): Node<R> {
   return { statics: new Map(), param: undefined, exact: [], rest: [] };
@@ -60,6 +63,7 @@ function unescapeOnce(text: string): string {
 
 export class Router<R> {
   readonly #root: Node<R> = newNode();
+  readonly #walk: Walk = { path: '', method: '', segments: [], allow: [] };
 
   /** Registers `route` for `method` (or '*' for any method) on `pattern` ("/v2/blocks/{round}", "/v1/*"). */
   add(method: Method, pattern: string, route: R): this {
@@ -79,27 +83,40 @@ export class Router<R> {
         node = next;
       }
     });
-    (wildcard ? node.rest : node.exact).push({ method, pattern, params, route });
+    const found =
+      params.length === 0 ? Object.freeze({ kind: 'found', route, pattern, params: NO_PARAMS } as const) : undefined;
+    (wildcard ? node.rest : node.exact).push({ method, pattern, params, route, found });
     return this;
   }
 
   /** Finds the route for `method` (upper case) on a raw path without query string. */
   match(method: string, path: string): RouteMatch<R> {
-    const segments: string[] = [];
-    const allow: string[] = [];
+    // One scratch walk per router: matching is synchronous, and nothing of it outlives the call.
+    const w = this.#walk;
+    w.path = path;
+    w.method = method;
+    w.allow.length = 0;
     const first = path.indexOf('/');
-    const entry = walk(this.#root, { path, method, segments, allow }, first === -1 ? END : first + 1);
+    const entry = walk(this.#root, w, first === -1 ? END : first + 1);
+    w.path = '';
     if (entry !== undefined) {
-      return { kind: 'found', route: entry.route, pattern: entry.pattern, params: paramsOf(entry, segments) };
+      return (
+        entry.found ?? {
+          kind: 'found',
+          route: entry.route,
+          pattern: entry.pattern,
+          params: paramsOf(entry, w.segments),
+        }
+      );
     }
-    return allow.length > 0 ? { kind: 'methodNotAllowed', allow } : NOT_FOUND;
+    return w.allow.length > 0 ? { kind: 'methodNotAllowed', allow: [...w.allow] } : NOT_FOUND;
   }
 }
 
 /** One match in progress: the path, the method, the segments read so far (by depth) and the methods seen. */
 interface Walk {
-  readonly path: string;
-  readonly method: string;
+  path: string;
+  method: string;
   readonly segments: string[];
   readonly allow: string[];
 }

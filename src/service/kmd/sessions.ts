@@ -14,7 +14,7 @@
  *   min(60 s, lifetime) removes expired handles that nobody touches; its timer never keeps the process alive.
  */
 import { randomBytes } from '../random.js';
-import { keyedTextHash } from '../../core/crypto/keyed-hash.js';
+import { keyedTextHash, keyedTextHashInto } from '../../core/crypto/keyed-hash.js';
 import { Secret, equalFixedLength } from '../../core/crypto/secret.js';
 import { bytesKey } from '../../core/bytes.js';
 import { AppError } from '../../core/errors.js';
@@ -31,6 +31,8 @@ export class Session {
   readonly #secret: Buffer;
   readonly #passwordKey: Secret;
   readonly #passwordHash: Buffer;
+  /** Where checkPassword hashes the presented password (zeroed after each check). */
+  readonly #presentedHash = Buffer.alloc(32);
   /** Secret keys opened by this handle, by public key (bytesKey): later requests skip the store and the secretbox. */
   readonly #keys = new Map<string, Secret>();
   /** Opens in progress, by public key: concurrent first uses of a key share one. */
@@ -59,7 +61,11 @@ export class Session {
 
   /** @throws CORE_DECRYPT_FAILED (400 `error decrypting. wrong password?`) */
   checkPassword(password: string): void {
-    if (!equalFixedLength(this.#hash(password), this.#passwordHash)) throw new AppError('CORE_DECRYPT_FAILED');
+    const presented = this.#presentedHash;
+    keyedTextHashInto(presented, this.#passwordKey.bytes, password);
+    const matches = equalFixedLength(presented, this.#passwordHash);
+    presented.fill(0);
+    if (!matches) throw new AppError('CORE_DECRYPT_FAILED');
   }
 
   /**

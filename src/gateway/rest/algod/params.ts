@@ -7,7 +7,7 @@
  * go straight into proto messages; nothing is converted through Number.
  */
 import { AppError } from '../../../core/errors.js';
-import { decodeAddress } from '../../../core/crypto/address.js';
+import { checkAddress } from '../../../core/crypto/address.js';
 import type { RequestContext } from '../engine.js';
 
 const MAX_UINT64 = (1n << 64n) - 1n;
@@ -50,7 +50,7 @@ export function pathString(ctx: RequestContext, name: string): string {
 export function pathAddress(ctx: RequestContext, name: string): string {
   const text = requiredPath(ctx, name);
   try {
-    decodeAddress(text);
+    checkAddress(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw bindError(name, `error unmarshaling '${text}' text as *basics.Address: ${reason}`);

@@ -22,8 +22,8 @@ export interface AlgodRoute {
   readonly method: Method;
   readonly path: string;
   readonly access: AlgodAccess;
-  /** @throws AppError; rendered by the algod surface */
-  handle(ctx: RequestContext, algod: AlgodService): Promise<Reply>;
+  /** A Reply when it is ready at once (see engine.ts), else a promise. @throws AppError; rendered by the surface */
+  handle(ctx: RequestContext, algod: AlgodService): Reply | Promise<Reply>;
 }
 
 /** The proto RPC names of the algod service. */
@@ -37,7 +37,7 @@ export interface AlgodRpcHandler {
    * shapes (GetBlock's `algod_block_header`).
    */
   readonly binding?: string;
-  handle(ctx: RequestContext, algod: AlgodService): Promise<Reply>;
+  handle(ctx: RequestContext, algod: AlgodService): Reply | Promise<Reply>;
 }
 
 /** The handler serving `rpc` over REST. */

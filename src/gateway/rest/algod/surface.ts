@@ -40,7 +40,7 @@ export function createAlgodSurface(options: AlgodSurfaceOptions): Surface<AlgodR
     router,
     normalisePath: (path) => (path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path),
     preflight,
-    commonHeaders: (ctx) => (ctx.method !== 'OPTIONS' && ctx.headers.has('origin') ? ALLOW_ANY_ORIGIN : []),
+    commonHeaders: (ctx) => (ctx.method !== 'OPTIONS' && ctx.headers.has('origin') ? ALLOW_ANY_ORIGIN : NO_HEADERS),
     notFound: (ctx) => renderAlgodError(new AppError('GATEWAY_NOT_FOUND'), ctx),
     methodNotAllowed: (ctx, allow) => {
       const reply = renderAlgodError(new AppError('GATEWAY_METHOD_NOT_ALLOWED'), ctx);
@@ -62,6 +62,7 @@ export function createAlgodSurface(options: AlgodSurfaceOptions): Surface<AlgodR
   };
 }
 
+const NO_HEADERS: readonly Header[] = [];
 const ALLOW_ANY_ORIGIN: readonly Header[] = [
   ['Vary', 'Origin'],
   ['Access-Control-Allow-Origin', '*'],

@@ -17,6 +17,7 @@ import { KMD_ERROR_RENDERERS, type KmdRoute } from './route.js';
 import { kmdRoutes } from './routes/index.js';
 
 const TEXT_TYPE: Header = ['Content-Type', 'text/plain; charset=utf-8'];
+const NO_HEADERS: readonly Header[] = [];
 
 /** Upstream kmd has no body limit; 1 MiB is far above any signing request (a transaction is at most ~10 KB). */
 export const KMD_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -29,7 +30,7 @@ export interface KmdSurfaceOptions {
 
 function corsHeaders(ctx: RequestContext): readonly Header[] {
   const origin = ctx.headers.get('origin');
-  if (origin === undefined || origin === '') return [];
+  if (origin === undefined || origin === '') return NO_HEADERS;
   return [
     ['Access-Control-Allow-Origin', origin],
     ['Access-Control-Allow-Headers', 'X-KMD-API-Token, Content-Type'],
@@ -51,7 +52,7 @@ export function createKmdSurface(options: KmdSurfaceOptions): Surface<KmdRoute> 
     normalisePath: (path) => path,
     preflight: (ctx): Reply | undefined =>
       ctx.method === 'OPTIONS' ? { status: 200, headers: corsHeaders(ctx), body: '' } : undefined,
-    commonHeaders: (ctx, matched) => (matched ? corsHeaders(ctx) : []),
+    commonHeaders: (ctx, matched) => (matched ? corsHeaders(ctx) : NO_HEADERS),
     notFound: () => ({ status: 404, headers: [TEXT_TYPE], body: '404 page not found\n' }),
     methodNotAllowed: () => ({ status: 405, body: '' }),
     authorize(route, ctx) {

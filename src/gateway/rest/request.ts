@@ -1,0 +1,132 @@
+/**
+ * What the REST engine captures of a request (engine.ts): method, path, query (parsed on first use), headers and,
+ * once routed and read, parameters and body.
+ *
+ * Invariants: everything is read from uWS's `req` inside `captureRequest`, never later; header names are lower
+ * case, a repeated header is kept once with its values joined by ", "; a request without a query shares one empty,
+ * read-only URLSearchParams.
+ */
+import type { HttpRequest } from 'uWebSockets.js';
+import { AppError } from '../../core/errors.js';
+
+export interface RequestContext {
+  /** Upper-case method. */
+  readonly method: string;
+  /** Raw path (percent-encoded), after the surface's normalisation. */
+  readonly path: string;
+  readonly query: URLSearchParams;
+  /** Lower-case header names; repeated headers joined with ", ". */
+  readonly headers: RequestHeaders;
+  /** Path parameters, URL-unescaped once. */
+  readonly params: Readonly<Record<string, string>>;
+  /** Request body (empty when there is none). */
+  readonly body: Buffer;
+}
+
+/** A request's headers by lower-case name (a Map satisfies it). */
+export interface RequestHeaders {
+  get(name: string): string | undefined;
+  has(name: string): boolean;
+}
+
+/** The context while the engine fills it in: parameters once routed, the body once read. */
+export type Captured = { -readonly [K in keyof RequestContext]: RequestContext[K] };
+
+export const EMPTY_BODY = Buffer.alloc(0);
+const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
+
+/** The query of every request without one: shared, so its mutators refuse (no handler may change another's). */
+class EmptyQuery extends URLSearchParams {
+  override get(): null {
+    return null;
+  }
+  override has(): boolean {
+    return false;
+  }
+  override append(): void {
+    throw new AppError('CORE_INTERNAL', 'the request query is read-only');
+  }
+  override set(): void {
+    throw new AppError('CORE_INTERNAL', 'the request query is read-only');
+  }
+  override delete(): void {
+    throw new AppError('CORE_INTERNAL', 'the request query is read-only');
+  }
+  override sort(): void {
+    throw new AppError('CORE_INTERNAL', 'the request query is read-only');
+  }
+}
+const EMPTY_QUERY: URLSearchParams = new EmptyQuery();
+
+/**
+ * A request context whose query parameters are parsed on first use (most routes never read them); a request
+ * without a query shares one empty, read-only URLSearchParams.
+ */
+export class CapturedRequest implements Captured {
+  method: string;
+  path: string;
+  headers: RequestHeaders;
+  params = NO_PARAMS;
+  body: Buffer = EMPTY_BODY;
+  /** `performance.now()` at arrival, when an observer wants it. */
+  startMs = 0;
+  readonly #rawQuery: string;
+  #query: URLSearchParams | undefined;
+
+  constructor(method: string, path: string, rawQuery: string, headers: RequestHeaders) {
+    this.method = method;
+    this.path = path;
+    this.#rawQuery = rawQuery;
+    this.headers = headers;
+  }
+
+  get query(): URLSearchParams {
+    return (this.#query ??= this.#rawQuery === '' ? EMPTY_QUERY : new URLSearchParams(this.#rawQuery));
+  }
+}
+
+/**
+ * Headers as two parallel lists searched by name: a request has a handful, and comparing a few short strings is
+ * cheaper than hashing every fresh name into a Map.
+ */
+class HeaderList implements RequestHeaders {
+  readonly #names: string[] = [];
+  readonly #values: string[] = [];
+
+  add(name: string, value: string): void {
+    const i = this.#names.indexOf(name);
+    if (i === -1) {
+      this.#names.push(name);
+      this.#values.push(value);
+    } else this.#values[i] = `${this.#values[i]}, ${value}`;
+  }
+
+  get(name: string): string | undefined {
+    const i = this.#names.indexOf(name);
+    return i === -1 ? undefined : this.#values[i];
+  }
+
+  has(name: string): boolean {
+    return this.#names.includes(name);
+  }
+}
+
+/** The usual methods as written (no case conversion); anything else is upper-cased. */
+function upperMethod(method: string): string {
+  switch (method) {
+    case 'GET':
+      return 'GET';
+    case 'POST':
+      return 'POST';
+    default:
+      return method.toUpperCase();
+  }
+}
+
+/** Everything the engine reads from `req`, read now (uWS forbids touching it later). */
+export function captureRequest(req: HttpRequest, normalisePath: (path: string) => string): CapturedRequest {
+  const headers = new HeaderList();
+  req.forEach((name, value) => headers.add(name, value));
+  const method = upperMethod(req.getCaseSensitiveMethod());
+  return new CapturedRequest(method, normalisePath(req.getUrl()), req.getQuery() ?? '', headers);
+}
