@@ -181,7 +181,7 @@ async function spreading(primary: AlgorunProcess, follower: AlgorunProcess): Pro
   console.log(line(`follower, with the primary (-c${half})`, onFollower));
   const sum = onPrimary.rps + onFollower.rps;
   console.log(
-    `primary + follower ${fmt(sum)} req/s = ${(sum / alone.rps).toFixed(2)}× the primary alone (same ${cores} cores shared by both servers and wrk)`,
+    `primary + follower ${fmt(sum)} req/s = ${(sum / alone.rps).toFixed(2)}× the primary alone (${placement === 'hosts' ? `each server on its CPUs, wrk on any of the ${cores}` : `the same ${cores} cores shared by both servers and wrk`})`,
   );
 }
 
