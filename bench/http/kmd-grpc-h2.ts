@@ -10,7 +10,7 @@
  * signed transaction) stops the run with an error: only complete, successful answers are counted.
  */
 import { connect, constants } from 'node:http2';
-import { countSigned, SIGN_TRANSACTIONS_PATH, signTransactionsRequest, type LoadResult } from './kmd-grpc-load.js';
+import { keepCalling, SIGN_TRANSACTIONS_PATH, signTransactionsRequest, type LoadResult } from './kmd-grpc-load.js';
 
 type Options = {
   address: string;
@@ -70,30 +70,7 @@ export async function signTransactionsH2Load(o: Options): Promise<LoadResult> {
     });
   try {
     const first = await call();
-    const latencies: number[] = [];
-    let signed = 0;
-    const cpuBefore = process.cpuUsage();
-    const t0 = performance.now();
-    const until = t0 + o.seconds * 1000;
-    const loop = async (): Promise<void> => {
-      while (performance.now() < until) {
-        const started = performance.now();
-        const n = countSigned(await call());
-        if (n !== o.batch) throw new Error(`${n} signed transactions for ${o.batch}`);
-        latencies.push(performance.now() - started);
-        signed += n;
-      }
-    };
-    await Promise.all(Array.from({ length: o.inflight }, loop));
-    const elapsed = (performance.now() - t0) / 1000;
-    const cpu = process.cpuUsage(cpuBefore);
-    latencies.sort((a, b) => a - b);
-    return {
-      sigsPerSecond: signed / elapsed,
-      p99Ms: latencies[Math.floor(latencies.length * 0.99)] ?? NaN,
-      clientCpuMicrosPerSig: (cpu.user + cpu.system) / signed,
-      answerBytes: first.length,
-    };
+    return { ...(await keepCalling(call, o)), answerBytes: first.length };
   } finally {
     session.close();
   }

@@ -64,6 +64,39 @@ export function signTransactionsRequest(o: Pick<Options, 'handle' | 'txn' | 'bat
   });
 }
 
+/**
+ * Keep `o.inflight` calls of `call` going for `o.seconds`, each answer holding `o.batch` signed transactions:
+ * signatures per second, p99 per call and the client's CPU per signature (this process).
+ */
+export async function keepCalling(
+  call: () => Promise<Buffer>,
+  o: { seconds: number; inflight: number; batch: number },
+): Promise<Omit<LoadResult, 'answerBytes'>> {
+  const latencies: number[] = [];
+  let signed = 0;
+  const cpuBefore = process.cpuUsage();
+  const t0 = performance.now();
+  const until = t0 + o.seconds * 1000;
+  const loop = async (): Promise<void> => {
+    while (performance.now() < until) {
+      const started = performance.now();
+      const n = countSigned(await call());
+      if (n !== o.batch) throw new Error(`${n} signed transactions for ${o.batch}`);
+      latencies.push(performance.now() - started);
+      signed += n;
+    }
+  };
+  await Promise.all(Array.from({ length: o.inflight }, loop));
+  const elapsed = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  latencies.sort((a, b) => a - b);
+  return {
+    sigsPerSecond: signed / elapsed,
+    p99Ms: latencies[Math.floor(latencies.length * 0.99)] ?? NaN,
+    clientCpuMicrosPerSig: (cpu.user + cpu.system) / signed,
+  };
+}
+
 export const SIGN_TRANSACTIONS_PATH = '/algorun.kmd.v1.KmdService/SignTransactions';
 
 export async function signTransactionsLoad(o: Options): Promise<LoadResult> {
@@ -87,30 +120,7 @@ export async function signTransactionsLoad(o: Options): Promise<LoadResult> {
         `SignTransactions answered ${JSON.stringify(first.results[0])} (${first.results.length} results)`,
       );
     }
-    const latencies: number[] = [];
-    let signed = 0;
-    const cpuBefore = process.cpuUsage();
-    const t0 = performance.now();
-    const until = t0 + o.seconds * 1000;
-    const loop = async (): Promise<void> => {
-      while (performance.now() < until) {
-        const started = performance.now();
-        const n = countSigned(await call());
-        if (n !== o.batch) throw new Error(`${n} signed transactions for ${o.batch}`);
-        latencies.push(performance.now() - started);
-        signed += n;
-      }
-    };
-    await Promise.all(Array.from({ length: o.inflight }, loop));
-    const elapsed = (performance.now() - t0) / 1000;
-    const cpu = process.cpuUsage(cpuBefore);
-    latencies.sort((a, b) => a - b);
-    return {
-      sigsPerSecond: signed / elapsed,
-      p99Ms: latencies[Math.floor(latencies.length * 0.99)] ?? NaN,
-      clientCpuMicrosPerSig: (cpu.user + cpu.system) / signed,
-      answerBytes: answer.length,
-    };
+    return { ...(await keepCalling(call, o)), answerBytes: answer.length };
   } finally {
     client.close();
   }

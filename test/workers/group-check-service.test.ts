@@ -5,10 +5,8 @@
  */
 import test from 'ava';
 import algosdk from 'algosdk';
-import { DEFAULT_FEE_SINK, DEFAULT_REWARDS_POOL } from '../../src/core/crypto/accounts.js';
-import { V42 } from '../../src/core/ledger/consensus.js';
 import { encodeMsgpack } from '../../src/core/codec/msgpack.js';
-import { checkGroup, checkPaysetGroup, type GroupCheckContext } from '../../src/core/ledger/group-prepare.js';
+import { checkGroup, checkPaysetGroup } from '../../src/core/ledger/group-prepare.js';
 import { toSignedTxnInBlock } from '../../src/core/txn/block.js';
 import { signedTxnInBlockSchema } from '../../src/core/txn/schemas.js';
 import { decodeSignedTxnGroup } from '../../src/core/txn/signed.js';
@@ -16,31 +14,17 @@ import type { FlushMode } from '../../src/workers/batcher.js';
 import { createGroupCheckService } from '../../src/workers/group-check-service.js';
 import { createPool, type Pool } from '../../src/workers/pool.js';
 import type { TaskName } from '../../src/workers/protocol.js';
+import { account, sandnetCtx, sandnetParams } from '../core/ledger/sandnet.js';
 
-const GENESIS_HASH = Buffer.alloc(32, 0xaa);
-const ctx: GroupCheckContext = {
-  params: V42,
-  feeSink: DEFAULT_FEE_SINK,
-  rewardsPool: DEFAULT_REWARDS_POOL,
-  header: { genesisId: 'sandnet-v1', genesisHash: GENESIS_HASH },
-};
-const A = algosdk.mnemonicToSecretKey(algosdk.mnemonicFromSeed(new Uint8Array(32).fill(1)));
-const B = algosdk.mnemonicToSecretKey(algosdk.mnemonicFromSeed(new Uint8Array(32).fill(2)));
+const ctx = sandnetCtx;
+const [A, B] = [account(1), account(2)];
 const pay = (amount: number): Uint8Array =>
   algosdk
     .makePaymentTxnWithSuggestedParamsFromObject({
       sender: A.addr,
       receiver: B.addr,
       amount,
-      suggestedParams: {
-        fee: 1000,
-        flatFee: true,
-        minFee: 1000,
-        firstValid: 1,
-        lastValid: 1001,
-        genesisID: 'sandnet-v1',
-        genesisHash: GENESIS_HASH,
-      },
+      suggestedParams: sandnetParams,
     })
     .signTxn(A.sk);
 

@@ -6,42 +6,21 @@
  */
 import test from 'ava';
 import algosdk from 'algosdk';
-import { DEFAULT_FEE_SINK, DEFAULT_REWARDS_POOL } from '../../../src/core/crypto/accounts.js';
 import { encodeMsgpack } from '../../../src/core/codec/msgpack.js';
 import { V42 } from '../../../src/core/ledger/consensus.js';
 import { BlockEvaluator, type PreparedTxn } from '../../../src/core/ledger/evaluator.js';
-import {
-  checkGroup,
-  SIGNATURE_FAILED,
-  type CheckStage,
-  type GroupCheckContext,
-} from '../../../src/core/ledger/group-prepare.js';
+import { checkGroup, SIGNATURE_FAILED, type CheckStage } from '../../../src/core/ledger/group-prepare.js';
 import { packBytes, packedItem } from '../../../src/core/packed.js';
 import { toSignedTxnInBlock } from '../../../src/core/txn/block.js';
 import { signedTxnInBlockSchema } from '../../../src/core/txn/schemas.js';
 import { run as checkBatch } from '../../../src/workers/tasks/txn-group-check-batch.js';
 import { MemoryLedger } from './apply/memory-ledger.js';
+import { account, GENESIS_HASH, sandnetCtx, sandnetParams } from './sandnet.js';
 
-const GENESIS_HASH = Buffer.alloc(32, 0xaa);
-const ctx: GroupCheckContext = {
-  params: V42,
-  feeSink: DEFAULT_FEE_SINK,
-  rewardsPool: DEFAULT_REWARDS_POOL,
-  header: { genesisId: 'sandnet-v1', genesisHash: GENESIS_HASH },
-};
-const account = (b: number): algosdk.Account =>
-  algosdk.mnemonicToSecretKey(algosdk.mnemonicFromSeed(new Uint8Array(32).fill(b)));
+const ctx = sandnetCtx;
 const A = account(1);
 const B = account(2);
-const sp: algosdk.SuggestedParams = {
-  fee: 1000,
-  flatFee: true,
-  minFee: 1000,
-  firstValid: 1,
-  lastValid: 1001,
-  genesisID: 'sandnet-v1',
-  genesisHash: GENESIS_HASH,
-};
+const sp = sandnetParams;
 const pay = (from: algosdk.Account, to: algosdk.Account, amount: number): algosdk.Transaction =>
   algosdk.makePaymentTxnWithSuggestedParamsFromObject({
     sender: from.addr,

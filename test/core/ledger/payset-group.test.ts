@@ -6,15 +6,9 @@
  */
 import test from 'ava';
 import algosdk from 'algosdk';
-import { DEFAULT_FEE_SINK, DEFAULT_REWARDS_POOL } from '../../../src/core/crypto/accounts.js';
 import { encodeMsgpack } from '../../../src/core/codec/msgpack.js';
 import { V42 } from '../../../src/core/ledger/consensus.js';
-import {
-  checkGroup,
-  checkPaysetGroup,
-  SIGNATURE_FAILED,
-  type GroupCheckContext,
-} from '../../../src/core/ledger/group-prepare.js';
+import { checkGroup, checkPaysetGroup, SIGNATURE_FAILED } from '../../../src/core/ledger/group-prepare.js';
 import { packBytes, packedItem } from '../../../src/core/packed.js';
 import {
   encodeBlock,
@@ -27,22 +21,12 @@ import { signedTxnInBlockSchema } from '../../../src/core/txn/schemas.js';
 import { decodeSignedTxnGroup, splitApplyData } from '../../../src/core/txn/signed.js';
 import type { ApplyData, SignedTxnInBlock } from '../../../src/core/txn/types.js';
 import { run as checkBatch } from '../../../src/workers/tasks/txn-group-check-batch.js';
+import { account, SANDNET, sandnetCtx, sandnetParams } from './sandnet.js';
 
-const GENESIS_HASH = Buffer.alloc(32, 0xaa);
-const header = { genesisId: 'sandnet-v1', genesisHash: GENESIS_HASH };
-const ctx: GroupCheckContext = { params: V42, feeSink: DEFAULT_FEE_SINK, rewardsPool: DEFAULT_REWARDS_POOL, header };
-const account = (b: number): algosdk.Account =>
-  algosdk.mnemonicToSecretKey(algosdk.mnemonicFromSeed(new Uint8Array(32).fill(b)));
+const header = SANDNET;
+const ctx = sandnetCtx;
 const [A, B, C] = [account(1), account(2), account(3)];
-const sp: algosdk.SuggestedParams = {
-  fee: 1000,
-  flatFee: true,
-  minFee: 1000,
-  firstValid: 1,
-  lastValid: 1001,
-  genesisID: 'sandnet-v1',
-  genesisHash: GENESIS_HASH,
-};
+const sp = sandnetParams;
 const pay = (
   from: algosdk.Account,
   to: algosdk.Account,

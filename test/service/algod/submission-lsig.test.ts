@@ -15,6 +15,7 @@ import { programHashIsOnCurve } from '../../../src/core/teal/program.js';
 import { createPool, type Pool } from '../../../src/workers/pool.js';
 import type { TaskName } from '../../../src/workers/protocol.js';
 import { run as lsigEvalBatch } from '../../../src/workers/tasks/lsig-eval-batch.js';
+import { sandnetParams } from '../../core/ledger/sandnet.js';
 
 let pool: Pool;
 let tasks: TaskName[] = [];
@@ -29,15 +30,7 @@ test.beforeEach(() => {
   tasks = [];
 });
 
-const sp: algosdk.SuggestedParams = {
-  fee: 1000,
-  flatFee: true,
-  minFee: 1000,
-  firstValid: 1,
-  lastValid: 1001,
-  genesisID: 'sandnet-v1',
-  genesisHash: new Uint8Array(32).fill(0xaa),
-};
+const sp = sandnetParams;
 function escrow(logic: Uint8Array): PreparedTxn {
   const lsa = new algosdk.LogicSigAccount(logic);
   const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({

@@ -2,38 +2,13 @@
 // tasks) and inline: every item answers what SignTransaction answers for it alone, bad items in the middle included.
 import test from 'ava';
 import { randomBytes } from 'node:crypto';
-import sodium from 'sodium-native';
 import { decodeAddress, encodeAddress } from '../../../src/core/crypto/address.js';
 import { encodeTransaction } from '../../../src/core/txn/transaction.js';
 import type { Transaction } from '../../../src/core/txn/types.js';
 import { KmdServiceImpl } from '../../../src/service/kmd.js';
-import { DEV_WALLET_NAME, ensureDevWallet } from '../../../src/service/kmd/dev-wallet.js';
-import { Store } from '../../../src/store/store.js';
-import { createPool, type Pool } from '../../../src/workers/pool.js';
+import { createPool } from '../../../src/workers/pool.js';
 import type { TaskName } from '../../../src/workers/protocol.js';
-import { tempDir } from '../../helpers/server.js';
-
-const FAST_KDF = { opsLimit: sodium.crypto_pwhash_OPSLIMIT_MIN, memLimitBytes: sodium.crypto_pwhash_MEMLIMIT_MIN };
-
-async function withDevHandle(
-  pool: Pool | undefined,
-  fn: (kmd: KmdServiceImpl, handle: string, addresses: string[]) => Promise<void>,
-) {
-  const dir = await tempDir();
-  const store = await Store.open(dir.path);
-  const kmd = new KmdServiceImpl({ store, pool, unsafeKdfLimits: FAST_KDF });
-  try {
-    await ensureDevWallet(kmd);
-    const dev = (await kmd.listWallets()).wallets.find((w) => w.name === DEV_WALLET_NAME)!;
-    const { wallet_handle_token: handle } = await kmd.initWalletHandle({ wallet_id: dev.id, wallet_password: '' });
-    const { addresses } = await kmd.listKeys({ wallet_handle_token: handle });
-    await fn(kmd, handle, addresses);
-  } finally {
-    kmd.close();
-    await store.close();
-    await dir.remove();
-  }
-}
+import { withDevHandle } from './dev-handle.js';
 
 function payment(from: string, to: string, amount: bigint, extra: Partial<Transaction> = {}): Buffer {
   return Buffer.from(
@@ -119,7 +94,7 @@ async function batchMatchesSingles(
 }
 
 test('inline (no pool): each item of a mixed batch answers as SignTransaction alone', async (t) => {
-  await withDevHandle(undefined, async (kmd, handle, addresses) => {
+  await withDevHandle({}, async (kmd, handle, addresses) => {
     const results = await batchMatchesSingles(t, kmd, handle, mixedItems(addresses));
     t.deepEqual(
       results.map((r) => (r.error ? r.error.code : 'signed')),
@@ -138,7 +113,7 @@ test('pooled: a batch of 300 leaves as txn-sign-batch tasks and each item answer
   const tasks: TaskName[] = [];
   const pool = createPool({ threads: 2, onTask: (task) => tasks.push(task) });
   try {
-    await withDevHandle(pool, async (kmd, handle, addresses) => {
+    await withDevHandle({ pool }, async (kmd, handle, addresses) => {
       const mixed = mixedItems(addresses);
       const items = Array.from({ length: 300 }, (_, i) => mixed[i % mixed.length]!);
       tasks.length = 0;

@@ -1,17 +1,11 @@
 // SignTransactions (the batch RPC) hands the whole call to the signer at once, and keeps errors per item.
 import test from 'ava';
-import sodium from 'sodium-native';
 import { decodeAddress } from '../../../src/core/crypto/address.js';
 import { sign } from '../../../src/core/crypto/ed25519.js';
 import { AppError } from '../../../src/core/errors.js';
 import { encodeTransaction } from '../../../src/core/txn/transaction.js';
-import { KmdServiceImpl } from '../../../src/service/kmd.js';
-import { DEV_WALLET_NAME, ensureDevWallet } from '../../../src/service/kmd/dev-wallet.js';
-import { Store } from '../../../src/store/store.js';
 import type { SignItem, Signer } from '../../../src/workers/signature-service.js';
-import { tempDir } from '../../helpers/server.js';
-
-const FAST_KDF = { opsLimit: sodium.crypto_pwhash_OPSLIMIT_MIN, memLimitBytes: sodium.crypto_pwhash_MEMLIMIT_MIN };
+import { withDevHandle } from './dev-handle.js';
 
 /** A signer that signs inline and records how it was called; `fail` makes signAll reject. */
 function recordingSigner(fail?: AppError): Signer & { calls: string[] } {
@@ -30,26 +24,6 @@ function recordingSigner(fail?: AppError): Signer & { calls: string[] } {
   };
 }
 
-async function withDevHandle(
-  signer: Signer,
-  fn: (kmd: KmdServiceImpl, handle: string, addresses: string[]) => Promise<void>,
-) {
-  const dir = await tempDir();
-  const store = await Store.open(dir.path);
-  const kmd = new KmdServiceImpl({ store, signer, unsafeKdfLimits: FAST_KDF });
-  try {
-    await ensureDevWallet(kmd);
-    const dev = (await kmd.listWallets()).wallets.find((w) => w.name === DEV_WALLET_NAME)!;
-    const { wallet_handle_token: handle } = await kmd.initWalletHandle({ wallet_id: dev.id, wallet_password: '' });
-    const { addresses } = await kmd.listKeys({ wallet_handle_token: handle });
-    await fn(kmd, handle, addresses);
-  } finally {
-    kmd.close();
-    await store.close();
-    await dir.remove();
-  }
-}
-
 function payment(from: string, to: string, amount: bigint): Buffer {
   const txn = {
     type: 'pay' as const,
@@ -66,7 +40,7 @@ function payment(from: string, to: string, amount: bigint): Buffer {
 
 test('one signAll call for the whole list, results in order, decode errors kept per item', async (t) => {
   const signer = recordingSigner();
-  await withDevHandle(signer, async (kmd, handle, [a, b]) => {
+  await withDevHandle({ signer }, async (kmd, handle, [a, b]) => {
     const transactions = [payment(a!, b!, 1n), Buffer.from([0xc0]), payment(b!, a!, 2n), payment(a!, a!, 3n)];
     const { results } = await kmd.signTransactions({
       wallet_handle_token: handle,
@@ -94,7 +68,7 @@ test('one signAll call for the whole list, results in order, decode errors kept 
 
 test('a failed signAll fails each item it held with that error, not the call', async (t) => {
   const signer = recordingSigner(new AppError('CORE_POOL_FAILURE', 'worker died'));
-  await withDevHandle(signer, async (kmd, handle, [a, b]) => {
+  await withDevHandle({ signer }, async (kmd, handle, [a, b]) => {
     const transactions = [payment(a!, b!, 1n), Buffer.from([0x01]), payment(b!, a!, 2n)];
     const { results } = await kmd.signTransactions({
       wallet_handle_token: handle,

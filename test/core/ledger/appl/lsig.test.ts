@@ -18,20 +18,13 @@ import { assemble } from '../../../../src/core/teal/assembler/index.js';
 import { decodeSignedTxn } from '../../../../src/core/txn/signed.js';
 import { txId, txIdBytes } from '../../../../src/core/txn/transaction.js';
 import type { LogicSig, SignedTxn } from '../../../../src/core/txn/types.js';
+import { sandnetParams } from '../sandnet.js';
 
 const account = (b: number): algosdk.Account =>
   algosdk.mnemonicToSecretKey(algosdk.mnemonicFromSeed(new Uint8Array(32).fill(b)));
 const A = account(1);
 const B = account(2);
-const sp: algosdk.SuggestedParams = {
-  fee: 1000,
-  flatFee: true,
-  minFee: 1000,
-  firstValid: 1,
-  lastValid: 1001,
-  genesisID: 'sandnet-v1',
-  genesisHash: new Uint8Array(32).fill(0xaa),
-};
+const sp = sandnetParams;
 
 function program(source: string): Uint8Array {
   const result = assemble(source);
