@@ -27,20 +27,25 @@ export async function tempDir(): Promise<{ path: string; remove(): Promise<void>
   return { path, remove: () => rm(path, { recursive: true, force: true }) };
 }
 
-/** Starts everything on port 0; `args` are extra command-line flags (later flags win). */
-export async function startTestServer(args: readonly string[] = [], hooks: StartHooks = {}): Promise<TestServer> {
-  const dir = await tempDir();
-  const config = parseConfig([
+/** The configuration of a node on `dataDir` with every port ephemeral and the test tokens; `flags` win. */
+export function localConfig(dataDir: string, flags: readonly string[] = []): Config {
+  return parseConfig([
     '--data-dir',
-    dir.path,
+    dataDir,
     '--algod-port=0',
     '--kmd-port=0',
     '--admin-port=0',
     '--grpc-port=0',
     `--token=${TOKEN}`,
     `--admin-token=${ADMIN_TOKEN}`,
-    ...args,
+    ...flags,
   ]);
+}
+
+/** Starts everything on port 0; `args` are extra command-line flags (later flags win). */
+export async function startTestServer(args: readonly string[] = [], hooks: StartHooks = {}): Promise<TestServer> {
+  const dir = await tempDir();
+  const config = localConfig(dir.path, args);
   const server = await startServer(config, hooks);
   const base = (port: number): string => `http://127.0.0.1:${port}`;
   return {

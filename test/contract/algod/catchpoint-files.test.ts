@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import test from 'ava';
 import algosdk from 'algosdk';
 import { gzipSync } from 'node:zlib';
-import { parseConfig } from '../../../src/config.js';
 import { startServer, type RunningServer } from '../../../src/main.js';
 import { readTar } from '../../../src/core/codec/tar.js';
 import { decodeMsgpack } from '../../../src/core/codec/msgpack.js';
@@ -28,7 +27,7 @@ import {
 import { readCatchpointFile } from '../../../src/service/algod/catchpoint-writer.js';
 import { decodeBlock } from '../../../src/core/txn/block.js';
 import { FAST_KDF } from '../kmd/harness.js';
-import { ADMIN_TOKEN, tempDir, TOKEN } from '../../helpers/server.js';
+import { localConfig, tempDir, TOKEN } from '../../helpers/server.js';
 import { makeActivity, reach, type Activity } from './follower-helpers.js';
 import { fresh, pay, type Funded } from './harness.js';
 
@@ -39,20 +38,7 @@ interface Node {
 }
 
 async function start(dataDir: string): Promise<Node> {
-  const config = parseConfig([
-    '--data-dir',
-    dataDir,
-    '--algod-port=0',
-    '--kmd-port=0',
-    '--admin-port=0',
-    '--grpc-port=0',
-    `--token=${TOKEN}`,
-    `--admin-token=${ADMIN_TOKEN}`,
-    '--catchpoint-interval',
-    '4',
-    '--catchpoint-file-history',
-    '3',
-  ]);
+  const config = localConfig(dataDir, ['--catchpoint-interval', '4', '--catchpoint-file-history', '3']);
   const server = await startServer(config, { kmdUnsafeKdfLimits: FAST_KDF });
   return {
     server,

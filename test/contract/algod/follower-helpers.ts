@@ -7,10 +7,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import algosdk from 'algosdk';
-import { parseConfig } from '../../../src/config.js';
 import { startServer, type RunningServer } from '../../../src/main.js';
 import { FAST_KDF } from '../kmd/harness.js';
-import { ADMIN_TOKEN, TOKEN } from '../../helpers/server.js';
+import { localConfig, TOKEN } from '../../helpers/server.js';
 import { compileTeal, fresh, pay, params, send, type Funded } from './harness.js';
 
 export interface Follower {
@@ -30,17 +29,7 @@ export function startFollower(
 
 /** A node on `dataDir` with ephemeral ports and the test tokens; `flags` are appended (a primary has no `--peer`). */
 export async function startNode(dataDir: string, flags: readonly string[] = []): Promise<Follower> {
-  const config = parseConfig([
-    '--data-dir',
-    dataDir,
-    '--algod-port=0',
-    '--kmd-port=0',
-    '--admin-port=0',
-    '--grpc-port=0',
-    `--token=${TOKEN}`,
-    `--admin-token=${ADMIN_TOKEN}`,
-    ...flags,
-  ]);
+  const config = localConfig(dataDir, flags);
   const server = await startServer(config, { kmdUnsafeKdfLimits: FAST_KDF });
   const url = `http://127.0.0.1:${server.ports.algod}`;
   return { server, url, algod: new algosdk.Algodv2(TOKEN, 'http://127.0.0.1', server.ports.algod) };

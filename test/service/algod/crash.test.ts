@@ -10,13 +10,12 @@ import sodium from 'sodium-native';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseConfig } from '../../../src/config.js';
 import { startServer } from '../../../src/main.js';
 import { DEFAULT_FEE_SINK, DEFAULT_REWARDS_POOL } from '../../../src/core/crypto/accounts.js';
 import { encodeAddress } from '../../../src/core/crypto/address.js';
 import { runUntilKilled } from '../../helpers/kill-after-lines.js';
+import { localConfig, TOKEN } from '../../helpers/server.js';
 
-const TOKEN = 'a'.repeat(64);
 const GENESIS_TOTAL = 10_000_000_000_000_000n + 200_000n;
 const FAST_KDF = { opsLimit: sodium.crypto_pwhash_OPSLIMIT_MIN, memLimitBytes: sodium.crypto_pwhash_MEMLIMIT_MIN };
 
@@ -36,16 +35,7 @@ for (const [mode, childFlags, flags] of [
     const receivers = lines.filter((l) => l.startsWith('acct ')).map((l) => l.slice(5));
     t.true(acked.length >= 120);
 
-    const config = parseConfig([
-      '--data-dir',
-      dir,
-      '--algod-port=0',
-      '--kmd-port=0',
-      '--admin-port=0',
-      '--grpc-port=0',
-      `--token=${TOKEN}`,
-      ...flags,
-    ]);
+    const config = localConfig(dir, flags);
     const server = await startServer(config, { kmdUnsafeKdfLimits: FAST_KDF });
     try {
       const algod = new algosdk.Algodv2(TOKEN, 'http://127.0.0.1', server.ports.algod);

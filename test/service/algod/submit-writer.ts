@@ -4,21 +4,11 @@
 // submission that was answered 200.
 import algosdk from 'algosdk';
 import sodium from 'sodium-native';
-import { parseConfig } from '../../../src/config.js';
 import { startServer } from '../../../src/main.js';
+import { localConfig, TOKEN } from '../../helpers/server.js';
 
 const [dir = '', ...flags] = process.argv.slice(2);
-const TOKEN = 'a'.repeat(64);
-const config = parseConfig([
-  '--data-dir',
-  dir,
-  '--algod-port=0',
-  '--kmd-port=0',
-  '--admin-port=0',
-  '--grpc-port=0',
-  `--token=${TOKEN}`,
-  ...flags,
-]);
+const config = localConfig(dir, flags);
 const server = await startServer(config, {
   kmdUnsafeKdfLimits: { opsLimit: sodium.crypto_pwhash_OPSLIMIT_MIN, memLimitBytes: sodium.crypto_pwhash_MEMLIMIT_MIN },
 });
