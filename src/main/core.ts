@@ -25,7 +25,6 @@ import { KmdServiceImpl } from '../service/kmd.js';
 import { ensureDevWallet, readDevGenesisAccounts } from '../service/kmd/dev-wallet.js';
 import { buildInfoFromVersion, type NodeInfo } from '../service/node-info.js';
 import { Store } from '../store/store.js';
-import { createGroupCheckService } from '../workers/group-check-service.js';
 import { createPool, type Pool } from '../workers/pool.js';
 import { createSignatureService } from '../workers/signature-service.js';
 import { createTealService } from '../workers/teal-service.js';
@@ -104,8 +103,7 @@ async function startAlgod(
   await node.start();
   if (peers !== undefined) {
     const log = (line: string): void => logger().info({ event: 'follower' }, line);
-    const checker = createGroupCheckService({ pool });
-    follower = new Follower({ node, peers, genesisId: genesis.id, checker, workers: pool, merkle: getMerkle(), log });
+    follower = new Follower({ node, peers, genesisId: genesis.id, workers: pool, merkle: getMerkle(), log });
     follower.start();
     closers.push(() => follower?.close());
     catchup = new CatchupService({

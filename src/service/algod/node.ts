@@ -67,7 +67,8 @@ export class AlgodNode {
   readonly ledger: Ledger;
   readonly pool: TxPool;
   readonly #verifier: Verifier;
-  readonly #checker: GroupChecker;
+  /** the stateless half of submissions and of a follower's peer blocks, on the pool (group-check-service.ts) */
+  readonly checker: GroupChecker;
   readonly #workers: Pool | undefined;
   readonly #merkle: MerkleEngine;
   readonly #intervalMs: number | undefined;
@@ -87,7 +88,7 @@ export class AlgodNode {
     this.ledger = options.ledger;
     this.#verifier = options.verifier;
     this.#workers = options.workers;
-    this.#checker = createGroupCheckService({ pool: options.workers });
+    this.checker = createGroupCheckService({ pool: options.workers });
     this.#merkle = options.merkle;
     this.#intervalMs = options.blockIntervalMs;
     this.#now = options.now ?? Date.now;
@@ -219,7 +220,7 @@ export class AlgodNode {
     const { params } = this.ledger;
     const latest = this.ledger.latest;
     const genesisHash = latest.genesisHash ?? Buffer.alloc(32);
-    const checked = await this.#checker.check(body, {
+    const checked = await this.checker.check(body, {
       params,
       feeSink: latest.feeSink!,
       rewardsPool: latest.rewardsPool!,

@@ -29,7 +29,7 @@ const LAG_REPORTED = 3n;
 /** How long a relayed write waits for the follower to reach the peer's round before answering anyway. */
 const CATCH_UP_MS = 10_000;
 
-export interface FollowerOptions extends Omit<ReplayDeps, 'ledger'> {
+export interface FollowerOptions extends Omit<ReplayDeps, 'ledger' | 'checker'> {
   readonly node: AlgodNode;
   readonly peers: PeerClient;
   readonly genesisId: string;
@@ -247,7 +247,8 @@ export class Follower implements SyncRoundControl {
   }
 
   #deps(): ReplayDeps {
-    return { ...this.#o, ledger: this.#o.node.ledger };
+    const { node } = this.#o;
+    return { ...this.#o, ledger: node.ledger, checker: node.checker };
   }
 
   /** The block of `round` with its checks under way: the one fetched ahead when it is that round's, else now. */

@@ -40,7 +40,7 @@ import { tailTxn } from '../txtail.js';
 
 export interface ReplayDeps {
   readonly ledger: Ledger;
-  /** checks the groups' stateless half on the pool (its own instance: the follower's batches are its own) */
+  /** checks the groups' stateless half on the pool (the node's: payset runs are batched apart from submissions) */
   readonly checker: GroupChecker;
   readonly merkle: MerkleEngine;
   readonly workers?: Pool | undefined;
