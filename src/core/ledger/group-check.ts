@@ -17,8 +17,7 @@ import { cutMapKeys, encodedKey, writeCut } from '../codec/msgpack-splice.js';
 import { sha512_256 } from '../crypto/hash.js';
 import { Prefix } from '../crypto/prefixes.js';
 import { isAppError } from '../errors.js';
-import { txGroupSchema } from '../txn/schemas.js';
-import { txIdBytes } from '../txn/transaction.js';
+import { transactionSchema, txGroupSchema } from '../txn/schemas.js';
 import type { LogicSig, SignedTxn, Transaction } from '../txn/types.js';
 import type { ConsensusParams } from './consensus.js';
 import { formatDigest, formatTxGroup } from './go-format.js';
@@ -114,17 +113,11 @@ function checkBoxIndexes(txn: Transaction): void {
   }
 }
 
-function withoutGroup(txn: Transaction): Transaction {
-  const copy = { ...txn };
-  delete copy.group;
-  return copy;
-}
-
 const GROUP_KEY = [encodedKey('grp')];
 
-/** TxID of the transaction without its group ID: from its canonical bytes minus `grp` when the caller has them. */
-function idWithoutGroup(txn: Transaction, bytes: Uint8Array | undefined): Uint8Array {
-  if (bytes === undefined) return txIdBytes(withoutGroup(txn));
+/** TxID of the transaction without its group ID: its canonical bytes (given, or encoded here) minus `grp`. */
+function idWithoutGroup(txn: Transaction, given: Uint8Array | undefined): Uint8Array {
+  const bytes = given ?? encodeMsgpack(transactionSchema, txn);
   const cut = cutMapKeys(bytes, GROUP_KEY);
   return sha512_256(
     encodeWith((w) => {
