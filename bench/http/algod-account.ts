@@ -12,15 +12,14 @@
  * BENCH_TOP (12 functions per list), BENCH_METRICS_ROUNDS (2; metrics on vs off, metrics-ab.ts; 0 skips).
  */
 import { parseWrkSummary, WRK_MISSING, wrkArgs } from './wrk-summary.js';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { describeMachine } from '../harness.js';
 import { formatProfileDir } from './algod-cpuprofile.js';
 import { formatCpu, machineBusyCores, snapshot, windowCpu, type WindowCpu } from './algod-cpu.js';
-import { algodGet, devAccounts, startAlgorun, TOKEN } from './algod-server.js';
+import { algodGet, devAccounts, startAlgorun, startBare, TOKEN } from './algod-server.js';
 import { metricsAb } from './metrics-ab.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,19 +34,6 @@ const readPath = (name: string, address: string): string =>
   name === 'versions' ? '/versions' : name === 'params' ? '/v2/transactions/params' : `/v2/accounts/${address}`;
 
 type Result = { rps: number; p50: string; p99: string; cpu: WindowCpu | undefined };
-
-function startBare(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/http/serve-bare.ts'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const m = /^port (\d+)$/.exec(line);
-      if (m) resolve({ child, url: `http://127.0.0.1:${m[1]}` });
-    });
-    child.once('exit', (code) => reject(new Error(`serve-bare.ts exited with ${code}`)));
-  });
-}
 
 /** One wrk GET run; CPU of the server's threads and of wrk is accounted over the run. @throws on non-2xx */
 function wrk(url: string, serverPid: number): Promise<Result> {
@@ -143,7 +129,7 @@ try {
   }
 } finally {
   await server.stop();
-  bare.child.kill('SIGTERM');
+  await bare.stop();
 }
 console.log((await metricsAb(wrk, metricsRounds)).join('\n'));
 if (profile) await profiledRun();

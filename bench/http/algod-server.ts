@@ -91,6 +91,25 @@ export function startAlgorun(options: StartOptions = {}): Promise<AlgorunProcess
   });
 }
 
+/** The bare uWebSockets.js reference (serve-bare.ts, GET /health) in its own process. */
+export function startBare(): Promise<{ child: ChildProcess; url: string; stop(): Promise<void> }> {
+  const script = new URL('./serve-bare.ts', import.meta.url).pathname;
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const m = /^port (\d+)$/.exec(line);
+      if (m) resolve({ child, url: `http://127.0.0.1:${m[1]}`, stop });
+    });
+    child.once('exit', (code) => reject(new Error(`serve-bare.ts exited with ${code}`)));
+  });
+}
+
 async function call<T>(url: string, header: string, init: { method?: string; body?: string } = {}): Promise<T> {
   const r = await fetch(url, { ...init, headers: { [header]: TOKEN } });
   if (!r.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${r.status} ${await r.text()}`);
