@@ -152,3 +152,6 @@ export function shown(outcome: Outcome): string | (bigint | string)[] {
 
 export const hex = (s: string | Uint8Array): string =>
   typeof s === 'string' ? Buffer.from(s, 'latin1').toString('hex') : Buffer.from(s).toString('hex');
+
+/** An evaluation error as the outcome shows it. */
+export const err = (text: string): string => `error: ${text}`;

@@ -15,6 +15,7 @@ import {
   DAVE,
   a,
   call,
+  err,
   hex,
   ledger,
   makeGroup,
@@ -23,8 +24,6 @@ import {
   shown,
   type Outcome,
 } from './state-fixture.js';
-
-const err = (text: string): string => `error: ${text}`;
 
 const outcome = test.macro({
   exec(t, v: number, source: string, txns: Transaction[], expected: string | (bigint | string)[]) {

@@ -19,6 +19,7 @@ import {
   OTHER,
   a,
   call,
+  err,
   hex,
   ledger,
   makeGroup,
@@ -27,7 +28,6 @@ import {
   shown,
 } from './state-fixture.js';
 
-const err = (text: string): string => `error: ${text}`;
 const WITH_REFS = call({ accounts: [ALICE, DAVE], foreignAssets: [ASSET], foreignApps: [OTHER, 2000n] });
 
 const outcome = test.macro({

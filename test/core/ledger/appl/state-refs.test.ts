@@ -19,6 +19,7 @@ import {
   OTHER_ADDRESS,
   a,
   call,
+  err,
   hex,
   ledger,
   makeGroup,
@@ -63,8 +64,6 @@ const outcome = test.macro({
   title: (given, v: number, source: string, txns: Transaction[]) =>
     given ?? `v${v}: ${source.replace(/\n/g, '; ')} [${txns.map(describe).join(' ')}]`,
 });
-
-const err = (text: string): string => `error: ${text}`;
 
 // --- accounts -------------------------------------------------------------------------------------------------
 test(outcome, 2, 'int 0\nbalance', [call()], [1_000_000n]);
