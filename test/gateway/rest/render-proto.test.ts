@@ -1,5 +1,5 @@
 import test from 'ava';
-import { e1Text } from '../../../src/gateway/rest/algod/render.js';
+import { e1ReplyShared, e1Text } from '../../../src/gateway/rest/algod/render.js';
 import type { RequestContext } from '../../../src/gateway/rest/engine.js';
 import { kmdReply } from '../../../src/gateway/rest/kmd/render.js';
 
@@ -81,4 +81,18 @@ test('kmd: keys sorted, empty top-level members omitted, nested ones kept, prett
     kmdReply('algorun.kmd.v1.ExportKeyResponse', { private_key: Buffer.from([255]) }).body,
     '{\n  "private_key": "/w=="\n}',
   );
+});
+
+test('a shared reply is reused for the same object and options, and rendered afresh for other options', (t) => {
+  const supply = { current_round: '5', online_money: '1', online_stake: '0', total_money: '2' };
+  const type = 'algorun.algod.v2.GetSupplyResponse';
+  const whole = {};
+  const trimmed = { omitKeys: new Set(['online-money']) };
+  const text = ({ body = '' }: { body?: string | Uint8Array }): string =>
+    typeof body === 'string' ? body : Buffer.from(body).toString();
+  const first = e1ReplyShared(ctx(), type, supply, whole);
+  t.is(e1ReplyShared(ctx(), type, supply, whole), first);
+  const other = e1ReplyShared(ctx(), type, supply, trimmed);
+  t.false(text(other).includes('online-money'));
+  t.true(text(e1ReplyShared(ctx(), type, supply, whole)).includes('online-money'));
 });

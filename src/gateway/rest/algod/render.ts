@@ -113,19 +113,20 @@ export function e1Reply(
   return jsonReply(status, e1Text(ctx, typeName, value, top));
 }
 
-/** Compact replies for message objects the service hands out more than once (its per-round caches). */
-const rendered = new WeakMap<object, Reply>();
+/** Compact replies for message objects the service hands out more than once (its per-round caches), per `top`. */
+const rendered = new WeakMap<object, { readonly top: TopLevelOptions | undefined; readonly reply: Reply }>();
 
 /**
- * e1Reply for a value the service may return again unchanged: compact replies are reused, so `top` must be the
- * same whenever the same object is passed. The body is kept as UTF-8 bytes, which uWS copies as they are (a
- * string is converted on every write).
+ * e1Reply for a value the service may return again unchanged: the compact reply rendered for that object and the
+ * same `top` options object is reused (another `top` renders afresh and replaces it). The body is kept as UTF-8
+ * bytes, which uWS copies as they are (a string is converted on every write).
  */
 export function e1ReplyShared(ctx: RequestContext, typeName: string, value: object, top?: TopLevelOptions): Reply {
   if (ctx.query.has('pretty')) return e1Reply(ctx, typeName, value, 200, top);
-  let reply = rendered.get(value);
-  if (reply === undefined)
-    rendered.set(value, (reply = jsonReply(200, Buffer.from(e1Text(ctx, typeName, value, top)))));
+  const kept = rendered.get(value);
+  if (kept !== undefined && kept.top === top) return kept.reply;
+  const reply = jsonReply(200, Buffer.from(e1Text(ctx, typeName, value, top)));
+  rendered.set(value, { top, reply });
   return reply;
 }
 
