@@ -24,7 +24,7 @@ import { formatCpu, machineBusyCores, snapshot, windowCpu, type WindowCpu } from
 import { formatProfileDir } from './algod-cpuprofile.js';
 import { nextRound, txnCounter } from './algod-ledger.js';
 import { generateLoadParallel, postBodies, type WrkResult } from './algod-load.js';
-import { algodGet, devAccounts, startAlgorun, type AlgorunProcess, type DevAccount } from './algod-server.js';
+import { devAccounts, loadParams, startAlgorun, type AlgorunProcess, type DevAccount } from './algod-server.js';
 import { serialFsyncRate } from './fsync-reference.js';
 
 const env = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
@@ -69,17 +69,11 @@ async function phase(
   const dir = mkdtempSync(join(tmpdir(), 'algorun-bench-devmode-'));
   let stop = (): void => undefined;
   try {
-    type Params = { 'last-round': number; 'genesis-id': string; 'genesis-hash': string };
-    const sp = await algodGet<Params>(server, '/v2/transactions/params');
-    const params = {
-      firstValid: BigInt(sp['last-round']),
-      genesisId: sp['genesis-id'],
-      genesisHash: Buffer.from(sp['genesis-hash'], 'base64'),
-    };
+    const params = await loadParams(server);
     const sized = clients === 1 ? rate / 5 : rate;
     const groups = Math.ceil(sized * (warmup + windowSeconds + TAIL_SECONDS) * 1.5);
     const load = await generateLoadParallel({ dir, accounts, params, groupSize: 1, slideValidity: true }, groups);
-    const { bytes: blockBytes } = await txnCounter(server, sp['last-round']);
+    const { bytes: blockBytes } = await txnCounter(server, Number(params.firstValid));
     const reference = await serialFsyncRate(blockBytes, 2000);
     const posting = postBodies(server.algod, dir, load.parts, {
       seconds: warmup + windowSeconds + TAIL_SECONDS,

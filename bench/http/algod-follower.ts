@@ -31,7 +31,7 @@ import { describeMachine } from '../harness.js';
 import { formatCpu, machineBusyCores, snapshot, windowCpu, type WindowCpu } from './algod-cpu.js';
 import { confirmedIn, nextRound } from './algod-ledger.js';
 import { generateLoadParallel, postBodies, type Posting } from './algod-load.js';
-import { algodGet, devAccounts, startAlgorun, TOKEN, type AlgorunProcess } from './algod-server.js';
+import { algodGet, devAccounts, loadParams, startAlgorun, TOKEN, type AlgorunProcess } from './algod-server.js';
 import { parseWrkSummary, WRK_MISSING, wrkArgs, type WrkSummary } from './wrk-summary.js';
 
 const env = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
@@ -73,13 +73,7 @@ async function lag(primary: AlgorunProcess, follower: AlgorunProcess): Promise<v
   let posting: Posting | undefined;
   try {
     const accounts = await devAccounts(primary);
-    type Params = { 'last-round': number; 'genesis-id': string; 'genesis-hash': string };
-    const sp = await algodGet<Params>(primary, '/v2/transactions/params');
-    const params = {
-      firstValid: BigInt(sp['last-round']),
-      genesisId: sp['genesis-id'],
-      genesisHash: Buffer.from(sp['genesis-hash'], 'base64'),
-    };
+    const params = await loadParams(primary);
     const total = warmup + seconds + TAIL_SECONDS;
     const load = await generateLoadParallel(
       { dir, accounts, params, groupSize: GROUP },

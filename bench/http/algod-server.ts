@@ -121,6 +121,19 @@ export function algodGet<T>(server: AlgorunProcess, path: string): Promise<T> {
   return call<T>(`${server.algod}${path}`, 'X-Algo-API-Token');
 }
 
+/** What signed load needs from `/v2/transactions/params`: first valid round (the last round) and the genesis. */
+export async function loadParams(
+  server: AlgorunProcess,
+): Promise<{ firstValid: bigint; genesisId: string; genesisHash: Uint8Array }> {
+  type Params = { 'last-round': number; 'genesis-id': string; 'genesis-hash': string };
+  const sp = await algodGet<Params>(server, '/v2/transactions/params');
+  return {
+    firstValid: BigInt(sp['last-round']),
+    genesisId: sp['genesis-id'],
+    genesisHash: Buffer.from(sp['genesis-hash'], 'base64'),
+  };
+}
+
 export interface DevAccount {
   readonly address: string;
   /** 64-byte ed25519 secret key (seed ‖ public key), as kmd exports it */

@@ -21,7 +21,7 @@ import { formatCpu, machineBusyCores, snapshot, windowCpu, type WindowCpu } from
 import { formatProfileDir } from './algod-cpuprofile.js';
 import { confirmedIn, nextRound, type Confirmed } from './algod-ledger.js';
 import { generateLoadParallel, postBodies, verifyCeiling, type Posting, type WrkResult } from './algod-load.js';
-import { algodGet, devAccounts, startAlgorun } from './algod-server.js';
+import { devAccounts, loadParams, startAlgorun } from './algod-server.js';
 
 const env = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
 const seconds = env('BENCH_SECONDS', 20);
@@ -58,13 +58,7 @@ async function run(windowSeconds: number, cpuProfileDir?: string): Promise<RunRe
   let posting: Posting | undefined;
   try {
     const accounts = await devAccounts(server);
-    type Params = { 'last-round': number; 'genesis-id': string; 'genesis-hash': string };
-    const sp = await algodGet<Params>(server, '/v2/transactions/params');
-    const params = {
-      firstValid: BigInt(sp['last-round']),
-      genesisId: sp['genesis-id'],
-      genesisHash: Buffer.from(sp['genesis-hash'], 'base64'),
-    };
+    const params = await loadParams(server);
     const total = warmup + windowSeconds + TAIL_SECONDS;
     const groups = Math.ceil((rate * total * 1.5) / GROUP);
     const t0 = performance.now();
