@@ -1,4 +1,4 @@
-# algorun_native: batch SHA-512/256 and transaction Merkle commitments (native/*.c, plain N-API in C).
+# algorun_native: batch SHA-512/256, transaction Merkle commitments and batched ed25519 verification (native/*.c, plain N-API in C).
 # OpenSSL comes from the Node binary itself (its EVP API is exported to addons and its headers ship with Node's),
 # so nothing links against a system libcrypto. Built by scripts/build-native.mjs; src/native falls back to the
 # pure-JS implementation when build/Release/algorun_native.node is missing or fails to load.
@@ -10,8 +10,10 @@
         "native/addon.c",
         "native/args.c",
         "native/digest.c",
+        "native/ed25519.c",
         "native/job.c",
-        "native/merkle.c"
+        "native/merkle.c",
+        "native/sc25519.c"
       ],
       "defines": ["NAPI_VERSION=8", "OPENSSL_API_COMPAT=30000", "OPENSSL_NO_DEPRECATED"],
       "cflags": ["-O3", "-fvisibility=hidden", "-Wall", "-Wextra", "-Wno-unused-parameter"],

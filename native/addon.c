@@ -9,6 +9,7 @@
  *   treeProof(scheme, kind, leaves, index, isAsync)                          depth sibling digests
  *   txnTreeRoot(scheme, kind, idKind, txnData, txnOffsets, stibData, stibOffsets, isAsync)
  *   txnTreeProof(scheme, kind, idKind, txnData, txnOffsets, stibData, stibOffsets, index, isAsync)
+ *   verifyEd25519(data, offsets, signatures, publicKeys, random)              n bytes, 1 = valid (sync only)
  *   abiVersion                                                               bumped on any contract change
  *
  * Invariants: every argument is validated on the JS thread before any work starts (bad input throws a
@@ -17,12 +18,14 @@
  * keeps no per-environment state, so it loads in any number of worker threads and needs no cleanup hook.
  */
 #include <node_api.h>
+#include <stdio.h>
 
 #include "args.h"
 #include "digest.h"
+#include "ed25519.h"
 #include "job.h"
 
-#define ABI_VERSION 1
+#define ABI_VERSION 2
 
 static napi_value hash_batch(napi_env env, napi_callback_info info) {
   napi_value argv[5];
@@ -109,6 +112,43 @@ static napi_value txn_tree_root(napi_env env, napi_callback_info info) { return 
 
 static napi_value txn_tree_proof(napi_env env, napi_callback_info info) { return txn_tree(env, info, 1); }
 
+/* A fixed-size block of n items of `size` bytes. */
+static int arg_block(napi_env env, napi_value value, const char *name, size_t n, size_t size, const uint8_t **data) {
+  size_t len;
+  if (arg_bytes(env, value, name, 0, data, &len) != 0) return -1;
+  if (len != n * size) {
+    char message[96];
+    snprintf(message, sizeof message, "%s must hold %zu bytes per message", name, size);
+    napi_throw_range_error(env, "ERR_OUT_OF_RANGE", message);
+    return -1;
+  }
+  return 0;
+}
+
+/* Synchronous: callers are pool threads already, and a batch of 64 takes about a millisecond. */
+static napi_value verify_ed25519(napi_env env, napi_callback_info info) {
+  napi_value argv[5], out;
+  byte_list_t messages;
+  const uint8_t *sigs, *pks, *random;
+  void *valid;
+  napi_status status;
+  if (get_args(env, info, 5, argv) != 0 || arg_list(env, argv[0], argv[1], "messages", &messages) != 0) return NULL;
+  if (arg_block(env, argv[2], "signatures", messages.count, 64, &sigs) != 0) return NULL;
+  if (arg_block(env, argv[3], "publicKeys", messages.count, 32, &pks) != 0) return NULL;
+  if (arg_block(env, argv[4], "random", messages.count, 16, &random) != 0) return NULL;
+  if ((status = napi_create_buffer(env, messages.count, &valid, &out)) != napi_ok) {
+    throw_status(env, status);
+    return NULL;
+  }
+  int rc = ed25519_verify_batch(&messages, sigs, pks, random, valid);
+  if (rc != MK_OK) {
+    napi_throw_error(env, rc == MK_ERR_NOMEM ? "ERR_MEMORY_ALLOCATION_FAILED" : "ERR_CRYPTO_OPERATION_FAILED",
+                     rc == MK_ERR_NOMEM ? "out of memory" : "SHA-512 failed");
+    return NULL;
+  }
+  return out;
+}
+
 NAPI_MODULE_INIT() {
   napi_value abi;
   napi_property_descriptor props[] = {
@@ -118,10 +158,11 @@ NAPI_MODULE_INIT() {
       {"treeProof", NULL, tree_proof, NULL, NULL, NULL, napi_enumerable, NULL},
       {"txnTreeRoot", NULL, txn_tree_root, NULL, NULL, NULL, napi_enumerable, NULL},
       {"txnTreeProof", NULL, txn_tree_proof, NULL, NULL, NULL, napi_enumerable, NULL},
+      {"verifyEd25519", NULL, verify_ed25519, NULL, NULL, NULL, napi_enumerable, NULL},
       {"abiVersion", NULL, NULL, NULL, NULL, NULL, napi_enumerable, NULL},
   };
   if (napi_create_uint32(env, ABI_VERSION, &abi) != napi_ok) return NULL;
-  props[6].value = abi;
+  props[7].value = abi;
   if (napi_define_properties(env, exports, sizeof props / sizeof props[0], props) != napi_ok) return NULL;
   return exports;
 }

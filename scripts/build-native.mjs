@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const addonPath = join(root, 'build', 'Release', 'algorun_native.node');
-const EXPECTED_ABI = 1; // src/native/addon.ts ADDON_ABI_VERSION
+const EXPECTED_ABI = 2; // src/native/addon.ts ADDON_ABI_VERSION
 
 function warn(message) {
   process.stderr.write(

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 /** Must equal ABI_VERSION in native/addon.c. */
-export const ADDON_ABI_VERSION = 1;
+export const ADDON_ABI_VERSION = 2;
 
 export const KIND_CODE = { sha512_256: 0, sha256: 1, sha512: 2 } as const;
 export const SCHEME_CODE = { array: 0, vector: 1 } as const;
