@@ -61,11 +61,27 @@ export interface NativeAddon {
     index: number,
     isAsync: A,
   ): Out<A>;
+  /** Byte i is 1 when signature i (64 bytes) over message i verifies against key i (32 bytes); 16 random bytes per item. */
+  verifyEd25519(
+    data: Uint8Array,
+    offsets: Uint32Array,
+    signatures: Uint8Array,
+    publicKeys: Uint8Array,
+    random: Uint8Array,
+  ): Buffer;
 }
 
 export type AddonLoad = { ok: true; addon: NativeAddon; path: string } | { ok: false; reason: string };
 
-const FUNCTIONS = ['hashBatch', 'txnLeaves', 'treeRoot', 'treeProof', 'txnTreeRoot', 'txnTreeProof'] as const;
+const FUNCTIONS = [
+  'hashBatch',
+  'txnLeaves',
+  'treeRoot',
+  'treeProof',
+  'txnTreeRoot',
+  'txnTreeProof',
+  'verifyEd25519',
+] as const;
 
 /** build/Release/algorun_native.node at the repository root (this file is src/native/addon.ts). */
 export function defaultAddonPath(): string {

@@ -15,6 +15,7 @@ import { NativeEngine } from './native-engine.js';
 export type { MerkleEngine } from './engine.js';
 export { ADDON_ABI_VERSION, defaultAddonPath, loadAddon, type AddonLoad, type NativeAddon } from './addon.js';
 export { toEngineError } from './native-engine.js';
+export { getVerifier, loadVerifier, type SignatureVerifier } from './verify.js';
 
 export interface MerkleOptions {
   /** use the JS implementation even when the addon loads (config knob, tests, benches) */

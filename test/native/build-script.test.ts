@@ -2,6 +2,7 @@
 // directory so the shared build/ is never touched: a clean build produces a loadable addon, and a broken toolchain
 // ends with a warning and exit status 0 (the install must not fail; the JS fallback serves).
 import test from 'ava';
+import { ADDON_ABI_VERSION } from '../../src/native/index.js';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -37,7 +38,7 @@ test('a clean build produces a working addon', (t) => {
   const addon = createRequire(import.meta.url)(join(dir, 'build', 'Release', 'algorun_native.node')) as {
     abiVersion: number;
   };
-  t.is(addon.abiVersion, 1);
+  t.is(addon.abiVersion, ADDON_ABI_VERSION);
 });
 
 test('a failing toolchain warns and still exits 0', (t) => {

@@ -73,8 +73,31 @@ export function signatureChecks(stxn: SignedTxn, txnBytes: Uint8Array): SigCheck
 
 const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/** A group that passed every check before the signatures, with the ed25519 checks it still needs. */
+export type UnverifiedGroup = Extract<CheckedGroup, { ok: true }> & { readonly pending: readonly SigCheck[] };
+
+export type PendingGroup = UnverifiedGroup | Extract<CheckedGroup, { ok: false }>;
+
+/**
+ * The answer for `group` once its pending signature checks are known: `allValid` says whether every one passed
+ * (a failed group passes through unchanged). Lets a caller verify the signatures of many groups in one batch.
+ */
+export function settleSignatures(group: PendingGroup, allValid: boolean): CheckedGroup {
+  if (!group.ok || allValid) return group;
+  return { ok: false, stage: 'signature', error: new AppError('ALGOD_TXN_REJECTED', SIGNATURE_FAILED) };
+}
+
+function verifyPending(group: PendingGroup): CheckedGroup {
+  return settleSignatures(group, group.ok && group.pending.every((c) => verify(c.message, c.signature, c.publicKey)));
+}
+
 /** Decode and check one submitted group; never throws (failures come back with their stage). */
 export function checkGroup(body: Uint8Array, ctx: GroupCheckContext): CheckedGroup {
+  return verifyPending(checkGroupUnverified(body, ctx));
+}
+
+/** checkGroup without the signature cryptography: the checks come back in `pending` (see settleSignatures). */
+export function checkGroupUnverified(body: Uint8Array, ctx: GroupCheckContext): PendingGroup {
   let stxns: SignedTxn[];
   try {
     stxns = decodeSignedTxnGroup(body, ctx.params.maxTxGroupSize);
@@ -90,6 +113,11 @@ export function checkGroup(body: Uint8Array, ctx: GroupCheckContext): CheckedGro
  * as a submitted group is. Never throws; an entry that does not decode fails the `decode` stage.
  */
 export function checkPaysetGroup(entries: Uint8Array, ctx: GroupCheckContext): CheckedGroup {
+  return verifyPending(checkPaysetGroupUnverified(entries, ctx));
+}
+
+/** checkPaysetGroup without the signature cryptography (see settleSignatures). */
+export function checkPaysetGroupUnverified(entries: Uint8Array, ctx: GroupCheckContext): PendingGroup {
   const stxns: SignedTxn[] = [];
   try {
     for (let at = 0; at < entries.length;) {
@@ -103,7 +131,7 @@ export function checkPaysetGroup(entries: Uint8Array, ctx: GroupCheckContext): C
   return checkDecoded(stxns, ctx);
 }
 
-function checkDecoded(stxns: SignedTxn[], ctx: GroupCheckContext): CheckedGroup {
+function checkDecoded(stxns: SignedTxn[], ctx: GroupCheckContext): PendingGroup {
   const txnBytes: Buffer[] = [];
   const txids: Buffer[] = [];
   try {
@@ -122,12 +150,8 @@ function checkDecoded(stxns: SignedTxn[], ctx: GroupCheckContext): CheckedGroup 
   } catch (error) {
     return { ok: false, stage: 'stateless', error: toAppError(error) };
   }
-  for (const c of checks) {
-    if (!verify(c.message, c.signature, c.publicKey)) {
-      return { ok: false, stage: 'signature', error: new AppError('ALGOD_TXN_REJECTED', SIGNATURE_FAILED) };
-    }
-  }
-  return { ok: true, txnBytes, txids, entries: stxns.map((stxn, i) => emptyEntry(stxn, txnBytes[i]!, ctx)), stxns };
+  const entries = stxns.map((stxn, i) => emptyEntry(stxn, txnBytes[i]!, ctx));
+  return { ok: true, txnBytes, txids, entries, stxns, pending: checks };
 }
 
 /** The payset entry spliced from the canonical txn bytes (payset-entry.ts: byte-identical to encoding it whole). */

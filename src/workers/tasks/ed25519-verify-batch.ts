@@ -1,8 +1,9 @@
 /**
  * Task `ed25519-verify-batch`: verifies n (message, signature, public key) triples; answers one byte per item
- * (1 valid, 0 invalid). Thin: checks the plain input shape, calls core `verifyBatch`, never throws.
+ * (1 valid, 0 invalid). Thin: checks the plain input shape, calls the batched verifier (native when the addon
+ * loads, core's one-by-one otherwise; same answers), never throws.
  */
-import { verifyBatch } from '../../core/crypto/batch.js';
+import { getVerifier } from '../../native/index.js';
 import { badInput, guard, isPackedBytes, isRecord, type TaskResult, type VerifyBatchOutput } from '../protocol.js';
 
 export function run(input: unknown): TaskResult<VerifyBatchOutput> {
@@ -15,5 +16,5 @@ export function run(input: unknown): TaskResult<VerifyBatchOutput> {
     return badInput('ed25519-verify-batch expects { messages: PackedBytes, signatures, publicKeys: Uint8Array }');
   }
   const { messages, signatures, publicKeys } = input;
-  return guard(() => ({ valid: verifyBatch(messages, signatures, publicKeys) }));
+  return guard(() => ({ valid: getVerifier().verifyBatch(messages, signatures, publicKeys) }));
 }

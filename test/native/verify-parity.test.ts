@@ -1,0 +1,111 @@
+// The addon's batched ed25519 verifier against core's one-by-one verify: same answer for every item, whatever
+// the batch size (below, at and across the 64-signature combination) and wherever the bad signatures sit.
+import test from 'ava';
+import { keyPairFromSeed, sign } from '../../src/core/crypto/ed25519.js';
+import { isAppError } from '../../src/core/errors.js';
+import { packBytes, packFixed } from '../../src/core/packed.js';
+import { loadVerifier } from '../../src/native/index.js';
+
+const native = loadVerifier();
+const core = loadVerifier({ forceJs: true });
+
+/** Deterministic pseudo-random bytes (xorshift), so a failure reproduces. */
+function bytes(seed: number, n: number): Buffer {
+  let x = seed * 2654435761 + 1;
+  const out = Buffer.alloc(n);
+  for (let i = 0; i < n; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    out[i] = x & 0xff;
+  }
+  return out;
+}
+
+type Corruption = 'none' | 'message' | 'R' | 's' | 'key' | 's+L' | 'zero-key';
+
+function batch(seed: number, n: number, corrupt: (i: number) => Corruption) {
+  const messages: Buffer[] = [];
+  const sigs: Buffer[] = [];
+  const keys: Buffer[] = [];
+  for (let i = 0; i < n; i++) {
+    const pair = keyPairFromSeed(bytes(seed * 1000 + i, 32));
+    const message = bytes(seed * 7 + i, (i * 37) % 300);
+    const sig = Buffer.from(sign(message, pair.secretKey));
+    let key = Buffer.from(pair.publicKey);
+    switch (corrupt(i)) {
+      case 'message':
+        if (message.length > 0) message[0]! ^= 1;
+        else sig[5]! ^= 1; // an empty message cannot be altered: alter the signature's R instead
+        break;
+      case 'R':
+        sig[3]! ^= 0x10;
+        break;
+      case 's':
+        sig[40]! ^= 0x01;
+        break;
+      case 'key':
+        key = keyPairFromSeed(bytes(seed * 1000 + i + 1, 32)).publicKey;
+        break;
+      case 's+L':
+        sig[63]! |= 0xf0;
+        break;
+      case 'zero-key':
+        key = Buffer.alloc(32);
+        break;
+      case 'none':
+        break;
+    }
+    messages.push(message);
+    sigs.push(sig);
+    keys.push(key);
+  }
+  return { messages: packBytes(messages), sigs: packFixed(sigs, 64, 'sig'), keys: packFixed(keys, 32, 'key') };
+}
+
+test('the addon is built and serves the verifier (otherwise every parity test below is void)', (t) => {
+  t.true(native.isNative);
+  t.false(core.isNative);
+});
+
+const KINDS: Corruption[] = ['message', 'R', 's', 'key', 's+L', 'zero-key'];
+const CASES: [string, number, (i: number) => Corruption][] = [
+  ['empty', 0, () => 'none'],
+  ['one valid', 1, () => 'none'],
+  ['one invalid', 1, () => 'message'],
+  ['two valid', 2, () => 'none'],
+  ['63 valid', 63, () => 'none'],
+  ['64 valid', 64, () => 'none'],
+  ['65 valid', 65, () => 'none'],
+  ['200 valid', 200, () => 'none'],
+  ['one bad in 64, last place', 64, (i) => (i === 63 ? 'R' : 'none')],
+  ['one bad in 65, alone in the second combination', 65, (i) => (i === 64 ? 's' : 'none')],
+  ['every kind of bad, spread', 150, (i) => (i % 11 === 3 ? KINDS[i % KINDS.length]! : 'none')],
+  ['all bad', 70, (i) => KINDS[i % KINDS.length]!],
+];
+
+for (const [name, n, corrupt] of CASES) {
+  test(`verifyBatch: native = core, ${name}`, (t) => {
+    const { messages, sigs, keys } = batch(n + 17, n, corrupt);
+    const expected = core.verifyBatch(messages, sigs, keys);
+    t.deepEqual([...native.verifyBatch(messages, sigs, keys)], [...expected]);
+    t.is(
+      expected.filter((v) => v === 1).length,
+      Array.from({ length: n }, (_, i) => corrupt(i)).filter((c) => c === 'none').length,
+    );
+  });
+}
+
+test('verifyBatch: wrong block sizes and packing are refused before any work', (t) => {
+  const { messages, sigs, keys } = batch(3, 4, () => 'none');
+  for (const verifier of [native, core]) {
+    const short = t.throws(() => verifier.verifyBatch(messages, sigs.subarray(0, 200), keys));
+    t.true(isAppError(short) && short.code === 'CORE_BAD_LENGTH');
+    const keysShort = t.throws(() => verifier.verifyBatch(messages, sigs, keys.subarray(1)));
+    t.true(isAppError(keysShort) && keysShort.code === 'CORE_BAD_LENGTH');
+    const badOffsets = t.throws(() =>
+      verifier.verifyBatch({ data: messages.data, offsets: new Uint32Array([0, 5, 2, 9, 10]) }, sigs, keys),
+    );
+    t.true(isAppError(badOffsets) && badOffsets.code === 'CORE_BAD_ARGUMENT');
+  }
+});
