@@ -2,10 +2,12 @@
  * Thin guarded facade over libsodium's ed25519 (sodium-native). Keys follow libsodium: a 32-byte seed, a 32-byte
  * public key and a 64-byte secret key (seed || pk). Every function checks lengths before touching native code,
  * because sodium-native aborts the process on a wrong-sized buffer rather than throwing a catchable error.
- * Signatures are over the raw message (callers prepend the domain prefix); no pre-hashing.
+ * Signatures are over the raw message (callers prepend the domain prefix); no pre-hashing. Verification gives
+ * go-algorand's verdict: libsodium first, its refusals re-checked by the cofactored rules (ed25519-cofactored.ts).
  */
 import sodium from 'sodium-native';
 import { AppError } from '../errors.js';
+import { verifyCofactored } from './ed25519-cofactored.js';
 import type { RandomSource } from './random.js';
 
 const SEED_BYTES = 32;
@@ -80,12 +82,21 @@ export function signInto(out: Uint8Array, message: Uint8Array, secretKey: Uint8A
 }
 
 /**
- * libsodium's strict verification (rejects non-canonical encodings and small-order public keys), which agrees
- * with go-algorand on every honestly produced signature. Wrong lengths are simply invalid, never a throw.
+ * go-algorand's ed25519 verdict exactly (docs/spec/protocol.md §2.4; the rules are in ed25519-cofactored.ts).
+ * Wrong lengths are simply invalid, never a throw.
+ *
+ * libsodium's own verify is the fast path, and its "yes" is always the node's "yes": libsodium refuses s ≥ L, a
+ * non-canonical or small-order key (its blacklist ignores the sign bit, so it covers the negative-zero keys) and
+ * a key that does not decode, then accepts only when the canonical encoding of s·B − h·A (h over the same bytes,
+ * reduced mod L) equals R byte for byte. An encoder's output is canonical and never a negative zero, so R then
+ * passes the node's R checks and decodes to exactly s·B − h·A, which makes 8·(s·B − h·A − R) the identity.
+ * Only libsodium's "no" is re-examined: it also refuses small-order R and any torsion left in s·B − h·A − R,
+ * both of which the node's cofactored check accepts. Cost: an invalid signature pays a BigInt verification too.
  */
 export function verify(message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array): boolean {
   if (signature.length !== SIGNATURE_BYTES || publicKey.length !== PUBLIC_KEY_BYTES) return false;
-  return sodium.crypto_sign_verify_detached(asBuffer(signature), asBuffer(message), asBuffer(publicKey));
+  if (sodium.crypto_sign_verify_detached(asBuffer(signature), asBuffer(message), asBuffer(publicKey))) return true;
+  return verifyCofactored(message, signature, publicKey);
 }
 
 /** Public key embedded in a libsodium secret key. @throws CORE_BAD_LENGTH */
