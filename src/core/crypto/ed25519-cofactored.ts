@@ -12,7 +12,9 @@
  * 5. A and R decode to curve points;
  * 6. h = SHA-512(R ‖ A ‖ message) mod L over the bytes as given, and 8·(s·B − h·A − R) is the identity.
  * Pure and deterministic; byte-level checks are done here, noble only decodes encodings already known canonical
- * (where its strict decoder agrees with libsodium's) and does the group arithmetic.
+ * (where its strict decoder agrees with libsodium's) and does the group arithmetic. This is the reference
+ * implementation; core `verify` (ed25519.ts) reaches the same verdict faster through libsodium and uses this only
+ * for the inputs libsodium's primitives refuse.
  */
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { sha512 } from './hash.js';
@@ -71,6 +73,16 @@ export function hasSmallOrderEncoding(encoding: Uint8Array): boolean {
   return SMALL_ORDER_SET.has(littleEndian(encoding) & Y_MASK);
 }
 
+/** Rules 1–3 (the byte-level ones) for a 64-byte signature and a 32-byte key. */
+export function passesEncodingRules(signature: Uint8Array, publicKey: Uint8Array): boolean {
+  return (
+    isCanonicalScalar(signature.subarray(32, 64)) &&
+    isCanonicalPoint(signature.subarray(0, 32)) &&
+    isCanonicalPoint(publicKey) &&
+    !hasSmallOrderEncoding(publicKey)
+  );
+}
+
 /** Decodes an encoding already known canonical (rules 2–4); undefined when y has no x on the curve. */
 function decode(encoding: Uint8Array): EdPoint | undefined {
   try {
@@ -83,10 +95,9 @@ function decode(encoding: Uint8Array): EdPoint | undefined {
 /** go-algorand's ed25519 verdict for `signature` over `message` under `publicKey` (rules in the header). */
 export function verifyCofactored(message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array): boolean {
   if (signature.length !== SIGNATURE_BYTES || publicKey.length !== PUBLIC_KEY_BYTES) return false;
+  if (!passesEncodingRules(signature, publicKey)) return false;
   const rBytes = signature.subarray(0, 32);
   const sBytes = signature.subarray(32, 64);
-  if (!isCanonicalScalar(sBytes) || !isCanonicalPoint(rBytes)) return false;
-  if (!isCanonicalPoint(publicKey) || hasSmallOrderEncoding(publicKey)) return false;
   const a = decode(publicKey);
   const r = decode(rBytes);
   if (a === undefined || r === undefined) return false;

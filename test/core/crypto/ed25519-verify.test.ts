@@ -8,9 +8,10 @@ import {
   hasSmallOrderEncoding,
   isCanonicalPoint,
   isCanonicalScalar,
+  passesEncodingRules,
   verifyCofactored,
 } from '../../../src/core/crypto/ed25519-cofactored.js';
-import { verify } from '../../../src/core/crypto/ed25519.js';
+import { cofactoredEquation, verify } from '../../../src/core/crypto/ed25519.js';
 import {
   L,
   P,
@@ -53,6 +54,18 @@ test('core verify and verifyCofactored give the node verdict on every edge case'
     t.is(verify(c.message, c.signature, c.publicKey), c.valid, `verify: ${c.name}`);
     t.is(verifyCofactored(c.message, c.signature, c.publicKey), c.valid, `verifyCofactored: ${c.name}`);
   }
+});
+
+test('the native cofactored check agrees with the node verdict wherever it answers', (t) => {
+  let answered = 0;
+  for (const c of [...cases, ...randomTorsioned('native', 50), ...randomInvalid('native', 50)]) {
+    if (!passesEncodingRules(c.signature, c.publicKey)) continue;
+    const native = cofactoredEquation(c.message, c.signature, c.publicKey);
+    if (native === undefined) continue;
+    answered++;
+    t.is(native, c.valid, c.name);
+  }
+  t.true(answered > 100, `answered ${answered}`);
 });
 
 test('stock libsodium differs only by refusing what the node accepts', (t) => {
