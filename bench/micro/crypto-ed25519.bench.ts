@@ -1,6 +1,7 @@
 // ed25519 through our guarded facade vs raw sodium-native calls (the facade's length checks and Buffer views
-// should cost next to nothing), and the addon's batched verifier (64 signatures per random combination) against
-// sodium verifying the same 64 one by one.
+// should cost next to nothing). An invalid signature also pays verify()'s cofactored re-check (libsodium's
+// refusals are re-judged by the node's rules), measured separately. Last, the addon's batched verifier (64
+// signatures per random combination) against sodium verifying the same 64 one by one.
 import sodium from 'sodium-native';
 import { compare } from '../harness.js';
 import { keyPairFromSeed, sign, verify } from '../../src/core/crypto/ed25519.js';
@@ -26,6 +27,15 @@ export async function run(): Promise<void> {
       fn: () => sodium.crypto_sign_verify_detached(sig, message, publicKey),
     },
     [{ name: 'core/crypto verify()', fn: () => verify(message, sig, publicKey) }],
+  );
+  const wrong = Buffer.alloc(250, 2);
+  await compare(
+    'ed25519 verify, invalid signature (wrong message)',
+    {
+      name: 'raw sodium crypto_sign_verify_detached',
+      fn: () => sodium.crypto_sign_verify_detached(sig, wrong, publicKey),
+    },
+    [{ name: 'core/crypto verify() (sodium, then the cofactored re-check)', fn: () => verify(wrong, sig, publicKey) }],
   );
 
   const verifier = loadVerifier();

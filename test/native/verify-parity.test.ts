@@ -5,6 +5,7 @@ import { keyPairFromSeed, sign } from '../../src/core/crypto/ed25519.js';
 import { isAppError } from '../../src/core/errors.js';
 import { packBytes, packFixed } from '../../src/core/packed.js';
 import { loadVerifier } from '../../src/native/index.js';
+import { edgeCases, randomInvalid, randomTorsioned, randomValid, type Ed25519Case } from '../fixtures/ed25519-edge.js';
 
 const native = loadVerifier();
 const core = loadVerifier({ forceJs: true });
@@ -27,12 +28,12 @@ type Corruption = 'none' | 'message' | 'R' | 's' | 'key' | 's+L' | 'zero-key';
 function batch(seed: number, n: number, corrupt: (i: number) => Corruption) {
   const messages: Buffer[] = [];
   const sigs: Buffer[] = [];
-  const keys: Buffer[] = [];
+  const keys: Uint8Array[] = [];
   for (let i = 0; i < n; i++) {
     const pair = keyPairFromSeed(bytes(seed * 1000 + i, 32));
     const message = bytes(seed * 7 + i, (i * 37) % 300);
     const sig = Buffer.from(sign(message, pair.secretKey));
-    let key = Buffer.from(pair.publicKey);
+    let key: Uint8Array = Buffer.from(pair.publicKey);
     switch (corrupt(i)) {
       case 'message':
         if (message.length > 0) message[0]! ^= 1;
@@ -107,5 +108,61 @@ test('verifyBatch: wrong block sizes and packing are refused before any work', (
       verifier.verifyBatch({ data: messages.data, offsets: new Uint32Array([0, 5, 2, 9, 10]) }, sigs, keys),
     );
     t.true(isAppError(badOffsets) && badOffsets.code === 'CORE_BAD_ARGUMENT');
+  }
+});
+
+// go-algorand's rules on the edge cases (non-canonical encodings, small-order keys and R, torsion components,
+// published vectors): every case alone, all of them in one batch, and each bad one hidden among valid ones.
+const EDGE = edgeCases();
+
+function packCases(cases: readonly Ed25519Case[]) {
+  return {
+    messages: packBytes(cases.map((c) => c.message)),
+    sigs: packFixed(
+      cases.map((c) => c.signature),
+      64,
+      'sig',
+    ),
+    keys: packFixed(
+      cases.map((c) => c.publicKey),
+      32,
+      'key',
+    ),
+  };
+}
+
+test(`edge cases (${EDGE.length}) one at a time: native = the node's verdict`, (t) => {
+  for (const c of EDGE) {
+    const { messages, sigs, keys } = packCases([c]);
+    t.is(native.verifyBatch(messages, sigs, keys)[0], c.valid ? 1 : 0, c.name);
+  }
+});
+
+test('edge cases in one batch, and torsioned signatures among honest ones: native = the node = core', (t) => {
+  const cases = [...EDGE, ...randomTorsioned('batch', 40), ...randomValid('batch', 60), ...randomInvalid('batch', 30)];
+  const { messages, sigs, keys } = packCases(cases);
+  const expected = cases.map((c) => (c.valid ? 1 : 0));
+  t.deepEqual([...native.verifyBatch(messages, sigs, keys)], expected);
+  t.deepEqual([...core.verifyBatch(messages, sigs, keys)], expected);
+});
+
+test('a batch of only valid edge cases (torsion, small-order R) passes as one combination', (t) => {
+  const cases = [...EDGE.filter((c) => c.valid), ...randomTorsioned('valid-only', 64)];
+  const { messages, sigs, keys } = packCases(cases);
+  t.true(cases.length > 64);
+  t.deepEqual([...native.verifyBatch(messages, sigs, keys)], Array<number>(cases.length).fill(1));
+});
+
+test('each invalid edge case hidden among 63 valid signatures is the only one refused', (t) => {
+  const honest = randomValid('hidden', 63);
+  for (const bad of EDGE.filter((c) => !c.valid).slice(0, 40)) {
+    const cases = [...honest.slice(0, 31), bad, ...honest.slice(31)];
+    const { messages, sigs, keys } = packCases(cases);
+    const got = native.verifyBatch(messages, sigs, keys);
+    t.deepEqual(
+      [...got],
+      Array.from({ length: 64 }, (_, i) => (i === 31 ? 0 : 1)),
+      bad.name,
+    );
   }
 });

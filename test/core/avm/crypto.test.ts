@@ -4,6 +4,7 @@ import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto'
 import { keccak256, sponge256 } from '../../../src/core/avm/crypto/keccak.js';
 import { RunMode } from '../../../src/core/avm/index.js';
 import { asm, finalStack, notrack, run, toHex } from './helpers.js';
+import { edgeCases } from '../../fixtures/ed25519-edge.js';
 
 const hashOf = test.macro((t, version: number, op: string, input: string, digest: string) => {
   const push = input === '' ? 'byte ""' : `byte 0x${Buffer.from(input).toString('hex')}`;
@@ -116,6 +117,19 @@ test('ed25519verify_bare checks the data alone', (t) => {
   const program = asm('arg 0; arg 1; arg 2; ed25519verify_bare', 7);
   t.true(run(program, { lsigArgs: [data, signature, rawKey] }).pass);
   t.false(run(program, { lsigArgs: [randomBytes(33), signature, rawKey] }).pass);
+});
+
+test('ed25519verify_bare follows the node rules: torsion and small-order R pass, encoding refusals stay', (t) => {
+  const program = asm('arg 0; arg 1; arg 2; ed25519verify_bare', 7);
+  const picked = edgeCases().filter((c) =>
+    ['small-order R = 0·T8', 'R + 1·T8', 'A + 1·T8', 'R negative zero', 'small-order A 0100…80', 'taming #'].some((p) =>
+      c.name.startsWith(p),
+    ),
+  );
+  t.true(picked.some((c) => c.valid && !c.libsodium));
+  for (const c of picked) {
+    t.is(run(program, { lsigArgs: [c.message, c.signature, c.publicKey] }).pass, c.valid, c.name);
+  }
 });
 
 test('ed25519 length errors', (t) => {

@@ -12,7 +12,8 @@ import {
   verifySingleSig,
 } from '../../../src/core/txn/signed.js';
 import type { SignedTxn } from '../../../src/core/txn/types.js';
-import { decodeTransaction, encodeTransaction } from '../../../src/core/txn/transaction.js';
+import { bytesToSign, decodeTransaction, encodeTransaction } from '../../../src/core/txn/transaction.js';
+import { keyOf, torsioned } from '../../fixtures/ed25519-edge.js';
 import { Rng, randomPair } from './random-txn.js';
 
 const key = keyPairFromSeed(Buffer.alloc(32, 5));
@@ -42,6 +43,16 @@ test('a tampered txn or signature does not verify', (t) => {
   t.false(verifySingleSig({ ...stxn, sig }));
   t.false(verifySingleSig({ ...stxn, authAddr: other.publicKey }));
   t.false(verifySingleSig({ txn: stxn.txn! }));
+});
+
+test('a txn signature with a torsion component in R verifies (node rules), though stock libsodium refuses it', (t) => {
+  const { ours } = randomPair(new Rng(5), 'pay');
+  const txn = { ...ours, sender: key.publicKey };
+  const crafted = torsioned('R + T8', keyOf(Buffer.alloc(32, 5)), bytesToSign(txn), 12345n, 0, 1);
+  t.deepEqual(Buffer.from(crafted.publicKey), key.publicKey);
+  t.false(crafted.libsodium);
+  t.true(verifySingleSig({ txn, sig: Buffer.from(crafted.signature) }));
+  t.false(verifySingleSig({ txn: { ...txn, fee: (txn.fee ?? 0n) + 1n }, sig: Buffer.from(crafted.signature) }));
 });
 
 test('a signature over canonical bytes verifies after a non-canonical resubmission', (t) => {
