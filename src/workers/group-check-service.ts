@@ -15,13 +15,14 @@
  */
 import { AppError } from '../core/errors.js';
 import {
-  checkGroup,
-  checkPaysetGroup,
+  checkGroupUnverified,
+  checkPaysetGroupUnverified,
   type CheckedGroup,
   type GroupCheckContext,
 } from '../core/ledger/group-prepare.js';
 import { packBytes, packedItem } from '../core/packed.js';
 import { Batcher, type FlushMode } from './batcher.js';
+import { verifyGroups } from './group-signatures.js';
 import type { Pool } from './pool.js';
 
 export interface GroupChecker {
@@ -45,9 +46,10 @@ type Item = { readonly body: Uint8Array; readonly ctx: GroupCheckContext };
 
 const buf = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-type Form = { readonly inline: typeof checkGroup; readonly payset: boolean };
-const SUBMITTED: Form = { inline: checkGroup, payset: false };
-const PAYSET: Form = { inline: checkPaysetGroup, payset: true };
+type Form = { readonly inline: (body: Uint8Array, ctx: GroupCheckContext) => CheckedGroup; readonly payset: boolean };
+/** Inline answers verify through the same batched verifier as the pool task (group-signatures.ts). */
+const SUBMITTED: Form = { inline: (body, ctx) => verifyGroups([checkGroupUnverified(body, ctx)])[0]!, payset: false };
+const PAYSET: Form = { inline: (body, ctx) => verifyGroups([checkPaysetGroupUnverified(body, ctx)])[0]!, payset: true };
 
 async function checkPooled(pool: Pool, items: readonly Item[], form: Form): Promise<CheckedGroup[]> {
   const { ctx } = items[0]!;

@@ -8,17 +8,15 @@
  * verified together, in batches of the native verifier (native/index.ts `getVerifier`), after every group's other
  * checks, so each group's answer is the one `checkGroup` gives. Thin: checks the input shape, never throws.
  */
-import { PUBLIC_KEY_BYTES, SIGNATURE_BYTES } from '../../core/crypto/ed25519.js';
 import { AppError } from '../../core/errors.js';
 import { consensusFor } from '../../core/ledger/consensus.js';
 import {
   checkGroupUnverified,
   checkPaysetGroupUnverified,
-  settleSignatures,
   type PendingGroup,
 } from '../../core/ledger/group-prepare.js';
-import { packBytes, packedCount, packedItem, packFixed } from '../../core/packed.js';
-import { getVerifier } from '../../native/index.js';
+import { packBytes, packedCount, packedItem } from '../../core/packed.js';
+import { verifyGroups } from '../group-signatures.js';
 import {
   badInput,
   guard,
@@ -60,9 +58,9 @@ export function run(input: unknown): TaskResult<GroupCheckBatchOutput> {
     const entries: Uint8Array[] = [];
     const pending: PendingGroup[] = [];
     for (let i = 0; i < n; i++) pending.push(check(packedItem(bodies, i), ctx));
-    const signed = signaturesValid(pending);
+    const checkedGroups = verifyGroups(pending);
     for (let i = 0; i < n; i++) {
-      const checked = settleSignatures(pending[i]!, signed[i]!);
+      const checked = checkedGroups[i]!;
       if (!checked.ok) {
         failures.push({ stage: checked.stage, error: checked.error.toWire() });
         continue;
@@ -81,36 +79,4 @@ export function run(input: unknown): TaskResult<GroupCheckBatchOutput> {
       entries: packBytes(entries),
     };
   });
-}
-
-/** Per group, whether every signature it needs is valid: one verifier call for the signatures of all groups. */
-function signaturesValid(groups: readonly PendingGroup[]): boolean[] {
-  const messages: Uint8Array[] = [];
-  const signatures: Uint8Array[] = [];
-  const publicKeys: Uint8Array[] = [];
-  const owner: number[] = [];
-  const valid = groups.map(() => true);
-  groups.forEach((group, i) => {
-    if (!group.ok) return;
-    for (const c of group.pending) {
-      if (c.signature.length !== SIGNATURE_BYTES || c.publicKey.length !== PUBLIC_KEY_BYTES) {
-        valid[i] = false; // core `verify` answers false for a wrong length; so must the batch
-        continue;
-      }
-      messages.push(c.message);
-      signatures.push(c.signature);
-      publicKeys.push(c.publicKey);
-      owner.push(i);
-    }
-  });
-  if (messages.length === 0) return valid;
-  const answers = getVerifier().verifyBatch(
-    packBytes(messages),
-    packFixed(signatures, SIGNATURE_BYTES, 'signature'),
-    packFixed(publicKeys, PUBLIC_KEY_BYTES, 'public key'),
-  );
-  answers.forEach((ok, k) => {
-    if (ok !== 1) valid[owner[k]!] = false;
-  });
-  return valid;
 }
