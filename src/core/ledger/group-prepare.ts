@@ -13,6 +13,9 @@
  * - `entries[i]` is the canonical SignedTxnInBlock of transaction i with no ApplyData for `ctx.header`'s genesis,
  *   or undefined when that encoding fails (the evaluator then rejects it with its own text). The evaluator uses it
  *   only for a transaction whose ApplyData came out empty, so it is a cache, never a second source of truth.
+ * - `checkGroupUnverified` / `checkPaysetGroupUnverified` stop before the signature cryptography and hand the
+ *   checks back (`pending`), so that a caller can verify the signatures of many groups in one batch; with
+ *   `settleSignatures` they give exactly what `checkGroup` / `checkPaysetGroup` give.
  * - Pure apart from libsodium: same body and context, same answer, on any thread.
  */
 import { decodeMsgpackAt, encodeMsgpack } from '../codec/msgpack.js';
