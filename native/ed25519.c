@@ -253,8 +253,7 @@ static int verify_chunk(workspace_t *w, hasher_t *hasher, const byte_list_t *mes
       continue;
     if (ge_frombytes(&c->neg_a, pk, 1) != 0 || ge_frombytes(&c->neg_r, sig, 1) != 0) continue;
     const uint32_t start = messages->offsets[i], end = messages->offsets[i + 1];
-    if (hasher_digest3(hasher, sig, 32, pk, 32, messages->data + start, end - start, digest) != 0)
-      return MK_ERR_CRYPTO;
+    if (hasher_digest3(hasher, sig, 32, pk, 32, messages->data + start, end - start, digest) != 0) return MK_ERR_CRYPTO;
     sc_reduce(c->h, digest, sizeof digest);
     c->s = sig + 32;
     c->index = i;

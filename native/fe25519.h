@@ -155,26 +155,26 @@ static inline int fe_isnegative(const fe *f) {
 /* z^(2^250 - 1), and z^11 on the side: the shared head of fe_pow22523 and fe_invert. */
 static inline void fe_pow2_250(fe *out, fe *z11, const fe *z) {
   fe z2, z9, t, a, b;
-  fe_sq(&z2, z);          /* 2 */
-  fe_sqn(&t, &z2, 2);     /* 8 */
-  fe_mul(&z9, &t, z);     /* 9 */
-  fe_mul(z11, &z9, &z2);  /* 11 */
-  fe_sq(&t, z11);         /* 22 */
-  fe_mul(&a, &t, &z9);    /* 2^5 - 1 */
+  fe_sq(&z2, z);         /* 2 */
+  fe_sqn(&t, &z2, 2);    /* 8 */
+  fe_mul(&z9, &t, z);    /* 9 */
+  fe_mul(z11, &z9, &z2); /* 11 */
+  fe_sq(&t, z11);        /* 22 */
+  fe_mul(&a, &t, &z9);   /* 2^5 - 1 */
   fe_sqn(&t, &a, 5);
-  fe_mul(&a, &t, &a);     /* 2^10 - 1 */
+  fe_mul(&a, &t, &a); /* 2^10 - 1 */
   fe_sqn(&t, &a, 10);
-  fe_mul(&b, &t, &a);     /* 2^20 - 1 */
+  fe_mul(&b, &t, &a); /* 2^20 - 1 */
   fe_sqn(&t, &b, 20);
-  fe_mul(&t, &t, &b);     /* 2^40 - 1 */
+  fe_mul(&t, &t, &b); /* 2^40 - 1 */
   fe_sqn(&t, &t, 10);
-  fe_mul(&a, &t, &a);     /* 2^50 - 1 */
+  fe_mul(&a, &t, &a); /* 2^50 - 1 */
   fe_sqn(&t, &a, 50);
-  fe_mul(&b, &t, &a);     /* 2^100 - 1 */
+  fe_mul(&b, &t, &a); /* 2^100 - 1 */
   fe_sqn(&t, &b, 100);
-  fe_mul(&t, &t, &b);     /* 2^200 - 1 */
+  fe_mul(&t, &t, &b); /* 2^200 - 1 */
   fe_sqn(&t, &t, 50);
-  fe_mul(out, &t, &a);    /* 2^250 - 1 */
+  fe_mul(out, &t, &a); /* 2^250 - 1 */
 }
 
 /* z^((p - 5) / 8) = z^(2^252 - 3), the exponent of the square-root computation. */
