@@ -96,7 +96,7 @@ function leaseKey(sender: Uint8Array, lease: Uint8Array): string {
   return addressKey(sender) + addressKey(lease);
 }
 
-export class BlockEvaluator {
+export class BlockEvaluator implements TxTailReader {
   readonly state: StateOverlay;
   readonly ctx: EvalContext;
   readonly #tail: TxTailReader;
@@ -126,6 +126,33 @@ export class BlockEvaluator {
     scratch.commit(this.state);
     this.#admit(out, seen, leases);
     return out;
+  }
+
+  /**
+   * `addGroup` for a block of at most `maxPaysetBytes`: when the group's entries would take the payset past it,
+   * nothing changes and the answer is undefined. The first group of a block is always taken (as upstream, a block
+   * holds at least one group). @throws ALGOD_TXN_REJECTED as addGroup
+   */
+  addGroupWithin(group: readonly PreparedTxn[], maxPaysetBytes: number): EvaluatedTxn[] | undefined {
+    const { scratch, out, seen, leases } = this.#evaluate(group);
+    const bytes = out.reduce((sum, t) => sum + t.entryBytes.length, 0);
+    if (this.txns.length > 0 && this.paysetBytes + bytes > maxPaysetBytes) return undefined;
+    scratch.commit(this.state);
+    this.#admit(out, seen, leases);
+    return out;
+  }
+
+  /**
+   * This block's transactions as a tail, over the tail it was built on: an evaluator layered on this one
+   * (`new BlockEvaluator(this.state, this, this.ctx)`) sees them as already in the ledger, duplicates and leases
+   * included.
+   */
+  isCommitted(txid: Uint8Array): boolean {
+    return this.#txids.has(addressKey(txid)) || this.#tail.isCommitted(txid);
+  }
+
+  leaseExpiry(sender: Uint8Array, lease: Uint8Array): bigint | undefined {
+    return this.#leases.get(leaseKey(sender, lease)) ?? this.#tail.leaseExpiry(sender, lease);
   }
 
   /**

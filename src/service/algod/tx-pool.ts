@@ -6,9 +6,12 @@
  * Invariants:
  * - Admission is synchronous: a group is evaluated against the pending state and either joins it whole or leaves
  *   nothing behind (BlockEvaluator.addGroup).
- * - `cut()` returns the evaluator of the next block. When every pending group fits in one block the pending
- *   evaluator itself is the block (no re-evaluation); otherwise the fitting prefix is re-evaluated on a fresh
- *   evaluator and the rest re-admitted on top, and groups that now fail are dropped with their error remembered.
+ * - Pending groups are evaluated on two evaluators: the next block's, which takes groups while the payset fits the
+ *   block, and from the first group that does not fit on, an overflow evaluator layered on it (its state and
+ *   transactions as a base), for the same round. So every group is evaluated exactly as one evaluator holding all
+ *   of them in order would evaluate it, and `cut()` hands over the block's evaluator as it stands (no
+ *   re-evaluation on the main thread when the pool holds more than a block). The overflow groups are re-admitted
+ *   on top after the commit, and those that now fail are dropped with their error remembered.
  * - Capacity counts transactions (default 75000), as upstream.
  */
 import { AppError } from '../../core/errors.js';
@@ -47,8 +50,11 @@ export class TxPool {
   readonly #capacity: number;
   readonly #maxBlockBytes: number;
   #groups: PoolGroup[] = [];
-  /** evaluator of round latest + 1 holding every pending group; created lazily after each cut */
-  #pending: BlockEvaluator | undefined;
+  /** the next block's evaluator (round latest + 1), holding the first `#blockGroups` groups; created lazily */
+  #block: BlockEvaluator | undefined;
+  #blockGroups = 0;
+  /** the groups after those, layered on #block (same round); created at the first group that does not fit */
+  #overflow: BlockEvaluator | undefined;
   #carry: PoolGroup[] = [];
   #size = 0;
   readonly #byTxid = new Map<string, PreparedTxn>();
@@ -89,9 +95,23 @@ export class TxPool {
         'TransactionPool.checkPendingQueueSize: transaction pool has reached capacity',
       );
     }
-    const evaluated = this.#pendingEvaluator().addGroup(txns);
+    const evaluated = this.#place(txns);
     this.#add({ txns, seq });
     return evaluated;
+  }
+
+  /** Evaluate a group onto the block while it fits, else onto the overflow. @throws ALGOD_TXN_REJECTED */
+  #place(txns: readonly PreparedTxn[]): EvaluatedTxn[] {
+    if (this.#overflow === undefined) {
+      const block = this.#blockEvaluator();
+      const evaluated = block.addGroupWithin(txns, this.#maxBlockBytes);
+      if (evaluated !== undefined) {
+        this.#blockGroups++;
+        return evaluated;
+      }
+      this.#overflow = new BlockEvaluator(block.state, block, block.ctx);
+    }
+    return this.#overflow.addGroup(txns);
   }
 
   /**
@@ -99,12 +119,12 @@ export class TxPool {
    * @throws ALGOD_TXN_REJECTED
    */
   evaluate(txns: readonly PreparedTxn[]): EvaluatedTxn[] {
-    return this.#pendingEvaluator().tryGroup(txns);
+    return (this.#overflow ?? this.#blockEvaluator()).tryGroup(txns);
   }
 
   /** The round the pending groups are evaluated for (latest + 1). */
   get pendingRound(): bigint {
-    return this.#pendingEvaluator().ctx.round;
+    return this.#blockEvaluator().ctx.round;
   }
 
   /**
@@ -114,38 +134,12 @@ export class TxPool {
    */
   cut(allowEmpty = false): Cut | undefined {
     if (this.#groups.length === 0 && !allowEmpty) return undefined;
-    const pending = this.#pendingEvaluator();
+    const evaluator = this.#blockEvaluator();
     const groups = this.#groups;
+    const inBlock = this.#blockGroups;
     this.#reset();
-    if (pending.paysetBytes <= this.#maxBlockBytes) return { evaluator: pending, groups };
-    const fit = this.#fittingGroups(pending);
-    const block = this.#fresh();
-    const kept: PoolGroup[] = [];
-    for (const group of groups.slice(0, fit)) {
-      // Same groups, same order, same starting state: re-evaluation cannot fail, but stay safe if it does.
-      try {
-        block.addGroup(group.txns);
-        kept.push(group);
-      } catch (error) {
-        this.#drop(group, error);
-      }
-    }
-    this.#carry = groups.slice(fit);
-    return { evaluator: block, groups: kept };
-  }
-
-  /** How many leading groups fit in one block (at least one). */
-  #fittingGroups(evaluator: BlockEvaluator): number {
-    const starts = evaluator.groupStarts;
-    let bytes = 0;
-    for (let g = 0; g < starts.length; g++) {
-      const end = starts[g + 1] ?? evaluator.txns.length;
-      let groupBytes = 0;
-      for (let i = starts[g]!; i < end; i++) groupBytes += evaluator.txns[i]!.entryBytes.length;
-      if (bytes + groupBytes > this.#maxBlockBytes) return Math.max(1, g);
-      bytes += groupBytes;
-    }
-    return starts.length;
+    this.#carry = groups.slice(inBlock);
+    return { evaluator, groups: inBlock === groups.length ? groups : groups.slice(0, inBlock) };
   }
 
   /** Re-admit what did not fit in the last cut; call once that block is applied to the ledger. */
@@ -158,7 +152,7 @@ export class TxPool {
   #readmit(groups: PoolGroup[]): void {
     for (const group of groups) {
       try {
-        this.#pendingEvaluator().addGroup(group.txns);
+        this.#place(group.txns);
         this.#add(group);
       } catch (error) {
         this.#drop(group, error);
@@ -184,15 +178,13 @@ export class TxPool {
     this.#groups = [];
     this.#size = 0;
     this.#byTxid.clear();
-    this.#pending = undefined;
+    this.#block = undefined;
+    this.#blockGroups = 0;
+    this.#overflow = undefined;
   }
 
-  #pendingEvaluator(): BlockEvaluator {
-    this.#pending ??= this.#fresh();
-    return this.#pending;
-  }
-
-  #fresh(): BlockEvaluator {
-    return new BlockEvaluator(this.#source.ledger, this.#source.tail, this.#source.context());
+  #blockEvaluator(): BlockEvaluator {
+    this.#block ??= new BlockEvaluator(this.#source.ledger, this.#source.tail, this.#source.context());
+    return this.#block;
   }
 }
