@@ -20,6 +20,7 @@ import {
   type CheckedGroup,
   type GroupCheckContext,
 } from '../core/ledger/group-prepare.js';
+import { TXN_LEAVES_BYTES } from '../core/merkle/index.js';
 import { packBytes, packedItem } from '../core/packed.js';
 import { Batcher, type FlushMode } from './batcher.js';
 import { verifyGroups } from './group-signatures.js';
@@ -70,6 +71,7 @@ async function checkPooled(pool: Pool, items: readonly Item[], form: Form): Prom
     { transfer: [bodies.data.buffer, bodies.offsets.buffer] as ArrayBuffer[] },
   );
   const txids = buf(out.txids);
+  const leaves = buf(out.leaves);
   let t = 0;
   return out.failures.map((failure, g) => {
     if (failure !== null) return { ok: false, stage: failure.stage, error: AppError.fromWire(failure.error) };
@@ -77,13 +79,15 @@ async function checkPooled(pool: Pool, items: readonly Item[], form: Form): Prom
     const txnBytes: Buffer[] = [];
     const ids: Buffer[] = [];
     const entries: (Buffer | undefined)[] = [];
+    const leafRows: (Buffer | undefined)[] = [];
     for (let i = 0; i < n; i++, t++) {
       txnBytes.push(buf(packedItem(out.txnBytes, t)));
       ids.push(txids.subarray(t * 32, t * 32 + 32));
       const entry = packedItem(out.entries, t);
       entries.push(entry.length === 0 ? undefined : buf(entry));
+      leafRows.push(entry.length === 0 ? undefined : leaves.subarray(t * TXN_LEAVES_BYTES, (t + 1) * TXN_LEAVES_BYTES));
     }
-    return { ok: true, txnBytes, txids: ids, entries };
+    return { ok: true, txnBytes, txids: ids, entries, leaves: leafRows };
   });
 }
 

@@ -67,6 +67,8 @@ export type GroupCheckBatchOutput = {
   txnBytes: PackedBytes;
   txids: Uint8Array;
   entries: PackedBytes;
+  /** TXN_LEAVES_BYTES per transaction: the commitment leaves of its entry (zeros without one) */
+  leaves: Uint8Array;
 };
 
 /** Task name → input and output types. */

@@ -7,11 +7,13 @@ import test from 'ava';
 import algosdk from 'algosdk';
 import { encodeMsgpack } from '../../src/core/codec/msgpack.js';
 import { checkGroup, checkPaysetGroup } from '../../src/core/ledger/group-prepare.js';
+import { TXN_LEAVES_BYTES } from '../../src/core/merkle/index.js';
 import { toSignedTxnInBlock } from '../../src/core/txn/block.js';
 import { signedTxnInBlockSchema } from '../../src/core/txn/schemas.js';
 import { decodeSignedTxnGroup } from '../../src/core/txn/signed.js';
 import type { FlushMode } from '../../src/workers/batcher.js';
 import { createGroupCheckService } from '../../src/workers/group-check-service.js';
+import { entryLeaves } from '../../src/workers/group-leaves.js';
 import { createPool, type Pool } from '../../src/workers/pool.js';
 import type { TaskName } from '../../src/workers/protocol.js';
 import { account, sandnetCtx, sandnetParams } from '../core/ledger/sandnet.js';
@@ -59,6 +61,12 @@ test('a burst is checked on the pool, each group answered as inline', async (t) 
     t.deepEqual(answer.txids, inline.txids);
     t.deepEqual(answer.txnBytes, inline.txnBytes);
     t.deepEqual(answer.entries, inline.entries);
+    // Pooled answers also carry each entry's commitment leaves, as the merkle engine computes them.
+    const expectedLeaves = entryLeaves(inline.txnBytes, inline.entries);
+    t.deepEqual(
+      answer.leaves,
+      inline.entries.map((_, k) => expectedLeaves.subarray(k * TXN_LEAVES_BYTES, (k + 1) * TXN_LEAVES_BYTES)),
+    );
   });
   t.false(answers[5]!.ok);
   t.false(answers[7]!.ok);

@@ -40,6 +40,11 @@ export interface PreparedTxn {
    * thread (group-prepare.ts); used only for a transaction whose ApplyData comes out empty
    */
   readonly blockEntry?: Buffer;
+  /**
+   * the transaction's three commitment leaves over `blockEntry` (merkle COMMITMENT_FIELDS layout), computed with
+   * it; they describe the block's entry only while an evaluated transaction's `entryBytes` is `blockEntry` itself
+   */
+  readonly blockLeaves?: Buffer;
 }
 
 export interface EvaluatedTxn extends PreparedTxn {

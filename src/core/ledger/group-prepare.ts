@@ -50,6 +50,8 @@ export type CheckedGroup =
       readonly entries: (Buffer | undefined)[];
       /** the decoded group, when checked on this thread */
       readonly stxns?: SignedTxn[];
+      /** each entry's commitment leaves (merkle COMMITMENT_FIELDS layout), when a pool thread computed them */
+      readonly leaves?: (Buffer | undefined)[];
     }
   | { readonly ok: false; readonly stage: CheckStage; readonly error: AppError };
 

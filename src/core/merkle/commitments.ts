@@ -43,6 +43,18 @@ export function genesisPaysetCommitment(): Buffer {
   return hashOnce('sha512_256', Buffer.concat([Prefix.PaysetFlat, Buffer.of(0x90)]));
 }
 
+/**
+ * The header commitments by hash kind, in the order a transaction's three leaves are packed side by side
+ * (32 + 32 + 64 = TXN_LEAVES_BYTES), so that leaves computed elsewhere (a pool thread) can travel as one block.
+ */
+export const COMMITMENT_FIELDS = [
+  { kind: 'sha512_256', field: 'txn', offset: 0, size: 32 },
+  { kind: 'sha256', field: 'txn256', offset: 32, size: 32 },
+  { kind: 'sha512', field: 'txn512', offset: 64, size: 64 },
+] as const satisfies readonly { kind: HashKind; field: keyof TxnCommitments; offset: number; size: number }[];
+
+export const TXN_LEAVES_BYTES = 128;
+
 export function commitmentScheme(kind: HashKind): CommitmentScheme {
   return kind === 'sha512_256' ? 'array' : 'vector';
 }

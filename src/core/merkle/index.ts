@@ -21,6 +21,8 @@ export { arrayDepth, arrayProof, arrayRoot } from './merkle-array.js';
 export { bitReverse, bottomLeaf, vectorDepth, vectorProof, vectorRoot } from './vector-commitment.js';
 export { verifyArrayProof, verifyVectorProof } from './verify.js';
 export {
+  COMMITMENT_FIELDS,
+  TXN_LEAVES_BYTES,
   commitmentScheme,
   genesisPaysetCommitment,
   genesisTxnCommitments,

@@ -25,6 +25,7 @@ import type { Verifier } from '../../workers/signature-service.js';
 import type { Ledger } from './ledger.js';
 import { parsePoolKey, poolKey, tableRange } from '../../store/schema.js';
 import { TxPool, type Cut } from './tx-pool.js';
+import { blockCommitments } from './block-commitments.js';
 import { tailTxn } from './txtail.js';
 import { createGroupCheckService, type GroupChecker } from '../../workers/group-check-service.js';
 import {
@@ -267,14 +268,13 @@ export class AlgodNode {
     const { params } = this.ledger;
     const prev = this.ledger.latest;
     const entries = evaluator.txns.map((t) => t.entryBytes);
-    const txnBytes = evaluator.txns.map((t) => t.txnBytes);
     const nowSeconds = BigInt(Math.floor(this.#now() / 1000));
     const header = nextHeader({
       prev,
       prevBytes: this.#made?.header === prev ? this.#made.bytes : undefined,
       params,
       timestamp: nextTimestamp(prev.timestamp ?? 0n, nowSeconds, params, this.#offset),
-      commitments: this.#merkle.txnCommitments(txnBytes, entries),
+      commitments: blockCommitments(this.#merkle, evaluator.txns),
       txnCounter: evaluator.state.txnCounter(),
       feesCollected: evaluator.feesCollected,
       paysetBytes: evaluator.paysetBytes,

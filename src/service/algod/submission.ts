@@ -80,7 +80,9 @@ export function preparedFromCheck(
   return stxns.map((stxn, i) => {
     const blockEntry = checked.entries[i];
     const prepared = { stxn, txnBytes: checked.txnBytes[i]!, txid: checked.txids[i]! };
-    return blockEntry === undefined ? prepared : { ...prepared, blockEntry };
+    if (blockEntry === undefined) return prepared;
+    const blockLeaves = checked.leaves?.[i];
+    return blockLeaves === undefined ? { ...prepared, blockEntry } : { ...prepared, blockEntry, blockLeaves };
   });
 }
 

@@ -3,7 +3,7 @@
  * TxIDs, stateless checks, every signature, payset entries with an empty ApplyData), each group given as its
  * received body. Answers per group `null` (passed) or its failure stage and error; the passing groups' bytes travel
  * packed, in group order: `counts[i]` transactions for group i (0 when it failed), their canonical txn bytes,
- * 32-byte TxIDs and entries (an empty item when core had none). With `payset: true` each body is a run of payset
+ * 32-byte TxIDs, entries (an empty item when core had none) and each entry's commitment leaves (group-leaves.ts). With `payset: true` each body is a run of payset
  * entries of a peer's block (core `checkPaysetGroup`, the follower's replay). The signatures of all the groups are
  * verified together, in batches of the native verifier (native/index.ts `getVerifier`), after every group's other
  * checks, so each group's answer is the one `checkGroup` gives. Thin: checks the input shape, never throws.
@@ -16,6 +16,7 @@ import {
   type PendingGroup,
 } from '../../core/ledger/group-prepare.js';
 import { packBytes, packedCount, packedItem } from '../../core/packed.js';
+import { entryLeaves } from '../group-leaves.js';
 import { verifyGroups } from '../group-signatures.js';
 import {
   badInput,
@@ -77,6 +78,10 @@ export function run(input: unknown): TaskResult<GroupCheckBatchOutput> {
       txnBytes: packBytes(txnBytes),
       txids: Buffer.concat(txids),
       entries: packBytes(entries),
+      leaves: entryLeaves(
+        txnBytes,
+        entries.map((e) => (e.length === 0 ? undefined : e)),
+      ),
     };
   });
 }

@@ -1,0 +1,66 @@
+// A block's commitments from the pool's precomputed leaves equal the commitments computed from the payset,
+// whichever transactions brought leaves, with either merkle engine.
+import test from 'ava';
+import algosdk from 'algosdk';
+import type { EvaluatedTxn } from '../../../src/core/ledger/evaluator.js';
+import { checkGroup } from '../../../src/core/ledger/group-prepare.js';
+import { loadMerkle } from '../../../src/native/index.js';
+import { blockCommitments } from '../../../src/service/algod/block-commitments.js';
+import { entryLeaves } from '../../../src/workers/group-leaves.js';
+import { account, sandnetCtx, sandnetParams } from '../../core/ledger/sandnet.js';
+
+const sender = account(60);
+
+/** n checked payments as the evaluator would hold them, each with the entry and leaves the pool computed. */
+function evaluated(n: number): EvaluatedTxn[] {
+  return Array.from({ length: n }, (_, i) => {
+    const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: sender.addr,
+      receiver: account(61 + (i % 5)).addr,
+      amount: 1000 + i,
+      note: new TextEncoder().encode(`payment ${i}`),
+      suggestedParams: sandnetParams,
+    });
+    const checked = checkGroup(txn.signTxn(sender.sk), sandnetCtx);
+    if (!checked.ok) throw checked.error;
+    const entry = checked.entries[0]!;
+    const leaves = entryLeaves(checked.txnBytes, checked.entries);
+    return {
+      stxn: checked.stxns![0]!,
+      txnBytes: checked.txnBytes[0]!,
+      txid: checked.txids[0]!,
+      blockEntry: entry,
+      blockLeaves: leaves,
+      applyData: {},
+      entryBytes: entry,
+    };
+  });
+}
+
+/** The same transaction with an entry other than the precomputed one (its leaves must then be ignored). */
+const otherEntry = (t: EvaluatedTxn): EvaluatedTxn => ({ ...t, entryBytes: Buffer.concat([t.entryBytes]) });
+const withoutLeaves = ({ blockLeaves: _, ...t }: EvaluatedTxn): EvaluatedTxn => t;
+/** Leaves that are wrong on purpose: used only if the entry check were missing. */
+const wrongLeaves = (t: EvaluatedTxn): EvaluatedTxn => ({ ...otherEntry(t), blockLeaves: Buffer.alloc(128, 9) });
+
+const MIXES: [string, (t: EvaluatedTxn, i: number) => EvaluatedTxn][] = [
+  ['every transaction with leaves', (t) => t],
+  ['none with leaves', withoutLeaves],
+  ['every third without', (t, i) => (i % 3 === 0 ? withoutLeaves(t) : t)],
+  ['entries other than the precomputed one, stale leaves attached', (t, i) => (i % 2 === 0 ? wrongLeaves(t) : t)],
+];
+
+for (const engine of [loadMerkle(), loadMerkle({ forceJs: true })]) {
+  for (const [name, mix] of MIXES) {
+    for (const n of [0, 1, 2, 7, 33]) {
+      test(`${engine.isNative ? 'native' : 'js'} engine, ${n} txns, ${name}`, (t) => {
+        const txns = evaluated(n).map(mix);
+        const expected = engine.txnCommitments(
+          txns.map((x) => x.txnBytes),
+          txns.map((x) => x.entryBytes),
+        );
+        t.deepEqual(blockCommitments(engine, txns), expected);
+      });
+    }
+  }
+}
