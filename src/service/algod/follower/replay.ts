@@ -35,6 +35,7 @@ import type { MerkleEngine } from '../../../native/index.js';
 import type { Pool } from '../../../workers/pool.js';
 import type { GroupChecker } from '../../../workers/group-check-service.js';
 import type { CommittedBlock, Ledger } from '../ledger.js';
+import { blockCommitments } from '../block-commitments.js';
 import { evaluateLogicSigs, preparedFromCheck } from '../submission.js';
 import { tailTxn } from '../txtail.js';
 
@@ -208,10 +209,8 @@ export async function replayBlock(deps: ReplayDeps, block: CheckingBlock | Uint8
     prev,
     params: ledger.params,
     timestamp: theirs.timestamp ?? 0n,
-    commitments: deps.merkle.txnCommitments(
-      evaluator.txns.map((t) => t.txnBytes),
-      entries,
-    ),
+    // From the leaves the pool computed with each checked entry where the evaluator kept that entry.
+    commitments: blockCommitments(deps.merkle, evaluator.txns),
     txnCounter: evaluator.state.txnCounter(),
     feesCollected: evaluator.feesCollected,
     paysetBytes: evaluator.paysetBytes,
