@@ -22,7 +22,7 @@ import { toSignedTxnInBlock, type BlockHeader } from '../txn/block.js';
 import { signedTxnInBlockSchema } from '../txn/schemas.js';
 import { authorizer, splitApplyData } from '../txn/signed.js';
 import type { ApplyData, SignedTxn, SignedTxnInBlock, SignedTxnWithAD } from '../txn/types.js';
-import { isEmptyAccount, minBalance } from './account.js';
+import { isEmptyAccount, minBalance, Status } from './account.js';
 import { applyGroupTxn, newAppGroup } from './appl/group.js';
 import type { AppGroup, SimHooks } from './appl/context.js';
 import type { ConsensusParams } from './consensus.js';
@@ -145,6 +145,41 @@ export class BlockEvaluator implements TxTailReader {
     scratch.commit(this.state);
     this.#admit(out, seen, leases);
     return out;
+  }
+
+  /**
+   * Whether this evaluator's groups would evaluate to exactly the same results for a later round `round` on a
+   * base holding what this one's base held: only payments, each still valid at `round`, none of them touching an
+   * online account that earns incentives (a payment that doubles such an account's balance stamps the round into
+   * its heartbeat), under the same consensus version. A payment's effects depend on the round in no other way.
+   */
+  evaluatesSameAt(round: bigint, version: string): boolean {
+    if (version !== this.ctx.params.version) return false;
+    for (const { stxn } of this.txns) {
+      if (stxn.txn?.type !== 'pay' || (stxn.txn.lastValid ?? 0n) < round) return false;
+    }
+    for (const data of this.state.changedAccounts().values()) {
+      if (data?.status === Status.Online && data.incentiveEligible === true) return false;
+    }
+    return true;
+  }
+
+  /**
+   * A new evaluator on `base`, `tail` and `ctx` that holds this one's groups as they were evaluated here (state
+   * changes, payset, TxIDs, leases, fees), without evaluating anything again. Sound only when evaluating the
+   * groups there would give the same results: `base` holds what this evaluator's base held (the block below it
+   * now committed) and `evaluatesSameAt(ctx.round, ctx.params.version)`. This evaluator is left as it was.
+   */
+  rebased(base: LedgerReader, tail: TxTailReader, ctx: EvalContext): BlockEvaluator {
+    const next = new BlockEvaluator(base, tail, ctx);
+    this.state.commit(next.state);
+    for (const start of this.groupStarts) next.groupStarts.push(start);
+    for (const t of this.txns) next.txns.push(t);
+    next.paysetBytes = this.paysetBytes;
+    next.feesCollected = this.feesCollected;
+    for (const key of this.#txids) next.#txids.add(key);
+    for (const [key, lv] of this.#leases) next.#leases.set(key, lv);
+    return next;
   }
 
   /**

@@ -173,7 +173,10 @@ export class StateOverlay implements LedgerReader {
     return this.#boxes;
   }
 
-  /** Move every change into `parent` (which must be the overlay this one was stacked on). */
+  /**
+   * Move every change into `parent`: the overlay this one was stacked on, or one whose reads give the same values
+   * (changes are whole records, so they mean the same on either).
+   */
   commit(parent: StateOverlay): void {
     for (const [key, data] of this.changedAccounts()) parent.#accounts.set(key, data);
     for (const [id, c] of this.#creatables) parent.#creatables.set(id, c);

@@ -6,12 +6,14 @@
  * Invariants:
  * - Admission is synchronous: a group is evaluated against the pending state and either joins it whole or leaves
  *   nothing behind (BlockEvaluator.addGroup).
- * - Pending groups are evaluated on two evaluators: the next block's, which takes groups while the payset fits the
- *   block, and from the first group that does not fit on, an overflow evaluator layered on it (its state and
- *   transactions as a base), for the same round. So every group is evaluated exactly as one evaluator holding all
- *   of them in order would evaluate it, and `cut()` hands over the block's evaluator as it stands (no
- *   re-evaluation on the main thread when the pool holds more than a block). The overflow groups are re-admitted
- *   on top after the commit, and those that now fail are dropped with their error remembered.
+ * - Pending groups are evaluated in layers of at most one block each: the next block's evaluator takes groups
+ *   while its payset fits the block, then an evaluator layered on it (its state and transactions as a base, the
+ *   same round) takes the next block's worth, and so on. So every group is evaluated exactly as one evaluator
+ *   holding all of them in order would evaluate it, and `cut()` hands over the first layer as it stands.
+ * - After the commit, each following layer becomes the next block's (or its overflow) without evaluating anything
+ *   again when its groups evaluate the same in the new round (BlockEvaluator.evaluatesSameAt: payments still valid,
+ *   no online incentive-eligible account, same protocol); from the first layer that does not, the groups are
+ *   re-admitted one by one on top, and those that now fail are dropped with their error remembered.
  * - Capacity counts transactions (default 75000), as upstream.
  */
 import { AppError } from '../../core/errors.js';
@@ -45,17 +47,17 @@ export interface Cut {
   readonly groups: readonly PoolGroup[];
 }
 
+type Layer = { readonly evaluator: BlockEvaluator; count: number };
+
 export class TxPool {
   readonly #source: PoolSource;
   readonly #capacity: number;
   readonly #maxBlockBytes: number;
   #groups: PoolGroup[] = [];
-  /** the next block's evaluator (round latest + 1), holding the first `#blockGroups` groups; created lazily */
-  #block: BlockEvaluator | undefined;
-  #blockGroups = 0;
-  /** the groups after those, layered on #block (same round); created at the first group that does not fit */
-  #overflow: BlockEvaluator | undefined;
-  #carry: PoolGroup[] = [];
+  /** evaluators of the pending groups, the next block's first; `count` groups each, in `#groups` order */
+  #layers: Layer[] = [];
+  /** the layers and groups after the last cut, until afterCommit() */
+  #carry: { layers: Layer[]; groups: PoolGroup[] } = { layers: [], groups: [] };
   #size = 0;
   readonly #byTxid = new Map<string, PreparedTxn>();
   readonly #status = new Map<string, { stxn: PreparedTxn; error: string }>();
@@ -100,18 +102,19 @@ export class TxPool {
     return evaluated;
   }
 
-  /** Evaluate a group onto the block while it fits, else onto the overflow. @throws ALGOD_TXN_REJECTED */
+  /** Evaluate a group onto the last layer while its payset fits a block, else onto a new layer. @throws ALGOD_TXN_REJECTED */
   #place(txns: readonly PreparedTxn[]): EvaluatedTxn[] {
-    if (this.#overflow === undefined) {
-      const block = this.#blockEvaluator();
-      const evaluated = block.addGroupWithin(txns, this.#maxBlockBytes);
-      if (evaluated !== undefined) {
-        this.#blockGroups++;
-        return evaluated;
-      }
-      this.#overflow = new BlockEvaluator(block.state, block, block.ctx);
+    const last = this.#lastLayer();
+    let evaluated = last.evaluator.addGroupWithin(txns, this.#maxBlockBytes);
+    let layer = last;
+    if (evaluated === undefined) {
+      const below = last.evaluator;
+      layer = { evaluator: new BlockEvaluator(below.state, below, below.ctx), count: 0 };
+      this.#layers.push(layer);
+      evaluated = layer.evaluator.addGroup(txns);
     }
-    return this.#overflow.addGroup(txns);
+    layer.count++;
+    return evaluated;
   }
 
   /**
@@ -119,12 +122,12 @@ export class TxPool {
    * @throws ALGOD_TXN_REJECTED
    */
   evaluate(txns: readonly PreparedTxn[]): EvaluatedTxn[] {
-    return (this.#overflow ?? this.#blockEvaluator()).tryGroup(txns);
+    return this.#lastLayer().evaluator.tryGroup(txns);
   }
 
   /** The round the pending groups are evaluated for (latest + 1). */
   get pendingRound(): bigint {
-    return this.#blockEvaluator().ctx.round;
+    return this.#firstLayer().evaluator.ctx.round;
   }
 
   /**
@@ -134,19 +137,35 @@ export class TxPool {
    */
   cut(allowEmpty = false): Cut | undefined {
     if (this.#groups.length === 0 && !allowEmpty) return undefined;
-    const evaluator = this.#blockEvaluator();
+    const block = this.#firstLayer();
+    const layers = this.#layers.slice(1);
     const groups = this.#groups;
-    const inBlock = this.#blockGroups;
     this.#reset();
-    this.#carry = groups.slice(inBlock);
-    return { evaluator, groups: inBlock === groups.length ? groups : groups.slice(0, inBlock) };
+    this.#carry = { layers, groups: groups.slice(block.count) };
+    return {
+      evaluator: block.evaluator,
+      groups: block.count === groups.length ? groups : groups.slice(0, block.count),
+    };
   }
 
-  /** Re-admit what did not fit in the last cut; call once that block is applied to the ledger. */
+  /** Bring back what did not fit in the last cut; call once that block is applied to the ledger. */
   afterCommit(): void {
-    const carry = this.#carry;
-    this.#carry = [];
-    if (carry.length > 0) this.#readmit(carry);
+    const { layers, groups } = this.#carry;
+    this.#carry = { layers: [], groups: [] };
+    let next = 0;
+    for (const layer of layers) {
+      const ctx = this.#source.context();
+      if (!layer.evaluator.evaluatesSameAt(ctx.round, ctx.params.version)) break;
+      const below = this.#layers[this.#layers.length - 1]?.evaluator;
+      const evaluator =
+        below === undefined
+          ? layer.evaluator.rebased(this.#source.ledger, this.#source.tail, ctx)
+          : layer.evaluator.rebased(below.state, below, below.ctx);
+      this.#layers.push({ evaluator, count: layer.count });
+      for (const group of groups.slice(next, next + layer.count)) this.#add(group);
+      next += layer.count;
+    }
+    this.#readmit(groups.slice(next));
   }
 
   #readmit(groups: PoolGroup[]): void {
@@ -178,13 +197,19 @@ export class TxPool {
     this.#groups = [];
     this.#size = 0;
     this.#byTxid.clear();
-    this.#block = undefined;
-    this.#blockGroups = 0;
-    this.#overflow = undefined;
+    this.#layers = [];
   }
 
-  #blockEvaluator(): BlockEvaluator {
-    this.#block ??= new BlockEvaluator(this.#source.ledger, this.#source.tail, this.#source.context());
-    return this.#block;
+  #firstLayer(): Layer {
+    if (this.#layers.length === 0) {
+      const { ledger, tail } = this.#source;
+      this.#layers.push({ evaluator: new BlockEvaluator(ledger, tail, this.#source.context()), count: 0 });
+    }
+    return this.#layers[0]!;
+  }
+
+  #lastLayer(): Layer {
+    this.#firstLayer();
+    return this.#layers[this.#layers.length - 1]!;
   }
 }

@@ -23,14 +23,21 @@ function context(round: bigint): EvalContext {
 }
 
 /** One signed payment as the pool receives it (checked, with its canonical bytes and TxID). */
-function payment(from: number, to: number, amount: number, note = '', lease?: Uint8Array): PreparedTxn[] {
+function payment(
+  from: number,
+  to: number,
+  amount: number,
+  note = '',
+  lease?: Uint8Array,
+  lastValid?: number,
+): PreparedTxn[] {
   const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
     sender: people[from]!.addr,
     receiver: people[to]!.addr,
     amount,
     note: new TextEncoder().encode(note),
     ...(lease === undefined ? {} : { lease }),
-    suggestedParams: sandnetParams,
+    suggestedParams: lastValid === undefined ? sandnetParams : { ...sandnetParams, lastValid },
   });
   const checked = checkGroup(txn.signTxn(people[from]!.sk), sandnetCtx);
   if (!checked.ok) throw checked.error;
@@ -133,4 +140,92 @@ test('a first group larger than the block is still taken alone; an empty cut mak
   const empty = poolOver(fundedLedger(), 10).pool.cut(true)!;
   t.is(empty.groups.length, 0);
   t.is(empty.evaluator.txns.length, 0);
+});
+
+/** What a fresh evaluator for `round` over `ledger` makes of `groups` (the re-admission the pool may skip). */
+function readmitted(ledger: MemoryLedger, round: bigint, groups: PreparedTxn[][]): BlockEvaluator {
+  const fresh = new BlockEvaluator(ledger, noTail, context(round));
+  for (const g of groups) fresh.addGroup(g);
+  return fresh;
+}
+
+const entriesOf = (e: BlockEvaluator): Buffer[] => e.txns.map((t) => t.entryBytes);
+
+test('after the commit, layers of payments become the next blocks as they stand, equal to a re-admission', (t) => {
+  const groups = chain(10);
+  const entry = reference(groups)[0]!.length;
+  const ledger = fundedLedger();
+  const { pool, source } = poolOver(ledger, 3 * entry + 2);
+  const admitted = groups.map((g) => pool.admit(g));
+  commit(ledger, pool.cut()!.evaluator);
+  source.round = 6n;
+  pool.afterCommit();
+  t.is(pool.size, 7);
+  const second = pool.cut()!;
+  const expected = readmitted(fundedLedgerAfter(groups.slice(0, 3)), 6n, groups.slice(3, 6));
+  t.deepEqual(entriesOf(second.evaluator), entriesOf(expected));
+  t.deepEqual(second.evaluator.state.changedAccounts(), expected.state.changedAccounts());
+  t.is(second.evaluator.paysetBytes, expected.paysetBytes);
+  t.is(second.evaluator.feesCollected, expected.feesCollected);
+  // Not evaluated again: the block holds the very transactions evaluated at admission.
+  t.is(second.evaluator.txns[0], admitted[3]![0]);
+  commit(ledger, second.evaluator);
+  source.round = 7n;
+  pool.afterCommit();
+  // The layer that followed is on top of the carried one: a duplicate of a carried transaction is refused.
+  t.regex(t.throws(() => pool.evaluate(groups[9]!)).message, /already in ledger/);
+  const third = pool.cut()!;
+  t.deepEqual(
+    entriesOf(third.evaluator),
+    entriesOf(readmitted(fundedLedgerAfter(groups.slice(0, 6)), 7n, groups.slice(6, 9))),
+  );
+});
+
+/** The funded ledger with `groups` committed one after another (reference state). */
+function fundedLedgerAfter(groups: PreparedTxn[][]): MemoryLedger {
+  const ledger = fundedLedger();
+  commit(ledger, readmitted(fundedLedger(), 5n, groups));
+  return ledger;
+}
+
+test('a layer that would evaluate otherwise in the new round is re-admitted: an expired payment is dropped', (t) => {
+  const groups = chain(4);
+  const entry = reference(groups)[0]!.length;
+  const ledger = fundedLedger();
+  const { pool, source } = poolOver(ledger, 2 * entry + 2);
+  for (const g of groups) pool.admit(g);
+  // Valid through round 5 only: fine in the pending round, dead once round 5 is committed.
+  const expiring = payment(0, 11, ALGO, 'expiring', undefined, 5);
+  const admitted = pool.admit(expiring);
+  commit(ledger, pool.cut()!.evaluator);
+  source.round = 6n;
+  pool.afterCommit();
+  t.is(pool.size, 2, 'the carried payments are back, the expired one is not');
+  t.regex(pool.lookup(expiring[0]!.txid)?.error ?? '', /txn dead: round 6 outside of 1--5/);
+  const next = pool.cut()!;
+  t.not(next.evaluator.txns[0], admitted[0], 're-evaluated, not carried as it stood');
+  t.deepEqual(
+    entriesOf(next.evaluator),
+    entriesOf(readmitted(fundedLedgerAfter(groups.slice(0, 2)), 6n, groups.slice(2))),
+  );
+});
+
+test('a payment to an online account earning incentives makes its layer re-evaluate in the new round', (t) => {
+  const groups = chain(3);
+  const entry = reference(groups)[0]!.length;
+  const ledger = fundedLedger().set(people[10]!.addr.publicKey, {
+    microAlgos: BigInt(ALGO),
+    status: 1,
+    incentiveEligible: true,
+  });
+  const { pool, source } = poolOver(ledger, 2 * entry + 40);
+  for (const g of groups) pool.admit(g);
+  const doubling = pool.admit(payment(0, 10, 2 * ALGO, 'doubles an online balance'));
+  commit(ledger, pool.cut()!.evaluator);
+  source.round = 6n;
+  pool.afterCommit();
+  const next = pool.cut()!;
+  t.is(next.evaluator.txns.length, 2);
+  t.not(next.evaluator.txns[1], doubling[0]);
+  t.is(next.evaluator.state.account(people[10]!.addr.publicKey)?.lastHeartbeat, 6n + sandnetCtx.params.balanceLookback);
 });
