@@ -12,9 +12,9 @@
  */
 import { randomFillSync } from 'node:crypto';
 import { verifyBatch as verifyEachInCore } from '../core/crypto/batch.js';
-import { PUBLIC_KEY_BYTES, SIGNATURE_BYTES } from '../core/crypto/ed25519.js';
+import { acceptedByLibsodium, PUBLIC_KEY_BYTES, SIGNATURE_BYTES } from '../core/crypto/ed25519.js';
 import { AppError } from '../core/errors.js';
-import { packedCount, type PackedBytes } from '../core/packed.js';
+import { packedCount, packedItem, type PackedBytes } from '../core/packed.js';
 import { loadAddon, type NativeAddon } from './addon.js';
 import { toEngineError } from './native-engine.js';
 
@@ -41,8 +41,9 @@ function nativeVerifier(addon: NativeAddon): SignatureVerifier {
       requireSize('signature block', signatures, n * SIGNATURE_BYTES);
       requireSize('public key block', publicKeys, n * PUBLIC_KEY_BYTES);
       // One signature alone gains nothing from a combination, and libsodium's single check is faster than ours
-      // (0.73x measured by scratch runs of both): core's verify takes it, with the same verdict.
-      if (n === 1) return verifyEachInCore(messages, signatures, publicKeys);
+      // (ours runs at 0.73x its speed): libsodium answers first, and only its refusals reach the addon, whose exact
+      // check costs far less than core's re-check of them.
+      if (n === 1 && acceptedByLibsodium(packedItem(messages, 0), signatures, publicKeys)) return Uint8Array.of(1);
       const random = randomFillSync(Buffer.allocUnsafe(n * COEFFICIENT_BYTES));
       try {
         return addon.verifyEd25519(messages.data, messages.offsets, signatures, publicKeys, random);
