@@ -1,5 +1,5 @@
 // A block's commitments from the pool's precomputed leaves equal the commitments computed from the payset,
-// whichever transactions brought leaves, with either merkle engine.
+// whichever transactions brought leaves and however their rows lie in memory, with either merkle engine.
 import test from 'ava';
 import algosdk from 'algosdk';
 import type { EvaluatedTxn } from '../../../src/core/ledger/evaluator.js';
@@ -43,6 +43,13 @@ const withoutLeaves = ({ blockLeaves: _, ...t }: EvaluatedTxn): EvaluatedTxn => 
 /** Leaves that are wrong on purpose: used only if the entry check were missing. */
 const wrongLeaves = (t: EvaluatedTxn): EvaluatedTxn => ({ ...otherEntry(t), blockLeaves: Buffer.alloc(128, 9) });
 
+/** Rows of one pool answer: every transaction's leaves a view of one buffer, back to back (or shifted by a byte). */
+function sharedRows(txns: EvaluatedTxn[], shift: number): EvaluatedTxn[] {
+  const block = Buffer.alloc(txns.length * 128 + shift);
+  txns.forEach((t, i) => t.blockLeaves!.copy(block, shift + i * 128));
+  return txns.map((t, i) => ({ ...t, blockLeaves: block.subarray(shift + i * 128, shift + (i + 1) * 128) }));
+}
+
 const MIXES: [string, (t: EvaluatedTxn, i: number) => EvaluatedTxn][] = [
   ['every transaction with leaves', (t) => t],
   ['none with leaves', withoutLeaves],
@@ -55,6 +62,16 @@ for (const engine of [loadMerkle(), loadMerkle({ forceJs: true })]) {
     for (const n of [0, 1, 2, 7, 33]) {
       test(`${engine.isNative ? 'native' : 'js'} engine, ${n} txns, ${name}`, (t) => {
         const txns = evaluated(n).map(mix);
+        const runs = sharedRows(evaluated(n), 0);
+        const unaligned = sharedRows(evaluated(n), 1);
+        const runsBroken = sharedRows(evaluated(n), 0).map((x, i) => (i % 4 === 1 ? withoutLeaves(x) : mix(x, i)));
+        for (const variant of [runs, unaligned, runsBroken]) {
+          const want = engine.txnCommitments(
+            variant.map((x) => x.txnBytes),
+            variant.map((x) => x.entryBytes),
+          );
+          t.deepEqual(blockCommitments(engine, variant), want);
+        }
         const expected = engine.txnCommitments(
           txns.map((x) => x.txnBytes),
           txns.map((x) => x.entryBytes),
