@@ -1,7 +1,7 @@
 /**
  * The transaction pool (go-algorand data/pools/transactionPool.go, docs/spec/protocol.md §8.4b): admitted groups in
- * arrival order, evaluated into one pending block evaluator for round latest + 1, a status cache of groups that
- * were dropped, and the cut of the next block.
+ * arrival order, evaluated for round latest + 1 in layers of one block each, a status cache of groups that were
+ * dropped, and the cut of the next block.
  *
  * Invariants:
  * - Admission is synchronous: a group is evaluated against the pending state and either joins it whole or leaves
@@ -110,8 +110,8 @@ export class TxPool {
     if (evaluated === undefined) {
       const below = last.evaluator;
       layer = { evaluator: new BlockEvaluator(below.state, below, below.ctx), count: 0 };
+      evaluated = layer.evaluator.addGroup(txns); // a refused group leaves no empty layer behind
       this.#layers.push(layer);
-      evaluated = layer.evaluator.addGroup(txns);
     }
     layer.count++;
     return evaluated;
