@@ -175,3 +175,23 @@ test('each invalid edge case hidden among 63 valid signatures is the only one re
     );
   }
 });
+
+test('random bytes as signatures and keys: native = core, and nothing breaks', (t) => {
+  // Mostly garbage, with every fourth key a real point and every fourth s canonical, so that items reach the
+  // equation as well as the encoding checks.
+  const n = 300;
+  const messages: Buffer[] = [];
+  const sigs: Buffer[] = [];
+  const keys: Buffer[] = [];
+  for (let i = 0; i < n; i++) {
+    messages.push(bytes(9000 + i, i % 50));
+    const sig = bytes(7000 + i, 64);
+    if (i % 4 === 0) sig[63]! &= 0x0f;
+    sigs.push(sig);
+    keys.push(i % 4 === 1 ? keyPairFromSeed(bytes(5000 + i, 32)).publicKey : bytes(3000 + i, 32));
+  }
+  const packed = { messages: packBytes(messages), sigs: packFixed(sigs, 64, 'sig'), keys: packFixed(keys, 32, 'key') };
+  const expected = core.verifyBatch(packed.messages, packed.sigs, packed.keys);
+  t.deepEqual([...native.verifyBatch(packed.messages, packed.sigs, packed.keys)], [...expected]);
+  t.true(expected.every((v) => v === 0));
+});
