@@ -13,7 +13,13 @@
  *   are gathered a run at a time, as 32-bit words (a copy per transaction per kind cost more than the trees).
  */
 import type { EvaluatedTxn } from '../../core/ledger/evaluator.js';
-import { COMMITMENT_FIELDS, TXN_LEAVES_BYTES, commitmentScheme, type TxnCommitments } from '../../core/merkle/index.js';
+import {
+  COMMITMENT_FIELDS,
+  TXN_LEAVES_BYTES,
+  commitmentScheme,
+  type HashKind,
+  type TxnCommitments,
+} from '../../core/merkle/index.js';
 import type { MerkleEngine } from '../../native/index.js';
 
 const ROW_WORDS = TXN_LEAVES_BYTES / 4;
@@ -57,18 +63,15 @@ function gather(known: readonly (Buffer | undefined)[]): Buffer[] {
   return words.map((w) => Buffer.from(w.buffer));
 }
 
-export function blockCommitments(merkle: MerkleEngine, txns: readonly EvaluatedTxn[]): TxnCommitments {
+type Rooted = { readonly kind: HashKind; readonly field: keyof TxnCommitments; readonly leaves: Buffer };
+
+/** The packed leaves of each commitment, or undefined when no transaction brought any (then hash it all). */
+function leavesByKind(merkle: MerkleEngine, txns: readonly EvaluatedTxn[]): Rooted[] | undefined {
   const known = txns.map(leavesOf);
   const missing = known.flatMap((leaves, i) => (leaves === undefined ? [i] : []));
-  if (missing.length === txns.length) {
-    return merkle.txnCommitments(
-      txns.map((t) => t.txnBytes),
-      txns.map((t) => t.entryBytes),
-    );
-  }
+  if (missing.length === txns.length) return undefined;
   const packed = gather(known);
-  const roots: Partial<Record<keyof TxnCommitments, Buffer>> = {};
-  COMMITMENT_FIELDS.forEach(({ kind, field, size }, f) => {
+  return COMMITMENT_FIELDS.map(({ kind, field, size }, f) => {
     const leaves = packed[f]!;
     if (missing.length > 0) {
       const computed = merkle.txnLeaves(
@@ -78,8 +81,48 @@ export function blockCommitments(merkle: MerkleEngine, txns: readonly EvaluatedT
       );
       missing.forEach((i, k) => computed.copy(leaves, i * size, k * size, (k + 1) * size));
     }
+    return { kind, field, leaves };
+  });
+}
+
+const whole = (merkle: MerkleEngine, txns: readonly EvaluatedTxn[]): TxnCommitments =>
+  merkle.txnCommitments(
+    txns.map((t) => t.txnBytes),
+    txns.map((t) => t.entryBytes),
+  );
+
+export function blockCommitments(merkle: MerkleEngine, txns: readonly EvaluatedTxn[]): TxnCommitments {
+  const byKind = leavesByKind(merkle, txns);
+  if (byKind === undefined) return whole(merkle, txns);
+  const roots: Partial<Record<keyof TxnCommitments, Buffer>> = {};
+  for (const { kind, field, leaves } of byKind) {
     roots[field] =
       commitmentScheme(kind) === 'array' ? merkle.arrayRoot(kind, leaves) : merkle.vectorRoot(kind, leaves);
-  });
+  }
   return roots as TxnCommitments;
+}
+
+/**
+ * `blockCommitments` with the three trees hashed at once on the libuv thread pool (native engine; the JS engine
+ * computes them on the calling thread): the leaves are gathered first, on the calling thread.
+ */
+export async function blockCommitmentsAsync(
+  merkle: MerkleEngine,
+  txns: readonly EvaluatedTxn[],
+): Promise<TxnCommitments> {
+  const byKind = leavesByKind(merkle, txns);
+  if (byKind === undefined) {
+    return merkle.txnCommitmentsAsync(
+      txns.map((t) => t.txnBytes),
+      txns.map((t) => t.entryBytes),
+    );
+  }
+  const roots = await Promise.all(
+    byKind.map(({ kind, leaves }) =>
+      commitmentScheme(kind) === 'array' ? merkle.arrayRootAsync(kind, leaves) : merkle.vectorRootAsync(kind, leaves),
+    ),
+  );
+  const out: Partial<Record<keyof TxnCommitments, Buffer>> = {};
+  byKind.forEach(({ field }, i) => (out[field] = roots[i]!));
+  return out as TxnCommitments;
 }

@@ -18,6 +18,7 @@ import { assembleBlock, encodeBlockHeader } from '../../core/ledger/block-bytes.
 import { nextHeader, nextTimestamp } from '../../core/ledger/block-header.js';
 import type { BlockHeader } from '../../core/txn/block.js';
 import { BlockEvaluator, type EvalContext, type EvaluatedTxn, type PreparedTxn } from '../../core/ledger/evaluator.js';
+import type { TxnCommitments } from '../../core/merkle/index.js';
 import type { MerkleEngine } from '../../native/index.js';
 import type { WriteOp } from '../../store/store.js';
 import type { Pool } from '../../workers/pool.js';
@@ -25,7 +26,7 @@ import type { Verifier } from '../../workers/signature-service.js';
 import type { Ledger } from './ledger.js';
 import { parsePoolKey, poolKey, tableRange } from '../../store/schema.js';
 import { TxPool, type Cut } from './tx-pool.js';
-import { blockCommitments } from './block-commitments.js';
+import { blockCommitments, blockCommitmentsAsync } from './block-commitments.js';
 import { tailTxn } from './txtail.js';
 import { createGroupCheckService, type GroupChecker } from '../../workers/group-check-service.js';
 import {
@@ -82,6 +83,8 @@ export class AlgodNode {
   /** the header of the last block made here and its encoding: the next header hashes it (used while it is ledger.latest) */
   #made: { readonly header: BlockHeader; readonly bytes: Buffer } | undefined;
   #closed = false;
+  /** set while an interval block is being made (between its cut and its commit to memory) */
+  #cutting = false;
   readonly #follower: boolean;
 
   constructor(options: NodeOptions) {
@@ -236,24 +239,49 @@ export class AlgodNode {
   }
 
   async #produce(): Promise<void> {
+    if (this.#cutting) return; // the last block is still being made: this tick makes none
+    this.#cutting = true;
+    let made: { durable: Promise<void> } | undefined;
     try {
-      await this.#cutAndCommit(true);
+      made = await this.#cutAndCommitAsync();
     } catch (error) {
-      // The store refused a block: memory is ahead of the disk, so stop producing rather than diverge further.
-      this.close();
-      if (this.#observer?.stopped) this.#observer.stopped(error);
-      else
-        process.emitWarning(
-          `algod block production stopped: ${error instanceof Error ? error.message : String(error)}`,
-        );
+      this.#stopProducing(error);
+    } finally {
+      this.#cutting = false;
     }
+    if (made !== undefined) await made.durable.catch((error: unknown) => this.#stopProducing(error));
+  }
+
+  /** The store refused a block: memory is ahead of the disk, so stop producing rather than diverge further. */
+  #stopProducing(error: unknown): void {
+    this.close();
+    if (this.#observer?.stopped) this.#observer.stopped(error);
+    else
+      process.emitWarning(`algod block production stopped: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  /**
+   * Interval mode: cut the next block and hash its commitment trees on the libuv thread pool; meanwhile the event
+   * loop keeps serving, and submissions are admitted onto the pool's layers above the cut one (tx-pool.ts). Then
+   * the block is committed to memory at once. Undefined when the node closed in between: the cut groups stay in
+   * the journal and are admitted again at the next start.
+   */
+  async #cutAndCommitAsync(): Promise<{ durable: Promise<void> } | undefined> {
+    const cut = this.pool.cut(true)!;
+    const commitments = await blockCommitmentsAsync(this.#merkle, cut.evaluator.txns);
+    if (this.#closed) return undefined;
+    return { durable: this.#commitCut(cut, commitments) };
   }
 
   /** Cut the pool into the next block and commit it (memory now, disk when the Promise settles). */
   #cutAndCommit(allowEmpty = false): Promise<void> {
     const cut = this.pool.cut(allowEmpty);
     if (cut === undefined) return Promise.resolve();
-    const durable = this.ledger.commit(this.#makeBlock(cut));
+    return this.#commitCut(cut, blockCommitments(this.#merkle, cut.evaluator.txns));
+  }
+
+  #commitCut(cut: Cut, commitments: TxnCommitments): Promise<void> {
+    const durable = this.ledger.commit(this.#makeBlock(cut, commitments));
     this.pool.afterCommit();
     const at = (this.#lastBlockAt = this.#now());
     const committed = this.#observer?.committed;
@@ -263,7 +291,7 @@ export class AlgodNode {
     return durable.then(() => committed(round, txns, at));
   }
 
-  #makeBlock(cut: Cut): Parameters<Ledger['commit']>[0] {
+  #makeBlock(cut: Cut, commitments: TxnCommitments): Parameters<Ledger['commit']>[0] {
     const { evaluator } = cut;
     const { params } = this.ledger;
     const prev = this.ledger.latest;
@@ -274,7 +302,7 @@ export class AlgodNode {
       prevBytes: this.#made?.header === prev ? this.#made.bytes : undefined,
       params,
       timestamp: nextTimestamp(prev.timestamp ?? 0n, nowSeconds, params, this.#offset),
-      commitments: blockCommitments(this.#merkle, evaluator.txns),
+      commitments,
       txnCounter: evaluator.state.txnCounter(),
       feesCollected: evaluator.feesCollected,
       paysetBytes: evaluator.paysetBytes,

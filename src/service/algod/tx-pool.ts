@@ -9,7 +9,9 @@
  * - Pending groups are evaluated in layers of at most one block each: the next block's evaluator takes groups
  *   while its payset fits the block, then an evaluator layered on it (its state and transactions as a base, the
  *   same round) takes the next block's worth, and so on. So every group is evaluated exactly as one evaluator
- *   holding all of them in order would evaluate it, and `cut()` hands over the first layer as it stands.
+ *   holding all of them in order would evaluate it, and `cut()` hands over the first layer as it stands. A cut
+ *   layer takes no more groups, but its groups stay pending until `afterCommit()`: while a block is being made,
+ *   reads still find its transactions and new groups are admitted onto the layers above it.
  * - After the commit, each following layer becomes the next block's (or its overflow) without evaluating anything
  *   again when its groups evaluate the same in the new round (BlockEvaluator.evaluatesSameAt: payments still valid,
  *   no online incentive-eligible account, same protocol); from the first layer that does not, the groups are
@@ -56,8 +58,8 @@ export class TxPool {
   #groups: PoolGroup[] = [];
   /** evaluators of the pending groups, the next block's first; `count` groups each, in `#groups` order */
   #layers: Layer[] = [];
-  /** the layers and groups after the last cut, until afterCommit() */
-  #carry: { layers: Layer[]; groups: PoolGroup[] } = { layers: [], groups: [] };
+  /** the first layer once cut: its groups stay pending (first in #groups) until afterCommit() */
+  #cutLayer: Layer | undefined;
   #size = 0;
   readonly #byTxid = new Map<string, PreparedTxn>();
   readonly #status = new Map<string, { stxn: PreparedTxn; error: string }>();
@@ -105,7 +107,8 @@ export class TxPool {
   /** Evaluate a group onto the last layer while its payset fits a block, else onto a new layer. @throws ALGOD_TXN_REJECTED */
   #place(txns: readonly PreparedTxn[]): EvaluatedTxn[] {
     const last = this.#lastLayer();
-    let evaluated = last.evaluator.addGroupWithin(txns, this.#maxBlockBytes);
+    // The cut block takes nothing more: while it is being made, groups go onto the layers above it.
+    let evaluated = last === this.#cutLayer ? undefined : last.evaluator.addGroupWithin(txns, this.#maxBlockBytes);
     let layer = last;
     if (evaluated === undefined) {
       const below = last.evaluator;
@@ -131,27 +134,27 @@ export class TxPool {
   }
 
   /**
-   * Take the next block's evaluator and its groups out of the pool (undefined when the pool is empty, unless
-   * `allowEmpty` asks for an empty block). The caller
-   * must apply the block to the ledger before the next admission, then call `afterCommit()`.
+   * Hand over the next block: the first layer's evaluator and its groups (undefined when the pool is empty, unless
+   * `allowEmpty` asks for an empty block). Its groups stay pending (lookups, listings) until `afterCommit()`, which
+   * the caller calls once the block is applied to the ledger; admissions in between go onto the layers above it.
+   * @throws CORE_INTERNAL when the last cut is not committed yet
    */
   cut(allowEmpty = false): Cut | undefined {
+    if (this.#cutLayer !== undefined) throw new AppError('CORE_INTERNAL', 'the last block cut is not committed yet');
     if (this.#groups.length === 0 && !allowEmpty) return undefined;
     const block = this.#firstLayer();
-    const layers = this.#layers.slice(1);
-    const groups = this.#groups;
-    this.#reset();
-    this.#carry = { layers, groups: groups.slice(block.count) };
-    return {
-      evaluator: block.evaluator,
-      groups: block.count === groups.length ? groups : groups.slice(0, block.count),
-    };
+    this.#cutLayer = block;
+    return { evaluator: block.evaluator, groups: this.#groups.slice(0, block.count) };
   }
 
-  /** Bring back what did not fit in the last cut; call once that block is applied to the ledger. */
+  /** The cut block is in the ledger: drop its groups and carry the layers above it into the next round. */
   afterCommit(): void {
-    const { layers, groups } = this.#carry;
-    this.#carry = { layers: [], groups: [] };
+    const cut = this.#cutLayer;
+    if (cut === undefined) return;
+    this.#cutLayer = undefined;
+    const layers = this.#layers.slice(1);
+    const groups = this.#groups.slice(cut.count);
+    this.#reset();
     let next = 0;
     for (const layer of layers) {
       const ctx = this.#source.context();

@@ -5,7 +5,7 @@ import algosdk from 'algosdk';
 import type { EvaluatedTxn } from '../../../src/core/ledger/evaluator.js';
 import { checkGroup } from '../../../src/core/ledger/group-prepare.js';
 import { loadMerkle } from '../../../src/native/index.js';
-import { blockCommitments } from '../../../src/service/algod/block-commitments.js';
+import { blockCommitments, blockCommitmentsAsync } from '../../../src/service/algod/block-commitments.js';
 import { entryLeaves } from '../../../src/workers/group-leaves.js';
 import { account, sandnetCtx, sandnetParams } from '../../core/ledger/sandnet.js';
 
@@ -60,7 +60,7 @@ const MIXES: [string, (t: EvaluatedTxn, i: number) => EvaluatedTxn][] = [
 for (const engine of [loadMerkle(), loadMerkle({ forceJs: true })]) {
   for (const [name, mix] of MIXES) {
     for (const n of [0, 1, 2, 7, 33]) {
-      test(`${engine.isNative ? 'native' : 'js'} engine, ${n} txns, ${name}`, (t) => {
+      test(`${engine.isNative ? 'native' : 'js'} engine, ${n} txns, ${name}`, async (t) => {
         const txns = evaluated(n).map(mix);
         const runs = sharedRows(evaluated(n), 0);
         const unaligned = sharedRows(evaluated(n), 1);
@@ -71,12 +71,14 @@ for (const engine of [loadMerkle(), loadMerkle({ forceJs: true })]) {
             variant.map((x) => x.entryBytes),
           );
           t.deepEqual(blockCommitments(engine, variant), want);
+          t.deepEqual(await blockCommitmentsAsync(engine, variant), want);
         }
         const expected = engine.txnCommitments(
           txns.map((x) => x.txnBytes),
           txns.map((x) => x.entryBytes),
         );
         t.deepEqual(blockCommitments(engine, txns), expected);
+        t.deepEqual(await blockCommitmentsAsync(engine, txns), expected);
       });
     }
   }

@@ -229,3 +229,30 @@ test('a payment to an online account earning incentives makes its layer re-evalu
   t.not(next.evaluator.txns[1], doubling[0]);
   t.is(next.evaluator.state.account(people[10]!.addr.publicKey)?.lastHeartbeat, 6n + sandnetCtx.params.balanceLookback);
 });
+
+test('while a cut block is being made its groups stay pending, and new groups go onto a layer above it', (t) => {
+  const groups = chain(4);
+  const ledger = fundedLedger();
+  const { pool, source } = poolOver(ledger, 1_000_000);
+  for (const g of groups.slice(0, 2)) pool.admit(g);
+  const cut = pool.cut()!;
+  t.is(cut.groups.length, 2);
+  t.is(pool.lookup(groups[0]![0]!.txid)?.error, '', 'still pending until committed');
+  // Person 2 was paid in the cut block: the next hop is evaluated on top of it, not on the ledger.
+  const late = pool.admit(groups[2]!);
+  t.is(cut.evaluator.txns.length, 2, 'the cut block took nothing more');
+  t.is(pool.size, 3);
+  const again = t.throws(() => pool.cut());
+  t.is((again as { code?: string }).code, 'CORE_INTERNAL');
+  commit(ledger, cut.evaluator);
+  source.round = 6n;
+  pool.afterCommit();
+  t.is(pool.lookup(groups[0]![0]!.txid), undefined, 'the committed groups left the pool');
+  t.is(pool.size, 1);
+  const next = pool.cut()!;
+  t.is(next.evaluator.txns[0], late[0], 'carried as evaluated');
+  t.deepEqual(
+    entriesOf(next.evaluator),
+    entriesOf(readmitted(fundedLedgerAfter(groups.slice(0, 2)), 6n, groups.slice(2, 3))),
+  );
+});
