@@ -270,19 +270,25 @@ export class AlgodNode {
     const cut = this.pool.cut(true)!;
     const commitments = await blockCommitmentsAsync(this.#merkle, cut.evaluator.txns);
     if (this.#closed) return undefined;
-    return { durable: this.#commitCut(cut, commitments) };
+    const durable = this.#commitCut(cut, commitments, false);
+    // The pool's layers above the cut one hold on the committed ledger too, so the event loop may serve a turn
+    // before they are carried into the next round.
+    await new Promise((resolve) => setImmediate(resolve));
+    this.pool.afterCommit();
+    return { durable };
   }
 
   /** Cut the pool into the next block and commit it (memory now, disk when the Promise settles). */
   #cutAndCommit(allowEmpty = false): Promise<void> {
     const cut = this.pool.cut(allowEmpty);
     if (cut === undefined) return Promise.resolve();
-    return this.#commitCut(cut, blockCommitments(this.#merkle, cut.evaluator.txns));
+    return this.#commitCut(cut, blockCommitments(this.#merkle, cut.evaluator.txns), true);
   }
 
-  #commitCut(cut: Cut, commitments: TxnCommitments): Promise<void> {
+  /** Commit a cut block to memory (and the pool's carry-over when `carry`); resolves when it is durable. */
+  #commitCut(cut: Cut, commitments: TxnCommitments, carry: boolean): Promise<void> {
     const durable = this.ledger.commit(this.#makeBlock(cut, commitments));
-    this.pool.afterCommit();
+    if (carry) this.pool.afterCommit();
     const at = (this.#lastBlockAt = this.#now());
     const committed = this.#observer?.committed;
     if (committed === undefined) return durable;
