@@ -8,7 +8,11 @@
  *   each get their own block, in admission order; their fsyncs share the store's group commit.
  * - Interval mode (`blockIntervalMs`): admitted groups are journaled (fsynced) before the submission answers and
  *   a timer cuts a block from the pool every interval, empty or not (like a real network: clients such as
- *   algosdk's waitForConfirmation wait for rounds to pass); the journal entries are deleted in the block's batch. A restart re-admits the journal, so nothing acknowledged is lost.
+ *   algosdk's waitForConfirmation wait for rounds to pass); the journal entries are deleted in the block's batch.
+ *   A restart re-admits the journal, so nothing acknowledged is lost. Such a block is made asynchronously: its
+ *   commitment trees are hashed on the libuv pool while the event loop keeps serving, and until its commit the
+ *   pool keeps its transactions pending and admits new groups above it (tx-pool.ts). A tick that finds a block
+ *   still being made makes none.
  * - The timestamp offset of the devmode routes applies to every following block.
  * - Follower mode (`follower`, service/algod/follower/): this node admits no submission (the service relays them
  *   to the peer: follower/write-relay.ts) and makes no block; its blocks come from the follower.
