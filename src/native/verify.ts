@@ -11,10 +11,9 @@
  * - Synchronous: meant for pool threads, which is where every caller runs it.
  */
 import { randomFillSync } from 'node:crypto';
-import { verifyBatch as verifyEachInCore } from '../core/crypto/batch.js';
-import { acceptedByLibsodium, PUBLIC_KEY_BYTES, SIGNATURE_BYTES } from '../core/crypto/ed25519.js';
-import { AppError } from '../core/errors.js';
-import { packedCount, packedItem, type PackedBytes } from '../core/packed.js';
+import { verifyBatch as verifyEachInCore, verifyBatchCount } from '../core/crypto/batch.js';
+import { acceptedByLibsodium } from '../core/crypto/ed25519.js';
+import { packedItem, type PackedBytes } from '../core/packed.js';
 import { loadAddon, type NativeAddon } from './addon.js';
 import { toEngineError } from './native-engine.js';
 
@@ -27,19 +26,11 @@ export interface SignatureVerifier {
   verifyBatch(messages: PackedBytes, signatures: Uint8Array, publicKeys: Uint8Array): Uint8Array;
 }
 
-function requireSize(what: string, data: Uint8Array, expected: number): void {
-  if (data.length !== expected) {
-    throw new AppError('CORE_BAD_LENGTH', `${what} must be ${expected} bytes, got ${data.length}`);
-  }
-}
-
 function nativeVerifier(addon: NativeAddon): SignatureVerifier {
   return {
     isNative: true,
     verifyBatch(messages, signatures, publicKeys) {
-      const n = packedCount(messages);
-      requireSize('signature block', signatures, n * SIGNATURE_BYTES);
-      requireSize('public key block', publicKeys, n * PUBLIC_KEY_BYTES);
+      const n = verifyBatchCount(messages, signatures, publicKeys);
       // One signature alone gains nothing from a combination, and libsodium's single check is faster than ours
       // (ours runs at 0.73x its speed): libsodium answers first, and only its refusals reach the addon, whose exact
       // check costs far less than core's re-check of them.

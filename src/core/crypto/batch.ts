@@ -35,13 +35,22 @@ export function signBatch(messages: PackedBytes, secretKeys: Uint8Array): Uint8A
 }
 
 /**
+ * The number of items of a verification batch, its layout checked (every batch verifier's first step).
+ * @throws CORE_BAD_ARGUMENT malformed packing; CORE_BAD_LENGTH block sizes ≠ n × 64 / n × 32
+ */
+export function verifyBatchCount(messages: PackedBytes, signatures: Uint8Array, publicKeys: Uint8Array): number {
+  const n = packedCount(messages);
+  requireSize('signature block', signatures, n * SIGNATURE_BYTES);
+  requireSize('public key block', publicKeys, n * PUBLIC_KEY_BYTES);
+  return n;
+}
+
+/**
  * Verifies signature i over message i against public key i.
  * @throws CORE_BAD_ARGUMENT malformed packing; CORE_BAD_LENGTH block sizes ≠ n × 64 / n × 32
  */
 export function verifyBatch(messages: PackedBytes, signatures: Uint8Array, publicKeys: Uint8Array): Uint8Array {
-  const n = packedCount(messages);
-  requireSize('signature block', signatures, n * SIGNATURE_BYTES);
-  requireSize('public key block', publicKeys, n * PUBLIC_KEY_BYTES);
+  const n = verifyBatchCount(messages, signatures, publicKeys);
   const out = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const message = packedItem(messages, i);

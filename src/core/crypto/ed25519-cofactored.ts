@@ -34,7 +34,7 @@ const PUBLIC_KEY_BYTES = 32;
  * y values (sign bit ignored) of libsodium's small-order blacklist: 0 (order 4), 1 (identity), the two order-8
  * points, p − 1 (order 2), and the non-canonical p and p + 1 (aliases of 0 and 1).
  */
-export const SMALL_ORDER_Y: readonly bigint[] = [
+const SMALL_ORDER_Y: ReadonlySet<bigint> = new Set([
   0n,
   1n,
   2707385501144840649318225287225658788936804267575313519463743609750303402022n,
@@ -42,8 +42,7 @@ export const SMALL_ORDER_Y: readonly bigint[] = [
   P - 1n,
   P,
   P + 1n,
-];
-const SMALL_ORDER_SET: ReadonlySet<bigint> = new Set(SMALL_ORDER_Y);
+]);
 
 /** Little-endian integer of `bytes`. */
 export function littleEndian(bytes: Uint8Array): bigint {
@@ -68,9 +67,12 @@ export function isCanonicalPoint(encoding: Uint8Array): boolean {
   return !(signSet && (y === 1n || y === P - 1n));
 }
 
-/** libsodium's small-order check: the encoding's y (sign bit ignored) is on the seven-entry blacklist. */
+/**
+ * libsodium's small-order check (ge25519_has_small_order, which its VRF applies to keys too): the encoding's y
+ * (sign bit ignored) is on the seven-entry blacklist.
+ */
 export function hasSmallOrderEncoding(encoding: Uint8Array): boolean {
-  return SMALL_ORDER_SET.has(littleEndian(encoding) & Y_MASK);
+  return SMALL_ORDER_Y.has(littleEndian(encoding) & Y_MASK);
 }
 
 /** Rules 1–3 (the byte-level ones) for a 64-byte signature and a 32-byte key. */

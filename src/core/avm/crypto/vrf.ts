@@ -15,6 +15,7 @@
  *   caller leaves its output array untouched.
  */
 import { ed25519 } from '@noble/curves/ed25519.js';
+import { hasSmallOrderEncoding, littleEndian } from '../../crypto/ed25519-cofactored.js';
 import { sha512 } from '../../crypto/hash.js';
 import { AppError } from '../../errors.js';
 
@@ -31,17 +32,6 @@ const SUITE = 0x04;
 export const VRF_PROOF_BYTES = 80;
 export const VRF_PUBLIC_KEY_BYTES = 32;
 const VRF_OUTPUT_BYTES = 64;
-
-/** y values (sign bit ignored) of libsodium's small-order blacklist: 0, 1, two of order 8, p − 1, p, p + 1. */
-const SMALL_ORDER_Y: ReadonlySet<bigint> = new Set([
-  0n,
-  1n,
-  2707385501144840649318225287225658788936804267575313519463743609750303402022n,
-  55188659117513257062467267217118295137698188065244968500265048394206261417927n,
-  P - 1n,
-  P,
-  P + 1n,
-]);
 
 function mod(a: bigint): bigint {
   const r = a % P;
@@ -61,12 +51,6 @@ function pow(base: bigint, exponent: bigint): bigint {
 /** Inversion with libsodium's convention that 0 inverts to 0. */
 function invert(a: bigint): bigint {
   return pow(a, P - 2n);
-}
-
-function littleEndian(bytes: Uint8Array): bigint {
-  let value = 0n;
-  for (let i = bytes.length - 1; i >= 0; i--) value = (value << 8n) | BigInt(bytes[i]!);
-  return value;
 }
 
 function encodeLittleEndian(value: bigint): Uint8Array {
@@ -131,7 +115,7 @@ export function vrfVerify(
   alpha: Uint8Array,
 ): { ok: boolean; output: Uint8Array } {
   const failed = { ok: false, output: new Uint8Array(VRF_OUTPUT_BYTES) };
-  if (SMALL_ORDER_Y.has(encodedY(publicKey))) return failed;
+  if (hasSmallOrderEncoding(publicKey)) return failed;
   const y = decodePoint(publicKey);
   const gamma = decodePoint(proof.subarray(0, 32));
   if (y === undefined || gamma === undefined) return failed;
