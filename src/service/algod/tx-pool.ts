@@ -49,16 +49,16 @@ export interface Cut {
   readonly groups: readonly PoolGroup[];
 }
 
-type Layer = { readonly evaluator: BlockEvaluator; count: number };
+/** One block's worth of pending groups and the evaluator that holds them, stacked on the layer below. */
+type Layer = { readonly evaluator: BlockEvaluator; readonly groups: PoolGroup[] };
 
 export class TxPool {
   readonly #source: PoolSource;
   readonly #capacity: number;
   readonly #maxBlockBytes: number;
-  #groups: PoolGroup[] = [];
-  /** evaluators of the pending groups, the next block's first; `count` groups each, in `#groups` order */
+  /** the pending groups by layer, the next block's first */
   #layers: Layer[] = [];
-  /** the first layer once cut: its groups stay pending (first in #groups) until afterCommit() */
+  /** the first layer once cut: its groups stay pending until afterCommit() */
   #cutLayer: Layer | undefined;
   #size = 0;
   readonly #byTxid = new Map<string, PreparedTxn>();
@@ -77,7 +77,7 @@ export class TxPool {
 
   /** Pending transactions in pool order (flattened groups). */
   *transactions(): IterableIterator<PreparedTxn> {
-    for (const g of this.#groups) yield* g.txns;
+    for (const layer of this.#layers) for (const g of layer.groups) yield* g.txns;
   }
 
   /** A pending transaction, or one dropped with its error (pool-error). */
@@ -99,24 +99,26 @@ export class TxPool {
         'TransactionPool.checkPendingQueueSize: transaction pool has reached capacity',
       );
     }
-    const evaluated = this.#place(txns);
-    this.#add({ txns, seq });
-    return evaluated;
+    return this.#place({ txns, seq });
   }
 
-  /** Evaluate a group onto the last layer while its payset fits a block, else onto a new layer. @throws ALGOD_TXN_REJECTED */
-  #place(txns: readonly PreparedTxn[]): EvaluatedTxn[] {
+  /**
+   * Evaluate a group onto the last layer while its payset fits a block, else onto a new layer, and add it.
+   * @throws ALGOD_TXN_REJECTED (nothing added)
+   */
+  #place(group: PoolGroup): EvaluatedTxn[] {
     const last = this.#lastLayer();
     // The cut block takes nothing more: while it is being made, groups go onto the layers above it.
-    let evaluated = last === this.#cutLayer ? undefined : last.evaluator.addGroupWithin(txns, this.#maxBlockBytes);
+    let evaluated =
+      last === this.#cutLayer ? undefined : last.evaluator.addGroupWithin(group.txns, this.#maxBlockBytes);
     let layer = last;
     if (evaluated === undefined) {
       const below = last.evaluator;
-      layer = { evaluator: new BlockEvaluator(below.state, below, below.ctx), count: 0 };
-      evaluated = layer.evaluator.addGroup(txns); // a refused group leaves no empty layer behind
+      layer = { evaluator: new BlockEvaluator(below.state, below, below.ctx), groups: [] };
+      evaluated = layer.evaluator.addGroup(group.txns); // a refused group leaves no empty layer behind
       this.#layers.push(layer);
     }
-    layer.count++;
+    this.#add(layer, group);
     return evaluated;
   }
 
@@ -141,22 +143,21 @@ export class TxPool {
    */
   cut(allowEmpty = false): Cut | undefined {
     if (this.#cutLayer !== undefined) throw new AppError('CORE_INTERNAL', 'the last block cut is not committed yet');
-    if (this.#groups.length === 0 && !allowEmpty) return undefined;
+    if (this.#size === 0 && !allowEmpty) return undefined;
     const block = this.#firstLayer();
     this.#cutLayer = block;
-    return { evaluator: block.evaluator, groups: this.#groups.slice(0, block.count) };
+    return { evaluator: block.evaluator, groups: block.groups };
   }
 
   /** The cut block is in the ledger: drop its groups and carry the layers above it into the next round. */
   afterCommit(): void {
-    const cut = this.#cutLayer;
-    if (cut === undefined) return;
+    if (this.#cutLayer === undefined) return;
     this.#cutLayer = undefined;
-    const layers = this.#layers.slice(1);
-    const groups = this.#groups.slice(cut.count);
+    const carried = this.#layers.slice(1);
     this.#reset();
     let next = 0;
-    for (const layer of layers) {
+    for (; next < carried.length; next++) {
+      const layer = carried[next]!;
       const ctx = this.#source.context();
       if (!layer.evaluator.evaluatesSameAt(ctx.round, ctx.params.version)) break;
       const below = this.#layers[this.#layers.length - 1]?.evaluator;
@@ -164,26 +165,23 @@ export class TxPool {
         below === undefined
           ? layer.evaluator.rebased(this.#source.ledger, this.#source.tail, ctx)
           : layer.evaluator.rebased(below.state, below, below.ctx);
-      this.#layers.push({ evaluator, count: layer.count });
-      for (const group of groups.slice(next, next + layer.count)) this.#add(group);
-      next += layer.count;
+      const rebased: Layer = { evaluator, groups: [] };
+      this.#layers.push(rebased);
+      for (const group of layer.groups) this.#add(rebased, group);
     }
-    this.#readmit(groups.slice(next));
-  }
-
-  #readmit(groups: PoolGroup[]): void {
-    for (const group of groups) {
-      try {
-        this.#place(group.txns);
-        this.#add(group);
-      } catch (error) {
-        this.#drop(group, error);
+    for (const layer of carried.slice(next)) {
+      for (const group of layer.groups) {
+        try {
+          this.#place(group);
+        } catch (error) {
+          this.#drop(group, error);
+        }
       }
     }
   }
 
-  #add(group: PoolGroup): void {
-    this.#groups.push(group);
+  #add(layer: Layer, group: PoolGroup): void {
+    layer.groups.push(group);
     this.#size += group.txns.length;
     for (const t of group.txns) this.#byTxid.set(addressKey(t.txid), t);
   }
@@ -197,7 +195,6 @@ export class TxPool {
   }
 
   #reset(): void {
-    this.#groups = [];
     this.#size = 0;
     this.#byTxid.clear();
     this.#layers = [];
@@ -206,7 +203,7 @@ export class TxPool {
   #firstLayer(): Layer {
     if (this.#layers.length === 0) {
       const { ledger, tail } = this.#source;
-      this.#layers.push({ evaluator: new BlockEvaluator(ledger, tail, this.#source.context()), count: 0 });
+      this.#layers.push({ evaluator: new BlockEvaluator(ledger, tail, this.#source.context()), groups: [] });
     }
     return this.#layers[0]!;
   }
