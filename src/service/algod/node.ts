@@ -274,7 +274,7 @@ export class AlgodNode {
     const cut = this.pool.cut(true)!;
     const commitments = await blockCommitmentsAsync(this.#merkle, cut.evaluator.txns);
     if (this.#closed) return undefined;
-    const durable = this.#commitCut(cut, commitments, false);
+    const durable = this.#commitCut(cut, commitments);
     // The pool's layers above the cut one hold on the committed ledger too, so the event loop may serve a turn
     // before they are carried into the next round.
     await new Promise((resolve) => setImmediate(resolve));
@@ -286,13 +286,14 @@ export class AlgodNode {
   #cutAndCommit(allowEmpty = false): Promise<void> {
     const cut = this.pool.cut(allowEmpty);
     if (cut === undefined) return Promise.resolve();
-    return this.#commitCut(cut, blockCommitments(this.#merkle, cut.evaluator.txns), true);
+    const durable = this.#commitCut(cut, blockCommitments(this.#merkle, cut.evaluator.txns));
+    this.pool.afterCommit();
+    return durable;
   }
 
-  /** Commit a cut block to memory (and the pool's carry-over when `carry`); resolves when it is durable. */
-  #commitCut(cut: Cut, commitments: TxnCommitments, carry: boolean): Promise<void> {
+  /** Commit a cut block to memory (the caller then lets the pool carry over); resolves when it is durable. */
+  #commitCut(cut: Cut, commitments: TxnCommitments): Promise<void> {
     const durable = this.ledger.commit(this.#makeBlock(cut, commitments));
-    if (carry) this.pool.afterCommit();
     const at = (this.#lastBlockAt = this.#now());
     const committed = this.#observer?.committed;
     if (committed === undefined) return durable;
