@@ -10,17 +10,13 @@
  * signed transaction) stops the run with an error: only complete, successful answers are counted.
  */
 import { connect, constants } from 'node:http2';
-import { keepCalling, SIGN_TRANSACTIONS_PATH, signTransactionsRequest, type LoadResult } from './kmd-grpc-load.js';
-
-type Options = {
-  address: string;
-  token: string;
-  handle: string;
-  txn: Buffer;
-  batch: number;
-  inflight: number;
-  seconds: number;
-};
+import {
+  keepCalling,
+  SIGN_TRANSACTIONS_PATH,
+  signTransactionsRequest,
+  type LoadResult,
+  type Options,
+} from './kmd-grpc-load.js';
 
 const WINDOW = 2 ** 30 - 1;
 

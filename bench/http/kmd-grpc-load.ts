@@ -16,7 +16,8 @@ import { contract } from '../../src/gateway/grpc/contract.js';
 
 export type LoadResult = { sigsPerSecond: number; p99Ms: number; clientCpuMicrosPerSig: number; answerBytes: number };
 
-type Options = {
+/** One load run against a kmd gRPC server (shared by the grpc-js and node:http2 clients). */
+export type Options = {
   address: string;
   token: string;
   handle: string;

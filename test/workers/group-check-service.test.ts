@@ -3,10 +3,10 @@
  * `txn-group-check-batch` tasks and every caller gets exactly what core `checkGroup` (`checkPaysetGroup`) answers
  * inline (less the decoded group), failures included; a lone group runs inline.
  */
-import test from 'ava';
+import test, { type ExecutionContext } from 'ava';
 import algosdk from 'algosdk';
 import { encodeMsgpack } from '../../src/core/codec/msgpack.js';
-import { checkGroup, checkPaysetGroup } from '../../src/core/ledger/group-prepare.js';
+import { checkGroup, checkPaysetGroup, type CheckedGroup } from '../../src/core/ledger/group-prepare.js';
 import { TXN_LEAVES_BYTES } from '../../src/core/merkle/index.js';
 import { toSignedTxnInBlock } from '../../src/core/txn/block.js';
 import { signedTxnInBlockSchema } from '../../src/core/txn/schemas.js';
@@ -30,6 +30,26 @@ const pay = (amount: number): Uint8Array =>
     })
     .signTxn(A.sk);
 
+/**
+ * A pooled answer is the inline one: the same failure stage and error, or the same bytes, TxIDs and entries, plus
+ * each entry's commitment leaves as the merkle engine computes them (only pooled answers carry leaves).
+ */
+function samePooledAnswer(t: ExecutionContext, answer: CheckedGroup, inline: CheckedGroup): void {
+  if (!inline.ok || !answer.ok) {
+    t.deepEqual(
+      answer.ok ? undefined : [answer.stage, answer.error.toWire()],
+      inline.ok ? undefined : [inline.stage, inline.error.toWire()],
+    );
+    return;
+  }
+  t.deepEqual([answer.txids, answer.txnBytes, answer.entries], [inline.txids, inline.txnBytes, inline.entries]);
+  const expected = entryLeaves(inline.txnBytes, inline.entries);
+  t.deepEqual(
+    answer.leaves,
+    inline.entries.map((_, k) => expected.subarray(k * TXN_LEAVES_BYTES, (k + 1) * TXN_LEAVES_BYTES)),
+  );
+}
+
 let pool: Pool;
 const tasks: TaskName[] = [];
 test.before(() => {
@@ -49,25 +69,7 @@ test('a burst is checked on the pool, each group answered as inline', async (t) 
   const answers = await Promise.all(bodies.map((body) => service.check(body, ctx)));
   t.true(flushes.some(([, mode]) => mode === 'pooled'));
   t.true(tasks.includes('txn-group-check-batch'));
-  answers.forEach((answer, i) => {
-    const inline = checkGroup(bodies[i]!, ctx);
-    if (!inline.ok || !answer.ok) {
-      t.deepEqual(
-        answer.ok ? undefined : [answer.stage, answer.error.toWire()],
-        inline.ok ? undefined : [inline.stage, inline.error.toWire()],
-      );
-      return;
-    }
-    t.deepEqual(answer.txids, inline.txids);
-    t.deepEqual(answer.txnBytes, inline.txnBytes);
-    t.deepEqual(answer.entries, inline.entries);
-    // Pooled answers also carry each entry's commitment leaves, as the merkle engine computes them.
-    const expectedLeaves = entryLeaves(inline.txnBytes, inline.entries);
-    t.deepEqual(
-      answer.leaves,
-      inline.entries.map((_, k) => expectedLeaves.subarray(k * TXN_LEAVES_BYTES, (k + 1) * TXN_LEAVES_BYTES)),
-    );
-  });
+  answers.forEach((answer, i) => samePooledAnswer(t, answer, checkGroup(bodies[i]!, ctx)));
   t.false(answers[5]!.ok);
   t.false(answers[7]!.ok);
 });
@@ -102,16 +104,6 @@ test('payset runs go to the pool in their own batches and answer as checkPaysetG
     [[1, 'inline']],
   );
   t.deepEqual(alone, checkGroup(submitted, ctx));
-  answers.forEach((answer, i) => {
-    const inline = checkPaysetGroup(entries[i]!, ctx);
-    if (!inline.ok || !answer.ok) {
-      t.deepEqual(
-        answer.ok ? undefined : [answer.stage, answer.error.toWire()],
-        inline.ok ? undefined : [inline.stage, inline.error.toWire()],
-      );
-      return;
-    }
-    t.deepEqual([answer.txids, answer.txnBytes, answer.entries], [inline.txids, inline.txnBytes, inline.entries]);
-  });
+  answers.forEach((answer, i) => samePooledAnswer(t, answer, checkPaysetGroup(entries[i]!, ctx)));
   t.false(answers[4]!.ok);
 });

@@ -3,28 +3,10 @@
 import test from 'ava';
 import { randomBytes } from 'node:crypto';
 import { decodeAddress, encodeAddress } from '../../../src/core/crypto/address.js';
-import { encodeTransaction } from '../../../src/core/txn/transaction.js';
-import type { Transaction } from '../../../src/core/txn/types.js';
 import { KmdServiceImpl } from '../../../src/service/kmd.js';
 import { createPool } from '../../../src/workers/pool.js';
 import type { TaskName } from '../../../src/workers/protocol.js';
-import { withDevHandle } from './dev-handle.js';
-
-function payment(from: string, to: string, amount: bigint, extra: Partial<Transaction> = {}): Buffer {
-  return Buffer.from(
-    encodeTransaction({
-      type: 'pay',
-      sender: decodeAddress(from),
-      receiver: decodeAddress(to),
-      amount,
-      fee: 1000n,
-      firstValid: 1n,
-      lastValid: 100n,
-      genesisHash: Buffer.alloc(32, 1),
-      ...extra,
-    }),
-  );
-}
+import { payment, withDevHandle } from './dev-handle.js';
 
 /** The same payment with its fee (1000, uint16) written as a uint32: decodes, but is not canonical. */
 function nonCanonical(bytes: Buffer): Buffer {

@@ -1,11 +1,9 @@
 // SignTransactions (the batch RPC) hands the whole call to the signer at once, and keeps errors per item.
 import test from 'ava';
-import { decodeAddress } from '../../../src/core/crypto/address.js';
 import { sign } from '../../../src/core/crypto/ed25519.js';
 import { AppError } from '../../../src/core/errors.js';
-import { encodeTransaction } from '../../../src/core/txn/transaction.js';
 import type { SignItem, Signer } from '../../../src/workers/signature-service.js';
-import { withDevHandle } from './dev-handle.js';
+import { payment, withDevHandle } from './dev-handle.js';
 
 /** A signer that signs inline and records how it was called; `fail` makes signAll reject. */
 function recordingSigner(fail?: AppError): Signer & { calls: string[] } {
@@ -22,20 +20,6 @@ function recordingSigner(fail?: AppError): Signer & { calls: string[] } {
       return Promise.resolve(items.map((i) => sign(i.message, i.secretKey)));
     },
   };
-}
-
-function payment(from: string, to: string, amount: bigint): Buffer {
-  const txn = {
-    type: 'pay' as const,
-    sender: decodeAddress(from),
-    receiver: decodeAddress(to),
-    amount,
-    fee: 1000n,
-    firstValid: 1n,
-    lastValid: 100n,
-    genesisHash: Buffer.alloc(32, 1),
-  };
-  return Buffer.from(encodeTransaction(txn));
 }
 
 test('one signAll call for the whole list, results in order, decode errors kept per item', async (t) => {

@@ -1,8 +1,12 @@
 /**
  * Test helper (not a test file): a kmd service over a throw-away store, its dev wallet created and opened, for
- * tests that drive the service directly. Everything it made is closed and removed afterwards.
+ * tests that drive the service directly. Everything it made is closed and removed afterwards. Also the payment
+ * those tests sign.
  */
 import sodium from 'sodium-native';
+import { decodeAddress } from '../../../src/core/crypto/address.js';
+import { encodeTransaction } from '../../../src/core/txn/transaction.js';
+import type { Transaction } from '../../../src/core/txn/types.js';
 import { KmdServiceImpl, type KmdServiceOptions } from '../../../src/service/kmd.js';
 import { DEV_WALLET_NAME, ensureDevWallet } from '../../../src/service/kmd/dev-wallet.js';
 import { Store } from '../../../src/store/store.js';
@@ -33,4 +37,21 @@ export async function withDevHandle(
     await store.close();
     await dir.remove();
   }
+}
+
+/** Canonical bytes of a payment `from` → `to` (valid for rounds 1–100 of a test chain), with `extra` fields. */
+export function payment(from: string, to: string, amount: bigint, extra: Partial<Transaction> = {}): Buffer {
+  return Buffer.from(
+    encodeTransaction({
+      type: 'pay',
+      sender: decodeAddress(from),
+      receiver: decodeAddress(to),
+      amount,
+      fee: 1000n,
+      firstValid: 1n,
+      lastValid: 100n,
+      genesisHash: Buffer.alloc(32, 1),
+      ...extra,
+    }),
+  );
 }
