@@ -67,7 +67,7 @@ export type GroupCheckBatchOutput = {
   txnBytes: PackedBytes;
   txids: Uint8Array;
   entries: PackedBytes;
-  /** TXN_LEAVES_BYTES per transaction: the commitment leaves of its entry (zeros without one) */
+  /** TXN_LEAVES_BYTES per transaction: the commitment leaves of its entry (meaningless without one) */
   leaves: Uint8Array;
 };
 

@@ -8,6 +8,7 @@ import algosdk from 'algosdk';
 import { encodeMsgpack } from '../../src/core/codec/msgpack.js';
 import { checkGroup, checkPaysetGroup, type CheckedGroup } from '../../src/core/ledger/group-prepare.js';
 import { TXN_LEAVES_BYTES } from '../../src/core/merkle/index.js';
+import { packBytes } from '../../src/core/packed.js';
 import { toSignedTxnInBlock } from '../../src/core/txn/block.js';
 import { signedTxnInBlockSchema } from '../../src/core/txn/schemas.js';
 import { decodeSignedTxnGroup } from '../../src/core/txn/signed.js';
@@ -43,7 +44,7 @@ function samePooledAnswer(t: ExecutionContext, answer: CheckedGroup, inline: Che
     return;
   }
   t.deepEqual([answer.txids, answer.txnBytes, answer.entries], [inline.txids, inline.txnBytes, inline.entries]);
-  const expected = entryLeaves(inline.txnBytes, inline.entries);
+  const expected = entryLeaves(packBytes(inline.txnBytes), packBytes(inline.entries.map((e) => e ?? Buffer.alloc(0))));
   t.deepEqual(
     answer.leaves,
     inline.entries.map((_, k) => expected.subarray(k * TXN_LEAVES_BYTES, (k + 1) * TXN_LEAVES_BYTES)),

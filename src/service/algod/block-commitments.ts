@@ -20,6 +20,7 @@ import {
   type HashKind,
   type TxnCommitments,
 } from '../../core/merkle/index.js';
+import { packBytes } from '../../core/packed.js';
 import type { MerkleEngine } from '../../native/index.js';
 
 const ROW_WORDS = TXN_LEAVES_BYTES / 4;
@@ -71,14 +72,13 @@ function leavesByKind(merkle: MerkleEngine, txns: readonly EvaluatedTxn[]): Root
   const missing = known.flatMap((leaves, i) => (leaves === undefined ? [i] : []));
   if (missing.length === txns.length) return undefined;
   const packed = gather(known);
+  // The transactions without leaves, packed once for the three kinds.
+  const missingTxns = packBytes(missing.map((i) => txns[i]!.txnBytes));
+  const missingStibs = packBytes(missing.map((i) => txns[i]!.entryBytes));
   return COMMITMENT_FIELDS.map(({ kind, field, size }, f) => {
     const leaves = packed[f]!;
     if (missing.length > 0) {
-      const computed = merkle.txnLeaves(
-        kind,
-        missing.map((i) => txns[i]!.txnBytes),
-        missing.map((i) => txns[i]!.entryBytes),
-      );
+      const computed = merkle.txnLeaves(kind, missingTxns, missingStibs);
       missing.forEach((i, k) => computed.copy(leaves, i * size, k * size, (k + 1) * size));
     }
     return { kind, field, leaves };

@@ -72,16 +72,15 @@ export function run(input: unknown): TaskResult<GroupCheckBatchOutput> {
       txids.push(...checked.txids);
       for (const entry of checked.entries) entries.push(entry ?? EMPTY);
     }
+    const packedTxns = packBytes(txnBytes);
+    const packedEntries = packBytes(entries);
     return {
       failures,
       counts,
-      txnBytes: packBytes(txnBytes),
+      txnBytes: packedTxns,
       txids: Buffer.concat(txids),
-      entries: packBytes(entries),
-      leaves: entryLeaves(
-        txnBytes,
-        entries.map((e) => (e.length === 0 ? undefined : e)),
-      ),
+      entries: packedEntries,
+      leaves: entryLeaves(packedTxns, packedEntries),
     };
   });
 }

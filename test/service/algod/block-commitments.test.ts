@@ -4,6 +4,7 @@ import test from 'ava';
 import algosdk from 'algosdk';
 import type { EvaluatedTxn } from '../../../src/core/ledger/evaluator.js';
 import { checkGroup } from '../../../src/core/ledger/group-prepare.js';
+import { packBytes } from '../../../src/core/packed.js';
 import { loadMerkle } from '../../../src/native/index.js';
 import { blockCommitments, blockCommitmentsAsync } from '../../../src/service/algod/block-commitments.js';
 import { entryLeaves } from '../../../src/workers/group-leaves.js';
@@ -24,7 +25,7 @@ function evaluated(n: number): EvaluatedTxn[] {
     const checked = checkGroup(txn.signTxn(sender.sk), sandnetCtx);
     if (!checked.ok) throw checked.error;
     const entry = checked.entries[0]!;
-    const leaves = entryLeaves(checked.txnBytes, checked.entries);
+    const leaves = entryLeaves(packBytes(checked.txnBytes), packBytes([entry]));
     return {
       stxn: checked.stxns![0]!,
       txnBytes: checked.txnBytes[0]!,
