@@ -26,7 +26,7 @@ import { startGrpcServer } from './gateway/grpc/server.js';
 import { configureLogging, logger } from './gateway/log.js';
 import { ServerMetrics } from './gateway/metrics.js';
 import { grpcObserver, type ObserveOptions } from './gateway/observe.js';
-import type { CatchpointFiles } from './gateway/rest/algod/routes/ledger-service.js';
+import type { PeerServices } from './main/rest.js';
 import { describe, startFields, writeTokenFiles } from './main/banner.js';
 import { startCore } from './main/core.js';
 import { startRest } from './main/rest.js';
@@ -70,7 +70,7 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
   };
   try {
     let services: Services;
-    let catchpoints: CatchpointFiles | undefined;
+    let peer: PeerServices | undefined;
     let grpcPort: number | null = null;
     let bootstrapTokenFile: string | null = null;
     if (config.core) {
@@ -94,7 +94,7 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
     } else {
       // The store's lock comes first: a second instance on the same data dir must fail before it touches anything.
       const core = await startCore(config, closers, hooks, metrics);
-      ({ catchpoints } = core);
+      ({ peer } = core);
       services = core;
       bootstrapTokenFile = core.admin.bootstrapTokenFile;
       // The admin token store authenticates the admin API, and algod/kmd too under --oauth-apis.
@@ -118,7 +118,7 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
     }
     const tokenFiles = await writeTokenFiles(config);
     if (bootstrapTokenFile !== null) tokenFiles.push(bootstrapTokenFile);
-    const ports = await startRest(config, services, tokens, closers, observe, catchpoints);
+    const ports = await startRest(config, services, tokens, closers, observe, peer);
     let closing: Promise<void> | undefined;
     return { ports: { ...ports, grpc: grpcPort }, tokenFiles, close: () => (closing ??= closeAll()) };
   } catch (error) {

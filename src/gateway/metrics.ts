@@ -36,6 +36,8 @@ export interface MetricSources {
   readonly kdf?: KdfSource;
   /** The store's durable-write counters (store/store.ts StoreStats). */
   readonly store?: () => { commits: number; syncedBatches: number };
+  /** A follower's groups answered from checks made ahead from its peer's feed, and those checked on arrival. */
+  readonly prechecks?: () => { hits: number; misses: number };
 }
 
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -137,7 +139,7 @@ export class ServerMetrics {
   }
 
   /** Adds the scrape-time sources (the in-process core; a gateway-only process has none). */
-  watch({ txPoolSize, round, workerPool, kdf, store }: MetricSources): void {
+  watch({ txPoolSize, round, workerPool, kdf, store, prechecks }: MetricSources): void {
     const registers = [this.registry];
     if (round !== undefined)
       mirroredGauge('algorun_algod_round', 'Latest durable round.', registers, () => Number(round()));
@@ -152,6 +154,12 @@ export class ServerMetrics {
       mirroredCounter('algorun_store_commits_total', commits, registers, () => store().commits);
       const writes = 'Fsynced RocksDB writes; commits_total / this is the number of commits merged per write.';
       mirroredCounter('algorun_store_synced_writes_total', writes, registers, () => store().syncedBatches);
+    }
+    if (prechecks !== undefined) {
+      const hits = "Groups of a peer's blocks whose checks were done ahead, from the peer's transaction feed.";
+      mirroredCounter('algorun_follower_prechecked_groups_total', hits, registers, () => prechecks().hits);
+      const misses = "Groups of a peer's blocks checked when the block arrived (no usable answer from the feed).";
+      mirroredCounter('algorun_follower_checked_on_arrival_groups_total', misses, registers, () => prechecks().misses);
     }
   }
 }

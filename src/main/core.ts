@@ -9,7 +9,7 @@ import type { Services } from '../gateway/grpc/bindings.js';
 import { logger } from '../gateway/log.js';
 import type { ServerMetrics } from '../gateway/metrics.js';
 import { nodeObserver } from '../gateway/observe.js';
-import type { CatchpointFiles } from '../gateway/rest/algod/routes/ledger-service.js';
+import type { PeerServices } from './rest.js';
 import { getMerkle } from '../native/index.js';
 import { AdminServiceImpl } from '../service/admin.js';
 import { AlgodServiceImpl } from '../service/algod.js';
@@ -41,7 +41,7 @@ export async function startCore(
   closers: (() => Promise<void> | void)[],
   hooks: StartHooks = {},
   metrics?: ServerMetrics,
-): Promise<Services & { admin: AdminServiceImpl; catchpoints?: CatchpointFiles | undefined }> {
+): Promise<Services & { admin: AdminServiceImpl; peer: PeerServices }> {
   const store = await Store.open(join(config.dataDir, 'db'));
   closers.push(() => store.close());
   const onError = (error: unknown): void =>
@@ -58,13 +58,13 @@ export async function startCore(
   });
   closers.push(() => kmd.close());
   await ensureDevWallet(kmd);
-  const { algod, catchpoints } = await startAlgod(config, store, pool, closers, metrics);
+  const { algod, peer } = await startAlgod(config, store, pool, closers, metrics);
   metrics?.watch({
     workerPool: pool,
     kdf: { limit: config.kdfConcurrency, stats: () => kmd.kdfStats },
   });
   return {
-    catchpoints,
+    peer,
     algod,
     kmd,
     admin: await AdminServiceImpl.open({ store, dataDir: config.dataDir, bootstrapToken: config.adminApiToken }),
@@ -78,7 +78,7 @@ async function startAlgod(
   pool: Pool,
   closers: (() => Promise<void> | void)[],
   metrics: ServerMetrics | undefined,
-): Promise<{ algod: AlgodServiceImpl; catchpoints: CatchpointWriter }> {
+): Promise<{ algod: AlgodServiceImpl; peer: PeerServices }> {
   const peers =
     config.peers.length > 0 ? new PeerClient(config.peers, config.peerToken, config.peerTimeoutMs) : undefined;
   if (peers !== undefined) await adoptPeerGenesis(store, peers);
@@ -106,6 +106,8 @@ async function startAlgod(
     follower = new Follower({ node, peers, genesisId: genesis.id, workers: pool, merkle: getMerkle(), log });
     follower.start();
     closers.push(() => follower?.close());
+    const followed = follower;
+    metrics?.watch({ prechecks: () => followed.prechecks });
     catchup = new CatchupService({
       node,
       peers: config.peers,
@@ -155,5 +157,5 @@ async function startAlgod(
     node.close();
     algod.close();
   });
-  return { algod, catchpoints };
+  return { algod, peer: { catchpoints, txFeed: node.feed } };
 }

@@ -7,6 +7,7 @@ import type { Services } from '../gateway/grpc/bindings.js';
 import { logger } from '../gateway/log.js';
 import { restObserver, type ObserveOptions } from '../gateway/observe.js';
 import { ledgerServiceRoutes, type CatchpointFiles } from '../gateway/rest/algod/routes/ledger-service.js';
+import { txFeedRoute, type TxFeedSource } from '../gateway/rest/algod/routes/peer-txfeed.js';
 import { metricsRoute } from '../gateway/rest/algod/routes/metrics.js';
 import { createAdminSurface } from '../gateway/rest/admin/surface.js';
 import { createAlgodSurface } from '../gateway/rest/algod/surface.js';
@@ -15,6 +16,12 @@ import { createKmdSurface } from '../gateway/rest/kmd/surface.js';
 import { listenSurface, type RestListener } from '../gateway/rest/listen.js';
 import type { ServerPorts } from './types.js';
 
+/** The peer services that read this process's node (absent for a gateway in front of a remote core). */
+export interface PeerServices {
+  readonly catchpoints: CatchpointFiles;
+  readonly txFeed: TxFeedSource;
+}
+
 /** The three REST listeners (algod, kmd with its idle watchdog, admin); their closers go onto `closers`. */
 export async function startRest(
   config: Config,
@@ -22,7 +29,7 @@ export async function startRest(
   tokens: ApiTokens,
   closers: (() => Promise<void> | void)[],
   observe: ObserveOptions,
-  catchpoints?: CatchpointFiles,
+  peer?: PeerServices,
 ): Promise<Omit<ServerPorts, 'grpc'>> {
   const listen = async <R>(
     name: string,
@@ -34,8 +41,9 @@ export async function startRest(
     return listener;
   };
   const extraRoutes = observe.metrics ? [metricsRoute(observe.metrics)] : [];
-  // The ledger service reads this process's catchpoint files: a gateway for a remote core has none (404).
-  if (catchpoints !== undefined) extraRoutes.push(...ledgerServiceRoutes(catchpoints));
+  // The ledger service reads this process's catchpoint files, the feed its pool: a gateway for a remote core has
+  // neither (404).
+  if (peer !== undefined) extraRoutes.push(...ledgerServiceRoutes(peer.catchpoints), txFeedRoute(peer.txFeed));
   const algodSurface = createAlgodSurface({ algod: services.algod, tokens, extraRoutes });
   const algod = await listen('algod', algodSurface, config.algodPort);
   let kmdListener: RestListener | undefined;

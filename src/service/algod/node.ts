@@ -29,6 +29,7 @@ import type { Pool } from '../../workers/pool.js';
 import type { Verifier } from '../../workers/signature-service.js';
 import type { Ledger } from './ledger.js';
 import { parsePoolKey, poolKey, tableRange } from '../../store/schema.js';
+import { TxFeed } from './tx-feed.js';
 import { TxPool, type Cut } from './tx-pool.js';
 import { blockCommitments, blockCommitmentsAsync } from './block-commitments.js';
 import { tailTxn } from './txtail.js';
@@ -72,6 +73,8 @@ export interface NodeObserver {
 export class AlgodNode {
   readonly ledger: Ledger;
   readonly pool: TxPool;
+  /** the bodies of the groups admitted here, for followers to check ahead of their blocks (tx-feed.ts) */
+  readonly feed = new TxFeed();
   readonly #verifier: Verifier;
   /** the stateless half of submissions and of a follower's peer blocks, on the pool (group-check-service.ts) */
   readonly checker: GroupChecker;
@@ -174,12 +177,15 @@ export class AlgodNode {
     if (this.#closed) throw new AppError('ALGOD_INTERNAL', 'operation aborted as server is shutting down');
     if (this.#intervalMs === undefined) {
       this.pool.admit(group);
+      this.feed.append(Buffer.from(body));
       await this.#cutAndCommit();
     } else {
       const seq = ++this.#seq;
       this.pool.admit(group, seq);
       // The body as received: it decodes to the same group, and re-encoding it would cost main-thread time.
-      await this.ledger.store.commit([{ type: 'put', key: poolKey(seq), value: Buffer.from(body) }]);
+      const copy = Buffer.from(body);
+      this.feed.append(copy);
+      await this.ledger.store.commit([{ type: 'put', key: poolKey(seq), value: copy }]);
     }
     return group[0]!.txid;
   }

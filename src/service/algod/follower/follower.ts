@@ -21,13 +21,17 @@ import type { Store } from '../../../store/store.js';
 import type { AlgodNode } from '../node.js';
 import { genesisKey } from '../../../store/schema.js';
 import type { PeerClient, PeerAnswer, RelayRequest } from './peer-client.js';
-import { BlockRefused, replayBlock, startChecks, type CheckingBlock, type ReplayDeps } from './replay.js';
+import { PreChecks } from './prechecks.js';
+import { BlockRefused, checkContext, replayBlock, startChecks, type CheckingBlock, type ReplayDeps } from './replay.js';
+import { sleep } from './sleep.js';
 
 const RETRY_MS = 1000;
 /** Lag (rounds) from which the follower says it is behind; a round or two is the normal gap while a block travels. */
 const LAG_REPORTED = 3n;
 /** How long a relayed write waits for the follower to reach the peer's round before answering anyway. */
 const CATCH_UP_MS = 10_000;
+/** Lag (rounds) up to which the peer's feed is read: further behind, the next blocks hold none of its pending groups. */
+const PRECHECK_LAG = 4n;
 
 export interface FollowerOptions extends Omit<ReplayDeps, 'ledger' | 'checker'> {
   readonly node: AlgodNode;
@@ -73,19 +77,45 @@ export class Follower implements SyncRoundControl {
    */
   #ahead: { round: bigint; block: Promise<CheckingBlock | undefined | Error> } | undefined;
 
+  /** the peer's pending groups, checked before their blocks arrive */
+  readonly #prechecks: PreChecks;
+  #feeding: Promise<void> | undefined;
+
   constructor(options: FollowerOptions) {
     this.#o = options;
+    this.#prechecks = new PreChecks({
+      peers: options.peers,
+      genesisId: options.genesisId,
+      checker: options.node.checker,
+      context: () => checkContext(this.#o.node.ledger),
+      // Close behind the peer and free to follow: its pending groups are in the next blocks this node replays.
+      active: () =>
+        this.#paused === undefined && this.#peerRound !== undefined && this.lag <= PRECHECK_LAG && !this.#heldBack(),
+      log: options.log,
+    });
   }
 
   /** Start following (idempotent). */
   start(): void {
     this.#running ??= this.#loop();
+    this.#feeding ??= this.#prechecks.run(this.#abort.signal);
   }
 
   /** Stop following; resolves when the loop has ended. */
   async close(): Promise<void> {
     this.#abort.abort();
     await this.#running;
+    await this.#feeding;
+  }
+
+  /** How many blocks' groups were answered by checks made ahead from the peer's feed (prechecks.ts). */
+  get prechecks(): PreChecks['stats'] {
+    return this.#prechecks.stats;
+  }
+
+  /** A sync round holds the follower at or below the peer's current round. */
+  #heldBack(): boolean {
+    return this.#syncRound !== 0n && this.#syncRound <= (this.#peerRound ?? 0n);
   }
 
   /** The sync round (0 = none): the follower applies no round above it. */
@@ -248,7 +278,7 @@ export class Follower implements SyncRoundControl {
 
   #deps(): ReplayDeps {
     const { node } = this.#o;
-    return { ...this.#o, ledger: node.ledger, checker: node.checker };
+    return { ...this.#o, ledger: node.ledger, checker: node.checker, prechecked: this.#prechecks };
   }
 
   /** The block of `round` with its checks under way: the one fetched ahead when it is that round's, else now. */
@@ -288,17 +318,4 @@ export class Follower implements SyncRoundControl {
   #log(line: string): void {
     this.#o.log?.(line);
   }
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done(): void {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
 }

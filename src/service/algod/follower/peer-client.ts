@@ -1,16 +1,18 @@
 /**
  * HTTP client of the peers a follower follows (docs/spec/follower.md §2): genesis, blocks from the peer block
- * service, the peer's long-poll status, and relaying a request verbatim.
+ * service, the peer's long-poll status, its transaction feed (§7), and relaying a request verbatim.
  *
  * Invariants:
  * - Peers are tried in turn: a peer that fails to answer (network error or a 5xx) makes the next one current; when
  *   every peer failed the last 5xx answer is returned, or, when none answered at all, the call fails. The current
  *   peer stays until it fails.
- * - The token goes in `X-Algo-API-Token` to routes that need it; the block service and /genesis get none.
+ * - The token goes in `X-Algo-API-Token` to routes that need it; the block service, the feed and /genesis get none.
  * - Every call takes the caller's AbortSignal, so closing the follower ends a long-poll at once.
  * - Genesis and block downloads fail over to the next peer when the peer stalls (nothing received for `stallMs`,
  *   peer-fetch.ts); the long-polls and relayed writes, which may rightly wait, are not cut.
  */
+import { MsgpackReader } from '../../../core/codec/msgpack-reader.js';
+import { skipAny } from '../../../core/codec/msgpack-value.js';
 import { AppError } from '../../../core/errors.js';
 import { peerFetch } from './peer-fetch.js';
 
@@ -71,6 +73,22 @@ export class PeerClient {
     if (answer.status === 404) return undefined;
     if (answer.status !== 200) throw unexpected(path, answer);
     return answer.body;
+  }
+
+  /**
+   * The groups the peer admitted after feed number `after` (its long-poll answers within about a second), or
+   * undefined when the peer serves no feed (404: not an algorun peer). @throws ALGOD_INTERNAL for a malformed answer
+   */
+  async txFeed(genesisId: string, after: bigint, signal?: AbortSignal): Promise<TxFeedAnswer | undefined> {
+    const path = `/v1/${encodeURIComponent(genesisId)}/txfeed/${base36(after)}`;
+    const answer = await this.#call('GET', path, { signal, stall: true });
+    if (answer.status === 404) return undefined;
+    if (answer.status !== 200) throw unexpected(path, answer);
+    try {
+      return decodeTxFeed(answer.body);
+    } catch (error) {
+      throw new AppError('ALGOD_INTERNAL', `malformed feed answer from ${this.current}: ${String(error)}`);
+    }
   }
 
   /** The peer's last round once it passed `round` (or its long-poll timed out). */
@@ -140,6 +158,27 @@ export class PeerClient {
     const reason = failure instanceof Error ? failure.message : String(failure);
     throw new AppError('ALGOD_INTERNAL', `no peer answered ${method} ${path}: ${reason}`);
   }
+}
+
+export interface TxFeedAnswer {
+  readonly next: bigint;
+  /** each admitted group's body as the peer received it (views into the answer) */
+  readonly groups: readonly Buffer[];
+}
+
+/** The feed's msgpack `{"groups": [bin…], "next": uint}`. @throws CORE_MSGPACK_DECODE */
+export function decodeTxFeed(body: Buffer): TxFeedAnswer {
+  const r = new MsgpackReader(body);
+  let next: bigint | undefined;
+  const groups: Buffer[] = [];
+  for (let n = r.readMapHeader(); n > 0; n--) {
+    const key = r.readStr();
+    if (key === 'next') next = r.readUint64();
+    else if (key === 'groups') for (let g = r.readArrayHeader(); g > 0; g--) groups.push(r.readBytes());
+    else skipAny(r);
+  }
+  if (next === undefined || r.remaining !== 0) throw r.error('feed answer without "next" or with trailing bytes');
+  return { next, groups };
 }
 
 function unexpected(path: string, answer: PeerAnswer): AppError {

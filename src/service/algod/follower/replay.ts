@@ -6,7 +6,9 @@
  * - Only the signed transactions are taken from the peer: their ApplyData is dropped and recomputed by our own
  *   BlockEvaluator over our own state, after the stateless, signature and logic-sig checks a submission passes
  *   (the stateless half and the signatures run on the worker pool, core `checkPaysetGroup`, over the entries'
- *   bytes as cut from the block; the transactions are restored with this chain's genesis, not the block's).
+ *   bytes as cut from the block; the transactions are restored with this chain's genesis, not the block's). A
+ *   group whose entries are exactly those of an answer checked ahead from the peer's feed takes that answer, which
+ *   is the one checking the entries gives (prechecks.ts).
  * - The header is rebuilt from our previous header (round, previous-block hash, genesis hash and id, protocol,
  *   rewards, bonus, state-proof tracking), our payset commitments, counters and load; only the timestamp is the
  *   peer's, and it may not go backwards. The rebuilt header and the whole assembled block must equal the peer's.
@@ -21,7 +23,7 @@ import { assembleBlock } from '../../../core/ledger/block-bytes.js';
 import { nextHeader } from '../../../core/ledger/block-header.js';
 import { toAppError, type AppError } from '../../../core/errors.js';
 import { BlockEvaluator, type EvalContext } from '../../../core/ledger/evaluator.js';
-import type { CheckedGroup } from '../../../core/ledger/group-prepare.js';
+import type { CheckedGroup, GroupCheckContext } from '../../../core/ledger/group-prepare.js';
 import {
   blockHeaderSchema,
   blockSchema,
@@ -38,6 +40,7 @@ import type { CommittedBlock, Ledger } from '../ledger.js';
 import { blockCommitments } from '../block-commitments.js';
 import { evaluateLogicSigs, preparedFromCheck } from '../submission.js';
 import { tailTxn } from '../txtail.js';
+import type { PreChecks } from './prechecks.js';
 
 export interface ReplayDeps {
   readonly ledger: Ledger;
@@ -45,6 +48,8 @@ export interface ReplayDeps {
   readonly checker: GroupChecker;
   readonly merkle: MerkleEngine;
   readonly workers?: Pool | undefined;
+  /** answers checked ahead from the peer's transaction feed (prechecks.ts), taken where they are the block's groups */
+  readonly prechecked?: PreChecks | undefined;
 }
 
 /** A peer block that is not the block this node computes; the text says why. */
@@ -150,20 +155,34 @@ export function startChecks(deps: ReplayDeps, envelope: Uint8Array): CheckingBlo
 }
 
 function checksOf(deps: ReplayDeps, theirs: Block, bytes: Buffer): CheckingBlock {
-  const { ledger } = deps;
-  const prev = ledger.latest;
-  const version = ledger.params.version;
-  const header = genesisOf(prev);
+  const ctx = checkContext(deps.ledger);
+  const version = ctx.params.version;
   try {
-    const groups = groupsOf(theirs, bytes, header);
-    const ctx = { params: ledger.params, feeSink: prev.feeSink!, rewardsPool: prev.rewardsPool!, header };
-    const checks = groups.map((g) =>
-      deps.checker.checkPayset(bytes.subarray(g.start, g.end), ctx).catch((error: unknown) => toAppError(error)),
-    );
+    const groups = groupsOf(theirs, bytes, ctx.header);
+    const checks = groups.map((g) => {
+      const entries = bytes.subarray(g.start, g.end);
+      const early = deps.prechecked?.take(entries, version);
+      const checked =
+        early === undefined
+          ? deps.checker.checkPayset(entries, ctx)
+          : early.then((answer) => answer ?? deps.checker.checkPayset(entries, ctx));
+      return checked.catch((error: unknown) => toAppError(error));
+    });
     return { theirs, bytes, groups, checks, version };
   } catch (failure) {
     return { theirs, bytes, groups: [], checks: [], version, failure };
   }
+}
+
+/** What a group of the next block is checked under: the ledger's consensus parameters and chain constants. */
+export function checkContext(ledger: Ledger): GroupCheckContext {
+  const latest = ledger.latest;
+  return {
+    params: ledger.params,
+    feeSink: latest.feeSink!,
+    rewardsPool: latest.rewardsPool!,
+    header: genesisOf(latest),
+  };
 }
 
 const genesisOf = (h: BlockHeader): { genesisId: string; genesisHash: Uint8Array } => ({

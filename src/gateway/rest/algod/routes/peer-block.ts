@@ -47,10 +47,10 @@ function genesisIdOf(algod: AlgodService): Promise<string> {
 /**
  * The round a peer-service request names, or the answer go-algorand's services give when it names none of ours:
  * 404 for a round that is not base 36, 400 for one above uint64 or a foreign genesis id (both with empty bodies).
- * Shared by the block and ledger services.
+ * Shared by the block, ledger and transaction-feed services (`param` names the path parameter).
  */
-export async function peerRound(ctx: RequestContext, algod: AlgodService): Promise<bigint | Reply> {
-  const round = parseBase36(ctx.params['round'] ?? '');
+export async function peerRound(ctx: RequestContext, algod: AlgodService, param = 'round'): Promise<bigint | Reply> {
+  const round = parseBase36(ctx.params[param] ?? '');
   if (round === undefined) return empty(404);
   if (ctx.params['genesis'] !== (await genesisIdOf(algod)) || round === 'range') return empty(400);
   return round;
