@@ -11,6 +11,8 @@
  *   gap costs a follower only the checks it then runs when the block arrives.
  * - `read` never blocks for longer than its `waitMs`, and wakes as soon as a group after `after` is appended.
  * - The bodies are the ones the caller appended (not copied): callers hand over buffers they no longer change.
+ * - Kept only while someone reads: a node no reader asked for `idleMs` keeps nothing (and drops what it kept), so a
+ *   node without followers pays no memory for the feed. Numbers still advance meanwhile.
  */
 
 export interface TxFeedPage {
@@ -25,6 +27,9 @@ export interface TxFeedOptions {
   readonly maxGroups?: number;
   /** most body bytes kept (default 32 MiB) */
   readonly maxBytes?: number;
+  /** how long after the last read groups are still kept (default 60 s) */
+  readonly idleMs?: number;
+  readonly now?: () => number;
 }
 
 export class TxFeed {
@@ -37,10 +42,16 @@ export class TxFeed {
   #first = 1n;
   #bytes = 0;
   #waiters: (() => void)[] = [];
+  readonly #idleMs: number;
+  readonly #now: () => number;
+  /** when a reader last asked (-Infinity: never) */
+  #readAt = -Infinity;
 
   constructor(options: TxFeedOptions = {}) {
     this.#maxGroups = options.maxGroups ?? 65_536;
     this.#maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+    this.#idleMs = options.idleMs ?? 60_000;
+    this.#now = options.now ?? Date.now;
   }
 
   /** The sequence number of the newest group (0 before the first). */
@@ -50,6 +61,14 @@ export class TxFeed {
 
   /** Append one admitted group's body and wake the readers waiting for it. */
   append(body: Buffer): void {
+    if (this.#now() - this.#readAt > this.#idleMs) {
+      // Nobody reads: number the group, keep nothing.
+      this.#first = this.newest + 2n;
+      this.#groups = [];
+      this.#head = 0;
+      this.#bytes = 0;
+      return;
+    }
     this.#groups.push(body);
     this.#bytes += body.length;
     while (this.#groups.length - this.#head > this.#maxGroups || this.#bytes > this.#maxBytes) this.#dropOldest();
@@ -75,6 +94,7 @@ export class TxFeed {
    * is none yet, waits up to `waitMs` for one (or until `signal` aborts) before answering.
    */
   async read(after: bigint, maxBytes: number, waitMs: number, signal?: AbortSignal): Promise<TxFeedPage> {
+    this.#readAt = this.#now();
     if (after === this.newest && waitMs > 0) await this.#wait(waitMs, signal);
     return this.#page(after, maxBytes);
   }
