@@ -55,8 +55,11 @@ export interface EvaluatedTxn extends PreparedTxn {
 
 /** The committed transaction tail: recent txids and held leases. */
 export interface TxTailReader {
-  /** true when `txid` was committed and could still be replayed (its last valid round is not behind) */
-  isCommitted(txid: Uint8Array): boolean;
+  /**
+   * true when `txid` was committed and could still be replayed (its last valid round is not behind); `lastValid` is
+   * that transaction's last valid round (the same for any transaction with this id, so a tail may file ids by it)
+   */
+  isCommitted(txid: Uint8Array, lastValid: bigint): boolean;
   /** last valid round of the committed transaction holding (sender, lease), if any */
   leaseExpiry(sender: Uint8Array, lease: Uint8Array): bigint | undefined;
 }
@@ -187,8 +190,8 @@ export class BlockEvaluator implements TxTailReader {
    * (`new BlockEvaluator(this.state, this, this.ctx)`) sees them as already in the ledger, duplicates and leases
    * included.
    */
-  isCommitted(txid: Uint8Array): boolean {
-    return this.#txids.has(addressKey(txid)) || this.#tail.isCommitted(txid);
+  isCommitted(txid: Uint8Array, lastValid: bigint): boolean {
+    return this.#txids.has(addressKey(txid)) || this.#tail.isCommitted(txid, lastValid);
   }
 
   leaseExpiry(sender: Uint8Array, lease: Uint8Array): bigint | undefined {
@@ -296,11 +299,11 @@ export class BlockEvaluator implements TxTailReader {
 
   #checkDuplicate({ stxn, txid }: PreparedTxn, seen: Set<string>, leases: Map<string, bigint>): void {
     const key = addressKey(txid);
-    if (seen.has(key) || this.#txids.has(key) || this.#tail.isCommitted(txid)) {
+    const txn = stxn.txn ?? {};
+    if (seen.has(key) || this.#txids.has(key) || this.#tail.isCommitted(txid, txn.lastValid ?? 0n)) {
       throw rejected(`transaction already in ledger: ${encodeDigest(txid)}`);
     }
     seen.add(key);
-    const txn = stxn.txn ?? {};
     if (isAllZero(txn.lease)) return;
     const sender = txn.sender ?? new Uint8Array(32);
     const lk = leaseKey(sender, txn.lease!);

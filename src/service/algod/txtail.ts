@@ -6,11 +6,16 @@
  * Invariants:
  * - Holds exactly the rounds (latest − window, latest]; older rounds are evicted as new ones arrive. Since a
  *   transaction's last valid round is at most its first valid + MaxTxnLife, nothing evicted can still be replayed.
+ * - Duplicate checks ask by (txid, last valid round) and see every transaction of the window whose last valid round
+ *   is not below the latest round; `find` sees every transaction of the window.
+ * - Ids are kept outside the JS heap (txid-table.ts): a full window at the largest blocks is over 20 million ids,
+ *   past what a Map holds. Adding a round costs its own transactions, never the window's.
  * - Memory only: rebuilt from the stored blocks of the window at start-up.
  */
 import { addressKey } from '../../core/ledger/state.js';
 import type { TxTailReader } from '../../core/ledger/evaluator.js';
 import type { SignedTxn } from '../../core/txn/types.js';
+import { TxidTable } from './txid-table.js';
 
 export interface TailEntry {
   readonly round: bigint;
@@ -33,61 +38,80 @@ export function tailTxn({ stxn, txid }: { stxn: SignedTxn; txid: Uint8Array }): 
 
 export class TxTail implements TxTailReader {
   readonly #window: bigint;
-  readonly #txids = new Map<string, TailEntry>();
+  /** the rounds of the window, oldest first, each with its transactions' ids in payset order (for `find`) */
+  readonly #rounds: { readonly round: bigint; readonly txids: TxidTable; readonly leases: readonly string[] }[] = [];
+  /**
+   * The same ids by last valid round, as upstream's tail keeps them: a duplicate has the same last valid round as
+   * the original, so a check asks one table; a table whose round has passed is dropped whole.
+   */
+  readonly #byLastValid = new Map<number, TxidTable>();
   readonly #leases = new Map<string, bigint>();
-  /** round → txid keys and lease keys added in that round */
-  readonly #rounds = new Map<bigint, { txids: string[]; leases: string[] }>();
 
   constructor(window: bigint) {
     this.#window = window;
   }
 
-  isCommitted(txid: Uint8Array): boolean {
-    return this.#txids.has(addressKey(txid));
+  isCommitted(txid: Uint8Array, lastValid: bigint): boolean {
+    return (this.#byLastValid.get(Number(lastValid))?.indexOf(txid) ?? -1) >= 0;
   }
 
   leaseExpiry(sender: Uint8Array, lease: Uint8Array): bigint | undefined {
     return this.#leases.get(addressKey(sender) + addressKey(lease));
   }
 
-  /** Where a recently confirmed transaction sits, if it is in the window. */
+  /** Where a recently confirmed transaction sits, if it is in the window (newest rounds asked first, as upstream). */
   find(txid: Uint8Array): TailEntry | undefined {
-    return this.#txids.get(addressKey(txid));
+    for (let i = this.#rounds.length - 1; i >= 0; i--) {
+      const { round, txids } = this.#rounds[i]!;
+      const index = txids.indexOf(txid);
+      if (index >= 0) return { round, index };
+    }
+    return undefined;
   }
 
-  /** Make this tail a copy of `other` (a catch-up replaced the ledger; readers keep this instance). */
+  /** Make this tail a copy of `other` (a catch-up replaced the ledger; readers keep this instance; `other` is dropped). */
   copyFrom(other: TxTail): void {
+    this.#rounds.splice(0, this.#rounds.length, ...other.#rounds);
     for (const [mine, theirs] of [
-      [this.#txids, other.#txids],
+      [this.#byLastValid, other.#byLastValid],
       [this.#leases, other.#leases],
-      [this.#rounds, other.#rounds],
     ] as const) {
       (mine as Map<unknown, unknown>).clear();
       for (const [k, v] of theirs as Map<unknown, unknown>) (mine as Map<unknown, unknown>).set(k, v);
     }
   }
 
-  /** Record a committed round's top-level transactions (payset order) and evict what left the window. */
+  /**
+   * Record a committed round's top-level transactions (payset order) and evict what left the window: rounds at or
+   * below round − window, and ids whose last valid round is below `round` (no evaluation, from this round's own
+   * on, can see them again: a transaction is dead once its round has passed).
+   */
   add(round: bigint, txns: readonly TailTxn[]): void {
-    const txids: string[] = [];
+    const txids = new TxidTable(txns.length);
     const leases: string[] = [];
-    txns.forEach((t, index) => {
-      const key = addressKey(t.txid);
-      this.#txids.set(key, { round, index });
-      txids.push(key);
+    for (const t of txns) {
+      txids.add(t.txid);
+      this.#lastValidTable(t.lastValid).add(t.txid);
       if (t.lease !== undefined && t.lease.some((b) => b !== 0)) {
         const lk = addressKey(t.sender) + addressKey(t.lease);
         this.#leases.set(lk, t.lastValid);
         leases.push(lk);
       }
-    });
-    this.#rounds.set(round, { txids, leases });
-    const oldest = round - this.#window;
-    for (const [r, entry] of this.#rounds) {
-      if (r > oldest) break;
-      for (const key of entry.txids) if (this.#txids.get(key)?.round === r) this.#txids.delete(key);
-      for (const key of entry.leases) if ((this.#leases.get(key) ?? 0n) <= round) this.#leases.delete(key);
-      this.#rounds.delete(r);
     }
+    this.#rounds.push({ round, txids, leases });
+    const oldest = round - this.#window;
+    while (this.#rounds.length > 0 && this.#rounds[0]!.round <= oldest) {
+      for (const key of this.#rounds.shift()!.leases)
+        if ((this.#leases.get(key) ?? 0n) <= round) this.#leases.delete(key);
+    }
+    const current = Number(round);
+    for (const lastValid of this.#byLastValid.keys()) if (lastValid < current) this.#byLastValid.delete(lastValid);
+  }
+
+  #lastValidTable(lastValid: bigint): TxidTable {
+    const key = Number(lastValid);
+    let table = this.#byLastValid.get(key);
+    if (table === undefined) this.#byLastValid.set(key, (table = new TxidTable()));
+    return table;
   }
 }

@@ -1,0 +1,116 @@
+/**
+ * A set of 32-byte transaction ids kept outside the JS heap, each with its insertion index: what the transaction
+ * tail holds for the last MaxTxnLife rounds (txtail.ts). At the protocol's largest blocks (~23,000 payments per
+ * 5 MiB) that is over 20 million ids, beyond the 2^24 entries a JS Map can hold and too many heap objects for the
+ * collector, so ids live in fixed-size chunks of bytes and the index is an Int32Array.
+ *
+ * Invariants:
+ * - `add` appends: the n-th id added has index n (0-based); ids are not checked for duplicates (the tail adds each
+ *   committed transaction once). `indexOf` answers the first index of an id, or -1.
+ * - The index is open addressing with linear probing over the id's first four bytes (ids are SHA-512/256 outputs,
+ *   so those bytes are uniform), at most half full. Growing never stalls on the whole table: a new index twice the
+ *   size takes every insert at once, and the old one is moved into it a few slots per insert (lookups consult
+ *   both until it is drained). Ids never move: chunks of CHUNK_IDS ids are added as needed.
+ */
+
+const ID_BYTES = 32;
+const CHUNK_IDS = 1 << 14;
+/** old slots moved per insert while a grown index drains the old one: drains well before the new one fills */
+const MOVES_PER_INSERT = 4;
+
+export class TxidTable {
+  readonly #chunks: Buffer[] = [];
+  #size = 0;
+  /** index + 1 per slot; 0 = empty */
+  #slots: Int32Array;
+  /** the index before the last growth, while it is being moved into #slots */
+  #old: Int32Array | undefined;
+  /** next old slot to move */
+  #moved = 0;
+
+  /** @param expected how many ids the table will likely hold (sizes the first index) */
+  constructor(expected = 8) {
+    let slots = 16;
+    while (slots < expected * 2) slots *= 2;
+    this.#slots = new Int32Array(slots);
+  }
+
+  get size(): number {
+    return this.#size;
+  }
+
+  /** Append `txid` (its first 32 bytes); returns its index. */
+  add(txid: Uint8Array): number {
+    const index = this.#size;
+    const chunk = index >>> 14;
+    if (chunk === this.#chunks.length) this.#chunks.push(Buffer.allocUnsafe(CHUNK_IDS * ID_BYTES));
+    const target = this.#chunks[chunk]!;
+    const base = (index & (CHUNK_IDS - 1)) * ID_BYTES;
+    for (let i = 0; i < ID_BYTES; i++) target[base + i] = txid[i]!;
+    this.#size = index + 1;
+    if (this.#old !== undefined) this.#drain(MOVES_PER_INSERT);
+    if (this.#size * 2 > this.#slots.length) this.#grow();
+    place(this.#slots, hashOf(txid), index);
+    return index;
+  }
+
+  /** The index of `txid`, or -1 when it is not here. */
+  indexOf(txid: Uint8Array): number {
+    const hash = hashOf(txid);
+    const found = this.#find(this.#slots, hash, txid);
+    if (found >= 0 || this.#old === undefined) return found;
+    return this.#find(this.#old, hash, txid);
+  }
+
+  #find(slots: Int32Array, hash: number, txid: Uint8Array): number {
+    const mask = slots.length - 1;
+    for (let at = hash & mask; ; at = (at + 1) & mask) {
+      const entry = slots[at]!;
+      if (entry === 0) return -1;
+      if (this.#holds(entry - 1, txid)) return entry - 1;
+    }
+  }
+
+  #holds(index: number, txid: Uint8Array): boolean {
+    const chunk = this.#chunks[index >>> 14]!;
+    const base = (index & (CHUNK_IDS - 1)) * ID_BYTES;
+    for (let i = 0; i < ID_BYTES; i++) if (chunk[base + i] !== txid[i]) return false;
+    return true;
+  }
+
+  #grow(): void {
+    if (this.#old !== undefined) this.#drain(this.#old.length); // a second growth before the first drained
+    this.#old = this.#slots;
+    this.#moved = 0;
+    this.#slots = new Int32Array(this.#slots.length * 2);
+  }
+
+  /** Move up to `n` slots of the old index into the current one; drop the old one once all are moved. */
+  #drain(n: number): void {
+    const old = this.#old!;
+    const end = Math.min(old.length, this.#moved + n);
+    for (let at = this.#moved; at < end; at++) {
+      const entry = old[at]!;
+      if (entry !== 0) place(this.#slots, this.#hashAt(entry - 1), entry - 1);
+    }
+    this.#moved = end;
+    if (end === old.length) this.#old = undefined;
+  }
+
+  #hashAt(index: number): number {
+    const chunk = this.#chunks[index >>> 14]!;
+    const base = (index & (CHUNK_IDS - 1)) * ID_BYTES;
+    return (chunk[base]! | (chunk[base + 1]! << 8) | (chunk[base + 2]! << 16) | (chunk[base + 3]! << 24)) >>> 0;
+  }
+}
+
+function hashOf(txid: Uint8Array): number {
+  return (txid[0]! | (txid[1]! << 8) | (txid[2]! << 16) | (txid[3]! << 24)) >>> 0;
+}
+
+function place(slots: Int32Array, hash: number, index: number): void {
+  const mask = slots.length - 1;
+  let at = hash & mask;
+  while (slots[at] !== 0) at = (at + 1) & mask;
+  slots[at] = index + 1;
+}

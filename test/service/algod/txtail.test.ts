@@ -1,0 +1,102 @@
+/**
+ * The transaction tail (txtail.ts) and its off-heap id table (txid-table.ts): the table answers as a Map would over
+ * random ids, through many growths (the old index drained a few slots per insert); the tail finds a transaction of
+ * the window at its round and payset index, newest round first, reports duplicates by (txid, last valid round)
+ * until that round has passed, evicts rounds that leave the window, and keeps leases until they expire.
+ */
+import test from 'ava';
+import { randomBytes } from 'node:crypto';
+import { TxidTable } from '../../../src/service/algod/txid-table.js';
+import { TxTail, type TailTxn } from '../../../src/service/algod/txtail.js';
+
+const id = (): Buffer => randomBytes(32);
+
+test('the id table answers as a Map over random ids, across growths', (t) => {
+  const table = new TxidTable(4);
+  const reference = new Map<string, number>();
+  const ids: Buffer[] = [];
+  for (let i = 0; i < 70_000; i++) {
+    const txid = id();
+    ids.push(txid);
+    t.is(table.add(txid), i);
+    reference.set(txid.toString('hex'), i);
+    // lookups while the old index is still draining, for ids added before and after the last growth
+    if (i % 997 === 0) for (const k of [0, i >>> 1, i]) if (table.indexOf(ids[k]!) !== k) t.fail(`id ${k} at ${i}`);
+  }
+  t.is(table.size, 70_000);
+  let mismatches = 0;
+  for (const txid of ids) if (table.indexOf(txid) !== reference.get(txid.toString('hex'))) mismatches++;
+  t.is(mismatches, 0);
+  for (let i = 0; i < 1000; i++) if (table.indexOf(id()) !== -1) mismatches++;
+  t.is(mismatches, 0);
+});
+
+test('ids sharing their first bytes, a view into a larger buffer, and an id added twice', (t) => {
+  const table = new TxidTable();
+  const base = id();
+  const siblings = Array.from({ length: 50 }, (_, i) => {
+    const s = Buffer.from(base);
+    s[31] = i; // same first four bytes: one probe chain
+    return s;
+  });
+  siblings.forEach((s, i) => t.is(table.add(s), i));
+  siblings.forEach((s, i) => t.is(table.indexOf(s), i));
+  const big = Buffer.concat([Buffer.alloc(5), siblings[7]!, Buffer.alloc(5)]);
+  t.is(table.indexOf(big.subarray(5, 37)), 7);
+  t.is(table.add(siblings[3]!), 50);
+  t.is(table.indexOf(siblings[3]!), 3, 'the first index of an id added twice');
+});
+
+const txn = (lastValid: bigint, lease?: Buffer, sender = Buffer.alloc(32, 1)): TailTxn => ({
+  txid: id(),
+  sender,
+  lastValid,
+  lease,
+});
+
+test('a committed transaction is found at its round and index, and is a duplicate until its last valid round passes', (t) => {
+  const tail = new TxTail(1000n);
+  const round1 = [txn(5n), txn(10n), txn(10n)];
+  tail.add(1n, round1);
+  t.deepEqual(tail.find(round1[2]!.txid), { round: 1n, index: 2 });
+  t.true(tail.isCommitted(round1[1]!.txid, 10n));
+  t.false(tail.isCommitted(round1[1]!.txid, 11n), 'another last valid round: another transaction');
+  t.false(tail.isCommitted(id(), 10n));
+  tail.add(5n, []);
+  t.true(tail.isCommitted(round1[0]!.txid, 5n), 'alive in round 5 still');
+  tail.add(6n, []);
+  t.false(tail.isCommitted(round1[0]!.txid, 5n), 'dead from round 6 on: no longer kept');
+  t.true(tail.isCommitted(round1[1]!.txid, 10n));
+  t.deepEqual(tail.find(round1[0]!.txid), { round: 1n, index: 0 }, 'still found: its round is in the window');
+});
+
+test('rounds leave the window; find asks the newest round first', (t) => {
+  const tail = new TxTail(3n);
+  const a = txn(100n);
+  tail.add(1n, [a]);
+  tail.add(2n, [txn(100n)]);
+  tail.add(3n, [txn(100n)]);
+  t.deepEqual(tail.find(a.txid), { round: 1n, index: 0 });
+  tail.add(4n, []);
+  t.is(tail.find(a.txid), undefined);
+  // the same id in two rounds (a replay the evaluator would refuse): the newest is reported
+  const b = txn(100n);
+  tail.add(5n, [b]);
+  tail.add(6n, [txn(100n), { ...b }]);
+  t.deepEqual(tail.find(b.txid), { round: 6n, index: 1 });
+});
+
+test('leases are held until their last valid round, and copyFrom takes over another tail', (t) => {
+  const tail = new TxTail(1000n);
+  const lease = Buffer.alloc(32, 7);
+  const sender = Buffer.alloc(32, 9);
+  const held = txn(20n, lease, sender);
+  tail.add(1n, [held, txn(20n, Buffer.alloc(32))]);
+  t.is(tail.leaseExpiry(sender, lease), 20n);
+  t.is(tail.leaseExpiry(sender, Buffer.alloc(32)), undefined, 'a zero lease is no lease');
+  const copy = new TxTail(1000n);
+  copy.copyFrom(tail);
+  t.is(copy.leaseExpiry(sender, lease), 20n);
+  t.deepEqual(copy.find(held.txid), { round: 1n, index: 0 });
+  t.true(copy.isCommitted(held.txid, 20n));
+});
