@@ -10,16 +10,19 @@
  * - The index is open addressing with linear probing over the id's first four bytes (ids are SHA-512/256 outputs,
  *   so those bytes are uniform), at most half full. Growing never stalls on the whole table: a new index twice the
  *   size takes every insert at once, and the old one is moved into it a few slots per insert (lookups consult
- *   both until it is drained). Ids never move: chunks of CHUNK_IDS ids are added as needed.
+ *   both until it is drained). Ids never move: chunks are added as needed, each of `expected` ids when that was
+ *   given as at least CHUNK_IDS (a round's table is then one exact chunk), else of CHUNK_IDS.
  */
 
 const ID_BYTES = 32;
+/** ids per chunk of a table that grows; a table told its size up front takes one chunk of exactly that size */
 const CHUNK_IDS = 1 << 14;
 /** old slots moved per insert while a grown index drains the old one: drains well before the new one fills */
 const MOVES_PER_INSERT = 4;
 
 export class TxidTable {
   readonly #chunks: Buffer[] = [];
+  readonly #chunkIds: number;
   #size = 0;
   /** index + 1 per slot; 0 = empty */
   #slots: Int32Array;
@@ -30,6 +33,7 @@ export class TxidTable {
 
   /** @param expected how many ids the table will likely hold (sizes the first index) */
   constructor(expected = 8) {
+    this.#chunkIds = Math.max(CHUNK_IDS, expected);
     let slots = 16;
     while (slots < expected * 2) slots *= 2;
     this.#slots = new Int32Array(slots);
@@ -42,10 +46,10 @@ export class TxidTable {
   /** Append `txid` (its first 32 bytes); returns its index. */
   add(txid: Uint8Array): number {
     const index = this.#size;
-    const chunk = index >>> 14;
-    if (chunk === this.#chunks.length) this.#chunks.push(Buffer.allocUnsafe(CHUNK_IDS * ID_BYTES));
+    const chunk = Math.floor(index / this.#chunkIds);
+    if (chunk === this.#chunks.length) this.#chunks.push(Buffer.allocUnsafe(this.#chunkIds * ID_BYTES));
     const target = this.#chunks[chunk]!;
-    const base = (index & (CHUNK_IDS - 1)) * ID_BYTES;
+    const base = (index - chunk * this.#chunkIds) * ID_BYTES;
     for (let i = 0; i < ID_BYTES; i++) target[base + i] = txid[i]!;
     this.#size = index + 1;
     if (this.#old !== undefined) this.#drain(MOVES_PER_INSERT);
@@ -72,8 +76,9 @@ export class TxidTable {
   }
 
   #holds(index: number, txid: Uint8Array): boolean {
-    const chunk = this.#chunks[index >>> 14]!;
-    const base = (index & (CHUNK_IDS - 1)) * ID_BYTES;
+    const c = Math.floor(index / this.#chunkIds);
+    const chunk = this.#chunks[c]!;
+    const base = (index - c * this.#chunkIds) * ID_BYTES;
     for (let i = 0; i < ID_BYTES; i++) if (chunk[base + i] !== txid[i]) return false;
     return true;
   }
@@ -98,8 +103,9 @@ export class TxidTable {
   }
 
   #hashAt(index: number): number {
-    const chunk = this.#chunks[index >>> 14]!;
-    const base = (index & (CHUNK_IDS - 1)) * ID_BYTES;
+    const c = Math.floor(index / this.#chunkIds);
+    const chunk = this.#chunks[c]!;
+    const base = (index - c * this.#chunkIds) * ID_BYTES;
     return (chunk[base]! | (chunk[base + 1]! << 8) | (chunk[base + 2]! << 16) | (chunk[base + 3]! << 24)) >>> 0;
   }
 }

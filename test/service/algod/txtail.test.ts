@@ -31,6 +31,15 @@ test('the id table answers as a Map over random ids, across growths', (t) => {
   t.is(mismatches, 0);
 });
 
+test('a table told its size takes chunks of that size, and still grows past it', (t) => {
+  const table = new TxidTable(20_000);
+  const ids = Array.from({ length: 45_000 }, id);
+  ids.forEach((txid, i) => t.is(table.add(txid), i));
+  let mismatches = 0;
+  ids.forEach((txid, i) => (mismatches += table.indexOf(txid) === i ? 0 : 1));
+  t.is(mismatches, 0);
+});
+
 test('ids sharing their first bytes, a view into a larger buffer, and an id added twice', (t) => {
   const table = new TxidTable();
   const base = id();
