@@ -108,13 +108,14 @@ export class BlockEvaluator implements TxTailReader {
   readonly state: StateOverlay;
   readonly ctx: EvalContext;
   readonly #tail: TxTailReader;
-  readonly #txids = new Set<string>();
-  readonly #leases = new Map<string, bigint>();
+  /** this block's transactions by TxID key (addressKey) */
+  #txids = new Map<string, EvaluatedTxn>();
+  #leases = new Map<string, bigint>();
   /** fee sink, rewards pool and state-proof sender: exempt from the min-balance check */
   readonly #exempt: ReadonlySet<string>;
-  readonly txns: EvaluatedTxn[] = [];
+  txns: EvaluatedTxn[] = [];
   /** number of groups admitted, and the index in `txns` where each starts */
-  readonly groupStarts: number[] = [];
+  groupStarts: number[] = [];
   paysetBytes = 0;
   feesCollected = 0n;
 
@@ -168,21 +169,27 @@ export class BlockEvaluator implements TxTailReader {
   }
 
   /**
-   * A new evaluator on `base`, `tail` and `ctx` that holds this one's groups as they were evaluated here (state
+   * A new evaluator on `base`, `tail` and `ctx` that takes over this one's groups as they were evaluated here (state
    * changes, payset, TxIDs, leases, fees), without evaluating anything again. Sound only when evaluating the
    * groups there would give the same results: `base` holds what this evaluator's base held (the block below it
-   * now committed) and `evaluatesSameAt(ctx.round, ctx.params.version)`. This evaluator is left as it was.
+   * now committed) and `evaluatesSameAt(ctx.round, ctx.params.version)`. The groups move, they are not copied: this
+   * evaluator must not be used afterwards.
    */
   rebased(base: LedgerReader, tail: TxTailReader, ctx: EvalContext): BlockEvaluator {
     const next = new BlockEvaluator(base, tail, ctx);
     this.state.commit(next.state);
-    for (const start of this.groupStarts) next.groupStarts.push(start);
-    for (const t of this.txns) next.txns.push(t);
+    next.txns = this.txns;
+    next.groupStarts = this.groupStarts;
     next.paysetBytes = this.paysetBytes;
     next.feesCollected = this.feesCollected;
-    for (const key of this.#txids) next.#txids.add(key);
-    for (const [key, lv] of this.#leases) next.#leases.set(key, lv);
+    next.#txids = this.#txids;
+    next.#leases = this.#leases;
     return next;
+  }
+
+  /** The transaction of this block with TxID key `key` (addressKey of the TxID), if it holds one. */
+  pending(key: string): EvaluatedTxn | undefined {
+    return this.#txids.get(key);
   }
 
   /**
@@ -276,7 +283,8 @@ export class BlockEvaluator implements TxTailReader {
       const txn = t.stxn.txn ?? {};
       if (txn.sender !== undefined && !bytesEqual(txn.sender, this.ctx.feeSink)) this.feesCollected += txn.fee ?? 0n;
     }
-    for (const key of seen) this.#txids.add(key);
+    let i = 0;
+    for (const key of seen) this.#txids.set(key, out[i++]!); // `seen` holds the group's keys in order
     for (const [key, lv] of leases) this.#leases.set(key, lv);
   }
 

@@ -61,7 +61,6 @@ export class TxPool {
   /** the first layer once cut: its groups stay pending until afterCommit() */
   #cutLayer: Layer | undefined;
   #size = 0;
-  readonly #byTxid = new Map<string, PreparedTxn>();
   readonly #status = new Map<string, { stxn: PreparedTxn; error: string }>();
 
   constructor(source: PoolSource, options: { capacity?: number; maxBlockBytes: number }) {
@@ -83,8 +82,10 @@ export class TxPool {
   /** A pending transaction, or one dropped with its error (pool-error). */
   lookup(txid: Uint8Array): { txn: PreparedTxn; error: string } | undefined {
     const key = addressKey(txid);
-    const pending = this.#byTxid.get(key);
-    if (pending !== undefined) return { txn: pending, error: '' };
+    for (const layer of this.#layers) {
+      const pending = layer.evaluator.pending(key);
+      if (pending !== undefined) return { txn: pending, error: '' };
+    }
     const dropped = this.#status.get(key);
     return dropped === undefined ? undefined : { txn: dropped.stxn, error: dropped.error };
   }
@@ -165,9 +166,9 @@ export class TxPool {
         below === undefined
           ? layer.evaluator.rebased(this.#source.ledger, this.#source.tail, ctx)
           : layer.evaluator.rebased(below.state, below, below.ctx);
-      const rebased: Layer = { evaluator, groups: [] };
-      this.#layers.push(rebased);
-      for (const group of layer.groups) this.#add(rebased, group);
+      // The layer's groups (and the evaluator's index of their TxIDs) move over as they are.
+      this.#layers.push({ evaluator, groups: layer.groups });
+      for (const group of layer.groups) this.#size += group.txns.length;
     }
     for (const layer of carried.slice(next)) {
       for (const group of layer.groups) {
@@ -183,7 +184,6 @@ export class TxPool {
   #add(layer: Layer, group: PoolGroup): void {
     layer.groups.push(group);
     this.#size += group.txns.length;
-    for (const t of group.txns) this.#byTxid.set(addressKey(t.txid), t);
   }
 
   #drop(group: PoolGroup, error: unknown): void {
@@ -196,7 +196,6 @@ export class TxPool {
 
   #reset(): void {
     this.#size = 0;
-    this.#byTxid.clear();
     this.#layers = [];
   }
 

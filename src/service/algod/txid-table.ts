@@ -50,7 +50,8 @@ export class TxidTable {
     if (chunk === this.#chunks.length) this.#chunks.push(Buffer.allocUnsafe(this.#chunkIds * ID_BYTES));
     const target = this.#chunks[chunk]!;
     const base = (index - chunk * this.#chunkIds) * ID_BYTES;
-    for (let i = 0; i < ID_BYTES; i++) target[base + i] = txid[i]!;
+    if (txid.length === ID_BYTES) target.set(txid, base);
+    else for (let i = 0; i < ID_BYTES; i++) target[base + i] = txid[i]!;
     this.#size = index + 1;
     if (this.#old !== undefined) this.#drain(MOVES_PER_INSERT);
     if (this.#size * 2 > this.#slots.length) this.#grow();

@@ -89,9 +89,13 @@ export class TxTail implements TxTailReader {
   add(round: bigint, txns: readonly TailTxn[]): void {
     const txids = new TxidTable(txns.length);
     const leases: string[] = [];
+    let byLastValid: { lastValid: bigint; table: TxidTable } | undefined;
     for (const t of txns) {
       txids.add(t.txid);
-      this.#lastValidTable(t.lastValid).add(t.txid);
+      // a block's transactions mostly share a few last valid rounds: look the table up when it changes
+      if (byLastValid?.lastValid !== t.lastValid)
+        byLastValid = { lastValid: t.lastValid, table: this.#lastValidTable(t.lastValid) };
+      byLastValid.table.add(t.txid);
       if (t.lease !== undefined && t.lease.some((b) => b !== 0)) {
         const lk = addressKey(t.sender) + addressKey(t.lease);
         this.#leases.set(lk, t.lastValid);
