@@ -19,7 +19,8 @@
  * - Only while `active()` holds (the follower is close behind its peer and not paused) is anything read or checked:
  *   a follower far behind replays blocks that hold none of the peer's pending transactions. On becoming active it
  *   reads from the feed's newest group on.
- * - A peer without a feed (404: go-algorand, an older algorun) stops the reader for good; a failure waits RETRY_MS.
+ * - A peer without a feed (404: go-algorand, an older algorun) stops the reader for good; a failure waits RETRY_MS
+ *   and is logged once until the feed answers again.
  */
 import { MsgpackReader } from '../../../core/codec/msgpack-reader.js';
 import { skipAny } from '../../../core/codec/msgpack-value.js';
@@ -63,8 +64,12 @@ export class PreChecks {
   #order: Answer[] = [];
   #head = 0;
   #bytes = 0;
+  /** answers kept (not taken, not dropped) */
+  #kept = 0;
   #hits = 0;
   #misses = 0;
+  /** the last failure logged: a failure repeating every retry is logged once */
+  #lastFailure: string | undefined;
 
   constructor(options: PreCheckOptions) {
     this.#o = options;
@@ -73,7 +78,7 @@ export class PreChecks {
 
   /** Groups of blocks answered from here, and groups checked again because no usable answer was here. */
   get stats(): { readonly hits: number; readonly misses: number; readonly kept: number } {
-    return { hits: this.#hits, misses: this.#misses, kept: this.#order.length - this.#head };
+    return { hits: this.#hits, misses: this.#misses, kept: this.#kept };
   }
 
   /** Read the peer's feed until `signal` aborts. */
@@ -97,9 +102,12 @@ export class PreChecks {
           for (const body of page.groups) this.#add(body, ctx);
         }
         after = page.next;
+        this.#lastFailure = undefined;
       } catch (error) {
         if (signal.aborted) return;
-        this.#o.log?.(`follower: transaction feed: ${error instanceof Error ? error.message : String(error)}`);
+        const line = `follower: transaction feed: ${error instanceof Error ? error.message : String(error)}`;
+        if (line !== this.#lastFailure) this.#o.log?.(line);
+        this.#lastFailure = line;
         await sleep(RETRY_MS, signal);
       }
     }
@@ -118,6 +126,7 @@ export class PreChecks {
     else list.push(answer);
     this.#order.push(answer);
     this.#bytes += answer.size;
+    this.#kept++;
     while (this.#bytes > this.#maxBytes) this.#drop(this.#order[this.#head]!);
   }
 
@@ -126,6 +135,7 @@ export class PreChecks {
     if (!answer.dropped) {
       answer.dropped = true;
       this.#bytes -= answer.size;
+      this.#kept--;
       const list = this.#byKey.get(answer.key)!;
       if (list.length === 1) this.#byKey.delete(answer.key);
       else list.splice(list.indexOf(answer), 1);
