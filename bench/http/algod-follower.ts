@@ -54,6 +54,21 @@ const cpus =
     : { primary: undefined, follower: undefined };
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 
+/** How many of the follower's block groups had their checks done ahead from the primary's feed (its metrics). */
+async function precheckLine(follower: AlgorunProcess): Promise<string> {
+  const text = await (await fetch(`${follower.algod}/metrics`)).text();
+  const value = (name: string): number =>
+    Number(
+      text
+        .split('\n')
+        .find((l) => l.startsWith(`${name} `))
+        ?.slice(name.length + 1) ?? NaN,
+    );
+  const ahead = value('algorun_follower_prechecked_groups_total');
+  const onArrival = value('algorun_follower_checked_on_arrival_groups_total');
+  return `follower groups checked ahead from the primary's feed: ${fmt(ahead)} of ${fmt(ahead + onArrival)} (since start)`;
+}
+
 const lastRound = async (server: AlgorunProcess): Promise<number> =>
   (await algodGet<{ 'last-round': number }>(server, '/v2/status'))['last-round'];
 
@@ -120,6 +135,7 @@ async function lag(primary: AlgorunProcess, follower: AlgorunProcess): Promise<v
     );
     console.log(`follower ${cpuLine(cpu.follower, tps, 'confirmed txn')}`);
     console.log(`primary  ${cpuLine(cpu.primary, tps, 'confirmed txn')}`);
+    console.log(await precheckLine(follower));
   } finally {
     posting?.stop();
     rmSync(dir, { recursive: true, force: true });

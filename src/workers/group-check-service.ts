@@ -34,6 +34,11 @@ export interface GroupChecker {
    * separately from submissions. @throws CORE_POOL_FAILURE
    */
   checkPayset(entries: Uint8Array, ctx: GroupCheckContext): Promise<CheckedGroup>;
+  /**
+   * `check` for work nobody waits on (a follower checking its peer's transactions ahead of their block): with a
+   * pool it always runs there, never on the calling thread, whatever the batch size. @throws CORE_POOL_FAILURE
+   */
+  checkAhead(body: Uint8Array, ctx: GroupCheckContext): Promise<CheckedGroup>;
 }
 
 export type GroupCheckServiceOptions = {
@@ -93,20 +98,22 @@ async function checkPooled(pool: Pool, items: readonly Item[], form: Form): Prom
 
 export function createGroupCheckService(options: GroupCheckServiceOptions = {}): GroupChecker {
   const { pool } = options;
-  const batcherFor = (form: Form): Batcher<Item, CheckedGroup> =>
+  const batcherFor = (form: Form, inlineBelow: number): Batcher<Item, CheckedGroup> =>
     new Batcher<Item, CheckedGroup>({
       runPooled: pool === undefined ? undefined : (items) => checkPooled(pool, items, form),
       runInline: (item) => form.inline(item.body, item.ctx),
-      // A few groups with nothing in flight answer sooner inline (and spare a cold pool); more go to the threads.
-      inlineBelow: 4,
+      inlineBelow,
       maxBatch: options.maxBatch ?? 8,
       parallelism: pool?.threads ?? 1,
       onFlush: options.onFlush,
     });
-  const submitted = batcherFor(SUBMITTED);
-  const payset = batcherFor(PAYSET);
+  // A few groups with nothing in flight answer sooner inline (and spare a cold pool); more go to the threads.
+  const submitted = batcherFor(SUBMITTED, 4);
+  const payset = batcherFor(PAYSET, 4);
+  const ahead = batcherFor(SUBMITTED, 0);
   return {
     check: (body, ctx) => submitted.submit({ body, ctx }),
     checkPayset: (entries, ctx) => payset.submit({ body: entries, ctx }),
+    checkAhead: (body, ctx) => ahead.submit({ body, ctx }),
   };
 }

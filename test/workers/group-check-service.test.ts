@@ -1,7 +1,7 @@
 /**
  * group-check-service: a burst of submitted groups (or of a block's payset runs) leaves as pooled
  * `txn-group-check-batch` tasks and every caller gets exactly what core `checkGroup` (`checkPaysetGroup`) answers
- * inline (less the decoded group), failures included; a lone group runs inline.
+ * inline (less the decoded group), failures included; a lone group runs inline, except a check ahead.
  */
 import test, { type ExecutionContext } from 'ava';
 import algosdk from 'algosdk';
@@ -81,6 +81,14 @@ test('a lone group with nothing in flight runs inline', async (t) => {
   const answer = await service.check(pay(3), ctx);
   t.true(answer.ok);
   t.deepEqual(flushes, ['inline']);
+});
+
+test('checks ahead never run on the calling thread: a lone group still goes to the pool', async (t) => {
+  const flushes: FlushMode[] = [];
+  const service = createGroupCheckService({ pool, onFlush: (_, mode) => flushes.push(mode) });
+  const body = pay(4);
+  samePooledAnswer(t, await service.checkAhead(body, ctx), checkGroup(body, ctx));
+  t.deepEqual(flushes, ['pooled']);
 });
 
 test('payset runs go to the pool in their own batches and answer as checkPaysetGroup does inline', async (t) => {

@@ -201,21 +201,22 @@ export function fromSignedTxnInBlock(
   entry: SignedTxnInBlock,
   header: Pick<BlockHeader, 'genesisId' | 'genesisHash'>,
 ): SignedTxnWithAD {
-  const txn = restoredTxn(entry, header);
+  const txn = restoredTxn(entry, header, { ...entry.txn });
   const { hasGenesisId: _id, hasGenesisHash: _hash, ...rest } = entry;
   return { ...rest, txn };
 }
 
 /**
  * The signed transaction of a payset entry, its ApplyData left out: what `fromSignedTxnInBlock` then
- * `splitApplyData` give, built directly (the follower restores every transaction of a block this way).
+ * `splitApplyData` give, built directly (the follower restores every transaction of a block this way). The entry's
+ * transaction is restored in place and handed over, not copied: pass an entry decoded for this call only.
  * @throws as fromSignedTxnInBlock
  */
 export function signedTxnOfEntry(
   entry: SignedTxnInBlock,
   header: Pick<BlockHeader, 'genesisId' | 'genesisHash'>,
 ): SignedTxn {
-  const stxn: SignedTxn = { txn: restoredTxn(entry, header) };
+  const stxn: SignedTxn = { txn: restoredTxn(entry, header, entry.txn ?? {}) };
   if (entry.sig !== undefined) stxn.sig = entry.sig;
   if (entry.msig !== undefined) stxn.msig = entry.msig;
   if (entry.lsig !== undefined) stxn.lsig = entry.lsig;
@@ -224,8 +225,12 @@ export function signedTxnOfEntry(
   return stxn;
 }
 
-function restoredTxn(entry: SignedTxnInBlock, header: Pick<BlockHeader, 'genesisId' | 'genesisHash'>): Transaction {
-  const txn = { ...entry.txn };
+/** `txn` (entry.txn or a copy of it) with the genesis fields restored. */
+function restoredTxn(
+  entry: SignedTxnInBlock,
+  header: Pick<BlockHeader, 'genesisId' | 'genesisHash'>,
+  txn: Transaction,
+): Transaction {
   if (txn.genesisId !== undefined && txn.genesisId !== '') {
     throw new AppError('CORE_BAD_TRANSACTION', `GenesisID <${txn.genesisId}> not empty`);
   }

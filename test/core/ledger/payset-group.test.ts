@@ -92,15 +92,18 @@ test('paysetOffsets of a block without transactions is empty; a truncated block 
   t.is((error as { code?: string }).code, 'CORE_MSGPACK_DECODE');
 });
 
-test('signedTxnOfEntry gives what fromSignedTxnInBlock then splitApplyData give', (t) => {
+test('signedTxnOfEntry gives what fromSignedTxnInBlock then splitApplyData give, restoring the entry in place', (t) => {
   const { entries } = block();
   for (const entry of entries) {
-    t.deepEqual(signedTxnOfEntry(entry, header), splitApplyData(fromSignedTxnInBlock(entry, header)).stxn);
+    const expected = splitApplyData(fromSignedTxnInBlock(entry, header)).stxn; // works on a copy
+    const restored = signedTxnOfEntry(entry, header);
+    t.deepEqual(restored, expected);
+    t.is(restored.txn, entry.txn, 'the entry is handed over, not copied');
   }
-  const flagged = { ...entries[0]!, hasGenesisHash: true };
+  const flagged = (): SignedTxnInBlock => ({ ...block().entries[0]!, hasGenesisHash: true });
   t.is(
-    t.throws(() => signedTxnOfEntry(flagged, header))?.message,
-    t.throws(() => fromSignedTxnInBlock(flagged, header))?.message,
+    t.throws(() => signedTxnOfEntry(flagged(), header))?.message,
+    t.throws(() => fromSignedTxnInBlock(flagged(), header))?.message,
   );
 });
 

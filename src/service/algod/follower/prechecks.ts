@@ -116,7 +116,7 @@ export class PreChecks {
   #add(body: Buffer, ctx: GroupCheckContext): void {
     const key = authKey(body);
     if (key === undefined) return;
-    const checked = this.#o.checker.check(body, ctx).then(
+    const checked = this.#o.checker.checkAhead(body, ctx).then(
       (c) => (c.ok ? c : undefined),
       () => undefined,
     );

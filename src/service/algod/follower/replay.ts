@@ -14,10 +14,12 @@
  *   peer's, and it may not go backwards. The rebuilt header and the whole assembled block must equal the peer's.
  * - A refusal leaves the ledger untouched (evaluation works on an overlay; nothing is committed here).
  */
-import { encodeMsgpack } from '../../../core/codec/msgpack.js';
+import { decodeMsgpack, decodeMsgpackAt, encodeMsgpack } from '../../../core/codec/msgpack.js';
 import { MsgpackReader } from '../../../core/codec/msgpack-reader.js';
-import { readAny } from '../../../core/codec/msgpack-value.js';
-import { decodeMsgpackAt } from '../../../core/codec/msgpack.js';
+import { cutMapKeys, encodedKey, writeCut } from '../../../core/codec/msgpack-splice.js';
+import { skipAny } from '../../../core/codec/msgpack-value.js';
+import { MsgpackWriter } from '../../../core/codec/msgpack-writer.js';
+import { signedTxnInBlockSchema } from '../../../core/txn/schemas.js';
 import { bytesEqual } from '../../../core/bytes.js';
 import { assembleBlock } from '../../../core/ledger/block-bytes.js';
 import { nextHeader } from '../../../core/ledger/block-header.js';
@@ -57,7 +59,10 @@ export class BlockRefused extends Error {
   override readonly name = 'BlockRefused';
 }
 
-/** The raw `block` value of a block-service body `{"block": …, "cert": …}`. @throws BlockRefused */
+/**
+ * The raw `block` value of a block-service body `{"block": …, "cert": …}` (a view into `envelope`), with its header
+ * decoded; the payset is left to `groupsOf`, which decodes each entry once. @throws BlockRefused
+ */
 export function blockOfEnvelope(envelope: Uint8Array): { block: Block; bytes: Buffer } {
   try {
     const r = new MsgpackReader(envelope);
@@ -65,12 +70,15 @@ export function blockOfEnvelope(envelope: Uint8Array): { block: Block; bytes: Bu
     for (let i = 0; i < n; i++) {
       const key = r.readStr();
       if (key !== 'block') {
-        readAny(r);
+        skipAny(r);
         continue;
       }
       const start = r.pos;
-      const { value, end } = decodeMsgpackAt(blockSchema, envelope, start);
-      return { block: value, bytes: Buffer.from(envelope.subarray(start, end)) };
+      skipAny(r);
+      const bytes = Buffer.from(envelope.buffer, envelope.byteOffset + start, r.pos - start);
+      const w = new MsgpackWriter(1024);
+      writeCut(w, bytes, cutMapKeys(bytes, PAYSET_KEY));
+      return { block: decodeMsgpack(blockSchema, w.finish()), bytes };
     }
   } catch (error) {
     throw new BlockRefused(`undecodable block: ${error instanceof Error ? error.message : String(error)}`);
@@ -78,28 +86,32 @@ export function blockOfEnvelope(envelope: Uint8Array): { block: Block; bytes: Bu
   throw new BlockRefused('the answer holds no block');
 }
 
+const PAYSET_KEY = [encodedKey('txns')];
+
 /** One group of the peer's payset: its transactions (ApplyData dropped) and where its entries lie in the block. */
 type PaysetGroup = { readonly stxns: SignedTxn[]; readonly start: number; readonly end: number };
 
-/** The payset cut into groups (consecutive entries sharing a group id), restored with our chain's genesis. */
-function groupsOf(block: Block, bytes: Buffer, genesis: Pick<BlockHeader, 'genesisId' | 'genesisHash'>): PaysetGroup[] {
-  const payset = block.payset ?? [];
+/**
+ * The payset cut into groups (consecutive entries sharing a group id), each entry decoded from `bytes` and restored
+ * with our chain's genesis. @throws CORE_* decode errors, BlockRefused
+ */
+function groupsOf(bytes: Buffer, genesis: Pick<BlockHeader, 'genesisId' | 'genesisHash'>): PaysetGroup[] {
   const offsets = paysetOffsets(bytes);
-  // n entries have n + 1 offsets (none when `txns` is absent); the decoder and this walk read the same bytes.
-  if (Math.max(0, offsets.length - 1) !== payset.length)
-    throw new BlockRefused('the payset entries do not match the block');
   const groups: { stxns: SignedTxn[]; start: number; end: number }[] = [];
   let previous: Uint8Array | undefined;
-  payset.forEach((entry, i) => {
-    const stxn = signedTxnOfEntry(entry, genesis);
+  // n entries have n + 1 offsets (none when `txns` is absent)
+  for (let i = 0; i + 1 < offsets.length; i++) {
+    const { value, end } = decodeMsgpackAt(signedTxnInBlockSchema, bytes, offsets[i]!);
+    if (end !== offsets[i + 1]) throw new BlockRefused('the payset entries do not match the block');
+    const stxn = signedTxnOfEntry(value, genesis);
     const group = stxn.txn?.group;
     const current = groups[groups.length - 1];
     if (group !== undefined && previous !== undefined && current !== undefined && bytesEqual(group, previous)) {
       current.stxns.push(stxn);
-      current.end = offsets[i + 1]!;
-    } else groups.push({ stxns: [stxn], start: offsets[i]!, end: offsets[i + 1]! });
+      current.end = end;
+    } else groups.push({ stxns: [stxn], start: offsets[i]!, end });
     previous = group;
-  });
+  }
   return groups;
 }
 
@@ -158,7 +170,7 @@ function checksOf(deps: ReplayDeps, theirs: Block, bytes: Buffer): CheckingBlock
   const ctx = checkContext(deps.ledger);
   const version = ctx.params.version;
   try {
-    const groups = groupsOf(theirs, bytes, ctx.header);
+    const groups = groupsOf(bytes, ctx.header);
     const checks = groups.map((g) => {
       const entries = bytes.subarray(g.start, g.end);
       const early = deps.prechecked?.take(entries, version);
