@@ -12,7 +12,9 @@
  * the cofactor removes every small-order component, so what remains lives in the prime-order group, where a random
  * combination of non-zero points vanishes only by chance. Because the single check is cofactored too, the batch
  * and the one-by-one answers agree, which is why go-algorand verifies this way. When a batch fails, each of its
- * signatures is checked alone, so the answer is per signature either way.
+ * signatures is checked alone, so the answer is per signature either way. Signatures under the same key (the same
+ * 32 bytes) share one point in the combination, its scalar the sum of theirs mod L: the same combination, computed
+ * with fewer point additions.
  *
  * Invariants:
  * - Variable time (inputs are public). Never reads outside the given buffers.

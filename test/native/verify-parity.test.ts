@@ -5,7 +5,17 @@ import { keyPairFromSeed, sign } from '../../src/core/crypto/ed25519.js';
 import { isAppError } from '../../src/core/errors.js';
 import { packBytes, packFixed } from '../../src/core/packed.js';
 import { loadVerifier } from '../../src/native/index.js';
-import { edgeCases, randomInvalid, randomTorsioned, randomValid, type Ed25519Case } from '../fixtures/ed25519-edge.js';
+import {
+  byteStream,
+  edgeCases,
+  keyOf,
+  L,
+  randomInvalid,
+  randomTorsioned,
+  randomValid,
+  torsioned,
+  type Ed25519Case,
+} from '../fixtures/ed25519-edge.js';
 
 const native = loadVerifier();
 const core = loadVerifier({ forceJs: true });
@@ -25,12 +35,13 @@ function bytes(seed: number, n: number): Buffer {
 
 type Corruption = 'none' | 'message' | 'R' | 's' | 'key' | 's+L' | 'zero-key';
 
-function batch(seed: number, n: number, corrupt: (i: number) => Corruption) {
+/** `signers` distinct keys sign the batch in turn (default: one key per signature). */
+function batch(seed: number, n: number, corrupt: (i: number) => Corruption, signers = n) {
   const messages: Buffer[] = [];
   const sigs: Buffer[] = [];
   const keys: Uint8Array[] = [];
   for (let i = 0; i < n; i++) {
-    const pair = keyPairFromSeed(bytes(seed * 1000 + i, 32));
+    const pair = keyPairFromSeed(bytes(seed * 1000 + (i % signers), 32));
     const message = bytes(seed * 7 + i, (i * 37) % 300);
     const sig = Buffer.from(sign(message, pair.secretKey));
     let key: Uint8Array = Buffer.from(pair.publicKey);
@@ -46,7 +57,7 @@ function batch(seed: number, n: number, corrupt: (i: number) => Corruption) {
         sig[40]! ^= 0x01;
         break;
       case 'key':
-        key = keyPairFromSeed(bytes(seed * 1000 + i + 1, 32)).publicKey;
+        key = keyPairFromSeed(bytes(seed * 1000 + n + i + 1, 32)).publicKey; // a key no other item signs with
         break;
       case 's+L':
         sig[63]! |= 0xf0;
@@ -70,7 +81,7 @@ test('the addon is built and serves the verifier (otherwise every parity test be
 });
 
 const KINDS: Corruption[] = ['message', 'R', 's', 'key', 's+L', 'zero-key'];
-const CASES: [string, number, (i: number) => Corruption][] = [
+const CASES: [string, number, (i: number) => Corruption, number?][] = [
   ['empty', 0, () => 'none'],
   ['one valid', 1, () => 'none'],
   ['one invalid', 1, () => 'message'],
@@ -83,11 +94,17 @@ const CASES: [string, number, (i: number) => Corruption][] = [
   ['one bad in 65, alone in the second combination', 65, (i) => (i === 64 ? 's' : 'none')],
   ['every kind of bad, spread', 150, (i) => (i % 11 === 3 ? KINDS[i % KINDS.length]! : 'none')],
   ['all bad', 70, (i) => KINDS[i % KINDS.length]!],
+  // Signatures under one key share its point in the combination.
+  ['64 valid under one key', 64, () => 'none', 1],
+  ['one bad in 64 under one key', 64, (i) => (i === 20 ? 's' : 'none'), 1],
+  ['every kind of bad among 150 under three keys', 150, (i) => (i % 7 === 2 ? KINDS[i % KINDS.length]! : 'none'), 3],
+  ['all bad under two keys', 70, (i) => KINDS[i % KINDS.length]!, 2],
+  ['200 valid under five keys', 200, () => 'none', 5],
 ];
 
-for (const [name, n, corrupt] of CASES) {
+for (const [name, n, corrupt, signers] of CASES) {
   test(`verifyBatch: native = core, ${name}`, (t) => {
-    const { messages, sigs, keys } = batch(n + 17, n, corrupt);
+    const { messages, sigs, keys } = batch(n + 17, n, corrupt, signers);
     const expected = core.verifyBatch(messages, sigs, keys);
     t.deepEqual([...native.verifyBatch(messages, sigs, keys)], [...expected]);
     t.is(
@@ -149,6 +166,23 @@ test(`edge cases (${EDGE.length}) each paired with one honest signature: native 
 
 test('edge cases in one batch, and torsioned signatures among honest ones: native = the node = core', (t) => {
   const cases = [...EDGE, ...randomTorsioned('batch', 40), ...randomValid('batch', 60), ...randomInvalid('batch', 30)];
+  const { messages, sigs, keys } = packCases(cases);
+  const expected = cases.map((c) => (c.valid ? 1 : 0));
+  t.deepEqual([...native.verifyBatch(messages, sigs, keys)], expected);
+  t.deepEqual([...core.verifyBatch(messages, sigs, keys)], expected);
+});
+
+test('torsioned signatures sharing one torsioned key, with a bad one among them: native = core', (t) => {
+  const next = byteStream('shared torsioned key');
+  const key = keyOf(next(32));
+  const cases = Array.from({ length: 48 }, (_, k) => {
+    const r = (BigInt(`0x${Buffer.from(next(32)).toString('hex')}`) % (L - 1n)) + 1n;
+    return torsioned(`shared key #${k}`, key, next(k % 40), r, 3, k % 8);
+  });
+  const bad = { ...cases[17]!, signature: Uint8Array.from(cases[17]!.signature), valid: false };
+  bad.signature[40]! ^= 1;
+  cases[17] = bad;
+  t.is(new Set(cases.map((c) => Buffer.from(c.publicKey).toString('hex'))).size, 1);
   const { messages, sigs, keys } = packCases(cases);
   const expected = cases.map((c) => (c.valid ? 1 : 0));
   t.deepEqual([...native.verifyBatch(messages, sigs, keys)], expected);
