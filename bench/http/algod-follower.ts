@@ -17,7 +17,7 @@
  * wrk use every CPU: at full load the two then compete for the same cores, and the follower's lag says how the
  * scheduler splits them. Both are printed with the figures.
  *
- * Knobs (env): BENCH_SECONDS (10: the lag window and each wrk read run), BENCH_WARMUP (3), BENCH_RATE (10000: TPS
+ * Knobs (env): BENCH_SECONDS (10: the lag window and each wrk read run), BENCH_WARMUP (3), BENCH_RATE (20000: TPS
  * the pre-generated load is sized for, × 1.5), BENCH_CONNECTIONS (64, load and reads), BENCH_THREADS (1 wrk thread),
  * BENCH_PROFILE_DIR (write the follower's V8 CPU profile there when it stops).
  * Servers bind 127.0.0.1 on ephemeral ports; only the processes started here are stopped, by PID.
@@ -37,7 +37,7 @@ import { parseWrkSummary, WRK_MISSING, wrkArgs, type WrkSummary } from './wrk-su
 const env = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
 const seconds = env('BENCH_SECONDS', 10);
 const warmup = env('BENCH_WARMUP', 3);
-const rate = env('BENCH_RATE', 10_000);
+const rate = env('BENCH_RATE', 20_000);
 const connections = env('BENCH_CONNECTIONS', 64);
 const wrkThreads = env('BENCH_THREADS', 1);
 const GROUP = 16;
