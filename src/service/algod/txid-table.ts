@@ -10,19 +10,21 @@
  * - The index is open addressing with linear probing over the id's first four bytes (ids are SHA-512/256 outputs,
  *   so those bytes are uniform), at most half full. Growing never stalls on the whole table: a new index twice the
  *   size takes every insert at once, and the old one is moved into it a few slots per insert (lookups consult
- *   both until it is drained). Ids never move: chunks are added as needed, each of `expected` ids when that was
- *   given as at least CHUNK_IDS (a round's table is then one exact chunk), else of CHUNK_IDS.
+ *   both until it is drained). Ids never move: the first chunk holds `expected` ids (a round's table is then one
+ *   exact chunk), and each further chunk twice the ids of all before it, so memory stays within twice the ids held
+ *   and a table of one id costs a few hundred bytes.
  */
 
 const ID_BYTES = 32;
-/** ids per chunk of a table that grows; a table told its size up front takes one chunk of exactly that size */
-const CHUNK_IDS = 1 << 14;
+/** ids in the first chunk of a table told no size (later chunks double) */
+const FIRST_CHUNK_IDS = 4;
 /** old slots moved per insert while a grown index drains the old one: drains well before the new one fills */
 const MOVES_PER_INSERT = 4;
 
 export class TxidTable {
   readonly #chunks: Buffer[] = [];
-  readonly #chunkIds: number;
+  /** ids in the first chunk; chunk c starts at id #first · (2^c − 1) and holds #first · 2^c ids */
+  readonly #first: number;
   #size = 0;
   /** index + 1 per slot; 0 = empty */
   #slots: Int32Array;
@@ -33,7 +35,7 @@ export class TxidTable {
 
   /** @param expected how many ids the table will likely hold (sizes the first index) */
   constructor(expected = 8) {
-    this.#chunkIds = Math.max(CHUNK_IDS, expected);
+    this.#first = Math.max(FIRST_CHUNK_IDS, expected);
     let slots = 16;
     while (slots < expected * 2) slots *= 2;
     this.#slots = new Int32Array(slots);
@@ -46,10 +48,10 @@ export class TxidTable {
   /** Append `txid` (its first 32 bytes); returns its index. */
   add(txid: Uint8Array): number {
     const index = this.#size;
-    const chunk = Math.floor(index / this.#chunkIds);
-    if (chunk === this.#chunks.length) this.#chunks.push(Buffer.allocUnsafe(this.#chunkIds * ID_BYTES));
+    const chunk = this.#chunkOf(index);
+    if (chunk === this.#chunks.length) this.#chunks.push(Buffer.allocUnsafe(this.#first * (1 << chunk) * ID_BYTES));
     const target = this.#chunks[chunk]!;
-    const base = (index - chunk * this.#chunkIds) * ID_BYTES;
+    const base = this.#offsetIn(index, chunk);
     if (txid.length === ID_BYTES) target.set(txid, base);
     else for (let i = 0; i < ID_BYTES; i++) target[base + i] = txid[i]!;
     this.#size = index + 1;
@@ -76,10 +78,20 @@ export class TxidTable {
     }
   }
 
+  /** The chunk holding id `index`. */
+  #chunkOf(index: number): number {
+    return 31 - Math.clz32(Math.floor(index / this.#first) + 1);
+  }
+
+  /** The byte offset of id `index` in its chunk `chunk`. */
+  #offsetIn(index: number, chunk: number): number {
+    return (index - this.#first * ((1 << chunk) - 1)) * ID_BYTES;
+  }
+
   #holds(index: number, txid: Uint8Array): boolean {
-    const c = Math.floor(index / this.#chunkIds);
+    const c = this.#chunkOf(index);
     const chunk = this.#chunks[c]!;
-    const base = (index - c * this.#chunkIds) * ID_BYTES;
+    const base = this.#offsetIn(index, c);
     for (let i = 0; i < ID_BYTES; i++) if (chunk[base + i] !== txid[i]) return false;
     return true;
   }
@@ -104,9 +116,9 @@ export class TxidTable {
   }
 
   #hashAt(index: number): number {
-    const c = Math.floor(index / this.#chunkIds);
+    const c = this.#chunkOf(index);
     const chunk = this.#chunks[c]!;
-    const base = (index - c * this.#chunkIds) * ID_BYTES;
+    const base = this.#offsetIn(index, c);
     return (chunk[base]! | (chunk[base + 1]! << 8) | (chunk[base + 2]! << 16) | (chunk[base + 3]! << 24)) >>> 0;
   }
 }

@@ -45,6 +45,8 @@ export class TxTail implements TxTailReader {
    * the original, so a check asks one table; a table whose round has passed is dropped whole.
    */
   readonly #byLastValid = new Map<number, TxidTable>();
+  /** every last valid round up to this one has no table any more (undefined before the first round is added) */
+  #evictedThrough: number | undefined;
   readonly #leases = new Map<string, bigint>();
 
   constructor(window: bigint) {
@@ -72,6 +74,7 @@ export class TxTail implements TxTailReader {
   /** Make this tail a copy of `other` (a catch-up replaced the ledger; readers keep this instance; `other` is dropped). */
   copyFrom(other: TxTail): void {
     this.#rounds.splice(0, this.#rounds.length, ...other.#rounds);
+    this.#evictedThrough = other.#evictedThrough;
     for (const [mine, theirs] of [
       [this.#byLastValid, other.#byLastValid],
       [this.#leases, other.#leases],
@@ -108,8 +111,22 @@ export class TxTail implements TxTailReader {
       for (const key of this.#rounds.shift()!.leases)
         if ((this.#leases.get(key) ?? 0n) <= round) this.#leases.delete(key);
     }
-    const current = Number(round);
-    for (const lastValid of this.#byLastValid.keys()) if (lastValid < current) this.#byLastValid.delete(lastValid);
+    this.#evictBelow(Number(round));
+  }
+
+  /**
+   * Drop the tables of last valid rounds below `current`. A committed transaction's last valid round is at least its
+   * round, so no table below the rounds already added ever appears again: a round costs the rounds it passed.
+   */
+  #evictBelow(current: number): void {
+    // The fewer of the rounds passed and the tables held (a first round, or a jump, scans the tables).
+    if (this.#evictedThrough === undefined || current - this.#evictedThrough > this.#byLastValid.size) {
+      for (const lastValid of this.#byLastValid.keys()) if (lastValid < current) this.#byLastValid.delete(lastValid);
+    } else {
+      for (let lastValid = this.#evictedThrough + 1; lastValid < current; lastValid++)
+        this.#byLastValid.delete(lastValid);
+    }
+    this.#evictedThrough = Math.max(this.#evictedThrough ?? -1, current - 1);
   }
 
   #lastValidTable(lastValid: bigint): TxidTable {
