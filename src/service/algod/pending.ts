@@ -26,13 +26,15 @@ export async function pendingTransaction(
   txidText: string,
 ): Promise<Buffer> {
   const txid = parseTxid(txidText);
-  const hit = node.ledger.tail.find(txid);
+  const pooled = node.pool.lookup(txid);
+  // Waiting in a layer not cut yet: in no block, so the committed rounds need not be searched (the usual answer to
+  // a client polling for its confirmation).
+  const hit = pooled?.uncut === true ? undefined : node.ledger.tail.find(txid);
   if (hit !== undefined) {
     await waiters.wait(hit.round);
     const { stxn, applyData } = split(await reader.entry(hit.round, hit.index));
     return encodeMsgpack(pendingTransactionSchema, pendingInfo(stxn, { round: hit.round, applyData }));
   }
-  const pooled = node.pool.lookup(txid);
   if (pooled === undefined) throw new AppError('ALGOD_NOT_FOUND', NOT_FOUND_TXN);
   return encodeMsgpack(pendingTransactionSchema, pendingInfo(pooled.txn.stxn, undefined, pooled.error));
 }

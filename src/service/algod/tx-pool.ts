@@ -79,12 +79,15 @@ export class TxPool {
     for (const layer of this.#layers) for (const g of layer.groups) yield* g.txns;
   }
 
-  /** A pending transaction, or one dropped with its error (pool-error). */
-  lookup(txid: Uint8Array): { txn: PreparedTxn; error: string } | undefined {
+  /**
+   * A pending transaction, or one dropped with its error (pool-error). `uncut` is true when the transaction waits in
+   * a layer not cut yet: then it is in no block, so no committed round can hold it.
+   */
+  lookup(txid: Uint8Array): { txn: PreparedTxn; error: string; uncut?: boolean } | undefined {
     const key = addressKey(txid);
     for (const layer of this.#layers) {
       const pending = layer.evaluator.pending(key);
-      if (pending !== undefined) return { txn: pending, error: '' };
+      if (pending !== undefined) return { txn: pending, error: '', uncut: layer !== this.#cutLayer };
     }
     const dropped = this.#status.get(key);
     return dropped === undefined ? undefined : { txn: dropped.stxn, error: dropped.error };

@@ -235,11 +235,14 @@ test('while a cut block is being made its groups stay pending, and new groups go
   const ledger = fundedLedger();
   const { pool, source } = poolOver(ledger, 1_000_000);
   for (const g of groups.slice(0, 2)) pool.admit(g);
+  t.is(pool.lookup(groups[0]![0]!.txid)?.uncut, true, 'in no block yet');
   const cut = pool.cut()!;
   t.is(cut.groups.length, 2);
   t.is(pool.lookup(groups[0]![0]!.txid)?.error, '', 'still pending until committed');
+  t.is(pool.lookup(groups[0]![0]!.txid)?.uncut, false, 'cut: a committed round may hold it now');
   // Person 2 was paid in the cut block: the next hop is evaluated on top of it, not on the ledger.
   const late = pool.admit(groups[2]!);
+  t.is(pool.lookup(late[0]!.txid)?.uncut, true);
   t.is(cut.evaluator.txns.length, 2, 'the cut block took nothing more');
   t.is(pool.size, 3);
   const again = t.throws(() => pool.cut());
