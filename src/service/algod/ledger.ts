@@ -24,6 +24,8 @@ import { decodeMsgpack, encodeMsgpack } from '../../core/codec/msgpack.js';
 import { AppError } from '../../core/errors.js';
 import { accountDataSchema, Status, type AccountData } from '../../core/ledger/account.js';
 import type { ConsensusParams } from '../../core/ledger/consensus.js';
+import type { EvalContext } from '../../core/ledger/evaluator.js';
+import type { GroupCheckContext } from '../../core/ledger/group-prepare.js';
 import {
   addressKey,
   boxKey,
@@ -222,6 +224,28 @@ export class Ledger implements LedgerReader {
 
   get totals(): { readonly total: bigint; readonly online: bigint } {
     return this.#totals;
+  }
+
+  /** What a group for the next round is checked under (its stateless half): consensus parameters, chain constants. */
+  checkContext(): GroupCheckContext {
+    const latest = this.#latest;
+    return {
+      params: this.params,
+      feeSink: latest.feeSink!,
+      rewardsPool: latest.rewardsPool!,
+      header: { genesisId: latest.genesisId ?? '', genesisHash: latest.genesisHash ?? Buffer.alloc(32) },
+    };
+  }
+
+  /** What the next round (latest + 1) is evaluated under. */
+  nextContext(): EvalContext {
+    return {
+      ...this.checkContext(),
+      round: this.latestRound + 1n,
+      latestTimestamp: this.#latest.timestamp ?? 0n,
+      blockHeader: (round) => this.header(round),
+      onlineStake: this.#totals.online,
+    };
   }
 
   /** What `round` changed, while it is one of the last DELTA_ROUNDS committed rounds. */

@@ -21,7 +21,7 @@ import { AppError } from '../../core/errors.js';
 import { assembleBlock, encodeBlockHeader } from '../../core/ledger/block-bytes.js';
 import { nextHeader, nextTimestamp } from '../../core/ledger/block-header.js';
 import type { BlockHeader } from '../../core/txn/block.js';
-import { BlockEvaluator, type EvalContext, type EvaluatedTxn, type PreparedTxn } from '../../core/ledger/evaluator.js';
+import { BlockEvaluator, type EvaluatedTxn, type PreparedTxn } from '../../core/ledger/evaluator.js';
 import type { TxnCommitments } from '../../core/merkle/index.js';
 import type { MerkleEngine } from '../../native/index.js';
 import type { WriteOp } from '../../store/store.js';
@@ -106,7 +106,7 @@ export class AlgodNode {
     this.#observer = options.observer;
     const { params } = this.ledger;
     this.pool = new TxPool(
-      { ledger: this.ledger, tail: this.ledger.tail, context: () => this.#context() },
+      { ledger: this.ledger, tail: this.ledger.tail, context: () => this.ledger.nextContext() },
       { maxBlockBytes: params.maxTxnBytesPerBlock },
     );
   }
@@ -217,7 +217,7 @@ export class AlgodNode {
    * round, not on the pool's pending state). Nothing it evaluates is ever admitted.
    */
   latestEvaluator(): BlockEvaluator {
-    return new BlockEvaluator(this.ledger, this.ledger.tail, this.#context());
+    return new BlockEvaluator(this.ledger, this.ledger.tail, this.ledger.nextContext());
   }
 
   /** Verify the signatures of `group` through the batched verifier. @throws ALGOD_TXN_REJECTED */
@@ -231,19 +231,12 @@ export class AlgodNode {
    * logic sigs here.
    */
   async #checked(body: Uint8Array, skipPqAddressCheck: boolean): Promise<PreparedTxn[]> {
-    const { params } = this.ledger;
-    const latest = this.ledger.latest;
-    const genesisHash = latest.genesisHash ?? Buffer.alloc(32);
-    const checked = await this.checker.check(body, {
-      params,
-      feeSink: latest.feeSink!,
-      rewardsPool: latest.rewardsPool!,
-      header: { genesisId: latest.genesisId ?? '', genesisHash },
-    });
-    const group = preparedGroup(body, checked, params, skipPqAddressCheck);
+    const ctx = this.ledger.checkContext();
+    const checked = await this.checker.check(body, ctx);
+    const group = preparedGroup(body, checked, ctx.params, skipPqAddressCheck);
     // Most groups carry no logic sig: no await, so no extra promise and turn for them.
     if (group.some((p) => (p.stxn.lsig?.logic?.length ?? 0) > 0)) {
-      await evaluateLogicSigs(group, params, genesisHash, this.#workers);
+      await evaluateLogicSigs(group, ctx.params, ctx.header.genesisHash!, this.#workers);
     }
     return group;
   }
@@ -335,20 +328,6 @@ export class AlgodNode {
       boxes: evaluator.state.changedBoxes(),
       tail: evaluator.txns.map(tailTxn),
       extraOps,
-    };
-  }
-
-  #context(): EvalContext {
-    const latest = this.ledger.latest;
-    return {
-      params: this.ledger.params,
-      round: this.ledger.latestRound + 1n,
-      header: { genesisId: latest.genesisId ?? '', genesisHash: latest.genesisHash ?? Buffer.alloc(32) },
-      feeSink: latest.feeSink!,
-      rewardsPool: latest.rewardsPool!,
-      latestTimestamp: latest.timestamp ?? 0n,
-      blockHeader: (round) => this.ledger.header(round),
-      onlineStake: this.ledger.totals.online,
     };
   }
 }

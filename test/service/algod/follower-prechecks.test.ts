@@ -16,7 +16,7 @@ import { getMerkle } from '../../../src/native/index.js';
 import { BlockReader } from '../../../src/service/algod/blocks.js';
 import { loadOrCreateGenesis, openLedger } from '../../../src/service/algod/bootstrap.js';
 import { authKey, PreChecks } from '../../../src/service/algod/follower/prechecks.js';
-import { checkContext, replayBlock, type ReplayDeps } from '../../../src/service/algod/follower/replay.js';
+import { replayBlock, type ReplayDeps } from '../../../src/service/algod/follower/replay.js';
 import type { Ledger } from '../../../src/service/algod/ledger.js';
 import { AlgodNode } from '../../../src/service/algod/node.js';
 import { TxFeed } from '../../../src/service/algod/tx-feed.js';
@@ -109,7 +109,7 @@ async function reading(f: Fixture, feed: TxFeed, n: number, maxBytes?: number) {
     peers,
     genesisId: 'test',
     checker: f.deps.checker,
-    context: () => checkContext(f.ledger),
+    context: () => f.ledger.checkContext(),
     active: () => true,
     ...(maxBytes === undefined ? {} : { maxBytes }),
   });

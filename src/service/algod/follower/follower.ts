@@ -22,7 +22,7 @@ import type { AlgodNode } from '../node.js';
 import { genesisKey } from '../../../store/schema.js';
 import type { PeerClient, PeerAnswer, RelayRequest } from './peer-client.js';
 import { PreChecks } from './prechecks.js';
-import { BlockRefused, checkContext, replayBlock, startChecks, type CheckingBlock, type ReplayDeps } from './replay.js';
+import { BlockRefused, replayBlock, startChecks, type CheckingBlock, type ReplayDeps } from './replay.js';
 import { sleep } from './sleep.js';
 
 const RETRY_MS = 1000;
@@ -87,7 +87,7 @@ export class Follower implements SyncRoundControl {
       peers: options.peers,
       genesisId: options.genesisId,
       checker: options.node.checker,
-      context: () => checkContext(this.#o.node.ledger),
+      context: () => this.#o.node.ledger.checkContext(),
       // Close behind the peer and free to follow: its pending groups are in the next blocks this node replays.
       active: () =>
         this.#paused === undefined && this.#peerRound !== undefined && this.lag <= PRECHECK_LAG && !this.#heldBack(),

@@ -24,8 +24,8 @@ import { bytesEqual } from '../../../core/bytes.js';
 import { assembleBlock } from '../../../core/ledger/block-bytes.js';
 import { nextHeader } from '../../../core/ledger/block-header.js';
 import { toAppError, type AppError } from '../../../core/errors.js';
-import { BlockEvaluator, type EvalContext } from '../../../core/ledger/evaluator.js';
-import type { CheckedGroup, GroupCheckContext } from '../../../core/ledger/group-prepare.js';
+import { BlockEvaluator } from '../../../core/ledger/evaluator.js';
+import type { CheckedGroup } from '../../../core/ledger/group-prepare.js';
 import {
   blockHeaderSchema,
   blockSchema,
@@ -115,20 +115,6 @@ function groupsOf(bytes: Buffer, genesis: Pick<BlockHeader, 'genesisId' | 'genes
   return groups;
 }
 
-function contextFor(ledger: Ledger): EvalContext {
-  const latest = ledger.latest;
-  return {
-    params: ledger.params,
-    round: ledger.latestRound + 1n,
-    header: { genesisId: latest.genesisId ?? '', genesisHash: latest.genesisHash ?? Buffer.alloc(32) },
-    feeSink: latest.feeSink!,
-    rewardsPool: latest.rewardsPool!,
-    latestTimestamp: latest.timestamp ?? 0n,
-    blockHeader: (round) => ledger.header(round),
-    onlineStake: ledger.totals.online,
-  };
-}
-
 /** The first header field (msgpack key) where `ours` and `theirs` differ. */
 function firstDifference(ours: BlockHeader, theirs: BlockHeader): string {
   for (const field of blockHeaderSchema.fields) {
@@ -167,7 +153,7 @@ export function startChecks(deps: ReplayDeps, envelope: Uint8Array): CheckingBlo
 }
 
 function checksOf(deps: ReplayDeps, theirs: Block, bytes: Buffer): CheckingBlock {
-  const ctx = checkContext(deps.ledger);
+  const ctx = deps.ledger.checkContext();
   const version = ctx.params.version;
   try {
     const groups = groupsOf(bytes, ctx.header);
@@ -186,22 +172,6 @@ function checksOf(deps: ReplayDeps, theirs: Block, bytes: Buffer): CheckingBlock
   }
 }
 
-/** What a group of the next block is checked under: the ledger's consensus parameters and chain constants. */
-export function checkContext(ledger: Ledger): GroupCheckContext {
-  const latest = ledger.latest;
-  return {
-    params: ledger.params,
-    feeSink: latest.feeSink!,
-    rewardsPool: latest.rewardsPool!,
-    header: genesisOf(latest),
-  };
-}
-
-const genesisOf = (h: BlockHeader): { genesisId: string; genesisHash: Uint8Array } => ({
-  genesisId: h.genesisId ?? '',
-  genesisHash: h.genesisHash ?? Buffer.alloc(32),
-});
-
 /**
  * Evaluate the peer's block (its envelope, or its checks already under way) on top of `deps.ledger` and return
  * what to commit. Checks started under another consensus version (a protocol switched in between) run again.
@@ -217,7 +187,7 @@ export async function replayBlock(deps: ReplayDeps, block: CheckingBlock | Uint8
   if ((theirs.timestamp ?? 0n) < (prev.timestamp ?? 0n))
     throw new BlockRefused(`round ${round}: timestamp goes backwards`);
   if (checking.version !== ledger.params.version) checking = checksOf(deps, theirs, bytes);
-  const evaluator = new BlockEvaluator(ledger, ledger.tail, contextFor(ledger));
+  const evaluator = new BlockEvaluator(ledger, ledger.tail, ledger.nextContext());
   try {
     if (checking.failure !== undefined) throw checking.failure;
     const { groups, checks } = checking;
@@ -228,7 +198,7 @@ export async function replayBlock(deps: ReplayDeps, block: CheckingBlock | Uint8
       if (checked instanceof Error) throw checked;
       if (!checked.ok) throw checked.error;
       const group = preparedFromCheck(groups[g]!.stxns, checked);
-      await evaluateLogicSigs(group, ledger.params, genesisOf(prev).genesisHash, deps.workers);
+      await evaluateLogicSigs(group, ledger.params, prev.genesisHash ?? Buffer.alloc(32), deps.workers);
       evaluator.addGroup(group);
     }
   } catch (error) {
