@@ -177,15 +177,14 @@ export class AlgodNode {
     if (this.#closed) throw new AppError('ALGOD_INTERNAL', 'operation aborted as server is shutting down');
     if (this.#intervalMs === undefined) {
       this.pool.admit(group);
-      this.feed.append(Buffer.from(body));
+      this.feed.append(body);
       await this.#cutAndCommit();
     } else {
       const seq = ++this.#seq;
       this.pool.admit(group, seq);
+      this.feed.append(body);
       // The body as received: it decodes to the same group, and re-encoding it would cost main-thread time.
-      const copy = Buffer.from(body);
-      this.feed.append(copy);
-      await this.ledger.store.commit([{ type: 'put', key: poolKey(seq), value: copy }]);
+      await this.ledger.store.commit([{ type: 'put', key: poolKey(seq), value: Buffer.from(body) }]);
     }
     return group[0]!.txid;
   }

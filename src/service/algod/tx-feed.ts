@@ -10,7 +10,7 @@
  *   reader that fell behind the oldest kept group reads on from it: the feed is a hint, never a source of truth, so a
  *   gap costs a follower only the checks it then runs when the block arrives.
  * - `read` never blocks for longer than its `waitMs`, and wakes as soon as a group after `after` is appended.
- * - The bodies are the ones the caller appended (not copied): callers hand over buffers they no longer change.
+ * - A kept body is a copy of the caller's: what the caller does with its buffer afterwards changes nothing here.
  * - Kept only while someone reads: a node no reader asked for `idleMs` keeps nothing (and drops what it kept), so a
  *   node without followers pays no memory for the feed. Numbers still advance meanwhile.
  */
@@ -59,8 +59,8 @@ export class TxFeed {
     return this.#first + BigInt(this.#groups.length - this.#head) - 1n;
   }
 
-  /** Append one admitted group's body and wake the readers waiting for it. */
-  append(body: Buffer): void {
+  /** Append one admitted group's body (copied only when kept) and wake the readers waiting for it. */
+  append(body: Uint8Array): void {
     if (this.#now() - this.#readAt > this.#idleMs) {
       // Nobody reads: number the group, keep nothing.
       this.#first = this.newest + 2n;
@@ -69,7 +69,7 @@ export class TxFeed {
       this.#bytes = 0;
       return;
     }
-    this.#groups.push(body);
+    this.#groups.push(Buffer.from(body));
     this.#bytes += body.length;
     while (this.#groups.length - this.#head > this.#maxGroups || this.#bytes > this.#maxBytes) this.#dropOldest();
     if (this.#head > 1024 && this.#head * 2 > this.#groups.length) {

@@ -75,13 +75,10 @@ export class TxTail implements TxTailReader {
   copyFrom(other: TxTail): void {
     this.#rounds.splice(0, this.#rounds.length, ...other.#rounds);
     this.#evictedThrough = other.#evictedThrough;
-    for (const [mine, theirs] of [
-      [this.#byLastValid, other.#byLastValid],
-      [this.#leases, other.#leases],
-    ] as const) {
-      (mine as Map<unknown, unknown>).clear();
-      for (const [k, v] of theirs as Map<unknown, unknown>) (mine as Map<unknown, unknown>).set(k, v);
-    }
+    this.#byLastValid.clear();
+    for (const [lastValid, table] of other.#byLastValid) this.#byLastValid.set(lastValid, table);
+    this.#leases.clear();
+    for (const [key, expiry] of other.#leases) this.#leases.set(key, expiry);
   }
 
   /**

@@ -22,6 +22,10 @@ test('groups come back in order after a feed number, with the number to ask afte
   const tail = await feed.read(3n, 1 << 20, 0);
   t.deepEqual(tail, { next: 5n, groups: [body(4), body(5)] });
   t.deepEqual(await feed.read(5n, 1 << 20, 0), { next: 5n, groups: [] });
+  const mine = body(6);
+  feed.append(mine);
+  mine.fill(0); // the caller's buffer changing afterwards changes nothing kept
+  t.deepEqual((await feed.read(5n, 1 << 20, 0)).groups, [body(6)]);
 });
 
 test('a page holds at most maxBytes of bodies, but always one group', async (t) => {
