@@ -7,6 +7,7 @@
  */
 import test from 'ava';
 import algosdk from 'algosdk';
+import { scrape } from '../../helpers/prometheus.js';
 import { tempDir } from '../../helpers/server.js';
 import { fresh, params, startAlgod, type AlgodHarness } from './harness.js';
 import { rawBody, reach, startFollower } from './follower-helpers.js';
@@ -95,12 +96,6 @@ for (const [name, path, status] of refusals) {
   });
 }
 
-/** The value of an unlabelled counter in a Prometheus text exposition. */
-function counter(text: string, name: string): number {
-  const line = text.split('\n').find((l) => l.startsWith(`${name} `));
-  return line === undefined ? Number.NaN : Number(line.slice(name.length + 1));
-}
-
 test.serial("a follower checks the primary's groups ahead from its feed and uses those answers", async (t) => {
   const primary = await startAlgod(['--block-interval-ms', '1000']);
   const dir = await tempDir();
@@ -132,16 +127,9 @@ test.serial("a follower checks the primary's groups ahead from its feed and uses
   const account = `/v2/accounts/${from.addr}?format=msgpack`;
   const [ours, theirs] = await Promise.all([rawBody(follower.url, account), rawBody(primary.server.algod, account)]);
   t.true(ours.body.equals(theirs.body));
-  const metrics = await (await fetch(`${follower.url}/metrics`)).text();
-  const ahead = counter(metrics, 'algorun_follower_prechecked_groups_total');
-  const onArrival = counter(metrics, 'algorun_follower_checked_on_arrival_groups_total');
-  t.is(
-    ahead + onArrival,
-    12,
-    metrics
-      .split('\n')
-      .filter((l) => l.startsWith('algorun_follower'))
-      .join('\n'),
-  );
+  const metrics = await scrape(follower.url);
+  const ahead = metrics.value('algorun_follower_prechecked_groups_total');
+  const onArrival = metrics.value('algorun_follower_checked_on_arrival_groups_total');
+  t.is(ahead + onArrival, 12, `${ahead} checked ahead, ${onArrival} on arrival`);
   t.true(ahead > 0);
 });

@@ -6,39 +6,19 @@
  * arrival, and the block is accepted either way. Also: the lookup key is the same in a body and in a block entry,
  * the answers are bounded, and a peer without a feed stops the reader.
  */
-import test from 'ava';
+import test, { type ExecutionContext } from 'ava';
 import algosdk from 'algosdk';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { checkGroup } from '../../../src/core/ledger/group-prepare.js';
-import { getMerkle } from '../../../src/native/index.js';
-import { BlockReader } from '../../../src/service/algod/blocks.js';
-import { loadOrCreateGenesis, openLedger } from '../../../src/service/algod/bootstrap.js';
 import { authKey, PreChecks } from '../../../src/service/algod/follower/prechecks.js';
-import { replayBlock, type ReplayDeps } from '../../../src/service/algod/follower/replay.js';
-import type { Ledger } from '../../../src/service/algod/ledger.js';
-import { AlgodNode } from '../../../src/service/algod/node.js';
+import { replayBlock } from '../../../src/service/algod/follower/replay.js';
 import { TxFeed } from '../../../src/service/algod/tx-feed.js';
-import { Store } from '../../../src/store/store.js';
 import { createGroupCheckService } from '../../../src/workers/group-check-service.js';
-import { createSignatureService } from '../../../src/workers/signature-service.js';
-import { account, sandnetCtx, sandnetParams } from '../../core/ledger/sandnet.js';
+import { sandnetCtx, sandnetParams } from '../../core/ledger/sandnet.js';
+import { FUNDED, PAYEE, replayFixture, type ChainTxns, type ReplayFixture } from './replay-fixture.js';
 
-const A = account(9);
-const B = account(10);
 /** `#pragma version 2; int 1` assembled: a contract account that approves everything */
 const APPROVE_ALL = new Uint8Array([0x02, 0x20, 0x01, 0x01, 0x22]);
 const contract = new algosdk.LogicSigAccount(APPROVE_ALL);
-
-async function openAt(dir: string): Promise<{ store: Store; ledger: Ledger }> {
-  const store = await Store.open(dir);
-  const genesis = await loadOrCreateGenesis(store, {
-    network: null,
-    wallets: () => Promise.resolve([A.addr.toString()]),
-  });
-  return { store, ledger: await openLedger(store, genesis) };
-}
 
 /** The feed as a peer serves it, over a TxFeed of the test's choosing; `asked` resolves at the first request. */
 function peerOf(feed: TxFeed | undefined) {
@@ -56,54 +36,16 @@ function peerOf(feed: TxFeed | undefined) {
   };
 }
 
-type Fixture = {
-  /** bodies of the groups the primary admitted, one block each (rounds 1, 2, …) */
-  bodies: Buffer[];
-  envelopes: Buffer[];
-  ledger: Ledger;
-  deps: ReplayDeps;
-  /** a body signed for the primary's chain */
-  sign: (txn: algosdk.Transaction, by?: 'contract') => Buffer;
-  pay: (sender: algosdk.Address | string, amount: number, receiver?: algosdk.Address) => algosdk.Transaction;
-  close: () => Promise<void>;
-};
-
-/** A primary that admitted `groups` (built on its chain) and a follower ledger at round 0 of the same genesis. */
-async function fixture(groups: (f: Pick<Fixture, 'sign' | 'pay'>) => Buffer[]): Promise<Fixture> {
-  const dirs = [mkdtempSync(join(tmpdir(), 'algorun-pre-p-')), mkdtempSync(join(tmpdir(), 'algorun-pre-f-'))];
-  const primary = await openAt(dirs[0]!);
-  const node = new AlgodNode({ ledger: primary.ledger, verifier: createSignatureService(), merkle: getMerkle() });
-  await node.start();
-  const latest = primary.ledger.latest;
-  const sp = { ...sandnetParams, genesisID: latest.genesisId!, genesisHash: latest.genesisHash! };
-  const pay = (sender: algosdk.Address | string, amount: number, receiver = B.addr): algosdk.Transaction =>
-    algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender, receiver, amount, suggestedParams: sp });
-  const sign = (txn: algosdk.Transaction, by?: 'contract'): Buffer =>
-    Buffer.from(by === 'contract' ? algosdk.signLogicSigTransactionObject(txn, contract).blob : txn.signTxn(A.sk));
-  const bodies = groups({ sign, pay });
-  for (const body of bodies) await node.submit(body);
-  const reader = new BlockReader(primary.ledger);
-  const envelopes = await Promise.all(bodies.map((_, i) => reader.envelope(BigInt(i + 1), false)));
-  const follower = await openAt(dirs[1]!);
-  const deps: ReplayDeps = { ledger: follower.ledger, checker: createGroupCheckService(), merkle: getMerkle() };
-  return {
-    bodies,
-    envelopes,
-    ledger: follower.ledger,
-    deps,
-    sign,
-    pay,
-    close: async () => {
-      node.close();
-      await primary.store.close();
-      await follower.store.close();
-      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-    },
-  };
+/** replayFixture, closed when the test ends. */
+async function fixtureFor(t: ExecutionContext, groups: (txns: ChainTxns) => Buffer[]): Promise<ReplayFixture> {
+  const f = await replayFixture(groups);
+  t.teardown(f.close);
+  return f;
 }
 
-/** Start a reader of `feed` and resolve once it keeps `n` answers; the reader stops with the returned abort. */
-async function reading(f: Fixture, feed: TxFeed, n: number, maxBytes?: number) {
+/** A reader of a fresh feed over `f`, stopped when the test ends; `fill` appends and waits for `n` answers. */
+async function reading(t: ExecutionContext, f: ReplayFixture, n: number, maxBytes?: number) {
+  const feed = new TxFeed();
   const peers = peerOf(feed);
   const prechecks = new PreChecks({
     peers,
@@ -117,37 +59,35 @@ async function reading(f: Fixture, feed: TxFeed, n: number, maxBytes?: number) {
   const running = prechecks.run(abort.signal);
   // The reader starts from the feed's newest group: append only once it has asked.
   await peers.asked;
+  const stop = async (): Promise<void> => {
+    abort.abort();
+    await running;
+  };
+  t.teardown(stop);
   return {
     prechecks,
     fill: async (bodies: readonly Buffer[]) => {
       for (const body of bodies) feed.append(body);
       while (prechecks.stats.kept < Math.min(n, bodies.length)) await new Promise((r) => setTimeout(r, 2));
     },
-    stop: async () => {
-      abort.abort();
-      await running;
-    },
   };
 }
 
-async function replayAll(f: Fixture, prechecked: PreChecks): Promise<void> {
+async function replayAll(f: ReplayFixture, prechecked: PreChecks): Promise<void> {
   for (const envelope of f.envelopes) {
     await f.ledger.commit(await replayBlock({ ...f.deps, prechecked }, envelope));
   }
 }
 
-const payments = ({ sign, pay }: Pick<Fixture, 'sign' | 'pay'>): Buffer[] => [
-  Buffer.concat(algosdk.assignGroupID([pay(A.addr, 300_000), pay(A.addr, 2)]).map((t) => sign(t))),
-  sign(pay(A.addr, 3)),
-  Buffer.concat(algosdk.assignGroupID([pay(A.addr, 4), pay(A.addr, 5)]).map((t) => sign(t))),
+const payments = ({ sign, pay }: ChainTxns): Buffer[] => [
+  Buffer.concat(algosdk.assignGroupID([pay(FUNDED.addr, 300_000), pay(FUNDED.addr, 2)]).map((t) => sign(t))),
+  sign(pay(FUNDED.addr, 3)),
+  Buffer.concat(algosdk.assignGroupID([pay(FUNDED.addr, 4), pay(FUNDED.addr, 5)]).map((t) => sign(t))),
 ];
 
 test("groups checked ahead from the feed answer the blocks' groups", async (t) => {
-  const f = await fixture(payments);
-  t.teardown(f.close);
-  const feed = new TxFeed();
-  const r = await reading(f, feed, 3);
-  t.teardown(r.stop);
+  const f = await fixtureFor(t, payments);
+  const r = await reading(t, f, 3);
   await r.fill(f.bodies);
   await replayAll(f, r.prechecks);
   t.is(f.ledger.latestRound, 3n);
@@ -156,15 +96,12 @@ test("groups checked ahead from the feed answer the blocks' groups", async (t) =
 
 test('an answer for another transaction under the same key is not used: the group is checked on arrival', async (t) => {
   // A contract account's logic sig is the same in every transaction it sends, so its answers share a key.
-  const f = await fixture(({ sign, pay }) => [
-    sign(pay(A.addr, 1_000_000, contract.address())),
-    sign(pay(contract.address(), 7, A.addr), 'contract'),
+  const f = await fixtureFor(t, ({ sign, pay }) => [
+    sign(pay(FUNDED.addr, 1_000_000, contract.address())),
+    sign(pay(contract.address(), 7, FUNDED.addr), contract),
   ]);
-  t.teardown(f.close);
-  const feed = new TxFeed();
-  const r = await reading(f, feed, 2);
-  t.teardown(r.stop);
-  const other = f.sign(f.pay(contract.address(), 8, A.addr), 'contract');
+  const r = await reading(t, f, 2);
+  const other = f.sign(f.pay(contract.address(), 8, FUNDED.addr), contract);
   t.is(authKey(other), authKey(f.bodies[1]!));
   await r.fill([f.bodies[0]!, other]);
   await replayAll(f, r.prechecks);
@@ -173,11 +110,8 @@ test('an answer for another transaction under the same key is not used: the grou
 });
 
 test('a body that fails its checks, or an answer of another consensus version, is not used', async (t) => {
-  const f = await fixture(payments);
-  t.teardown(f.close);
-  const feed = new TxFeed();
-  const r = await reading(f, feed, 3);
-  t.teardown(r.stop);
+  const f = await fixtureFor(t, payments);
+  const r = await reading(t, f, 3);
   const broken = Buffer.from(f.bodies[1]!);
   broken[broken.length - 1]! ^= 1; // the last byte of the txn (its type), under the same signature
   await r.fill([f.bodies[0]!, broken, f.bodies[2]!]);
@@ -188,11 +122,8 @@ test('a body that fails its checks, or an answer of another consensus version, i
 });
 
 test('answers are bounded: the oldest are dropped, and their groups checked on arrival', async (t) => {
-  const f = await fixture(payments);
-  t.teardown(f.close);
-  const feed = new TxFeed();
-  const r = await reading(f, feed, 1, f.bodies[2]!.length);
-  t.teardown(r.stop);
+  const f = await fixtureFor(t, payments);
+  const r = await reading(t, f, 1, f.bodies[2]!.length);
   await r.fill(f.bodies);
   while (r.prechecks.stats.kept !== 1) await new Promise((resolve) => setTimeout(resolve, 2));
   await replayAll(f, r.prechecks);
@@ -215,27 +146,27 @@ test('a peer without a feed stops the reader, which says so once', async (t) => 
 
 test('the lookup key is the same in a submitted body and in its payset entry, for every kind of authorization', (t) => {
   const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-    sender: A.addr,
-    receiver: B.addr,
+    sender: FUNDED.addr,
+    receiver: PAYEE.addr,
     amount: 1,
     suggestedParams: sandnetParams,
   });
-  const msig = { version: 1, threshold: 1, addrs: [A.addr, B.addr] };
+  const msig = { version: 1, threshold: 1, addrs: [FUNDED.addr, PAYEE.addr] };
   const msigTxn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
     sender: algosdk.multisigAddress(msig),
-    receiver: B.addr,
+    receiver: PAYEE.addr,
     amount: 1,
     suggestedParams: sandnetParams,
   });
   const lsigTxn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
     sender: contract.address(),
-    receiver: B.addr,
+    receiver: PAYEE.addr,
     amount: 1,
     suggestedParams: sandnetParams,
   });
   const bodies = {
-    sig: Buffer.from(txn.signTxn(A.sk)),
-    msig: Buffer.from(algosdk.signMultisigTransaction(msigTxn, msig, A.sk).blob),
+    sig: Buffer.from(txn.signTxn(FUNDED.sk)),
+    msig: Buffer.from(algosdk.signMultisigTransaction(msigTxn, msig, FUNDED.sk).blob),
     lsig: Buffer.from(algosdk.signLogicSigTransactionObject(lsigTxn, contract).blob),
   };
   for (const [kind, body] of Object.entries(bodies)) {
@@ -245,7 +176,7 @@ test('the lookup key is the same in a submitted body and in its payset entry, fo
     t.not(key, undefined, kind);
     t.is(authKey(checked.entries[0]!), key, kind);
   }
-  t.not(authKey(bodies.sig), authKey(Buffer.from(txn.signTxn(B.sk))));
+  t.not(authKey(bodies.sig), authKey(Buffer.from(txn.signTxn(PAYEE.sk))));
   t.is(authKey(Buffer.from([0xc1])), undefined);
   t.is(authKey(Buffer.from([0x81, 0xa3, 0x66, 0x6f, 0x6f, 0x01])), undefined); // {"foo": 1}: no authorization
 });
