@@ -27,6 +27,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { scrape } from '../../test/helpers/prometheus.js';
 import { describeMachine } from '../harness.js';
 import { formatCpu, machineBusyCores, snapshot, windowCpu, type WindowCpu } from './algod-cpu.js';
 import { confirmedIn, nextRound } from './algod-ledger.js';
@@ -56,16 +57,9 @@ const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 
 /** How many of the follower's block groups had their checks done ahead from the primary's feed (its metrics). */
 async function precheckLine(follower: AlgorunProcess): Promise<string> {
-  const text = await (await fetch(`${follower.algod}/metrics`)).text();
-  const value = (name: string): number =>
-    Number(
-      text
-        .split('\n')
-        .find((l) => l.startsWith(`${name} `))
-        ?.slice(name.length + 1) ?? NaN,
-    );
-  const ahead = value('algorun_follower_prechecked_groups_total');
-  const onArrival = value('algorun_follower_checked_on_arrival_groups_total');
+  const metrics = await scrape(follower.algod);
+  const ahead = metrics.value('algorun_follower_prechecked_groups_total');
+  const onArrival = metrics.value('algorun_follower_checked_on_arrival_groups_total');
   return `follower groups checked ahead from the primary's feed: ${fmt(ahead)} of ${fmt(ahead + onArrival)} (since start)`;
 }
 
