@@ -1,12 +1,14 @@
 /**
- * A set of 32-byte transaction ids kept outside the JS heap, each with its insertion index: what the transaction
- * tail holds for the last MaxTxnLife rounds (txtail.ts). At the protocol's largest blocks (~23,000 payments per
- * 5 MiB) that is over 20 million ids, beyond the 2^24 entries a JS Map can hold and too many heap objects for the
- * collector, so ids live in fixed-size chunks of bytes and the index is an Int32Array.
+ * A set of 32-byte transaction ids kept outside the JS heap, each with its insertion index and two 32-bit words of
+ * its owner's, signed (the tail keeps a transaction's round and payset index there): what the transaction tail holds for the
+ * last MaxTxnLife rounds (txtail.ts). At the protocol's largest blocks (~23,000 payments per 5 MiB) that is over 20
+ * million ids, beyond the 2^24 entries a JS Map can hold and too many heap objects for the collector, so ids live
+ * in fixed-size chunks of bytes and the index is an Int32Array.
  *
  * Invariants:
  * - `add` appends: the n-th id added has index n (0-based); ids are not checked for duplicates (the tail adds each
- *   committed transaction once). `indexOf` answers the first index of an id, or -1.
+ *   committed transaction once). `indexOf` answers the first index of an id, or -1; `word(index, k)` the k-th word
+ *   given with it.
  * - The index is open addressing with linear probing over the id's first four bytes (ids are SHA-512/256 outputs,
  *   so those bytes are uniform), at most half full. Growing never stalls on the whole table: a new index twice the
  *   size takes every insert at once, and the old one is moved into it a few slots per insert (lookups consult
@@ -16,6 +18,8 @@
  */
 
 const ID_BYTES = 32;
+/** an id and its two words */
+const SLOT_BYTES = ID_BYTES + 8;
 /** ids in the first chunk of a table told no size (later chunks double) */
 const FIRST_CHUNK_IDS = 4;
 /** old slots moved per insert while a grown index drains the old one: drains well before the new one fills */
@@ -45,15 +49,17 @@ export class TxidTable {
     return this.#size;
   }
 
-  /** Append `txid` (its first 32 bytes); returns its index. */
-  add(txid: Uint8Array): number {
+  /** Append `txid` (its first 32 bytes) with two signed 32-bit words; returns its index. @throws RangeError (a word out of range) */
+  add(txid: Uint8Array, word0 = 0, word1 = 0): number {
     const index = this.#size;
     const chunk = this.#chunkOf(index);
-    if (chunk === this.#chunks.length) this.#chunks.push(Buffer.allocUnsafe(this.#first * (1 << chunk) * ID_BYTES));
+    if (chunk === this.#chunks.length) this.#chunks.push(Buffer.allocUnsafe(this.#first * (1 << chunk) * SLOT_BYTES));
     const target = this.#chunks[chunk]!;
     const base = this.#offsetIn(index, chunk);
     if (txid.length === ID_BYTES) target.set(txid, base);
     else for (let i = 0; i < ID_BYTES; i++) target[base + i] = txid[i]!;
+    target.writeInt32LE(word0, base + ID_BYTES);
+    target.writeInt32LE(word1, base + ID_BYTES + 4);
     this.#size = index + 1;
     if (this.#old !== undefined) this.#drain(MOVES_PER_INSERT);
     if (this.#size * 2 > this.#slots.length) this.#grow();
@@ -67,6 +73,12 @@ export class TxidTable {
     const found = this.#find(this.#slots, hash, txid);
     if (found >= 0 || this.#old === undefined) return found;
     return this.#find(this.#old, hash, txid);
+  }
+
+  /** Word `k` (0 or 1) given with the id at `index` (0 ≤ index < size). */
+  word(index: number, k: 0 | 1): number {
+    const c = this.#chunkOf(index);
+    return this.#chunks[c]!.readInt32LE(this.#offsetIn(index, c) + ID_BYTES + 4 * k);
   }
 
   #find(slots: Int32Array, hash: number, txid: Uint8Array): number {
@@ -85,7 +97,7 @@ export class TxidTable {
 
   /** The byte offset of id `index` in its chunk `chunk`. */
   #offsetIn(index: number, chunk: number): number {
-    return (index - this.#first * ((1 << chunk) - 1)) * ID_BYTES;
+    return (index - this.#first * ((1 << chunk) - 1)) * SLOT_BYTES;
   }
 
   #holds(index: number, txid: Uint8Array): boolean {

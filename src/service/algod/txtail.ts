@@ -9,7 +9,11 @@
  * - Duplicate checks ask by (txid, last valid round) and see every transaction of the window whose last valid round
  *   is not below the latest round; `find` sees every transaction of the window.
  * - Ids are kept outside the JS heap (txid-table.ts): a full window at the largest blocks is over 20 million ids,
- *   past what a Map holds. Adding a round costs its own transactions, never the window's.
+ *   past what a Map holds. Each is kept once, filed by its last valid round with its round and payset index
+ *   beside it, for as long as either question may still find it: until its last valid round has passed and its
+ *   round has left the window. Adding a round costs its own transactions, never the window's.
+ * - A transaction is in the window at most once: a second commit of the same id would have the same last valid
+ *   round, and the duplicate check refuses it while that round has not passed (after it, the id is dead).
  * - Memory only: rebuilt from the stored blocks of the window at start-up.
  */
 import { addressKey } from '../../core/ledger/state.js';
@@ -36,100 +40,182 @@ export function tailTxn({ stxn, txid }: { stxn: SignedTxn; txid: Uint8Array }): 
   return { txid, sender: txn.sender ?? new Uint8Array(32), lastValid: txn.lastValid ?? 0n, lease: txn.lease };
 }
 
+/** The ids of one last valid round, and the newest round any of them was committed in. */
+interface LastValidTable {
+  readonly ids: TxidTable;
+  newest: number;
+}
+
 export class TxTail implements TxTailReader {
-  readonly #window: bigint;
-  /** the rounds of the window, oldest first, each with its transactions' ids in payset order (for `find`) */
-  readonly #rounds: { readonly round: bigint; readonly txids: TxidTable; readonly leases: readonly string[] }[] = [];
+  readonly #window: number;
+  /** the rounds of the window, oldest first, with the leases their transactions took (for their eviction) */
+  readonly #rounds: { readonly round: bigint; readonly leases: readonly string[] }[] = [];
   /**
-   * The same ids by last valid round, as upstream's tail keeps them: a duplicate has the same last valid round as
-   * the original, so a check asks one table; a table whose round has passed is dropped whole.
+   * Every transaction of the window by last valid round, as upstream's tail files them: a duplicate has the same
+   * last valid round as the original, so a check asks one table. Beside each id: last valid − its round (at most
+   * MaxTxnLife, as a transaction's round is at least its first valid; a 32-bit word) and its payset index.
    */
-  readonly #byLastValid = new Map<number, TxidTable>();
-  /** every last valid round up to this one has no table any more (undefined before the first round is added) */
+  readonly #byLastValid = new Map<number, LastValidTable>();
+  /** last valid rounds whose table may be dropped at the round of the key (entries made stale by a newer round are skipped) */
+  readonly #expiring = new Map<number, number[]>();
+  /** every round up to this one has had its expiring tables looked at (undefined before the first round) */
   #evictedThrough: number | undefined;
+  /** the newest round added, and the highest last valid round held (find's range) */
+  #latest: number | undefined;
+  #highestLastValid = 0;
   readonly #leases = new Map<string, bigint>();
 
   constructor(window: bigint) {
-    this.#window = window;
+    this.#window = Number(window);
   }
 
   isCommitted(txid: Uint8Array, lastValid: bigint): boolean {
-    return (this.#byLastValid.get(Number(lastValid))?.indexOf(txid) ?? -1) >= 0;
+    return (this.#byLastValid.get(Number(lastValid))?.ids.indexOf(txid) ?? -1) >= 0;
   }
 
   leaseExpiry(sender: Uint8Array, lease: Uint8Array): bigint | undefined {
     return this.#leases.get(addressKey(sender) + addressKey(lease));
   }
 
-  /** Where a recently confirmed transaction sits, if it is in the window (newest rounds asked first, as upstream). */
+  /** Where a recently confirmed transaction sits, if its round is in the window. */
   find(txid: Uint8Array): TailEntry | undefined {
-    for (let i = this.#rounds.length - 1; i >= 0; i--) {
-      const { round, txids } = this.#rounds[i]!;
-      const index = txids.indexOf(txid);
-      if (index >= 0) return { round, index };
+    if (this.#latest === undefined) return undefined;
+    // Every table held has a last valid round above latest − window (the round of one of its ids, still in the
+    // window, or not yet passed). The newest tables are asked first: a transaction just confirmed is in one of them.
+    const lowest = this.#latest - this.#window + 1;
+    if (this.#highestLastValid - lowest > this.#byLastValid.size) {
+      for (const [lastValid, table] of this.#byLastValid) {
+        const found = this.#entry(lastValid, table, txid);
+        if (found !== undefined) return found;
+      }
+      return undefined;
+    }
+    for (let lastValid = this.#highestLastValid; lastValid >= lowest; lastValid--) {
+      const table = this.#byLastValid.get(lastValid);
+      const found = table === undefined ? undefined : this.#entry(lastValid, table, txid);
+      if (found !== undefined) return found;
     }
     return undefined;
+  }
+
+  /** `txid`'s place if `table` holds it with a round still in the window. */
+  #entry(lastValid: number, table: LastValidTable, txid: Uint8Array): TailEntry | undefined {
+    const at = table.ids.indexOf(txid);
+    if (at < 0) return undefined;
+    const round = lastValid - table.ids.word(at, 0);
+    return round > this.#latest! - this.#window ? { round: BigInt(round), index: table.ids.word(at, 1) } : undefined;
   }
 
   /** Make this tail a copy of `other` (a catch-up replaced the ledger; readers keep this instance; `other` is dropped). */
   copyFrom(other: TxTail): void {
     this.#rounds.splice(0, this.#rounds.length, ...other.#rounds);
     this.#evictedThrough = other.#evictedThrough;
+    this.#latest = other.#latest;
+    this.#highestLastValid = other.#highestLastValid;
     this.#byLastValid.clear();
     for (const [lastValid, table] of other.#byLastValid) this.#byLastValid.set(lastValid, table);
+    this.#expiring.clear();
+    for (const [round, lastValids] of other.#expiring) this.#expiring.set(round, lastValids);
     this.#leases.clear();
     for (const [key, expiry] of other.#leases) this.#leases.set(key, expiry);
   }
 
   /**
-   * Record a committed round's top-level transactions (payset order) and evict what left the window: rounds at or
-   * below round − window, and ids whose last valid round is below `round` (no evaluation, from this round's own
-   * on, can see them again: a transaction is dead once its round has passed).
+   * Record a committed round's top-level transactions (payset order) and evict what neither question can reach any
+   * more: leases of rounds at or below round − window, and tables whose last valid round is below `round` (no
+   * evaluation, from this round's own on, can see their ids again: a transaction is dead once its round has passed)
+   * and whose newest round has left the window.
    */
   add(round: bigint, txns: readonly TailTxn[]): void {
-    const txids = new TxidTable(txns.length);
+    const r = Number(round);
     const leases: string[] = [];
-    let byLastValid: { lastValid: bigint; table: TxidTable } | undefined;
-    for (const t of txns) {
-      txids.add(t.txid);
+    const sizes = runLengths(txns);
+    let current: { lastValid: number; table: LastValidTable } | undefined;
+    for (let index = 0; index < txns.length; index++) {
+      const t = txns[index]!;
+      const lastValid = Number(t.lastValid);
       // a block's transactions mostly share a few last valid rounds: look the table up when it changes
-      if (byLastValid?.lastValid !== t.lastValid)
-        byLastValid = { lastValid: t.lastValid, table: this.#lastValidTable(t.lastValid) };
-      byLastValid.table.add(t.txid);
+      if (current?.lastValid !== lastValid)
+        current = { lastValid, table: this.#tableFor(lastValid, r, sizes.get(lastValid)!) };
+      current.table.ids.add(t.txid, lastValid - r, index);
       if (t.lease !== undefined && t.lease.some((b) => b !== 0)) {
         const lk = addressKey(t.sender) + addressKey(t.lease);
         this.#leases.set(lk, t.lastValid);
         leases.push(lk);
       }
     }
-    this.#rounds.push({ round, txids, leases });
-    const oldest = round - this.#window;
+    this.#rounds.push({ round, leases });
+    this.#latest = r;
+    const oldest = round - BigInt(this.#window);
     while (this.#rounds.length > 0 && this.#rounds[0]!.round <= oldest) {
       for (const key of this.#rounds.shift()!.leases)
         if ((this.#leases.get(key) ?? 0n) <= round) this.#leases.delete(key);
     }
-    this.#evictBelow(Number(round));
+    this.#evictThrough(r);
   }
 
   /**
-   * Drop the tables of last valid rounds below `current`. A committed transaction's last valid round is at least its
-   * round, so no table below the rounds already added ever appears again: a round costs the rounds it passed.
+   * The table of `lastValid`, taking ids of round `round`: made if missing (sized for the `expected` ids this round
+   * brings: at full blocks most tables take one round's ids only, and a table made to size wastes nothing), its
+   * expiry moved on if need be.
    */
-  #evictBelow(current: number): void {
-    // The fewer of the rounds passed and the tables held (a first round, or a jump, scans the tables).
-    if (this.#evictedThrough === undefined || current - this.#evictedThrough > this.#byLastValid.size) {
-      for (const lastValid of this.#byLastValid.keys()) if (lastValid < current) this.#byLastValid.delete(lastValid);
-    } else {
-      for (let lastValid = this.#evictedThrough + 1; lastValid < current; lastValid++)
-        this.#byLastValid.delete(lastValid);
-    }
-    this.#evictedThrough = Math.max(this.#evictedThrough ?? -1, current - 1);
-  }
-
-  #lastValidTable(lastValid: bigint): TxidTable {
-    const key = Number(lastValid);
-    let table = this.#byLastValid.get(key);
-    if (table === undefined) this.#byLastValid.set(key, (table = new TxidTable()));
+  #tableFor(lastValid: number, round: number, expected: number): LastValidTable {
+    let table = this.#byLastValid.get(lastValid);
+    if (table === undefined) {
+      this.#byLastValid.set(lastValid, (table = { ids: new TxidTable(expected), newest: round }));
+      if (lastValid > this.#highestLastValid) this.#highestLastValid = lastValid;
+    } else if (table.newest >= round) return table;
+    table.newest = round;
+    const at = this.#expiryOf(lastValid, table);
+    const due = this.#expiring.get(at);
+    if (due === undefined) this.#expiring.set(at, [lastValid]);
+    else if (due[due.length - 1] !== lastValid) due.push(lastValid);
     return table;
   }
+
+  /** The first round at which `table` is no longer kept. */
+  #expiryOf(lastValid: number, table: LastValidTable): number {
+    return Math.max(lastValid + 1, table.newest + this.#window);
+  }
+
+  /**
+   * Drop the tables due at rounds up to `current`. A table is listed under the round its expiry had when it last
+   * took an id; one that took ids since is listed again further on and skipped here. A round costs the rounds it
+   * passed, or the rounds listed when it jumped further than that.
+   */
+  #evictThrough(current: number): void {
+    const from = this.#evictedThrough === undefined ? current : this.#evictedThrough + 1;
+    if (current - from > this.#expiring.size) {
+      for (const at of [...this.#expiring.keys()]) if (at <= current) this.#dropDue(at, current);
+    } else {
+      for (let at = from; at <= current; at++) this.#dropDue(at, current);
+    }
+    this.#evictedThrough = Math.max(this.#evictedThrough ?? -Infinity, current);
+  }
+
+  #dropDue(at: number, current: number): void {
+    const due = this.#expiring.get(at);
+    if (due === undefined) return;
+    this.#expiring.delete(at);
+    for (const lastValid of due) {
+      const table = this.#byLastValid.get(lastValid);
+      if (table === undefined || this.#expiryOf(lastValid, table) > current) continue;
+      this.#byLastValid.delete(lastValid);
+      if (lastValid === this.#highestLastValid) this.#highestLastValid = Math.max(0, ...this.#byLastValid.keys());
+    }
+  }
+}
+
+/** How many of `txns` have each last valid round (they come in runs: one map update per run). */
+function runLengths(txns: readonly TailTxn[]): Map<number, number> {
+  const sizes = new Map<number, number>();
+  for (let i = 0; i < txns.length;) {
+    const lastValid = txns[i]!.lastValid;
+    let end = i + 1;
+    while (end < txns.length && txns[end]!.lastValid === lastValid) end++;
+    const key = Number(lastValid);
+    sizes.set(key, (sizes.get(key) ?? 0) + end - i);
+    i = end;
+  }
+  return sizes;
 }

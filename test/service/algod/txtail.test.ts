@@ -1,8 +1,9 @@
 /**
  * The transaction tail (txtail.ts) and its off-heap id table (txid-table.ts): the table answers as a Map would over
- * random ids, through many growths (the old index drained a few slots per insert); the tail finds a transaction of
- * the window at its round and payset index, newest round first, reports duplicates by (txid, last valid round)
- * until that round has passed, evicts rounds that leave the window, and keeps leases until they expire.
+ * random ids, through many growths (the old index drained a few slots per insert), with two words per id; the tail
+ * finds a transaction of the window at its round and payset index, reports duplicates by (txid, last valid round)
+ * until that round has passed, keeps each id until both its last valid round has passed and its round has left the
+ * window, and keeps leases until they expire.
  */
 import test from 'ava';
 import { randomBytes } from 'node:crypto';
@@ -40,6 +41,20 @@ test('a table told its size takes chunks of that size, and still grows past it',
   t.is(mismatches, 0);
 });
 
+test('each id keeps the two signed words given with it, across chunks and growths', (t) => {
+  const table = new TxidTable();
+  const ids = Array.from({ length: 5000 }, id);
+  ids.forEach((txid, i) => table.add(txid, i - 2500, i * 3));
+  let mismatches = 0;
+  ids.forEach((txid, i) => {
+    const at = table.indexOf(txid);
+    if (at !== i || table.word(at, 0) !== i - 2500 || table.word(at, 1) !== i * 3) mismatches++;
+  });
+  t.is(mismatches, 0);
+  t.is(table.word(table.add(id()), 0), 0, 'words default to 0');
+  t.throws(() => table.add(id(), 2 ** 31), { instanceOf: RangeError });
+});
+
 test('ids sharing their first bytes, a view into a larger buffer, and an id added twice', (t) => {
   const table = new TxidTable();
   const base = id();
@@ -63,7 +78,7 @@ const txn = (lastValid: bigint, lease?: Buffer, sender = Buffer.alloc(32, 1)): T
   lease,
 });
 
-test('a committed transaction is found at its round and index, and is a duplicate until its last valid round passes', (t) => {
+test('a committed transaction is found at its round and index, and is a duplicate while its last valid round has not passed', (t) => {
   const tail = new TxTail(1000n);
   const round1 = [txn(5n), txn(10n), txn(10n)];
   tail.add(1n, round1);
@@ -74,12 +89,48 @@ test('a committed transaction is found at its round and index, and is a duplicat
   tail.add(5n, []);
   t.true(tail.isCommitted(round1[0]!.txid, 5n), 'alive in round 5 still');
   tail.add(6n, []);
-  t.false(tail.isCommitted(round1[0]!.txid, 5n), 'dead from round 6 on: no longer kept');
   t.true(tail.isCommitted(round1[1]!.txid, 10n));
-  t.deepEqual(tail.find(round1[0]!.txid), { round: 1n, index: 0 }, 'still found: its round is in the window');
+  t.deepEqual(tail.find(round1[0]!.txid), { round: 1n, index: 0 }, 'dead, but found: its round is in the window');
 });
 
-test('rounds leave the window; find asks the newest round first', (t) => {
+test('an id is kept until its last valid round has passed and its round has left the window, whichever is later', (t) => {
+  const tail = new TxTail(10n);
+  const short = txn(3n); // valid for a few rounds, as clients may choose
+  const long = txn(25n);
+  tail.add(1n, [short, long]);
+  tail.add(8n, []);
+  t.deepEqual(
+    tail.find(short.txid),
+    { round: 1n, index: 0 },
+    'its last valid round passed, its round is in the window',
+  );
+  tail.add(11n, []);
+  t.is(tail.find(short.txid), undefined, 'round 1 left the window (11 − 10)');
+  t.false(tail.isCommitted(short.txid, 3n), 'and its table is gone');
+  t.is(tail.find(long.txid), undefined, 'round 1 left the window');
+  t.true(tail.isCommitted(long.txid, 25n), 'still a duplicate until round 25 has passed');
+  tail.add(25n, []);
+  t.true(tail.isCommitted(long.txid, 25n));
+  tail.add(26n, []);
+  t.false(tail.isCommitted(long.txid, 25n));
+});
+
+test('a table that takes ids in later rounds stays while its newest round is in the window', (t) => {
+  const tail = new TxTail(10n);
+  const first = txn(12n);
+  const later = txn(12n);
+  tail.add(2n, [first]);
+  tail.add(9n, [txn(30n), later]);
+  tail.add(13n, []);
+  t.is(tail.find(first.txid), undefined, 'round 2 left the window');
+  t.deepEqual(tail.find(later.txid), { round: 9n, index: 1 });
+  t.true(tail.isCommitted(first.txid, 12n), 'its table is kept for round 9');
+  tail.add(19n, []);
+  t.is(tail.find(later.txid), undefined);
+  t.false(tail.isCommitted(later.txid, 12n));
+});
+
+test('rounds leave the window; a jump past every expiry drops every table', (t) => {
   const tail = new TxTail(3n);
   const a = txn(100n);
   tail.add(1n, [a]);
@@ -88,11 +139,23 @@ test('rounds leave the window; find asks the newest round first', (t) => {
   t.deepEqual(tail.find(a.txid), { round: 1n, index: 0 });
   tail.add(4n, []);
   t.is(tail.find(a.txid), undefined);
-  // the same id in two rounds (a replay the evaluator would refuse): the newest is reported
-  const b = txn(100n);
+  t.true(tail.isCommitted(a.txid, 100n));
+  const b = txn(150n);
   tail.add(5n, [b]);
-  tail.add(6n, [txn(100n), { ...b }]);
-  t.deepEqual(tail.find(b.txid), { round: 6n, index: 1 });
+  tail.add(1_000_000n, []);
+  t.false(tail.isCommitted(a.txid, 100n));
+  t.false(tail.isCommitted(b.txid, 150n));
+  t.is(tail.find(b.txid), undefined);
+});
+
+test('find asks every table when the last valid rounds held span more than there are tables', (t) => {
+  const tail = new TxTail(1000n);
+  const far = txn(50_000_000n); // beyond any real validity, so the range walk gives way to the tables
+  const near = txn(40n);
+  tail.add(30n, [near, far]);
+  t.deepEqual(tail.find(far.txid), { round: 30n, index: 1 });
+  t.deepEqual(tail.find(near.txid), { round: 30n, index: 0 });
+  t.is(tail.find(id()), undefined);
 });
 
 test('leases are held until their last valid round, and copyFrom takes over another tail', (t) => {
