@@ -4,14 +4,15 @@
  * lookup of recently confirmed transactions (docs/spec/protocol.md §8.4 b–c, docs/spec/algod.md §11.2).
  *
  * Invariants:
- * - Holds exactly the rounds (latest − window, latest]; older rounds are evicted as new ones arrive. Since a
- *   transaction's last valid round is at most its first valid + MaxTxnLife, nothing evicted can still be replayed.
+ * - Answers for exactly the rounds (latest − window, latest]: `find` reports nothing older, and leases of older
+ *   rounds are evicted as new ones arrive. Since a transaction's last valid round is at most its first valid +
+ *   MaxTxnLife, nothing evicted can still be replayed.
  * - Duplicate checks ask by (txid, last valid round) and see every transaction of the window whose last valid round
  *   is not below the latest round; `find` sees every transaction of the window.
  * - Ids are kept outside the JS heap (txid-table.ts): a full window at the largest blocks is over 20 million ids,
  *   past what a Map holds. Each is kept once, filed by its last valid round with its round and payset index
- *   beside it, for as long as either question may still find it: until its last valid round has passed and its
- *   round has left the window. Adding a round costs its own transactions, never the window's.
+ *   beside it, for as long as either question may still find it: until its last valid round has passed and the
+ *   newest round of its table has left the window. Adding a round costs its own transactions, never the window's.
  * - A transaction is in the window at most once: a second commit of the same id would have the same last valid
  *   round, and the duplicate check refuses it while that round has not passed (after it, the id is dead).
  * - Memory only: rebuilt from the stored blocks of the window at start-up.
