@@ -130,20 +130,24 @@ export class TxTail implements TxTailReader {
   add(round: bigint, txns: readonly TailTxn[]): void {
     const r = Number(round);
     const leases: string[] = [];
-    const sizes = runLengths(txns);
-    let current: { lastValid: number; table: LastValidTable } | undefined;
-    for (let index = 0; index < txns.length; index++) {
-      const t = txns[index]!;
-      const lastValid = Number(t.lastValid);
-      // a block's transactions mostly share a few last valid rounds: look the table up when it changes
-      if (current?.lastValid !== lastValid)
-        current = { lastValid, table: this.#tableFor(lastValid, r, sizes.get(lastValid)!) };
-      current.table.ids.add(t.txid, lastValid - r, index);
-      if (t.lease !== undefined && t.lease.some((b) => b !== 0)) {
-        const lk = addressKey(t.sender) + addressKey(t.lease);
-        this.#leases.set(lk, t.lastValid);
-        leases.push(lk);
+    // A block's transactions come in runs sharing a last valid round: one table lookup per run, and a new table is
+    // made to the run's size (the usual case: one run per last valid round; a later run of it grows the table).
+    for (let start = 0; start < txns.length;) {
+      const { lastValid } = txns[start]!;
+      let end = start + 1;
+      while (end < txns.length && txns[end]!.lastValid === lastValid) end++;
+      const lv = Number(lastValid);
+      const { ids } = this.#tableFor(lv, r, end - start);
+      for (let index = start; index < end; index++) {
+        const t = txns[index]!;
+        ids.add(t.txid, lv - r, index);
+        if (t.lease !== undefined && t.lease.some((b) => b !== 0)) {
+          const lk = addressKey(t.sender) + addressKey(t.lease);
+          this.#leases.set(lk, lastValid);
+          leases.push(lk);
+        }
       }
+      start = end;
     }
     this.#rounds.push({ round, leases });
     this.#latest = r;
@@ -156,8 +160,8 @@ export class TxTail implements TxTailReader {
   }
 
   /**
-   * The table of `lastValid`, taking ids of round `round`: made if missing (sized for the `expected` ids this round
-   * brings: at full blocks most tables take one round's ids only, and a table made to size wastes nothing), its
+   * The table of `lastValid`, taking ids of round `round`: made if missing (sized for the `expected` ids about to be
+   * added: at full blocks most tables take one round's ids only, and a table made to size wastes nothing), its
    * expiry moved on if need be.
    */
   #tableFor(lastValid: number, round: number, expected: number): LastValidTable {
@@ -205,18 +209,4 @@ export class TxTail implements TxTailReader {
       if (lastValid === this.#highestLastValid) this.#highestLastValid = Math.max(0, ...this.#byLastValid.keys());
     }
   }
-}
-
-/** How many of `txns` have each last valid round (they come in runs: one map update per run). */
-function runLengths(txns: readonly TailTxn[]): Map<number, number> {
-  const sizes = new Map<number, number>();
-  for (let i = 0; i < txns.length;) {
-    const lastValid = txns[i]!.lastValid;
-    let end = i + 1;
-    while (end < txns.length && txns[end]!.lastValid === lastValid) end++;
-    const key = Number(lastValid);
-    sizes.set(key, (sizes.get(key) ?? 0) + end - i);
-    i = end;
-  }
-  return sizes;
 }
