@@ -115,18 +115,19 @@ export class TxFeed {
     return { next: seq - 1n, groups };
   }
 
+  /** Until an append, `ms`, or `signal` aborts, whichever comes first; every ending leaves nothing behind. */
   #wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
     return new Promise((resolve) => {
       if (signal?.aborted === true) return resolve();
       const done = (): void => {
         clearTimeout(timer);
         signal?.removeEventListener('abort', done);
+        // an append already took the whole list; a timeout or an abort takes this waiter out of it
+        const at = this.#waiters.indexOf(done);
+        if (at >= 0) this.#waiters.splice(at, 1);
         resolve();
       };
-      const timer = setTimeout(() => {
-        this.#waiters = this.#waiters.filter((w) => w !== done);
-        done();
-      }, ms);
+      const timer = setTimeout(done, ms);
       signal?.addEventListener('abort', done, { once: true });
       this.#waiters.push(done);
     });
