@@ -18,6 +18,16 @@ export function bytesKey(bytes: Uint8Array): string {
   return view(bytes).toString('latin1');
 }
 
+/**
+ * A copy in an ArrayBuffer of its own, of exactly its length (never a pooled 8 KiB slab). Posting a view to a worker
+ * copies its whole ArrayBuffer: a field that travels with every pool task should own its bytes.
+ */
+export function ownedCopy(bytes: Uint8Array): Buffer {
+  const copy = Buffer.alloc(bytes.length);
+  copy.set(bytes);
+  return copy;
+}
+
 /** Absent, empty, or every byte zero: how the wire says "not set" for addresses, keys and digests. */
 export function isAllZero(bytes: Uint8Array | undefined): boolean {
   if (bytes === undefined) return true;

@@ -21,6 +21,7 @@
  *   request. Records are never mutated after commit, so keeping references is enough. Not rebuilt at start-up.
  */
 import { decodeMsgpack, encodeMsgpack } from '../../core/codec/msgpack.js';
+import { ownedCopy } from '../../core/bytes.js';
 import { AppError } from '../../core/errors.js';
 import { accountDataSchema, Status, type AccountData } from '../../core/ledger/account.js';
 import type { ConsensusParams } from '../../core/ledger/consensus.js';
@@ -99,6 +100,8 @@ export class Ledger implements LedgerReader {
   /** boxKey → contents */
   #boxes = new Map<string, Uint8Array>();
   #latest: BlockHeader;
+  /** checkContext() of `latest`, made once per header */
+  #checkContext: { readonly latest: BlockHeader; readonly ctx: GroupCheckContext } | undefined;
   /** round → header, the last `#headerWindow` rounds */
   #headers = new Map<bigint, BlockHeader>();
   readonly #headerWindow: bigint;
@@ -229,12 +232,18 @@ export class Ledger implements LedgerReader {
   /** What a group for the next round is checked under (its stateless half): consensus parameters, chain constants. */
   checkContext(): GroupCheckContext {
     const latest = this.#latest;
-    return {
+    const made = this.#checkContext;
+    if (made?.latest === latest) return made.ctx;
+    // Made once per latest header, its byte fields copied out of the slab or block they were decoded from: every
+    // pool task posts them (a structured clone copies a view's whole ArrayBuffer).
+    const ctx: GroupCheckContext = {
       params: this.params,
-      feeSink: latest.feeSink!,
-      rewardsPool: latest.rewardsPool!,
-      header: { genesisId: latest.genesisId ?? '', genesisHash: latest.genesisHash ?? Buffer.alloc(32) },
+      feeSink: ownedCopy(latest.feeSink!),
+      rewardsPool: ownedCopy(latest.rewardsPool!),
+      header: { genesisId: latest.genesisId ?? '', genesisHash: ownedCopy(latest.genesisHash ?? new Uint8Array(32)) },
     };
+    this.#checkContext = { latest, ctx };
+    return ctx;
   }
 
   /** What the next round (latest + 1) is evaluated under. */

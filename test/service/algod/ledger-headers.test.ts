@@ -83,3 +83,57 @@ test('a fresh store reopened at genesis holds only the genesis header', async (t
   t.deepEqual(held(ledger), [0n]);
   t.is(ledger.header(0n)?.genesisId, 'headers-v1');
 });
+
+// A structured clone copies a typed array's whole ArrayBuffer: a context field that is a view into an 8 KiB Buffer
+// slab, or into a stored block, would travel with every pool task that carries it.
+test('the check context holds its byte fields in buffers of their own, after commits and after a reopen', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'algorun-ledger-headers-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  const sinks = { feeSink: Buffer.alloc(32, 1), rewardsPool: Buffer.alloc(32, 2) };
+  const owned = (bytes: Uint8Array): boolean => bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length;
+  const check = (ledger: Ledger): void => {
+    const ctx = ledger.checkContext();
+    t.true(owned(ctx.feeSink) && owned(ctx.rewardsPool) && owned(ctx.header.genesisHash!));
+    t.deepEqual(
+      [ctx.feeSink, ctx.rewardsPool, ctx.header.genesisHash],
+      [sinks.feeSink, sinks.rewardsPool, GENESIS.genesisHash],
+    );
+    t.is(ledger.checkContext(), ctx, 'made once per latest header');
+  };
+  const store = await Store.open(dir);
+  let ledger = await Ledger.open(
+    store,
+    PARAMS,
+    () => ({
+      header: { ...GENESIS, ...sinks },
+      blockBytes: encodeBlock({ ...GENESIS, ...sinks }),
+      accounts: new Map(),
+    }),
+    loadRecentRounds,
+  );
+  check(ledger);
+  const round = ledger.latestRound + 1n;
+  // Fields decoded from a larger message are views into it, as a block's header decoded from the store is.
+  const message = Buffer.alloc(4096);
+  const within = (bytes: Uint8Array, at: number): Buffer => (message.set(bytes, at), message.subarray(at, at + 32));
+  const header: BlockHeader = {
+    ...GENESIS,
+    round,
+    feeSink: within(sinks.feeSink, 0),
+    rewardsPool: within(sinks.rewardsPool, 100),
+    genesisHash: within(GENESIS.genesisHash!, 200),
+    timestamp: 1010n,
+  };
+  await ledger.commit({
+    header,
+    blockBytes: encodeBlock(header),
+    accounts: new Map(),
+    creatables: new Map(),
+    tail: [],
+  });
+  check(ledger);
+  await ledger.store.close();
+  ledger = await open(dir);
+  t.teardown(() => ledger.store.close());
+  check(ledger);
+});
