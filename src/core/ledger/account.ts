@@ -162,6 +162,7 @@ export function minBalance(account: AccountData, params: ConsensusParams): bigin
 
 /** True when the record has no field set (the account does not exist on the ledger). */
 export function isEmptyAccount(account: AccountData): boolean {
+  if ((account.microAlgos ?? 0n) !== 0n) return false; // the usual answer, without walking every field
   for (const value of Object.values(account)) {
     if (value === undefined || value === 0 || value === 0n || value === false) continue;
     if (value instanceof Map && value.size === 0) continue;

@@ -57,9 +57,10 @@ export interface EvaluatedTxn extends PreparedTxn {
 export interface TxTailReader {
   /**
    * true when `txid` was committed and could still be replayed (its last valid round is not behind); `lastValid` is
-   * that transaction's last valid round (the same for any transaction with this id, so a tail may file ids by it)
+   * that transaction's last valid round (the same for any transaction with this id, so a tail may file ids by it);
+   * `key`, when the caller has it, is addressKey(txid), so that a chain of layered tails makes the key once
    */
-  isCommitted(txid: Uint8Array, lastValid: bigint): boolean;
+  isCommitted(txid: Uint8Array, lastValid: bigint, key?: string): boolean;
   /** last valid round of the committed transaction holding (sender, lease), if any */
   leaseExpiry(sender: Uint8Array, lease: Uint8Array): bigint | undefined;
 }
@@ -197,8 +198,8 @@ export class BlockEvaluator implements TxTailReader {
    * (`new BlockEvaluator(this.state, this, this.ctx)`) sees them as already in the ledger, duplicates and leases
    * included.
    */
-  isCommitted(txid: Uint8Array, lastValid: bigint): boolean {
-    return this.#txids.has(addressKey(txid)) || this.#tail.isCommitted(txid, lastValid);
+  isCommitted(txid: Uint8Array, lastValid: bigint, key = addressKey(txid)): boolean {
+    return this.#txids.has(key) || this.#tail.isCommitted(txid, lastValid, key);
   }
 
   leaseExpiry(sender: Uint8Array, lease: Uint8Array): bigint | undefined {
@@ -308,7 +309,7 @@ export class BlockEvaluator implements TxTailReader {
   #checkDuplicate({ stxn, txid }: PreparedTxn, seen: Set<string>, leases: Map<string, bigint>): void {
     const key = addressKey(txid);
     const txn = stxn.txn ?? {};
-    if (seen.has(key) || this.#txids.has(key) || this.#tail.isCommitted(txid, txn.lastValid ?? 0n)) {
+    if (seen.has(key) || this.#txids.has(key) || this.#tail.isCommitted(txid, txn.lastValid ?? 0n, key)) {
       throw rejected(`transaction already in ledger: ${encodeDigest(txid)}`);
     }
     seen.add(key);
