@@ -1,7 +1,7 @@
 /**
  * Bringing the ledger up: the dev genesis (created once from the dev wallet's accounts, then read back verbatim),
- * the ledger state (genesis allocation on first start), and the transaction tail rebuilt from the stored blocks of
- * the last MaxTxnLife rounds.
+ * the ledger state (genesis allocation on first start), and its recent rounds rebuilt from the stored blocks
+ * (recent-rounds.ts).
  *
  * Invariants:
  * - The genesis text is stored once and never rewritten: the genesis hash, `/genesis`, `/versions` and every
@@ -19,13 +19,12 @@ import {
   genesisJsonText,
   makeDevGenesis,
 } from '../../core/ledger/dev-genesis.js';
-import { decodeBlock, encodeBlock, fromSignedTxnInBlock } from '../../core/txn/block.js';
+import { encodeBlock } from '../../core/txn/block.js';
 import { genesisHash, genesisId, parseGenesisJson, type Genesis } from '../../core/txn/genesis.js';
 import type { Store } from '../../store/store.js';
 import { Ledger } from './ledger.js';
-import { blockKey, genesisKey } from '../../store/schema.js';
-import { prepare } from './submission.js';
-import { tailTxn } from './txtail.js';
+import { genesisKey } from '../../store/schema.js';
+import { loadRecentRounds } from './recent-rounds.js';
 
 export interface LoadedGenesis {
   /** genesis.json exactly as served */
@@ -72,29 +71,4 @@ export function openLedger(store: Store, loaded: LoadedGenesis): Promise<Ledger>
     return { header, blockBytes: encodeBlock(header), accounts: genesisAccounts(loaded.genesis) };
   };
   return Ledger.open(store, loaded.params, initial, loadRecentRounds);
-}
-
-/**
- * The tail of the last MaxTxnLife rounds and the header window (a little longer), rebuilt from their blocks (read in
- * one batch).
- */
-export async function loadRecentRounds(ledger: Ledger): Promise<void> {
-  const latest = ledger.latestRound;
-  const tailStart = latest > ledger.params.maxTxnLife ? latest - ledger.params.maxTxnLife + 1n : 1n;
-  const first = ledger.headerWindowStart(latest);
-  const rounds: bigint[] = [];
-  for (let round = first; round <= latest; round++) rounds.push(round);
-  const blocks = await ledger.store.getMany(rounds.map(blockKey));
-  rounds.forEach((round, i) => {
-    const bytes = blocks[i];
-    if (bytes === undefined) return;
-    const block = decodeBlock(bytes);
-    const { payset, ...header } = block;
-    ledger.rememberHeader(header);
-    if (round >= tailStart)
-      ledger.tail.add(
-        round,
-        (payset ?? []).map((entry) => tailTxn(prepare(fromSignedTxnInBlock(entry, block)))),
-      );
-  });
 }

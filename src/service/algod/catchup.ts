@@ -21,7 +21,7 @@
 import { AppError } from '../../core/errors.js';
 import { blockHash } from '../../core/txn/block.js';
 import type { WriteOp } from '../../store/store.js';
-import { loadRecentRounds } from './bootstrap.js';
+import { loadRecentRounds } from './recent-rounds.js';
 import { parseCatchpoint } from './catchpoint.js';
 import { blockOfEnvelope } from './follower/replay.js';
 import { Aborted, verifyCatchpoint, zeroProgress, type CatchupProgress } from './catchpoint-load.js';

@@ -25,6 +25,7 @@ import { ownedCopy } from '../../core/bytes.js';
 import { AppError } from '../../core/errors.js';
 import { accountDataSchema, Status, type AccountData } from '../../core/ledger/account.js';
 import type { ConsensusParams } from '../../core/ledger/consensus.js';
+import { blockHeaderOf } from '../../core/ledger/block-tail.js';
 import type { EvalContext } from '../../core/ledger/evaluator.js';
 import type { GroupCheckContext } from '../../core/ledger/group-prepare.js';
 import {
@@ -35,7 +36,7 @@ import {
   type Creatable,
   type LedgerReader,
 } from '../../core/ledger/state.js';
-import { decodeBlock, type BlockHeader } from '../../core/txn/block.js';
+import type { BlockHeader } from '../../core/txn/block.js';
 import type { Store, WriteOp } from '../../store/store.js';
 import {
   accountKey,
@@ -172,8 +173,8 @@ export class Ledger implements LedgerReader {
     const round = marker.readBigUInt64BE(0);
     const blockBytes = await store.get(blockKey(round));
     if (blockBytes === undefined) throw new AppError('CORE_STORE_FAILURE', `block ${round} is missing from the ledger`);
-    const { payset: _payset, ...header } = decodeBlock(blockBytes);
-    const ledger = new Ledger(store, params, header);
+    // Decoded without the payset: the latest header (whose fields the next headers share) holds no block bytes.
+    const ledger = new Ledger(store, params, blockHeaderOf(blockBytes));
     for await (const [key, value] of store.scan(tableRange('algod', 'account'))) {
       ledger.#setAccount(addressKey(parseAccountKey(key)), decodeMsgpack(accountDataSchema, value));
     }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { V42, type ConsensusParams } from '../../../src/core/ledger/consensus.js';
 import { encodeBlock, type BlockHeader } from '../../../src/core/txn/block.js';
-import { loadRecentRounds } from '../../../src/service/algod/bootstrap.js';
+import { loadRecentRounds } from '../../../src/service/algod/recent-rounds.js';
 import { Ledger } from '../../../src/service/algod/ledger.js';
 import { Store } from '../../../src/store/store.js';
 

@@ -1,0 +1,137 @@
+/**
+ * The rebuild of the recent rounds when a ledger opens (recent-rounds.ts): the tail made from the stored blocks
+ * answers as the tail of the ledger that committed them; the kept headers hold no block bytes; core blockTail
+ * refuses a malformed block.
+ */
+import test from 'ava';
+import algosdk from 'algosdk';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AppError } from '../../../src/core/errors.js';
+import { blockHeaderOf, blockTail } from '../../../src/core/ledger/block-tail.js';
+import { getMerkle } from '../../../src/native/index.js';
+import { loadOrCreateGenesis, openLedger } from '../../../src/service/algod/bootstrap.js';
+import type { Ledger } from '../../../src/service/algod/ledger.js';
+import { AlgodNode } from '../../../src/service/algod/node.js';
+import { Store } from '../../../src/store/store.js';
+import { createSignatureService } from '../../../src/workers/signature-service.js';
+import { account, sandnetParams } from '../../core/ledger/sandnet.js';
+
+const FUNDED = account(9);
+const PAYEE = account(10);
+
+type Sent = { txid: Uint8Array; lastValid: bigint; lease?: Uint8Array | undefined };
+
+/** A data directory whose chain holds a few blocks: single payments, a group of two, a leased payment. */
+async function chain(dir: string): Promise<Sent[]> {
+  const store = await Store.open(dir);
+  const genesis = await loadOrCreateGenesis(store, { network: null, wallets: async () => [FUNDED.addr.toString()] });
+  const ledger = await openLedger(store, genesis);
+  const node = new AlgodNode({ ledger, verifier: createSignatureService(), merkle: getMerkle() });
+  await node.start();
+  const sp = { ...sandnetParams, genesisID: ledger.latest.genesisId!, genesisHash: ledger.latest.genesisHash! };
+  const pay = (amount: number, extra: { lease?: Uint8Array; note?: Uint8Array } = {}): algosdk.Transaction =>
+    algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: FUNDED.addr,
+      receiver: PAYEE.addr,
+      amount,
+      suggestedParams: sp,
+      ...extra,
+    });
+  const sent: Sent[] = [];
+  const submit = async (txns: algosdk.Transaction[], lease?: Uint8Array): Promise<void> => {
+    if (txns.length > 1) algosdk.assignGroupID(txns);
+    await node.submit(Buffer.concat(txns.map((t) => t.signTxn(FUNDED.sk))));
+    for (const t of txns) sent.push({ txid: t.rawTxID(), lastValid: BigInt(t.lastValid), lease });
+  };
+  await submit([pay(1_000_000)]);
+  await submit([pay(2000), pay(3000)]);
+  const lease = new Uint8Array(32).fill(5);
+  await submit([pay(4000, { lease })], lease);
+  // a block of 16 kB, over the header's own size many times
+  await submit(Array.from({ length: 16 }, (_, i) => pay(5000 + i, { note: new Uint8Array(1000).fill(i) })));
+  node.close();
+  await store.close();
+  return sent;
+}
+
+async function reopen(dir: string): Promise<Ledger> {
+  const store = await Store.open(dir);
+  const genesis = await loadOrCreateGenesis(store, { network: null, wallets: async () => [] });
+  return openLedger(store, genesis);
+}
+
+test("a reopened ledger's tail holds every committed transaction, with its round, index and lease", async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'algorun-recent-rounds-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  const sent = await chain(dir);
+  const ledger = await reopen(dir);
+  t.teardown(() => ledger.store.close());
+  t.is(ledger.latestRound, 4n);
+  const expected = [
+    { round: 1n, index: 0 },
+    { round: 2n, index: 0 },
+    { round: 2n, index: 1 },
+    { round: 3n, index: 0 },
+    ...Array.from({ length: 16 }, (_, index) => ({ round: 4n, index })),
+  ];
+  t.deepEqual(
+    sent.map((s) => ledger.tail.find(s.txid)),
+    expected,
+  );
+  for (const s of sent) t.true(ledger.tail.isCommitted(s.txid, s.lastValid));
+  t.false(ledger.tail.isCommitted(sent[0]!.txid, sent[0]!.lastValid + 1n));
+  const leased = sent.find((s) => s.lease !== undefined)!;
+  t.is(ledger.tail.leaseExpiry(FUNDED.addr.publicKey, leased.lease!), leased.lastValid);
+  t.is(ledger.tail.leaseExpiry(PAYEE.addr.publicKey, leased.lease!), undefined);
+});
+
+test('kept headers hold their own bytes, not their block', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'algorun-recent-rounds-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  await chain(dir);
+  const ledger = await reopen(dir);
+  t.teardown(() => ledger.store.close());
+  const stored = (await ledger.readBlock(4n))!;
+  const header = ledger.header(4n)!;
+  t.deepEqual(header, blockHeaderOf(stored));
+  // The header's fields are views into what its decoding read: a copy of the header alone (in the msgpack writer's
+  // shared 8 KiB arena), never the 16 kB block.
+  t.true(stored.length > 16_000);
+  t.true(header.seed!.buffer.byteLength < stored.length, 'the seed is not a view into the block');
+  t.true(ledger.latest.genesisHash!.buffer.byteLength < stored.length, 'nor is the latest header');
+});
+
+test('blockTail: TxIDs as algosdk computes them, senders, last valid rounds and leases; a malformed block refused', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'algorun-recent-rounds-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  const sent = await chain(dir);
+  const ledger = await reopen(dir);
+  t.teardown(() => ledger.store.close());
+  const tails = await Promise.all([1n, 2n, 3n, 4n].map(async (r) => blockTail((await ledger.readBlock(r))!)));
+  t.deepEqual(
+    tails.map((x) => x.count),
+    [1, 2, 1, 16],
+  );
+  const rows = tails.flatMap((x) =>
+    Array.from({ length: x.count }, (_, k) => ({
+      txid: Buffer.from(x.txids.subarray(k * 32, k * 32 + 32)),
+      sender: Buffer.from(x.senders.subarray(k * 32, k * 32 + 32)),
+      lease: Buffer.from(x.leases.subarray(k * 32, k * 32 + 32)),
+      lastValid: x.lastValid[k]!,
+    })),
+  );
+  t.deepEqual(
+    rows,
+    sent.map((s) => ({
+      txid: Buffer.from(s.txid),
+      sender: Buffer.from(FUNDED.addr.publicKey),
+      lease: Buffer.from(s.lease ?? new Uint8Array(32)),
+      lastValid: s.lastValid,
+    })),
+  );
+  const truncated = (await ledger.readBlock(4n))!.subarray(0, 5000);
+  t.throws(() => blockTail(truncated), { instanceOf: AppError });
+  t.throws(() => blockTail(Buffer.from([0x81, 0xa1])), { instanceOf: AppError });
+});
