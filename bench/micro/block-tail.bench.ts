@@ -1,0 +1,63 @@
+// What opening a ledger pays per stored block of its last 1000 rounds (service/algod/recent-rounds.ts): the
+// transaction tail's records (TxID, sender, last valid round, lease) of one full 5 MiB block of 23,184 payments.
+// Reference in the same run: the method before, the whole block decoded into objects, then each entry restored,
+// re-encoded and hashed for its TxID (core decodeBlock + fromSignedTxnInBlock + the canonical txn's hash).
+// Candidate: core blockTail (the header alone, each entry decoded once, no block object).
+import { randomFillSync } from 'node:crypto';
+import { compare } from '../harness.js';
+import { encodeMsgpack } from '../../src/core/codec/msgpack.js';
+import { sha512_256 } from '../../src/core/crypto/hash.js';
+import { Prefix } from '../../src/core/crypto/prefixes.js';
+import { assembleBlock } from '../../src/core/ledger/block-bytes.js';
+import { blockTail } from '../../src/core/ledger/block-tail.js';
+import { decodeBlock, fromSignedTxnInBlock, toSignedTxnInBlock, type BlockHeader } from '../../src/core/txn/block.js';
+import { signedTxnInBlockSchema, transactionSchema } from '../../src/core/txn/schemas.js';
+
+const TXNS = 23_184;
+
+/** A full block of distinct payments, as an interval-mode node stores it (genesis fields stripped, sigs random). */
+function fullBlock(): Buffer {
+  const header: BlockHeader = {
+    round: 5000n,
+    genesisId: 'bench-v1',
+    genesisHash: randomFillSync(Buffer.alloc(32)),
+    timestamp: 1_800_000_000n,
+    seed: randomFillSync(Buffer.alloc(32)),
+  };
+  const senders = Array.from({ length: 4 }, () => randomFillSync(Buffer.alloc(32)));
+  const entries = Array.from({ length: TXNS }, (_, i) => {
+    const txn = {
+      type: 'pay' as const,
+      sender: senders[i % senders.length]!,
+      receiver: randomFillSync(Buffer.alloc(32)),
+      amount: BigInt(100_000 + i),
+      fee: 1000n,
+      firstValid: 4990n,
+      lastValid: 5990n,
+      genesisId: header.genesisId!,
+      genesisHash: header.genesisHash!,
+    };
+    const entry = toSignedTxnInBlock({ txn, sig: randomFillSync(Buffer.alloc(64)) }, header);
+    return encodeMsgpack(signedTxnInBlockSchema, entry);
+  });
+  return assembleBlock(header, entries);
+}
+
+export async function run(): Promise<void> {
+  const block = fullBlock();
+  const mib = (block.length / 2 ** 20).toFixed(2);
+  await compare(
+    `block tail: the tail records of one full block (${TXNS.toLocaleString('en-US')} payments, ${mib} MiB)`,
+    {
+      name: 'decodeBlock, then each entry restored, re-encoded and hashed (before)',
+      fn: () => {
+        const decoded = decodeBlock(block);
+        for (const entry of decoded.payset ?? []) {
+          const { txn } = fromSignedTxnInBlock(entry, decoded);
+          sha512_256(Prefix.Transaction, encodeMsgpack(transactionSchema, txn ?? {}));
+        }
+      },
+    },
+    [{ name: 'blockTail (header alone, each entry decoded once)', fn: () => blockTail(block) }],
+  );
+}
