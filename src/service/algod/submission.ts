@@ -77,12 +77,16 @@ export function preparedFromCheck(
   stxns: readonly SignedTxn[],
   checked: Extract<CheckedGroup, { ok: true }>,
 ): PreparedTxn[] {
-  return stxns.map((stxn, i) => {
+  // Object literals of one shape, not spreads: the pool holds these until their block.
+  return stxns.map((stxn, i): PreparedTxn => {
+    const txnBytes = checked.txnBytes[i]!;
+    const txid = checked.txids[i]!;
     const blockEntry = checked.entries[i];
-    const prepared = { stxn, txnBytes: checked.txnBytes[i]!, txid: checked.txids[i]! };
-    if (blockEntry === undefined) return prepared;
+    if (blockEntry === undefined) return { stxn, txnBytes, txid };
     const blockLeaves = checked.leaves?.[i];
-    return blockLeaves === undefined ? { ...prepared, blockEntry } : { ...prepared, blockEntry, blockLeaves };
+    return blockLeaves === undefined
+      ? { stxn, txnBytes, txid, blockEntry }
+      : { stxn, txnBytes, txid, blockEntry, blockLeaves };
   });
 }
 

@@ -29,7 +29,9 @@ const hasProgram = (stxn: SignedTxn): boolean => (stxn.lsig?.logic?.length ?? 0)
 
 /** `enforcePQAuthorizerCompliance`: a PQ authorizer whose address is a curve point; undefined when none. */
 function pqAuthorizerFailure(group: readonly SignedTxn[]): string | undefined {
-  for (const [index, stxn] of group.entries()) {
+  // index loops, not entries(): every submitted transaction passes here, and each [index, value] pair is an object
+  for (let index = 0; index < group.length; index++) {
+    const stxn = group[index]!;
     const pq = pqBlank(stxn.pqsig) && hasProgram(stxn) ? stxn.lsig?.pqsig : stxn.pqsig;
     if (pq === undefined || pqBlank(pq) || (pq.publicKey?.length ?? 0) === 0) continue;
     const address = pqSigAddress(pq);
@@ -55,7 +57,8 @@ function isEscrow(stxn: SignedTxn): boolean {
 
 /** `rejectOnCurveLogicSigPrograms`: an escrow v13+ program whose hash is a curve point; undefined when none. */
 export function onCurveLogicSigFailure(group: readonly SignedTxn[]): string | undefined {
-  for (const [index, stxn] of group.entries()) {
+  for (let index = 0; index < group.length; index++) {
+    const stxn = group[index]!;
     if (!hasProgram(stxn)) continue;
     const header = readUvarintInto(stxn.lsig!.logic!, 0, { value: 0n, length: 0 });
     const version = header.value;
