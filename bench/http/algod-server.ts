@@ -40,12 +40,15 @@ export function pinned(cpus: string | undefined, command: string, args: readonly
 
 /** BENCH_MAIN: another build's main.js (e.g. a patched copy of dist/ for an A/B comparison). */
 const MAIN = process.env.BENCH_MAIN ?? new URL('../../dist/main.js', import.meta.url).pathname;
+/** BENCH_NODE_FLAGS: extra flags for the server's node (space-separated, e.g. V8 heap flags NODE_OPTIONS refuses). */
+const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter((f) => f !== '');
 
 /** Spawn `node dist/main.js` on port 0 everywhere and resolve once it printed its addresses. */
 export function startAlgorun(options: StartOptions = {}): Promise<AlgorunProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'algorun-bench-algod-'));
   const profile = options.cpuProfileDir === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir];
   const args = [
+    ...NODE_FLAGS,
     ...profile,
     MAIN,
     '--data-dir',

@@ -70,10 +70,34 @@ export function resolveWorkerFile(moduleUrl: string): URL {
   return new URL(`./worker${extension}`, moduleUrl);
 }
 
-/** execArgv for workers: the process's own, plus a tsx loader when a `.ts` worker would otherwise not load. */
-export function workerExecArgv(workerFile: URL, execArgv: readonly string[]): string[] {
-  const needsTsx = workerFile.pathname.endsWith('.ts') && !execArgv.some((arg) => arg.includes('tsx'));
-  return needsTsx ? [...execArgv, '--import', 'tsx'] : [...execArgv];
+/** Options that load code (with their value, when it is the next argument): all a worker's list needs to keep. */
+const LOADER_OPTIONS = new Set([
+  '--import',
+  '--require',
+  '-r',
+  '--loader',
+  '--experimental-loader',
+  '--conditions',
+  '-C',
+]);
+
+/**
+ * execArgv for workers. Undefined, so that workers inherit the process's options, unless a `.ts` worker would not
+ * load: an explicit list may name no V8 or process-wide option (Node refuses the worker: a server started with
+ * `node --max-old-space-size=… dist/main.js` could not start), while inherited ones apply (V8 flags are the
+ * process's anyway). Without a tsx loader in the process, the list is its code-loading options plus tsx's.
+ */
+export function workerExecArgv(workerFile: URL, execArgv: readonly string[]): string[] | undefined {
+  if (!workerFile.pathname.endsWith('.ts') || execArgv.some((arg) => arg.includes('tsx'))) return undefined;
+  const loaders: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const arg = execArgv[i]!;
+    const name = arg.split('=', 1)[0]!;
+    if (!LOADER_OPTIONS.has(name)) continue;
+    loaders.push(arg);
+    if (name === arg && i + 1 < execArgv.length) loaders.push(execArgv[++i]!);
+  }
+  return [...loaders, '--import', 'tsx'];
 }
 
 function defaultOnError(error: unknown): void {
@@ -91,11 +115,12 @@ export function createPool(options: PoolOptions): Pool {
     throw new AppError('CORE_BAD_ARGUMENT', `pool threads must be a positive integer, got ${threads}`);
   }
   const workerFile = options.workerFile ?? resolveWorkerFile(import.meta.url);
+  const execArgv = workerExecArgv(workerFile, process.execArgv);
   const piscina = new Piscina<TaskRequest, TaskResult<unknown>>({
     filename: workerFile.href,
     minThreads: threads,
     maxThreads: threads,
-    execArgv: workerExecArgv(workerFile, process.execArgv),
+    ...(execArgv === undefined ? {} : { execArgv }),
     closeTimeout: options.closeTimeoutMs ?? 30_000,
     // A worker takes its next batch while the main thread is still busy answering the last one: with one task per
     // worker, a busy event loop left workers idle between batches (bench/http/algod-tps.ts: verify round trip p50

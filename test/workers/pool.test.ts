@@ -48,14 +48,32 @@ test('worker file follows the module extension: .ts under tsx, .js when compiled
   t.is(resolveWorkerFile('file:///app/src/workers/pool.ts').href, 'file:///app/src/workers/worker.ts');
 });
 
-test('workers get a tsx loader only when a .ts worker lacks one', (t) => {
+test('workers inherit the process options; a .ts worker without a tsx loader gets the code loaders and tsx', (t) => {
   const ts = new URL('file:///app/src/workers/worker.ts');
   const js = new URL('file:///app/dist/workers/worker.js');
+  t.is(workerExecArgv(js, ['--max-old-space-size=100']), undefined);
+  t.is(workerExecArgv(ts, ['--import', 'tsx']), undefined);
+  t.is(workerExecArgv(ts, ['--require', '/x/tsx/dist/preflight.cjs']), undefined);
   t.deepEqual(workerExecArgv(ts, []), ['--import', 'tsx']);
-  t.deepEqual(workerExecArgv(ts, ['--import', 'tsx']), ['--import', 'tsx']);
-  const viaCli = ['--require', '/x/tsx/dist/preflight.cjs'];
-  t.deepEqual(workerExecArgv(ts, viaCli), viaCli);
-  t.deepEqual(workerExecArgv(js, ['--max-old-space-size=100']), ['--max-old-space-size=100']);
+  // V8 and process-wide options are left out of a list (a worker refuses them); code loaders are kept.
+  const mixed = ['--max-old-space-size=100', '--conditions', 'dev', '--stack-size=2000', '--import=./setup.js'];
+  t.deepEqual(workerExecArgv(ts, mixed), ['--conditions', 'dev', '--import=./setup.js', '--import', 'tsx']);
+});
+
+test('a process started with V8 heap flags starts its pool, and the workers run under the flags', async (t) => {
+  const run = async (script: string, flags: string[]): Promise<string> => {
+    const child = new URL(`./helpers/${script}`, import.meta.url);
+    const { stdout } = await promisify(execFile)(process.execPath, [...flags, child.pathname], { timeout: 60_000 });
+    return stdout.trim().split('\n').pop()!;
+  };
+  const flags = ['--max-old-space-size=1024', '--max-semi-space-size=16'];
+  // a .js worker, as the built server runs: the workers inherit the process's options
+  const seen = JSON.parse(await run('flags-child.mjs', flags)) as { execArgv: string[]; heapLimitMiB: number };
+  t.deepEqual(seen.execArgv, flags);
+  t.true(seen.heapLimitMiB >= 1024 && seen.heapLimitMiB < 1200, `heap limit ${seen.heapLimitMiB} MiB`);
+  // a .ts worker without a tsx flag: a list of loaders only, the V8 flags left to the process
+  const ts = JSON.parse(await run('tsx-api-child.mjs', flags)) as { digest: string };
+  t.is(ts.digest, sha512_256(Buffer.from('abc')).toString('hex'));
 });
 
 test('pooled batch sign equals inline sign byte for byte; inputs are transferred', async (t) => {
