@@ -13,6 +13,18 @@ import { AppError } from '../errors.js';
 
 export const MAX_DEPTH = 255;
 
+/** Strings up to this many bytes are looked up among those read before (MsgpackReader.readStr). */
+const SHORT_MAX = 16;
+/** Bound of that memory: it is emptied when full, so arbitrary input cannot grow it. */
+const SHORT_STRINGS_MAX = 4096;
+/** Short ASCII strings read before, by a hash of their bytes (a hit is compared in full before it is used). */
+const shortStrings = new Map<number, string>();
+
+function sameAscii(text: string, buf: Buffer, start: number): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) !== buf[start + i]) return false;
+  return true;
+}
+
 export class MsgpackReader {
   readonly buf: Buffer;
   pos: number;
@@ -193,17 +205,29 @@ export class MsgpackReader {
     this.#need(n);
     const start = this.pos;
     this.pos += n;
-    if (n <= 16) {
-      // Short ASCII (types, genesis IDs) is cheaper to build by hand than through the UTF-8 decoder.
-      let s = '';
-      for (let i = start; i < start + n; i++) {
-        const c = this.buf[i]!;
-        if (c > 0x7f) return this.buf.toString('utf8', start, start + n);
-        s += String.fromCharCode(c);
-      }
-      return s;
-    }
+    if (n <= SHORT_MAX) return this.#shortStr(start, n);
     return this.buf.toString('utf8', start, start + n);
+  }
+
+  /**
+   * A short str: the same string as last time when these bytes were read before (every transaction repeats its type
+   * and genesis ID), else built and remembered. ASCII only; anything else goes through the UTF-8 decoder.
+   */
+  #shortStr(start: number, n: number): string {
+    const { buf } = this;
+    let hash = n;
+    for (let i = start; i < start + n; i++) {
+      const c = buf[i]!;
+      if (c > 0x7f) return buf.toString('utf8', start, start + n);
+      hash = Math.imul(hash ^ c, 0x01000193);
+    }
+    const known = shortStrings.get(hash);
+    if (known !== undefined && known.length === n && sameAscii(known, buf, start)) return known;
+    let made = '';
+    for (let i = start; i < start + n; i++) made += String.fromCharCode(buf[i]!);
+    if (shortStrings.size >= SHORT_STRINGS_MAX) shortStrings.clear();
+    shortStrings.set(hash, made);
+    return made;
   }
 
   /**

@@ -1,4 +1,5 @@
 import test from 'ava';
+import fc from 'fast-check';
 import {
   decodeMsgpack,
   decodeMsgpackValue,
@@ -135,4 +136,27 @@ test('opaque values decode to bigint/Buffer/Map and re-encode canonically', (t) 
     ]),
   );
   t.is(encodeMsgpackValue(value).toString('hex'), '83' + '02a36e696c' + 'a16192c401ffcb3ff8000000000000' + 'a17a05');
+});
+
+// Short ASCII strings are remembered by a hash of their bytes (msgpack-reader.ts): whatever was read before, with
+// whatever hash collisions and however often the memory is emptied, each read gives the string of its own bytes.
+test('short strings read again and again decode to their own text (remembered strings, memory emptied when full)', (t) => {
+  const str = (text: string): Buffer => Buffer.from(encodeMsgpackValue(text));
+  const read = (text: string): MsgpackValue => decodeMsgpackValue(str(text)).value;
+  fc.assert(
+    fc.property(fc.array(fc.string({ maxLength: 20 }), { minLength: 1, maxLength: 50 }), (texts) => {
+      for (const text of [...texts, ...texts]) t.is(read(text), text);
+    }),
+    { numRuns: 300 },
+  );
+  // more distinct short strings than the memory holds, each read twice
+  for (let i = 0; i < 10_000; i++) {
+    const text = `k${i.toString(36)}`;
+    t.is(read(text), text);
+    t.is(read(text), text);
+  }
+  // same length and hash input order, different bytes; and non-ASCII of a short length
+  t.is(read('ab'), 'ab');
+  t.is(read('ba'), 'ba');
+  t.is(read('é€'), 'é€');
 });
