@@ -21,7 +21,7 @@ import {
   type GroupCheckContext,
 } from '../core/ledger/group-prepare.js';
 import { TXN_LEAVES_BYTES } from '../core/merkle/index.js';
-import { packBytes, packedItem } from '../core/packed.js';
+import { packBytes } from '../core/packed.js';
 import { Batcher, type FlushMode } from './batcher.js';
 import { verifyGroups } from './group-signatures.js';
 import type { Pool } from './pool.js';
@@ -75,8 +75,13 @@ async function checkPooled(pool: Pool, items: readonly Item[], form: Form): Prom
     },
     { transfer: [bodies.data.buffer, bodies.offsets.buffer] as ArrayBuffer[] },
   );
+  // One Buffer over each answer array, then one view per item: the pool holds these views until their block.
   const txids = buf(out.txids);
   const leaves = buf(out.leaves);
+  const txnData = buf(out.txnBytes.data);
+  const txnAt = out.txnBytes.offsets;
+  const entryData = buf(out.entries.data);
+  const entryAt = out.entries.offsets;
   let t = 0;
   return out.failures.map((failure, g) => {
     if (failure !== null) return { ok: false, stage: failure.stage, error: AppError.fromWire(failure.error) };
@@ -86,11 +91,11 @@ async function checkPooled(pool: Pool, items: readonly Item[], form: Form): Prom
     const entries: (Buffer | undefined)[] = [];
     const leafRows: (Buffer | undefined)[] = [];
     for (let i = 0; i < n; i++, t++) {
-      txnBytes.push(buf(packedItem(out.txnBytes, t)));
+      txnBytes.push(txnData.subarray(txnAt[t], txnAt[t + 1]));
       ids.push(txids.subarray(t * 32, t * 32 + 32));
-      const entry = packedItem(out.entries, t);
-      entries.push(entry.length === 0 ? undefined : buf(entry));
-      leafRows.push(entry.length === 0 ? undefined : leaves.subarray(t * TXN_LEAVES_BYTES, (t + 1) * TXN_LEAVES_BYTES));
+      const hasEntry = entryAt[t + 1]! > entryAt[t]!;
+      entries.push(hasEntry ? entryData.subarray(entryAt[t], entryAt[t + 1]) : undefined);
+      leafRows.push(hasEntry ? leaves.subarray(t * TXN_LEAVES_BYTES, (t + 1) * TXN_LEAVES_BYTES) : undefined);
     }
     return { ok: true, txnBytes, txids: ids, entries, leaves: leafRows };
   });
