@@ -136,11 +136,25 @@ export const accountDataSchema = defineSchema<AccountData>('AccountData', [
   ['tbxb', 'totalBoxBytes', t.u64],
 ]);
 
+const U64_MAX = (1n << 64n) - 1n;
+
 /**
  * Minimum balance (docs/spec/protocol.md §8.6): base + per holding (created assets are holdings too) + per created and
  * opted-in app + schema entries + extra pages + boxes. Saturates at 2^64 − 1.
  */
 export function minBalance(account: AccountData, params: ConsensusParams): bigint {
+  // An account with nothing but Algos (every payment's sender and receiver, usually) needs the base alone: no BigInt
+  // arithmetic, each step of which allocates.
+  if (
+    (account.assets?.size ?? 0) === 0 &&
+    (account.appParams?.size ?? 0) === 0 &&
+    (account.appLocalStates?.size ?? 0) === 0 &&
+    account.totalAppSchema === undefined &&
+    (account.totalExtraAppPages ?? 0) === 0 &&
+    (account.totalBoxes ?? 0n) === 0n &&
+    (account.totalBoxBytes ?? 0n) === 0n
+  )
+    return params.minBalance > U64_MAX ? U64_MAX : params.minBalance;
   const holdings = BigInt(account.assets?.size ?? 0);
   const created = BigInt(account.appParams?.size ?? 0);
   const optedIn = BigInt(account.appLocalStates?.size ?? 0);
@@ -156,8 +170,7 @@ export function minBalance(account: AccountData, params: ConsensusParams): bigin
     params.appFlatParamsMinBalance * BigInt(account.totalExtraAppPages ?? 0) +
     params.boxFlatMinBalance * (account.totalBoxes ?? 0n) +
     params.boxByteMinBalance * (account.totalBoxBytes ?? 0n);
-  const max = (1n << 64n) - 1n;
-  return total > max ? max : total;
+  return total > U64_MAX ? U64_MAX : total;
 }
 
 /** True when the record has no field set (the account does not exist on the ledger). */
