@@ -20,7 +20,7 @@ import { encodeMsgpack } from '../codec/msgpack.js';
 import { bytesEqual, isAllZero } from '../bytes.js';
 import { toSignedTxnInBlock, type BlockHeader } from '../txn/block.js';
 import { signedTxnInBlockSchema } from '../txn/schemas.js';
-import { authorizer, splitApplyData } from '../txn/signed.js';
+import { authorizer } from '../txn/signed.js';
 import type { ApplyData, SignedTxn, SignedTxnInBlock, SignedTxnWithAD } from '../txn/types.js';
 import { isEmptyAccount, minBalance, Status } from './account.js';
 import { applyGroupTxn, newAppGroup } from './appl/group.js';
@@ -354,8 +354,7 @@ export class BlockEvaluator implements TxTailReader {
 
   #apply(group: AppGroup, index: number, { txid }: PreparedTxn): ApplyData {
     try {
-      applyGroupTxn(group, index);
-      return splitApplyData(group.txns[index]!).applyData;
+      return applyGroupTxn(group, index);
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       throw rejected(`transaction ${encodeDigest(txid)}: ${text}`);

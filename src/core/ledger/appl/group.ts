@@ -14,7 +14,7 @@ import type { ConsensusParams } from '../consensus.js';
 import { feeUsage, requiredGroupFee } from '../fees.js';
 import type { StateOverlay } from '../state.js';
 import type { BlockHeader } from '../../txn/block.js';
-import type { SignedTxn, SignedTxnWithAD } from '../../txn/types.js';
+import type { ApplyData, SignedTxn, SignedTxnWithAD } from '../../txn/types.js';
 import type { StackValue, Tracer } from '../../avm/index.js';
 import { newBoxAccess } from './boxes.js';
 import type { AppGroup, BoxAccess, SharedResources, SimHooks, SpecialAddresses } from './context.js';
@@ -46,8 +46,11 @@ function feeCredit(txns: readonly SignedTxnWithAD[], params: ConsensusParams): b
   return paid > required ? paid - required : 0n;
 }
 
-/** Apply `group.txns[index]` to `group.state` (see AppGroup.applyTxn). @throws ALGOD_TXN_REJECTED */
-export function applyGroupTxn(group: AppGroup, index: number): void {
+/**
+ * Apply `group.txns[index]` to `group.state` (see AppGroup.applyTxn); returns the ApplyData it also merged into that
+ * entry. @throws ALGOD_TXN_REJECTED
+ */
+export function applyGroupTxn(group: AppGroup, index: number): ApplyData {
   const state = group.state;
   if (state === undefined) throw new RangeError('applyGroupTxn needs ledger state');
   const entry = group.txns[index]!;
@@ -59,6 +62,7 @@ export function applyGroupTxn(group: AppGroup, index: number): void {
     appl: { group, index },
   });
   Object.assign(entry, ad);
+  return ad;
 }
 
 /**
