@@ -7,18 +7,14 @@
  * - A TxID is SHA-512/256("TX" ‖ canonical txn) of the entry's transaction with its genesis fields restored from the
  *   block's own header (docs/spec/protocol.md §4.4, §5.2), as admission computed it.
  * - An absent lease is 32 zero bytes, the wire's "not set"; so is an absent sender.
- * - `blockHeaderOf` decodes the header from a copy without the payset: its byte fields are views into that copy
- *   alone, so a header kept for hundreds of rounds does not keep its block's megabytes alive.
  */
-import { cutMapKeys, encodedKey, writeCut } from '../codec/msgpack-splice.js';
-import { decodeMsgpack, decodeMsgpackAt, encodeMsgpack, MsgpackWriter } from '../codec/msgpack.js';
+import { decodeMsgpackAt, encodeMsgpack } from '../codec/msgpack.js';
 import { sha512_256 } from '../crypto/hash.js';
 import { Prefix } from '../crypto/prefixes.js';
-import { blockSchema, paysetOffsets, signedTxnOfEntry, type BlockHeader } from '../txn/block.js';
+import { blockHeaderOf, paysetOffsets, signedTxnOfEntry } from '../txn/block.js';
 import { signedTxnInBlockSchema, transactionSchema } from '../txn/schemas.js';
 
 const DIGEST = 32;
-const PAYSET_KEY = [encodedKey('txns')];
 
 export interface BlockTail {
   readonly count: number;
@@ -27,14 +23,6 @@ export interface BlockTail {
   readonly senders: Uint8Array;
   readonly leases: Uint8Array;
   readonly lastValid: BigUint64Array;
-}
-
-/** The header of an encoded block, decoded without its payset. @throws CORE_MSGPACK_DECODE */
-export function blockHeaderOf(bytes: Uint8Array): BlockHeader {
-  const w = new MsgpackWriter(1024);
-  writeCut(w, bytes, cutMapKeys(bytes, PAYSET_KEY));
-  const { payset: _payset, ...header } = decodeMsgpack(blockSchema, w.finish());
-  return header;
 }
 
 /** The tail's records of every payset entry of an encoded block. @throws CORE_MSGPACK_DECODE, CORE_BAD_TRANSACTION */

@@ -12,7 +12,8 @@ import { encodeDigest } from '../crypto/address.js';
 import { sha512_256 } from '../crypto/hash.js';
 import { Prefix } from '../crypto/prefixes.js';
 import { AppError } from '../errors.js';
-import { decodeMsgpack, encodeMsgpack } from '../codec/msgpack.js';
+import { decodeMsgpack, encodeMsgpack, MsgpackWriter } from '../codec/msgpack.js';
+import { cutMapKeys, encodedKey, writeCut } from '../codec/msgpack-splice.js';
 import { MsgpackReader } from '../codec/msgpack-reader.js';
 import { skipAny } from '../codec/msgpack-value.js';
 import { defineSchema, mergeSchemas, t } from '../codec/schema.js';
@@ -144,6 +145,20 @@ export function paysetOffsets(bytes: Uint8Array): Uint32Array {
     return offsets;
   }
   return new Uint32Array(0);
+}
+
+const PAYSET_KEY = [encodedKey('txns')];
+
+/**
+ * The header of an encoded block, decoded from a copy of the block without its payset: its byte fields are views
+ * into that copy alone, so a header kept for many rounds does not keep its block's megabytes alive.
+ * @throws CORE_MSGPACK_DECODE
+ */
+export function blockHeaderOf(bytes: Uint8Array): BlockHeader {
+  const w = new MsgpackWriter(1024);
+  writeCut(w, bytes, cutMapKeys(bytes, PAYSET_KEY));
+  const { payset: _payset, ...header } = decodeMsgpack(blockSchema, w.finish());
+  return header;
 }
 
 /** @throws CORE_MSGPACK_ENCODE */

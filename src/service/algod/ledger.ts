@@ -25,7 +25,6 @@ import { ownedCopy } from '../../core/bytes.js';
 import { AppError } from '../../core/errors.js';
 import { accountDataSchema, Status, type AccountData } from '../../core/ledger/account.js';
 import type { ConsensusParams } from '../../core/ledger/consensus.js';
-import { blockHeaderOf } from '../../core/ledger/block-tail.js';
 import type { EvalContext } from '../../core/ledger/evaluator.js';
 import type { GroupCheckContext } from '../../core/ledger/group-prepare.js';
 import {
@@ -36,7 +35,7 @@ import {
   type Creatable,
   type LedgerReader,
 } from '../../core/ledger/state.js';
-import type { BlockHeader } from '../../core/txn/block.js';
+import { blockHeaderOf, type BlockHeader } from '../../core/txn/block.js';
 import type { Store, WriteOp } from '../../store/store.js';
 import {
   accountKey,

@@ -9,7 +9,8 @@
  *   without the block's transactions being decoded into objects.
  */
 import { isAllZero } from '../../core/bytes.js';
-import { blockHeaderOf, blockTail, type BlockTail } from '../../core/ledger/block-tail.js';
+import { blockTail, type BlockTail } from '../../core/ledger/block-tail.js';
+import { blockHeaderOf } from '../../core/txn/block.js';
 import { blockKey } from '../../store/schema.js';
 import type { Ledger } from './ledger.js';
 import type { TailTxn } from './txtail.js';

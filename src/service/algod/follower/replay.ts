@@ -14,11 +14,9 @@
  *   peer's, and it may not go backwards. The rebuilt header and the whole assembled block must equal the peer's.
  * - A refusal leaves the ledger untouched (evaluation works on an overlay; nothing is committed here).
  */
-import { decodeMsgpack, decodeMsgpackAt, encodeMsgpack } from '../../../core/codec/msgpack.js';
+import { decodeMsgpackAt, encodeMsgpack } from '../../../core/codec/msgpack.js';
 import { MsgpackReader } from '../../../core/codec/msgpack-reader.js';
-import { cutMapKeys, encodedKey, writeCut } from '../../../core/codec/msgpack-splice.js';
 import { skipAny } from '../../../core/codec/msgpack-value.js';
-import { MsgpackWriter } from '../../../core/codec/msgpack-writer.js';
 import { signedTxnInBlockSchema } from '../../../core/txn/schemas.js';
 import { bytesEqual } from '../../../core/bytes.js';
 import { assembleBlock } from '../../../core/ledger/block-bytes.js';
@@ -27,8 +25,8 @@ import { toAppError, type AppError } from '../../../core/errors.js';
 import { BlockEvaluator } from '../../../core/ledger/evaluator.js';
 import type { CheckedGroup } from '../../../core/ledger/group-prepare.js';
 import {
+  blockHeaderOf,
   blockHeaderSchema,
-  blockSchema,
   paysetOffsets,
   signedTxnOfEntry,
   type Block,
@@ -76,17 +74,13 @@ export function blockOfEnvelope(envelope: Uint8Array): { block: Block; bytes: Bu
       const start = r.pos;
       skipAny(r);
       const bytes = Buffer.from(envelope.buffer, envelope.byteOffset + start, r.pos - start);
-      const w = new MsgpackWriter(1024);
-      writeCut(w, bytes, cutMapKeys(bytes, PAYSET_KEY));
-      return { block: decodeMsgpack(blockSchema, w.finish()), bytes };
+      return { block: blockHeaderOf(bytes), bytes };
     }
   } catch (error) {
     throw new BlockRefused(`undecodable block: ${error instanceof Error ? error.message : String(error)}`);
   }
   throw new BlockRefused('the answer holds no block');
 }
-
-const PAYSET_KEY = [encodedKey('txns')];
 
 /** One group of the peer's payset: its transactions (ApplyData dropped) and where its entries lie in the block. */
 type PaysetGroup = { readonly stxns: SignedTxn[]; readonly start: number; readonly end: number };
