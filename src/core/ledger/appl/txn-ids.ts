@@ -13,15 +13,15 @@
  *   next `itxn_submit` of the same program (a later `itxn TxID` returns a cached `gitxn 0 TxID`).
  */
 import { sha512_256 } from '../../crypto/hash.js';
-import { Prefix } from '../../crypto/prefixes.js';
 import { encodeMsgpack } from '../../codec/msgpack.js';
 import { transactionSchema } from '../../txn/schemas.js';
+import { bytesToSign } from '../../txn/transaction.js';
 import type { SignedTxnWithAD, Transaction } from '../../txn/types.js';
 import type { AppProgram } from './context.js';
 
-/** SHA-512/256("TX" ‖ msgpack(txn)). */
+/** SHA-512/256("TX" ‖ msgpack(txn)), over the prefixed encoding in one piece (one-shot hashing, no hash object). */
 export function txidOf(txn: Transaction): Uint8Array {
-  return sha512_256(Prefix.Transaction, encodeMsgpack(transactionSchema, txn));
+  return sha512_256(bytesToSign(txn));
 }
 
 /** The id of inner transaction `txn` issued at `index` among the inner transactions of `parent`. */
