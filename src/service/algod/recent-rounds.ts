@@ -5,15 +5,17 @@
  * Invariants:
  * - Blocks are read LOAD_CHUNK rounds at a time, so a window of full blocks (a thousand of ~5 MiB) is never in
  *   memory at once; each header is decoded without its payset, so the kept headers hold no block bytes.
- * - The tail takes each block's records (core `blockTail`: TxID, sender, last valid round, lease) in round order,
- *   without the block's transactions being decoded into objects.
+ * - The tail takes each block's transactions in round order, each payset entry decoded once and restored in place
+ *   (no block object), with the TxID admission computed: that of the transaction with its genesis fields restored
+ *   from the block's own header (docs/spec/protocol.md §4.4, §5.2).
  */
-import { isAllZero } from '../../core/bytes.js';
-import { blockTail, type BlockTail } from '../../core/ledger/block-tail.js';
-import { blockHeaderOf } from '../../core/txn/block.js';
+import { decodeMsgpackAt } from '../../core/codec/msgpack.js';
+import { txidOf } from '../../core/ledger/appl/txn-ids.js';
+import { blockHeaderOf, paysetOffsets, signedTxnOfEntry } from '../../core/txn/block.js';
+import { signedTxnInBlockSchema } from '../../core/txn/schemas.js';
 import { blockKey } from '../../store/schema.js';
 import type { Ledger } from './ledger.js';
-import type { TailTxn } from './txtail.js';
+import { tailTxn, type TailTxn } from './txtail.js';
 
 /** Rounds read from the store in one batch. */
 const LOAD_CHUNK = 16;
@@ -30,23 +32,22 @@ export async function loadRecentRounds(ledger: Ledger): Promise<void> {
       const bytes = blocks[i];
       if (bytes === undefined) return;
       ledger.rememberHeader(blockHeaderOf(bytes));
-      if (round >= tailStart) ledger.tail.add(round, tailTxns(blockTail(bytes)));
+      if (round >= tailStart) ledger.tail.add(round, blockTailTxns(bytes));
     });
   }
 }
 
-/** A block's records as the tail takes them (views into `tail`; the tail copies what it keeps). */
-function tailTxns(tail: BlockTail): TailTxn[] {
-  const view = (bytes: Uint8Array, k: number): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset + k * 32, 32);
+/**
+ * The tail's view of every transaction of an encoded block, in payset order; each decoded entry is let go as soon as
+ * its view is taken. @throws CORE_MSGPACK_DECODE, CORE_BAD_TRANSACTION
+ */
+export function blockTailTxns(bytes: Uint8Array): TailTxn[] {
+  const header = blockHeaderOf(bytes);
+  const offsets = paysetOffsets(bytes);
   const txns: TailTxn[] = [];
-  for (let k = 0; k < tail.count; k++) {
-    const lease = view(tail.leases, k);
-    txns.push({
-      txid: view(tail.txids, k),
-      sender: view(tail.senders, k),
-      lastValid: tail.lastValid[k]!,
-      lease: isAllZero(lease) ? undefined : lease,
-    });
+  for (let i = 0; i + 1 < offsets.length; i++) {
+    const stxn = signedTxnOfEntry(decodeMsgpackAt(signedTxnInBlockSchema, bytes, offsets[i]!).value, header);
+    txns.push(tailTxn({ stxn, txid: txidOf(stxn.txn ?? {}) }));
   }
   return txns;
 }

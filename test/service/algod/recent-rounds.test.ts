@@ -9,10 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppError } from '../../../src/core/errors.js';
-import { blockTail } from '../../../src/core/ledger/block-tail.js';
 import { blockHeaderOf } from '../../../src/core/txn/block.js';
 import { getMerkle } from '../../../src/native/index.js';
 import { loadOrCreateGenesis, openLedger } from '../../../src/service/algod/bootstrap.js';
+import { blockTailTxns } from '../../../src/service/algod/recent-rounds.js';
 import type { Ledger } from '../../../src/service/algod/ledger.js';
 import { AlgodNode } from '../../../src/service/algod/node.js';
 import { Store } from '../../../src/store/store.js';
@@ -57,18 +57,21 @@ async function chain(dir: string): Promise<Sent[]> {
   return sent;
 }
 
-async function reopen(dir: string): Promise<Ledger> {
+// One chain, reopened once: every test below only reads the reopened ledger.
+let sent: Sent[];
+let ledger: Ledger;
+const dir = mkdtempSync(join(tmpdir(), 'algorun-recent-rounds-'));
+test.before(async () => {
+  sent = await chain(dir);
   const store = await Store.open(dir);
-  const genesis = await loadOrCreateGenesis(store, { network: null, wallets: async () => [] });
-  return openLedger(store, genesis);
-}
+  ledger = await openLedger(store, await loadOrCreateGenesis(store, { network: null, wallets: async () => [] }));
+});
+test.after.always(async () => {
+  await ledger?.store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
-test("a reopened ledger's tail holds every committed transaction, with its round, index and lease", async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'algorun-recent-rounds-'));
-  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-  const sent = await chain(dir);
-  const ledger = await reopen(dir);
-  t.teardown(() => ledger.store.close());
+test("a reopened ledger's tail holds every committed transaction, with its round, index and lease", (t) => {
   t.is(ledger.latestRound, 4n);
   const expected = [
     { round: 1n, index: 0 },
@@ -89,11 +92,6 @@ test("a reopened ledger's tail holds every committed transaction, with its round
 });
 
 test('kept headers hold their own bytes, not their block', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'algorun-recent-rounds-'));
-  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-  await chain(dir);
-  const ledger = await reopen(dir);
-  t.teardown(() => ledger.store.close());
   const stored = (await ledger.readBlock(4n))!;
   const header = ledger.header(4n)!;
   t.deepEqual(header, blockHeaderOf(stored));
@@ -104,35 +102,24 @@ test('kept headers hold their own bytes, not their block', async (t) => {
   t.true(ledger.latest.genesisHash!.buffer.byteLength < stored.length, 'nor is the latest header');
 });
 
-test('blockTail: TxIDs as algosdk computes them, senders, last valid rounds and leases; a malformed block refused', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'algorun-recent-rounds-'));
-  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-  const sent = await chain(dir);
-  const ledger = await reopen(dir);
-  t.teardown(() => ledger.store.close());
-  const tails = await Promise.all([1n, 2n, 3n, 4n].map(async (r) => blockTail((await ledger.readBlock(r))!)));
-  t.deepEqual(
-    tails.map((x) => x.count),
-    [1, 2, 1, 16],
-  );
-  const rows = tails.flatMap((x) =>
-    Array.from({ length: x.count }, (_, k) => ({
-      txid: Buffer.from(x.txids.subarray(k * 32, k * 32 + 32)),
-      sender: Buffer.from(x.senders.subarray(k * 32, k * 32 + 32)),
-      lease: Buffer.from(x.leases.subarray(k * 32, k * 32 + 32)),
-      lastValid: x.lastValid[k]!,
-    })),
-  );
+test('blockTailTxns: the transactions in order, TxIDs as algosdk computes them; a malformed block refused', async (t) => {
+  const blocks = await Promise.all([1n, 2n, 3n, 4n].map(async (r) => (await ledger.readBlock(r))!));
+  const rows = blocks.flatMap(blockTailTxns).map(({ txid, sender, lastValid, lease }) => ({
+    txid: Buffer.from(txid),
+    sender: Buffer.from(sender),
+    lease: lease === undefined ? undefined : Buffer.from(lease),
+    lastValid,
+  }));
   t.deepEqual(
     rows,
     sent.map((s) => ({
       txid: Buffer.from(s.txid),
       sender: Buffer.from(FUNDED.addr.publicKey),
-      lease: Buffer.from(s.lease ?? new Uint8Array(32)),
+      lease: s.lease === undefined ? undefined : Buffer.from(s.lease),
       lastValid: s.lastValid,
     })),
+    'TxIDs of the transactions as signed: genesis fields restored',
   );
-  const truncated = (await ledger.readBlock(4n))!.subarray(0, 5000);
-  t.throws(() => blockTail(truncated), { instanceOf: AppError });
-  t.throws(() => blockTail(Buffer.from([0x81, 0xa1])), { instanceOf: AppError });
+  t.throws(() => blockTailTxns(blocks[3]!.subarray(0, 5000)), { instanceOf: AppError });
+  t.throws(() => blockTailTxns(Buffer.from([0x81, 0xa1])), { instanceOf: AppError });
 });
