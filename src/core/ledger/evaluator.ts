@@ -39,12 +39,12 @@ export interface PreparedTxn {
    * canonical msgpack of the payset entry with an empty ApplyData, when the caller computed it off the main
    * thread (group-prepare.ts); used only for a transaction whose ApplyData comes out empty
    */
-  readonly blockEntry?: Buffer;
+  readonly blockEntry?: Buffer | undefined;
   /**
    * the transaction's three commitment leaves over `blockEntry` (merkle COMMITMENT_FIELDS layout), computed with
    * it; they describe the block's entry only while an evaluated transaction's `entryBytes` is `blockEntry` itself
    */
-  readonly blockLeaves?: Buffer;
+  readonly blockLeaves?: Buffer | undefined;
 }
 
 export interface EvaluatedTxn extends PreparedTxn {
@@ -370,9 +370,7 @@ export class BlockEvaluator implements TxTailReader {
       // a literal, not a spread of `prepared`: a spread's copied properties take an out-of-object store (~70 bytes
       // more per transaction the pool holds)
       const { stxn, txnBytes, txid, blockEntry, blockLeaves } = prepared;
-      return blockLeaves === undefined
-        ? { stxn, txnBytes, txid, blockEntry, applyData, entryBytes: blockEntry }
-        : { stxn, txnBytes, txid, blockEntry, blockLeaves, applyData, entryBytes: blockEntry };
+      return { stxn, txnBytes, txid, blockEntry, blockLeaves, applyData, entryBytes: blockEntry };
     }
     let entry: SignedTxnInBlock;
     try {

@@ -77,16 +77,11 @@ export function preparedFromCheck(
   stxns: readonly SignedTxn[],
   checked: Extract<CheckedGroup, { ok: true }>,
 ): PreparedTxn[] {
-  // Object literals of one shape, not spreads: the pool holds these until their block.
+  // One object literal of one shape, not spreads: the pool holds these until their block.
   return stxns.map((stxn, i): PreparedTxn => {
-    const txnBytes = checked.txnBytes[i]!;
-    const txid = checked.txids[i]!;
     const blockEntry = checked.entries[i];
-    if (blockEntry === undefined) return { stxn, txnBytes, txid };
-    const blockLeaves = checked.leaves?.[i];
-    return blockLeaves === undefined
-      ? { stxn, txnBytes, txid, blockEntry }
-      : { stxn, txnBytes, txid, blockEntry, blockLeaves };
+    const blockLeaves = blockEntry === undefined ? undefined : checked.leaves?.[i];
+    return { stxn, txnBytes: checked.txnBytes[i]!, txid: checked.txids[i]!, blockEntry, blockLeaves };
   });
 }
 
