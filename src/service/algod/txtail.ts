@@ -17,6 +17,7 @@
  *   round, and the duplicate check refuses it while that round has not passed (after it, the id is dead).
  * - Memory only: rebuilt from the stored blocks of the window at start-up.
  */
+import { isAllZero } from '../../core/bytes.js';
 import { addressKey } from '../../core/ledger/state.js';
 import type { TxTailReader } from '../../core/ledger/evaluator.js';
 import type { SignedTxn } from '../../core/txn/types.js';
@@ -141,7 +142,7 @@ export class TxTail implements TxTailReader {
       for (let index = start; index < end; index++) {
         const t = txns[index]!;
         ids.add(t.txid, lv - r, index);
-        if (t.lease !== undefined && t.lease.some((b) => b !== 0)) {
+        if (t.lease !== undefined && !isAllZero(t.lease)) {
           const lk = addressKey(t.sender) + addressKey(t.lease);
           this.#leases.set(lk, lastValid);
           leases.push(lk);
