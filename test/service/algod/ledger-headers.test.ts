@@ -16,23 +16,26 @@ import { Store } from '../../../src/store/store.js';
 const PARAMS: ConsensusParams = { ...V42, maxTxnLife: 5n };
 const GENESIS: BlockHeader = { round: 0n, genesisId: 'headers-v1', genesisHash: Buffer.alloc(32, 7), timestamp: 1000n };
 
-async function open(dir: string): Promise<Ledger> {
+/** The ledger of `dir`, at `genesis` on a fresh store. */
+async function open(dir: string, genesis: BlockHeader = GENESIS): Promise<Ledger> {
   const store = await Store.open(dir);
   return Ledger.open(
     store,
     PARAMS,
-    () => ({ header: GENESIS, blockBytes: encodeBlock(GENESIS), accounts: new Map() }),
+    () => ({ header: genesis, blockBytes: encodeBlock(genesis), accounts: new Map() }),
     loadRecentRounds,
   );
 }
 
-async function commitEmpty(ledger: Ledger): Promise<void> {
+/** The next round as an empty block: the genesis fields, a timestamp and seed of the round, then `fields`. */
+async function commitEmpty(ledger: Ledger, fields: Partial<BlockHeader> = {}): Promise<void> {
   const round = ledger.latestRound + 1n;
   const header: BlockHeader = {
     ...GENESIS,
     round,
     timestamp: 1000n + round * 10n,
     seed: Buffer.alloc(32, Number(round)),
+    ...fields,
   };
   await ledger.commit({
     header,
@@ -100,36 +103,15 @@ test('the check context holds its byte fields in buffers of their own, after com
     );
     t.is(ledger.checkContext(), ctx, 'made once per latest header');
   };
-  const store = await Store.open(dir);
-  let ledger = await Ledger.open(
-    store,
-    PARAMS,
-    () => ({
-      header: { ...GENESIS, ...sinks },
-      blockBytes: encodeBlock({ ...GENESIS, ...sinks }),
-      accounts: new Map(),
-    }),
-    loadRecentRounds,
-  );
+  let ledger = await open(dir, { ...GENESIS, ...sinks });
   check(ledger);
-  const round = ledger.latestRound + 1n;
   // Fields decoded from a larger message are views into it, as a block's header decoded from the store is.
   const message = Buffer.alloc(4096);
   const within = (bytes: Uint8Array, at: number): Buffer => (message.set(bytes, at), message.subarray(at, at + 32));
-  const header: BlockHeader = {
-    ...GENESIS,
-    round,
+  await commitEmpty(ledger, {
     feeSink: within(sinks.feeSink, 0),
     rewardsPool: within(sinks.rewardsPool, 100),
     genesisHash: within(GENESIS.genesisHash!, 200),
-    timestamp: 1010n,
-  };
-  await ledger.commit({
-    header,
-    blockBytes: encodeBlock(header),
-    accounts: new Map(),
-    creatables: new Map(),
-    tail: [],
   });
   check(ledger);
   await ledger.store.close();
