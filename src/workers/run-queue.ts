@@ -11,13 +11,15 @@
  *   average with weight WEIGHT for the new sample (a horizon of a few tens of milliseconds). Its timer is unref'd,
  *   so it never keeps the process alive. Asking is a variable read.
  * - Where the count cannot be read or parsed (not Linux), sampling stops and cores never count as busy: callers
- *   keep their pool behaviour.
+ *   keep their pool behaviour. The file stays open while it is sampled (one descriptor per thread that asks).
  */
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 const SAMPLE_MS = 10;
 const WEIGHT = 0.2;
+/** /proc/loadavg is one short line ("0.52 0.58 0.59 3/467 12345\n") */
+const LOADAVG_BYTES = 128;
 
 /** Runnable threads from a /proc/loadavg text ("0.52 0.58 0.59 3/467 12345" → 3), or undefined. */
 export function runnableThreads(loadavg: string): number | undefined {
@@ -60,12 +62,29 @@ export class RunQueue {
   }
 }
 
-function readLoadavg(): number | undefined {
+/**
+ * A reader of /proc/loadavg that keeps the file open and reads it again from offset 0 (one pread per sample instead
+ * of open, fstat, read and close: ~1.5 against ~12 µs here, and it runs 100 times a second on a busy event loop).
+ * Undefined where the file cannot be opened; a read that fails closes it and answers undefined from then on.
+ */
+function loadavgReader(): (() => number | undefined) | undefined {
+  let fd: number;
   try {
-    return runnableThreads(readFileSync('/proc/loadavg', 'latin1'));
+    fd = openSync('/proc/loadavg', 'r');
   } catch {
     return undefined;
   }
+  const buffer = Buffer.alloc(LOADAVG_BYTES);
+  return () => {
+    if (fd < 0) return undefined;
+    try {
+      return runnableThreads(buffer.toString('latin1', 0, readSync(fd, buffer, 0, LOADAVG_BYTES, 0)));
+    } catch {
+      closeSync(fd);
+      fd = -1;
+      return undefined;
+    }
+  };
 }
 
 let machine: RunQueue | undefined;
@@ -73,7 +92,7 @@ let machine: RunQueue | undefined;
 /** True when, lately, no core of this machine was idle (see RunQueue); false where that cannot be known. */
 export function coresBusy(): boolean {
   if (machine === undefined) {
-    const queue = (machine = new RunQueue(readLoadavg, availableParallelism()));
+    const queue = (machine = new RunQueue(loadavgReader() ?? (() => undefined), availableParallelism()));
     if (queue.readable) {
       const timer = setInterval(() => {
         queue.sample();
