@@ -1,6 +1,7 @@
 /**
  * Moving past msgpack values without building them: a peer block cut into its payset entries (txn/block.ts
- * `paysetOffsets`) and a canonical map cut into key ranges (msgpack-splice.ts).
+ * `paysetOffsets`), a canonical map cut into key ranges (msgpack-splice.ts) and the transactions of a submitted
+ * body counted (`countValues`).
  *
  * Invariants:
  * - Every value type readAny accepts is skipped (nil, bool, every integer and float width, str, bin, array, map);
@@ -84,4 +85,21 @@ function lengthAt(bytes: Uint8Array, pos: number, width: number, end: number): n
   let n = 0;
   for (let i = 1; i <= width; i++) n = n * 256 + bytes[pos + i]!;
   return n;
+}
+
+/**
+ * How many values are concatenated in `bytes` (a submitted group's transactions), or undefined when they do not
+ * parse as whole values or there are more than `max`. Reads no further than the (max + 1)-th value's header.
+ */
+export function countValues(bytes: Uint8Array, max: number): number | undefined {
+  let count = 0;
+  try {
+    for (let pos = 0; pos < bytes.length; count++) {
+      if (count === max) return undefined;
+      pos = skipValue(bytes, pos);
+    }
+  } catch {
+    return undefined;
+  }
+  return count;
 }

@@ -30,7 +30,7 @@ import type { Verifier } from '../../workers/signature-service.js';
 import type { Ledger } from './ledger.js';
 import { parsePoolKey, poolKey, tableRange } from '../../store/schema.js';
 import { TxFeed } from './tx-feed.js';
-import { TxPool, type Cut } from './tx-pool.js';
+import { poolFullError, TxPool, type Cut } from './tx-pool.js';
 import { blockCommitments, blockCommitmentsAsync } from './block-commitments.js';
 import { tailTxn } from './txtail.js';
 import { createGroupCheckService, type GroupChecker } from '../../workers/group-check-service.js';
@@ -43,6 +43,7 @@ import {
   verifySignatures,
 } from './submission.js';
 import { decodeSignedTxnGroup } from '../../core/txn/signed.js';
+import { countValues } from '../../core/codec/msgpack-skip.js';
 
 export interface NodeOptions {
   readonly ledger: Ledger;
@@ -58,6 +59,8 @@ export interface NodeOptions {
   readonly follower?: boolean | undefined;
   /** sees submissions and blocks (metrics, logs) */
   readonly observer?: NodeObserver | undefined;
+  /** most transactions the pool holds (default DEFAULT_POOL_CAPACITY, upstream's) */
+  readonly poolCapacity?: number | undefined;
 }
 
 /** Hooks for metrics and logs; called synchronously, they must not throw. */
@@ -107,7 +110,7 @@ export class AlgodNode {
     const { params } = this.ledger;
     this.pool = new TxPool(
       { ledger: this.ledger, tail: this.ledger.tail, context: () => this.ledger.nextContext() },
-      { maxBlockBytes: params.maxTxnBytesPerBlock },
+      { maxBlockBytes: params.maxTxnBytesPerBlock, capacity: options.poolCapacity },
     );
   }
 
@@ -173,6 +176,7 @@ export class AlgodNode {
   }
 
   async #submit(body: Uint8Array, skipPqAddressCheck: boolean): Promise<Buffer> {
+    this.#shedIfFull(body);
     const group = await this.#checked(body, skipPqAddressCheck);
     if (this.#closed) throw new AppError('ALGOD_INTERNAL', 'operation aborted as server is shutting down');
     if (this.#intervalMs === undefined) {
@@ -260,6 +264,20 @@ export class AlgodNode {
     if (this.#observer?.stopped) this.#observer.stopped(error);
     else
       process.emitWarning(`algod block production stopped: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  /**
+   * A pool too full for the group refuses it before the check: under overload, a group the pool cannot take costs
+   * no decoding or signature verification, and its sender hears at once (docs/compat.md). The body's transactions
+   * are only counted, and only near capacity; a body that does not parse goes on to the check for its own error.
+   * `admit` still decides for every group that passes (the pool may fill during the check).
+   * @throws ALGOD_TXN_REJECTED (the pool's capacity message)
+   */
+  #shedIfFull(body: Uint8Array): void {
+    const maxGroup = this.ledger.params.maxTxGroupSize;
+    if (this.pool.hasRoomFor(maxGroup)) return;
+    const count = countValues(body, maxGroup);
+    if (count !== undefined && !this.pool.hasRoomFor(count)) throw poolFullError();
   }
 
   /**

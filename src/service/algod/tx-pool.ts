@@ -29,6 +29,14 @@ import {
 import { addressKey, type LedgerReader } from '../../core/ledger/state.js';
 
 export const DEFAULT_POOL_CAPACITY = 75_000;
+
+/** A pool at capacity refusing a group, in upstream's words. */
+export function poolFullError(): AppError {
+  return new AppError(
+    'ALGOD_TXN_REJECTED',
+    'TransactionPool.checkPendingQueueSize: transaction pool has reached capacity',
+  );
+}
 const STATUS_CACHE_LIMIT = 10_000;
 
 export interface PoolGroup {
@@ -63,7 +71,7 @@ export class TxPool {
   #size = 0;
   readonly #status = new Map<string, { stxn: PreparedTxn; error: string }>();
 
-  constructor(source: PoolSource, options: { capacity?: number; maxBlockBytes: number }) {
+  constructor(source: PoolSource, options: { capacity?: number | undefined; maxBlockBytes: number }) {
     this.#source = source;
     this.#capacity = options.capacity ?? DEFAULT_POOL_CAPACITY;
     this.#maxBlockBytes = options.maxBlockBytes;
@@ -97,13 +105,13 @@ export class TxPool {
    * Evaluate and add a group. @throws ALGOD_TXN_REJECTED (evaluation failure or a full pool)
    */
   admit(txns: readonly PreparedTxn[], seq = 0n): EvaluatedTxn[] {
-    if (this.#size + txns.length > this.#capacity) {
-      throw new AppError(
-        'ALGOD_TXN_REJECTED',
-        'TransactionPool.checkPendingQueueSize: transaction pool has reached capacity',
-      );
-    }
+    if (!this.hasRoomFor(txns.length)) throw poolFullError();
     return this.#place({ txns, seq });
+  }
+
+  /** Whether `n` more transactions fit under the pool's capacity (`admit` refuses a group that does not fit). */
+  hasRoomFor(n: number): boolean {
+    return this.#size + n <= this.#capacity;
   }
 
   /**

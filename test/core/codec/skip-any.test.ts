@@ -1,12 +1,13 @@
 /**
  * skipAny: moves past exactly one msgpack value of any kind readAny accepts (property-tested against writeAny's
  * encodings, nested and followed by more bytes), builds nothing, and refuses truncation and types readAny refuses
- * with the same CORE_MSGPACK_DECODE code.
+ * with the same CORE_MSGPACK_DECODE code. countValues counts a body's concatenated values.
  */
 import test from 'ava';
 import fc from 'fast-check';
 import { MsgpackReader } from '../../../src/core/codec/msgpack-reader.js';
 import { readAny, skipAny, writeAny, type MsgpackValue } from '../../../src/core/codec/msgpack-value.js';
+import { countValues } from '../../../src/core/codec/msgpack-skip.js';
 import { MsgpackWriter } from '../../../src/core/codec/msgpack-writer.js';
 
 const value: fc.Arbitrary<MsgpackValue> = fc.letrec<{ v: MsgpackValue }>((tie) => ({
@@ -100,3 +101,19 @@ for (const [name, bytes] of refused) {
     t.is((error as { code?: string }).code, 'CORE_MSGPACK_DECODE');
   });
 }
+
+test('countValues counts concatenated values up to its limit; truncated, unknown or too many is undefined', (t) => {
+  fc.assert(
+    fc.property(fc.array(value, { maxLength: 18 }), (values) => {
+      const bytes = Buffer.concat(values.map(encode));
+      const counted = countValues(bytes, 16);
+      return values.length <= 16 ? counted === values.length : counted === undefined;
+    }),
+  );
+  const two = Buffer.concat([encode(new Map([['a', 1n]])), encode('x')]);
+  t.is(countValues(two, 2), 2);
+  t.is(countValues(two, 1), undefined);
+  t.is(countValues(two.subarray(0, two.length - 1), 16), undefined);
+  t.is(countValues(Buffer.from([0x01, 0xc1]), 16), undefined);
+  t.is(countValues(Buffer.alloc(0), 16), 0);
+});

@@ -10,6 +10,7 @@ import {
   type TxTailReader,
 } from '../../../src/core/ledger/evaluator.js';
 import { checkGroup } from '../../../src/core/ledger/group-prepare.js';
+import type { AppError } from '../../../src/core/errors.js';
 import { TxPool, type PoolSource } from '../../../src/service/algod/tx-pool.js';
 import { MemoryLedger } from '../../core/ledger/apply/memory-ledger.js';
 import { account, sandnetCtx, sandnetParams } from '../../core/ledger/sandnet.js';
@@ -58,6 +59,7 @@ function fundedLedger(): MemoryLedger {
 function poolOver(
   ledger: MemoryLedger,
   maxBlockBytes: number,
+  capacity?: number,
 ): { pool: TxPool; source: PoolSource & { round: bigint } } {
   const source = {
     round: 5n,
@@ -65,7 +67,7 @@ function poolOver(
     tail: noTail,
     context: () => context(source.round),
   };
-  return { pool: new TxPool(source, { maxBlockBytes }), source };
+  return { pool: new TxPool(source, { maxBlockBytes, capacity }), source };
 }
 
 /** What one evaluator holding every group in order makes of them. */
@@ -258,4 +260,29 @@ test('while a cut block is being made its groups stay pending, and new groups go
     entriesOf(next.evaluator),
     entriesOf(readmitted(fundedLedgerAfter(groups.slice(0, 2)), 6n, groups.slice(2, 3))),
   );
+});
+
+test('a pool at capacity refuses a group that does not fit, in upstream words, and keeps what it holds', (t) => {
+  const groups = chain(4);
+  const ledger = fundedLedger();
+  const { pool, source } = poolOver(ledger, 1_000_000, 3);
+  for (const g of groups.slice(0, 2)) pool.admit(g);
+  t.true(pool.hasRoomFor(1));
+  t.false(pool.hasRoomFor(2), 'two more would be four');
+  pool.admit(groups[2]!);
+  t.false(pool.hasRoomFor(1));
+  t.true(pool.hasRoomFor(0));
+  const refused = t.throws(() => pool.admit(groups[3]!)) as AppError;
+  t.is(refused.code, 'ALGOD_TXN_REJECTED');
+  t.is(refused.message, 'TransactionPool.checkPendingQueueSize: transaction pool has reached capacity');
+  t.is(pool.size, 3);
+  t.is(pool.lookup(groups[3]![0]!.txid), undefined, 'the refused group left nothing behind');
+  // A committed block makes room again.
+  const cut = pool.cut()!;
+  commit(ledger, cut.evaluator);
+  source.round = 6n;
+  pool.afterCommit();
+  t.is(pool.size, 0);
+  t.true(pool.hasRoomFor(3));
+  t.is(pool.admit(groups[3]!).length, 1);
 });
