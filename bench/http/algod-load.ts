@@ -6,6 +6,10 @@
  * - The wrk Lua script hands body i to wrk thread i mod T, each body at most once. When a thread runs out it sends
  *   GET /health (not a submission) and stops itself at the answer, so a too-small load shows up as `used = all`
  *   and never as duplicate submissions.
+ * - A connection answered that the pool is full waits FULL_POOL_BACKOFF_MS before its next body (wrk's `delay`,
+ *   not counted in latency), as a client told so should: the node refuses such a group at once, before checking it,
+ *   so a closed loop that did not wait would spend the pre-generated bodies on refusals in a few seconds. wrk's
+ *   `delay` is asked by whichever connection of the thread writes next, usually the one just refused.
  * - wrk gets `--timeout 30s`: a submission waits for a verify batch and the journal fsync, and a slow answer
  *   must count as latency, not as a socket error.
  * - Workers are ended by the worker_threads API only (they exit by themselves after posting their result).
@@ -64,6 +68,9 @@ export interface BodyRange {
   readonly to: number;
 }
 
+/** How long a connection told that the pool is full waits before its next submission (ms). */
+const FULL_POOL_BACKOFF_MS = 100;
+
 function luaScript(dir: string, parts: number, threads: number, range: BodyRange): string {
   const file = (name: string): string => JSON.stringify(join(dir, name));
   const files = Array.from({ length: parts }, (_, p) => `{${file(`bodies-${p}.bin`)}, ${file(`lengths-${p}.txt`)}}`);
@@ -92,7 +99,12 @@ function init(args)
       index, pos = index + 1, pos + n
     end
   end
-  nbodies, nextbody, ok, bad, firsterror, exhausted = #bodies, 1, 0, 0, "", 0
+  nbodies, nextbody, ok, bad, firsterror, exhausted, backoffs = #bodies, 1, 0, 0, "", 0, 0
+end
+function delay()
+  if backoffs == 0 then return 0 end
+  backoffs = backoffs - 1
+  return ${FULL_POOL_BACKOFF_MS}
 end
 function request()
   local body = bodies[nextbody]
@@ -107,6 +119,7 @@ function response(status, headers, body)
   if exhausted == 1 then wrk.thread:stop() return end
   if status >= 200 and status < 300 then ok = ok + 1 else
     bad = bad + 1
+    if string.find(body, "reached capacity", 1, true) then backoffs = backoffs + 1 end
     if firsterror == "" then firsterror = status .. " " .. body end
   end
 end
