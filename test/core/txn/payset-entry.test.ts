@@ -11,74 +11,15 @@ import { encodeMsgpack } from '../../../src/core/codec/msgpack.js';
 import { toSignedTxnInBlock, type BlockHeader } from '../../../src/core/txn/block.js';
 import { emptyPaysetEntry } from '../../../src/core/txn/payset-entry.js';
 import { signedTxnInBlockSchema, transactionSchema } from '../../../src/core/txn/schemas.js';
-import type { MultisigSig, SignedTxn, Transaction } from '../../../src/core/txn/types.js';
-import { Rng, randomPair } from './random-txn.js';
+import type { SignedTxn, Transaction } from '../../../src/core/txn/types.js';
+import { signedTxnArbitrary } from './stxn-arbitrary.js';
 
 const header: Pick<BlockHeader, 'genesisId' | 'genesisHash'> = {
   genesisId: 'sandnet-v1',
   genesisHash: Buffer.alloc(32, 0x11),
 };
 
-const bytes = (n: number): fc.Arbitrary<Uint8Array> => fc.uint8Array({ minLength: n, maxLength: n });
-/** Mostly random bytes, sometimes all zero (which the encoder leaves out). */
-const maybeZero = (n: number): fc.Arbitrary<Uint8Array> =>
-  fc.oneof({ weight: 4, arbitrary: bytes(n) }, { weight: 1, arbitrary: fc.constant(new Uint8Array(n)) });
-
-const msig: fc.Arbitrary<MultisigSig> = fc.record(
-  {
-    version: fc.integer({ min: 0, max: 2 }),
-    threshold: fc.integer({ min: 0, max: 3 }),
-    subsigs: fc.array(fc.record({ pk: bytes(32), sig: maybeZero(64) }, { requiredKeys: ['pk'] }), { maxLength: 3 }),
-  },
-  { requiredKeys: [] },
-);
-
-type Auth = Omit<SignedTxn, 'txn'>;
-const auth: fc.Arbitrary<Auth> = fc.oneof(
-  fc.constant({}),
-  fc.record({ sig: maybeZero(64) }),
-  fc.record({ msig }),
-  fc
-    .record(
-      {
-        logic: fc.uint8Array({ minLength: 1, maxLength: 40 }),
-        args: fc.array(fc.uint8Array({ maxLength: 8 }), { maxLength: 3 }),
-        sig: maybeZero(64),
-        msig,
-        lmsig: msig,
-      },
-      { requiredKeys: ['logic'] },
-    )
-    .map((lsig) => ({ lsig })),
-  fc
-    .record({ scheme: fc.uint8Array({ minLength: 1, maxLength: 3 }), salt: fc.nat(9), signature: bytes(16) })
-    .map((pqsig) => ({ pqsig })),
-);
-
-const genesisId = fc.constantFrom<string | undefined>(undefined, '', 'sandnet-v1', 'testnet-v1.0');
-const genesisHash = fc.constantFrom<Uint8Array | undefined>(
-  undefined,
-  new Uint8Array(32),
-  Buffer.alloc(32, 0x11),
-  Buffer.alloc(32, 0x22),
-);
-
-const signedTxn: fc.Arbitrary<SignedTxn> = fc
-  .record({
-    seed: fc.integer({ min: 1, max: 0x7fff_ffff }),
-    gen: genesisId,
-    gh: fc.oneof({ weight: 3, arbitrary: fc.constant(header.genesisHash) }, { weight: 1, arbitrary: genesisHash }),
-    auth,
-    signer: fc.option(maybeZero(32), { nil: undefined }),
-  })
-  .map(({ seed, gen, gh, auth, signer }) => {
-    const txn: Transaction = { ...randomPair(new Rng(seed)).ours };
-    delete txn.genesisId;
-    delete txn.genesisHash;
-    if (gen !== undefined) txn.genesisId = gen;
-    if (gh !== undefined) txn.genesisHash = gh;
-    return { txn, ...auth, ...(signer === undefined ? {} : { authAddr: signer }) };
-  });
+const signedTxn = signedTxnArbitrary(header);
 
 /** The bytes, or undefined when `make` answers nothing or throws (both mean: no precomputed entry). */
 function outcome(make: () => Buffer | undefined): string | undefined {

@@ -1,7 +1,7 @@
 /**
  * The rebuild of the recent rounds when a ledger opens (recent-rounds.ts): the tail made from the stored blocks
- * answers as the tail of the ledger that committed them; the kept headers hold no block bytes; core blockTail
- * refuses a malformed block.
+ * answers as the tail of the ledger that committed them; the kept headers hold no block bytes; the tail records read
+ * from a block's bytes equal those decoded from it, and a malformed block is refused.
  */
 import test from 'ava';
 import algosdk from 'algosdk';
@@ -10,9 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppError } from '../../../src/core/errors.js';
 import { blockHeaderOf } from '../../../src/core/txn/block.js';
-import { getMerkle } from '../../../src/native/index.js';
+import { getMerkle, loadMerkle } from '../../../src/native/index.js';
 import { loadOrCreateGenesis, openLedger } from '../../../src/service/algod/bootstrap.js';
-import { blockTailTxns } from '../../../src/service/algod/recent-rounds.js';
+import { blockTailTxns, blockTailTxnsDecoded } from '../../../src/service/algod/recent-rounds.js';
+import type { TailTxn } from '../../../src/service/algod/txtail.js';
 import type { Ledger } from '../../../src/service/algod/ledger.js';
 import { AlgodNode } from '../../../src/service/algod/node.js';
 import { Store } from '../../../src/store/store.js';
@@ -104,21 +105,33 @@ test('kept headers hold their own bytes, not their block', async (t) => {
 
 test('blockTailTxns: the transactions in order, TxIDs as algosdk computes them; a malformed block refused', async (t) => {
   const blocks = await Promise.all([1n, 2n, 3n, 4n].map(async (r) => (await ledger.readBlock(r))!));
-  const rows = blocks.flatMap(blockTailTxns).map(({ txid, sender, lastValid, lease }) => ({
-    txid: Buffer.from(txid),
-    sender: Buffer.from(sender),
-    lease: lease === undefined ? undefined : Buffer.from(lease),
-    lastValid,
+  const rows = (tail: (block: Buffer) => TailTxn[]): object[] =>
+    blocks.flatMap(tail).map(({ txid, sender, lastValid, lease }) => ({
+      txid: Buffer.from(txid),
+      sender: Buffer.from(sender),
+      lease: lease === undefined ? undefined : Buffer.from(lease),
+      lastValid,
+    }));
+  const expected = sent.map((s) => ({
+    txid: Buffer.from(s.txid),
+    sender: Buffer.from(FUNDED.addr.publicKey),
+    lease: s.lease === undefined ? undefined : Buffer.from(s.lease),
+    lastValid: s.lastValid,
   }));
+  // Read from the bytes and hashed natively, with the JavaScript engine, and by decoding: the same records.
+  const jsMerkle = loadMerkle({ forceJs: true });
   t.deepEqual(
-    rows,
-    sent.map((s) => ({
-      txid: Buffer.from(s.txid),
-      sender: Buffer.from(FUNDED.addr.publicKey),
-      lease: s.lease === undefined ? undefined : Buffer.from(s.lease),
-      lastValid: s.lastValid,
-    })),
+    rows((b) => blockTailTxns(b)),
+    expected,
     'TxIDs of the transactions as signed: genesis fields restored',
+  );
+  t.deepEqual(
+    rows((b) => blockTailTxns(b, jsMerkle)),
+    expected,
+  );
+  t.deepEqual(
+    rows((b) => blockTailTxnsDecoded(b)),
+    expected,
   );
   t.throws(() => blockTailTxns(blocks[3]!.subarray(0, 5000)), { instanceOf: AppError });
   t.throws(() => blockTailTxns(Buffer.from([0x81, 0xa1])), { instanceOf: AppError });
