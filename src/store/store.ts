@@ -12,6 +12,7 @@
  *   the latest-round marker); the batch is atomic, so what survives a crash is the same.
  * - `commitUnsynced()` skips the fsync (WAL still written; survives a process crash but not power loss). For
  *   derived or re-creatable data only.
+ * - A written batch holds its large values last (`largeLast`); only the order of operations on distinct keys changes.
  * Reads never block writes; `getMany` is one native call for a whole batch of keys (hot paths use it).
  */
 import rocksdb from 'rocksdb';
@@ -52,6 +53,38 @@ function lastPerKey(lists: readonly WriteOp[][]): WriteOp[] {
   }
   if (last.size === all.length) return all;
   return all.filter((op, i) => last.get(op.key.toString('latin1')) === i);
+}
+
+/** Puts of values from this size on are written after a batch's other operations (`largeLast`). */
+export const LARGE_VALUE_BYTES = 64 * 1024;
+
+/**
+ * `ops` with each put of a large value moved after the other operations, unless a later operation touches the same
+ * key (then nothing about it moves). Why: the binding builds a batch on the event loop by appending each operation
+ * to one growing buffer, and a small operation appended after a large value makes that buffer reallocate and copy
+ * the value again (a 5 MiB block ahead of a block's ~1,500 other operations: the synchronous part of the write took a
+ * median of 4.7–5.4 ms, 2.2–3.1 ms with the block last). A batch is atomic, so the order of operations on distinct
+ * keys changes nothing that is written.
+ */
+export function largeLast(ops: readonly WriteOp[]): readonly WriteOp[] {
+  let large: Set<number> | undefined;
+  for (let i = 0; i < ops.length; i++) {
+    const op = ops[i]!;
+    if (op.type === 'put' && op.value.length >= LARGE_VALUE_BYTES && !touchedAfter(ops, i))
+      (large ??= new Set()).add(i);
+  }
+  if (large === undefined || (large.size === 1 && large.has(ops.length - 1))) return ops;
+  const ordered: WriteOp[] = [];
+  for (let i = 0; i < ops.length; i++) if (!large.has(i)) ordered.push(ops[i]!);
+  for (const i of large) ordered.push(ops[i]!);
+  return ordered;
+}
+
+/** Whether an operation after `ops[i]` has its key. */
+function touchedAfter(ops: readonly WriteOp[], i: number): boolean {
+  const key = ops[i]!.key;
+  for (let j = i + 1; j < ops.length; j++) if (ops[j]!.key.equals(key)) return true;
+  return false;
 }
 
 export class Store {
@@ -155,8 +188,8 @@ export class Store {
     this.#pending = [];
     try {
       const lists = batch.map((p) => (typeof p.ops === 'function' ? p.ops() : p.ops));
-      const ops = lists.length === 1 ? lists[0]! : lastPerKey(lists);
-      await call((cb) => this.#db.batch(ops, { sync: true }, cb));
+      const ops = largeLast(lists.length === 1 ? lists[0]! : lastPerKey(lists));
+      await call((cb) => this.#db.batch(ops as WriteOp[], { sync: true }, cb));
       this.stats.syncedBatches++;
       for (const p of batch) p.resolve();
     } catch (cause) {
