@@ -101,66 +101,97 @@ export function scanPaysetTxns(
   const genesisHash =
     header.genesisHash !== undefined && !isAllZero(header.genesisHash) ? header.genesisHash : undefined;
   for (let e = 0; e < n; e++) {
-    const entry = mapAt(bytes, offsets[e]!);
-    if (entry === undefined) return undefined;
-    let hasGenesisId = false;
-    let txnAt = -1;
-    let pos = entry.start;
-    for (let i = 0; i < entry.count; i++) {
-      const value = skipValue(bytes, pos);
-      if (compareKey(bytes, pos, K.hgi) === 0) hasGenesisId = bytes[value] === 0xc3;
-      else if (compareKey(bytes, pos, K.hgh) === 0) return undefined;
-      else if (compareKey(bytes, pos, K.txn) === 0) txnAt = value;
-      pos = skipValue(bytes, value);
-    }
-    if (txnAt < 0) return undefined;
-    const txn = mapAt(bytes, txnAt);
+    const entry = entryTxn(bytes, offsets[e]!);
+    const txn = entry === undefined ? undefined : scanTxn(bytes, entry.txnAt);
     if (txn === undefined) return undefined;
-    const insertGen = hasGenesisId && genesisId !== '';
-    let genAt = -1;
-    let ghAt = -1;
-    let sender: Uint8Array | undefined;
-    let lastValid = 0n;
-    let lease: Uint8Array | undefined;
-    pos = txn.start;
-    for (let i = 0; i < txn.count; i++) {
-      const order = compareKey(bytes, pos, K.gen);
-      if (Number.isNaN(order)) return undefined;
-      if (genAt < 0 && order > 0) genAt = pos;
-      if (ghAt < 0 && compareKey(bytes, pos, K.gh) > 0) ghAt = pos;
-      const value = skipValue(bytes, pos);
-      if (order === 0 || compareKey(bytes, pos, K.gh) === 0) return undefined;
-      if (compareKey(bytes, pos, K.snd) === 0) {
-        if ((sender = bin32At(bytes, value)) === undefined) return undefined;
-      } else if (compareKey(bytes, pos, K.lv) === 0) {
-        const lv = uintAt(bytes, value);
-        if (lv === undefined) return undefined;
-        lastValid = lv;
-      } else if (compareKey(bytes, pos, K.lx) === 0) {
-        if ((lease = bin32At(bytes, value)) === undefined) return undefined;
-      }
-      pos = skipValue(bytes, value);
-    }
-    const end = pos;
-    if (genAt < 0) genAt = end;
-    if (ghAt < 0) ghAt = end;
-    w.mapHeader(txn.count + +insertGen + +(genesisHash !== undefined));
-    w.rawRange(bytes, txn.start, genAt);
-    if (insertGen) {
+    const gen = entry!.hasGenesisId && genesisId !== '' ? genesisId : undefined;
+    w.mapHeader(txn.count + +(gen !== undefined) + +(genesisHash !== undefined));
+    w.rawRange(bytes, txn.start, txn.genAt);
+    if (gen !== undefined) {
       w.str('gen');
-      w.str(genesisId);
+      w.str(gen);
     }
-    w.rawRange(bytes, genAt, ghAt);
+    w.rawRange(bytes, txn.genAt, txn.ghAt);
     if (genesisHash !== undefined) {
       w.str('gh');
       w.bin(genesisHash);
     }
-    w.rawRange(bytes, ghAt, end);
+    w.rawRange(bytes, txn.ghAt, txn.end);
     ends[e + 1] = w.offset;
     // The encoder leaves a zero sender out; the decoder's view of it is 32 zero bytes.
-    senders.push(sender ?? new Uint8Array(32));
-    lastValids.push(lastValid);
-    leases.push(lease);
+    senders.push(txn.sender ?? new Uint8Array(32));
+    lastValids.push(txn.lastValid);
+    leases.push(txn.lease);
   }
   return { canonical: { data: w.finish(), offsets: ends }, senders, lastValids, leases };
+}
+
+/** Where the payset entry at `at` holds its transaction, and its `hgi` flag; undefined for `hgh` or no map. */
+function entryTxn(bytes: Uint8Array, at: number): { txnAt: number; hasGenesisId: boolean } | undefined {
+  const entry = mapAt(bytes, at);
+  if (entry === undefined) return undefined;
+  let hasGenesisId = false;
+  let txnAt = -1;
+  let pos = entry.start;
+  for (let i = 0; i < entry.count; i++) {
+    const value = skipValue(bytes, pos);
+    if (compareKey(bytes, pos, K.hgi) === 0) hasGenesisId = bytes[value] === 0xc3;
+    else if (compareKey(bytes, pos, K.hgh) === 0) return undefined;
+    else if (compareKey(bytes, pos, K.txn) === 0) txnAt = value;
+    pos = skipValue(bytes, value);
+  }
+  return txnAt < 0 ? undefined : { txnAt, hasGenesisId };
+}
+
+/** A transaction map: its entries' range, where `gen` and `gh` go back in, and the tail's fields. */
+interface TxnScan {
+  readonly count: number;
+  readonly start: number;
+  readonly end: number;
+  readonly genAt: number;
+  readonly ghAt: number;
+  readonly sender: Uint8Array | undefined;
+  readonly lastValid: bigint;
+  readonly lease: Uint8Array | undefined;
+}
+
+/** The transaction map at `at`, or undefined when it is not as our encoder writes an entry's transaction. */
+function scanTxn(bytes: Uint8Array, at: number): TxnScan | undefined {
+  const txn = mapAt(bytes, at);
+  if (txn === undefined) return undefined;
+  let genAt = -1;
+  let ghAt = -1;
+  let sender: Uint8Array | undefined;
+  let lastValid = 0n;
+  let lease: Uint8Array | undefined;
+  let pos = txn.start;
+  for (let i = 0; i < txn.count; i++) {
+    const gen = compareKey(bytes, pos, K.gen);
+    const gh = compareKey(bytes, pos, K.gh);
+    // A key that is no fixstr, or a genesis field left in: not our entry.
+    if (Number.isNaN(gen) || gen === 0 || gh === 0) return undefined;
+    if (genAt < 0 && gen > 0) genAt = pos;
+    if (ghAt < 0 && gh > 0) ghAt = pos;
+    const value = skipValue(bytes, pos);
+    if (compareKey(bytes, pos, K.snd) === 0) {
+      if ((sender = bin32At(bytes, value)) === undefined) return undefined;
+    } else if (compareKey(bytes, pos, K.lv) === 0) {
+      const lv = uintAt(bytes, value);
+      if (lv === undefined) return undefined;
+      lastValid = lv;
+    } else if (compareKey(bytes, pos, K.lx) === 0) {
+      if ((lease = bin32At(bytes, value)) === undefined) return undefined;
+    }
+    pos = skipValue(bytes, value);
+  }
+  return {
+    count: txn.count,
+    start: txn.start,
+    end: pos,
+    genAt: genAt < 0 ? pos : genAt,
+    ghAt: ghAt < 0 ? pos : ghAt,
+    sender,
+    lastValid,
+    lease,
+  };
 }
