@@ -37,6 +37,7 @@ export function poolFullError(): AppError {
     'TransactionPool.checkPendingQueueSize: transaction pool has reached capacity',
   );
 }
+
 const STATUS_CACHE_LIMIT = 10_000;
 
 export interface PoolGroup {
