@@ -27,16 +27,8 @@ const config = parseConfig([
   '--grpc-port=0',
   '--kmd-session-lifetime=86400',
 ]);
-// This script needs tsx, the server's pool threads do not: they run dist/workers/worker.js, and they inherit
-// execArgv. Under tsx's loader they take ~5% longer per signing task (an A/B of 256-transaction txn-sign-batch
-// tasks, plain node against --import tsx); `npm start` runs them without it, so the bench does too.
-const withoutTsx = process.execArgv.filter(
-  (arg, i, all) =>
-    arg !== '--import=tsx' &&
-    !(arg === '--import' && all[i + 1] === 'tsx') &&
-    !(arg === 'tsx' && all[i - 1] === '--import'),
-);
-process.execArgv.splice(0, process.execArgv.length, ...withoutTsx);
+// Started through ts-launch.mjs (kmd-sign.ts): tsx compiles this script only, and the server's pool threads, which
+// run dist/workers/worker.js and inherit the process's options, run without its loader, as under `npm start`.
 const server = await startServer(config);
 const base = `http://127.0.0.1:${server.ports.kmd}`;
 async function post(path: string, body: object, method = 'POST'): Promise<Record<string, unknown>> {

@@ -39,8 +39,9 @@ const parts = new Set((process.env.BENCH_PARTS ?? 'rest,grpc').split(','));
 
 type Started = { child: ChildProcess; lines: Map<string, string> };
 
+/** Starts `script` (TypeScript) through ts-launch.mjs: its worker threads, if any, run without tsx's loader. */
 function start(script: string, nodeFlags: readonly string[] = []): Promise<Started> {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeFlags, 'bench/http/ts-launch.mjs', script], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = new Map<string, string>();
