@@ -11,19 +11,25 @@
  *   `blockEntry`, the same Buffer): the leaves describe that entry and no other.
  * - The leaves of consecutive transactions checked by one pool task lie back to back in that task's answer; they
  *   are gathered a run at a time, as 32-bit words (a copy per transaction per kind cost more than the trees).
+ * - `paysetMatchesHeader` checks a stored or downloaded block's payset against its header's `txn` root.
  */
 import type { EvaluatedTxn } from '../../core/ledger/evaluator.js';
 import {
   COMMITMENT_FIELDS,
   TXN_LEAVES_BYTES,
   commitmentScheme,
+  genesisPaysetCommitment,
   type HashKind,
   type TxnCommitments,
 } from '../../core/merkle/index.js';
 import { packBytes } from '../../core/packed.js';
+import { paysetOffsets, type BlockHeader } from '../../core/txn/block.js';
+import { scanPaysetTxns } from '../../core/txn/payset-scan.js';
 import type { MerkleEngine } from '../../native/index.js';
 
 const ROW_WORDS = TXN_LEAVES_BYTES / 4;
+/** the `txn` root of an empty payset (the header leaves it out) */
+const ZERO_ROOT = Buffer.alloc(32);
 
 const leavesOf = (t: EvaluatedTxn): Buffer | undefined =>
   t.blockLeaves !== undefined && t.entryBytes === t.blockEntry ? t.blockLeaves : undefined;
@@ -125,4 +131,29 @@ export async function blockCommitmentsAsync(
   const out: Partial<Record<keyof TxnCommitments, Buffer>> = {};
   byKind.forEach(({ field }, i) => (out[field] = roots[i]!));
   return out as TxnCommitments;
+}
+
+/**
+ * Whether the payset of the encoded block `bytes` is the one its header commits to (header `txn`, the SHA-512/256
+ * Merkle array root over each transaction's TxID and entry hash; for the genesis block, the flat hash of its empty
+ * payset), as upstream's `ContentsMatchHeader` asks of a
+ * block downloaded for catch-up. The transactions are read from the entries' bytes (core/txn/payset-scan.ts): an
+ * entry our encoder would not write, which then hashes otherwise than its decoded form, fails too, so every block
+ * kept this way is one the tail's restart reading takes as it is. @throws CORE_MSGPACK_DECODE (not a block)
+ */
+export function paysetMatchesHeader(merkle: MerkleEngine, bytes: Uint8Array, header: BlockHeader): boolean {
+  const scanned = scanPaysetTxns(bytes, header);
+  if (scanned === undefined) return false;
+  const offsets = paysetOffsets(bytes);
+  const n = scanned.senders.length;
+  // The genesis block commits to its (empty) payset as a flat hash, not a tree.
+  if ((header.round ?? 0n) === 0n)
+    return n === 0 && genesisPaysetCommitment().equals(header.txnCommitment ?? ZERO_ROOT);
+  const first = n === 0 ? 0 : offsets[0]!;
+  const entries = {
+    data: bytes.subarray(first, n === 0 ? 0 : offsets[n]!),
+    offsets: n === 0 ? new Uint32Array(1) : offsets.map((o) => o - first),
+  };
+  const root = merkle.txnRoot('sha512_256', scanned.canonical, entries);
+  return root.equals(header.txnCommitment ?? ZERO_ROOT);
 }

@@ -7,8 +7,9 @@
  * - A start first asks the peers (HEAD) whether one offers the file; when none does, nothing starts and the caller
  *   gets upstream's 408 (ALGOD_CATCHUP_START_FAILED).
  * - Nothing on disk or in memory changes until the whole file is downloaded and verified (catchpoint-load.ts) and
- *   the blocks before it fetched and chained (each block's
- *   `prev` is the hash of the one before). Any failure or an abort before that point leaves the node as it was.
+ *   the blocks before it fetched, chained (each block's `prev` is the hash of the one before) and each payset
+ *   checked against its header's `txn` root, the catchpoint's own block's too (`paysetMatchesHeader`, as upstream
+ *   checks a downloaded block's contents). Any failure or an abort before that point leaves the node as it was.
  * - The switch is one store batch (old ledger records deleted, new ones written, latest marker moved): after a
  *   crash the ledger is wholly the old one or wholly the new one. The ledger is frozen (no follower commit) from
  *   just before the batch until the new state is adopted in memory.
@@ -28,6 +29,8 @@ import { Aborted, verifyCatchpoint, zeroProgress, type CatchupProgress } from '.
 import { peerFetch } from './follower/peer-fetch.js';
 import { blockKey, catchupKey, latestKey, tableRange } from '../../store/schema.js';
 import type { AlgodNode } from './node.js';
+import { paysetMatchesHeader } from './block-commitments.js';
+import { getMerkle, type MerkleEngine } from '../../native/index.js';
 
 /** Blocks before the catchpoint round loaded with it (transaction-lifetime checks need MaxTxnLife of them). */
 const CATCHUP_BLOCKS = 1000n;
@@ -43,10 +46,13 @@ export interface CatchupOptions {
   readonly follower?: { pause(): void; resume(): void } | undefined;
   /** a peer request that sends nothing for this long is given up for the next peer (default 15 s) */
   readonly peerTimeoutMs?: number;
+  /** checks each downloaded block's payset against its header (default: the process's engine) */
+  readonly merkle?: MerkleEngine | undefined;
 }
 
 export class CatchupService {
   readonly #o: CatchupOptions;
+  readonly #merkle: MerkleEngine;
   #label = '';
   #startedAt = 0;
   #progress = zeroProgress();
@@ -59,6 +65,7 @@ export class CatchupService {
 
   constructor(options: CatchupOptions) {
     this.#o = options;
+    this.#merkle = options.merkle ?? getMerkle();
   }
 
   /** The running label, "" when idle. */
@@ -227,6 +234,9 @@ export class CatchupService {
       this.#progress,
       signal,
     );
+    if (!paysetMatchesHeader(this.#merkle, blockBytes, blockHeader)) {
+      throw new Error(`the catchpoint's block ${round} holds a payset its header does not commit to`);
+    }
     ops.push(
       { type: 'put', key: blockKey(round), value: blockBytes },
       ...(await this.#blocks(round, blockHeader.branch, signal)),
@@ -251,6 +261,8 @@ export class CatchupService {
       const { payset: _p, ...header } = block;
       if ((header.round ?? 0n) !== r || expected === undefined || !blockHash(header).equals(Buffer.from(expected)))
         throw new Error(`block ${r} does not chain to block ${r + 1n}`);
+      if (!paysetMatchesHeader(this.#merkle, bytes, header))
+        throw new Error(`block ${r} holds a payset its header does not commit to`);
       expected = header.branch;
       ops.push({ type: 'put', key: blockKey(r), value: bytes });
       this.#progress.acquiredBlocks++;

@@ -1,7 +1,8 @@
 /**
  * Catchpoint catch-up (docs/spec/catchpoint.md §5): a fresh follower given the primary's label loads the
  * catchpoint and the blocks before it, then answers every state route byte-identically to the primary and keeps
- * following; a file with a flipped byte or cut short is refused and nothing changes; while a catch-up runs the
+ * following; a file with a flipped byte or cut short, or a block whose payset its header does not commit to, is
+ * refused and nothing changes; while a catch-up runs the
  * status shows it with advancing counters, the routes of docs/spec/algod.md §1.7 answer 503, start and abort answer
  * as upstream, and an abort leaves the node as it was.
  */
@@ -170,6 +171,28 @@ for (const [name, onLedger] of tampers) {
     t.deepEqual(await rawBody(node.url, account), before);
   });
 }
+
+/** A block-service answer with the first signature of its payset changed (the header left as it was). */
+function forgeFirstSignature(body: Buffer): Buffer {
+  const sig = Buffer.from([0xa3, 0x73, 0x69, 0x67, 0xc4, 0x40]);
+  const at = body.indexOf(sig);
+  if (at < 0) return body;
+  const out = Buffer.from(body);
+  out[at + sig.length] = out[at + sig.length]! ^ 1;
+  return out;
+}
+
+test.serial('a block whose payset its header does not commit to is refused and nothing changes', async (t) => {
+  const p = await proxy({ onBlock: forgeFirstSignature });
+  const node = await follower([p.url]);
+  const account = `/v2/accounts/${act.accounts[1]!}?format=msgpack`;
+  const before = await rawBody(node.url, account);
+  t.is((await admin('POST', node.url, catchupPath(label))).status, 201);
+  await until(async () => ((await node.algod.status().do()).catchpoint ?? '') === '' || undefined);
+  const status = await node.algod.status().do();
+  t.is(status.lastRound, 0n);
+  t.deepEqual(await rawBody(node.url, account), before);
+});
 
 test.serial(
   'a peer that stalls mid-file is given up: with no other peer the catch-up fails, the node as before',

@@ -285,6 +285,8 @@ export async function tamperingProxy(
 export interface CatchupProxyOptions {
   /** rewrites the body of a catchpoint file (GET /v1/…/ledger/…) */
   readonly onLedger?: (body: Buffer) => Buffer;
+  /** rewrites the body of a block-service answer (GET /v1/…/block/…) */
+  readonly onBlock?: (body: Buffer) => Buffer;
   /** block-service requests wait until `release()` */
   readonly holdBlocks?: boolean;
   /** a GET of the catchpoint file gets its headers and the first half of the file, then nothing */
@@ -320,6 +322,7 @@ export async function catchupProxy(
           .then(async (answer) => {
             let body: Buffer = Buffer.from(await answer.arrayBuffer());
             if (answer.status === 200 && fileGet && options.onLedger) body = options.onLedger(body);
+            if (answer.status === 200 && path.includes('/block/') && options.onBlock) body = options.onBlock(body);
             res.writeHead(answer.status, {
               'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
             });

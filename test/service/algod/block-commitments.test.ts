@@ -1,14 +1,22 @@
 // A block's commitments from the pool's precomputed leaves equal the commitments computed from the payset,
-// whichever transactions brought leaves and however their rows lie in memory, with either merkle engine.
+// whichever transactions brought leaves and however their rows lie in memory, with either merkle engine; and a
+// block's payset is checked against its header's root (catch-up), refusing any other payset or encoding.
 import test from 'ava';
 import algosdk from 'algosdk';
 import type { EvaluatedTxn } from '../../../src/core/ledger/evaluator.js';
 import { checkGroup } from '../../../src/core/ledger/group-prepare.js';
+import { genesisPaysetCommitment } from '../../../src/core/merkle/index.js';
 import { packBytes } from '../../../src/core/packed.js';
 import { loadMerkle } from '../../../src/native/index.js';
-import { blockCommitments, blockCommitmentsAsync } from '../../../src/service/algod/block-commitments.js';
+import { assembleBlock } from '../../../src/core/ledger/block-bytes.js';
+import type { BlockHeader } from '../../../src/core/txn/block.js';
+import {
+  blockCommitments,
+  blockCommitmentsAsync,
+  paysetMatchesHeader,
+} from '../../../src/service/algod/block-commitments.js';
 import { entryLeaves } from '../../../src/workers/group-leaves.js';
-import { account, sandnetCtx, sandnetParams } from '../../core/ledger/sandnet.js';
+import { account, SANDNET, sandnetCtx, sandnetParams } from '../../core/ledger/sandnet.js';
 
 const sender = account(60);
 
@@ -84,3 +92,51 @@ for (const engine of [loadMerkle(), loadMerkle({ forceJs: true })]) {
     }
   }
 }
+
+test('paysetMatchesHeader: a block holds the payset its header commits to; any other payset or root fails', (t) => {
+  const txns = evaluated(12);
+  const entries = txns.map((x) => x.entryBytes);
+  for (const merkle of [loadMerkle(), loadMerkle({ forceJs: true })]) {
+    const header: BlockHeader = { round: 5n, ...SANDNET, txnCommitment: blockCommitments(merkle, txns).txn };
+    t.true(paysetMatchesHeader(merkle, assembleBlock(header, entries), header));
+    t.true(paysetMatchesHeader(merkle, assembleBlock({ round: 6n, ...SANDNET }, []), { round: 6n, ...SANDNET }));
+    // A signature changed in one entry: the entry hashes otherwise.
+    const forged = entries.map((e, i) => (i === 7 ? flipAfter(e, SIG_FIELD) : e));
+    t.false(paysetMatchesHeader(merkle, assembleBlock(header, forged), header));
+    // Entries dropped, or another root.
+    t.false(paysetMatchesHeader(merkle, assembleBlock(header, entries.slice(1)), header));
+    const other = { ...header, txnCommitment: Buffer.alloc(32, 1) };
+    t.false(paysetMatchesHeader(merkle, assembleBlock(other, entries), other));
+    // The same transaction with its amount written wider than our encoder writes it: it decodes alike, but it is
+    // not the encoding the header's TxIDs hash.
+    const wide = entries.map((e, i) => (i === 3 ? widenAmount(e) : e));
+    t.not(Buffer.compare(wide[3]!, entries[3]!), 0);
+    t.false(paysetMatchesHeader(merkle, assembleBlock(header, wide), header));
+  }
+});
+
+const SIG_FIELD = Buffer.from([0xa3, 0x73, 0x69, 0x67, 0xc4, 0x40]);
+const AMT_KEY = Buffer.from([0xa3, 0x61, 0x6d, 0x74]);
+
+/** `entry` with the byte just after `field` flipped. */
+function flipAfter(entry: Buffer, field: Buffer): Buffer {
+  const out = Buffer.from(entry);
+  const at = out.indexOf(field) + field.length;
+  out[at] = out[at]! ^ 1;
+  return out;
+}
+
+/** `entry` with its `amt` (a uint16, 0xcd) written as a uint32 (0xce): the entry and its txn map grow by 2 bytes. */
+function widenAmount(entry: Buffer): Buffer {
+  const at = entry.indexOf(AMT_KEY) + AMT_KEY.length;
+  if (entry[at] !== 0xcd) throw new Error('expected a uint16 amount');
+  return Buffer.concat([entry.subarray(0, at), Buffer.from([0xce, 0, 0]), entry.subarray(at + 1)]);
+}
+
+test('paysetMatchesHeader: the genesis block commits to its empty payset with the flat hash', (t) => {
+  const merkle = loadMerkle();
+  const genesis: BlockHeader = { round: 0n, ...SANDNET, txnCommitment: genesisPaysetCommitment() };
+  t.true(paysetMatchesHeader(merkle, assembleBlock(genesis, []), genesis));
+  const zeros = { ...genesis, txnCommitment: Buffer.alloc(32) };
+  t.false(paysetMatchesHeader(merkle, assembleBlock(zeros, []), zeros));
+});
