@@ -100,11 +100,16 @@ async function proxy(options: CatchupProxyOptions): Promise<{ url: string; relea
 test.serial(
   'a fresh node catches up from the label: state and blocks identical, then it keeps following',
   async (t) => {
-    const node = await follower([primary.url]);
+    // The follower learns of new blocks from the peer's status, held until the catch-up is over: whatever round the
+    // node is at then, the catch-up brought it there (a failed one would leave it at round 0).
+    const p = await proxy({ holdStatus: true });
+    const node = await follower([p.url]);
     const res = await admin('POST', node.url, catchupPath(label));
     t.true(res.status === 201 || res.status === 200, String(res.status));
     t.deepEqual(await res.json(), { 'catchup-message': label });
     await until(async () => ((await node.algod.status().do()).catchpoint ?? '') === '' || undefined);
+    t.is((await node.algod.status().do()).lastRound, BigInt(label.split('#')[0]!), 'the catch-up reached its round');
+    p.release();
     const last = (await primary.algod.status().do()).lastRound;
     await reach(node.algod, last);
     for (const path of statePaths(act, last)) {

@@ -295,6 +295,8 @@ export interface CatchupProxyOptions {
   readonly stallBlocks?: boolean;
   /** HEAD requests of the catchpoint file wait until `release()` too */
   readonly holdLedgerHead?: boolean;
+  /** status requests (`/v2/status…`, how a follower learns there is a block to fetch) wait until `release()` */
+  readonly holdStatus?: boolean;
 }
 
 /** A proxy to `target` for catch-up tests: tampers with, stalls or holds what the peer services answer. */
@@ -339,7 +341,8 @@ export async function catchupProxy(
       };
       const hold =
         (options.holdBlocks === true && path.includes('/block/')) ||
-        (options.holdLedgerHead === true && req.method === 'HEAD');
+        (options.holdLedgerHead === true && req.method === 'HEAD') ||
+        (options.holdStatus === true && path.startsWith('/v2/status'));
       if (hold && !releasing) held.push(go);
       else go();
     });
