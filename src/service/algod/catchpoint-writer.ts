@@ -8,7 +8,8 @@
  *   copies; the file is written only after R is durable, in the background (chunk encoding yields to the event
  *   loop, gzip runs on libuv's pool), one file at a time in round order. Submissions never wait for it.
  * - A file appears under its final name only complete (temporary name, fsync, rename); leftovers of a crash are
- *   removed at open. Only the newest `history` files are kept.
+ *   removed at open. Only the newest `history` (≥ 1) files are kept; the oldest are deleted before a new label is
+ *   published, so whoever sees a label finds no more than `history` files.
  * - `lastLabel` is the label of the newest complete file ("" when none), also after a restart.
  */
 import { mkdir, open as openFile, readdir, readFile, rename, rm } from 'node:fs/promises';
@@ -212,20 +213,22 @@ export class CatchpointWriter {
         await handle.close();
       }
       await rename(tmp, this.#path(round));
+      // The oldest files go before the new label is published: whoever sees it finds the history as it stays.
+      await this.#prune(1);
       this.#files.set(round, header.catchpoint);
       this.#o.log?.(
         `catchpoint ${header.catchpoint} written: ${header.accountsCount} accounts, ${header.kvsCount} kvs, ${bytes.length} bytes in ${Date.now() - started} ms`,
       );
-      await this.#prune();
     } catch (error) {
       await rm(tmp, { force: true });
       this.#o.log?.(`catchpoint for round ${round} not written`, error);
     }
   }
 
-  async #prune(): Promise<void> {
+  /** Delete the oldest files so that, with `adding` more to come, `history` remain. */
+  async #prune(adding: number): Promise<void> {
     const rounds = [...this.#files.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    for (const round of rounds.slice(0, Math.max(0, rounds.length - this.#o.history))) {
+    for (const round of rounds.slice(0, Math.max(0, rounds.length + adding - this.#o.history))) {
       this.#files.delete(round);
       await rm(this.#path(round), { force: true });
     }
