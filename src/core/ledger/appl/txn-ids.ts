@@ -15,14 +15,12 @@
 import { sha512_256 } from '../../crypto/hash.js';
 import { encodeMsgpack } from '../../codec/msgpack.js';
 import { transactionSchema } from '../../txn/schemas.js';
-import { bytesToSign } from '../../txn/transaction.js';
+import { txIdBytes } from '../../txn/transaction.js';
 import type { SignedTxnWithAD, Transaction } from '../../txn/types.js';
 import type { AppProgram } from './context.js';
 
-/** SHA-512/256("TX" ‖ msgpack(txn)), over the prefixed encoding in one piece (one-shot hashing, no hash object). */
-export function txidOf(txn: Transaction): Uint8Array {
-  return sha512_256(bytesToSign(txn));
-}
+/** SHA-512/256("TX" ‖ msgpack(txn)): the transaction codec's own TxID (core/txn/transaction.ts `txIdBytes`). */
+export const txidOf: (txn: Transaction) => Uint8Array = txIdBytes;
 
 /** The id of inner transaction `txn` issued at `index` among the inner transactions of `parent`. */
 export function innerTxId(txn: Transaction, parent: Uint8Array, index: number): Uint8Array {
