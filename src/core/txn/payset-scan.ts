@@ -6,8 +6,9 @@
  * was most of the cost.
  *
  * Invariants:
- * - Only for blocks as our encoder writes them (every stored block is: a peer's block is kept only when our
- *   assembly of it is byte-equal, follower/replay.ts). The transaction map is then canonical with `gen` and `gh`
+ * - Only for blocks as our encoder writes them (every stored block is: a follower keeps a peer's block only when our
+ *   assembly of it is byte-equal, follower/replay.ts; catch-up only when its payset hashes to its header's root as
+ *   read here, block-commitments.ts `paysetMatchesHeader`). The transaction map is then canonical with `gen` and `gh`
  *   cut out (payset-entry.ts), so inserting them back at their sorted places, with the header's values, gives
  *   exactly `encodeMsgpack(transactionSchema, txn)` of the restored transaction (block.ts `signedTxnOfEntry`:
  *   `gen` when `hgi` is set and the header has a genesis id, `gh` whenever the header has a genesis hash).
@@ -26,6 +27,8 @@ import { paysetOffsets } from './block.js';
 
 /** The block's transactions, entry by entry, in payset order. */
 export interface PaysetTxns {
+  /** the payset entries as they lie in the block (offsets relative to the first entry) */
+  readonly entries: PackedBytes;
   /** the canonical encoding of each transaction, genesis fields restored */
   readonly canonical: PackedBytes;
   readonly senders: readonly Uint8Array[];
@@ -123,7 +126,12 @@ export function scanPaysetTxns(
     lastValids.push(txn.lastValid);
     leases.push(txn.lease);
   }
-  return { canonical: { data: w.finish(), offsets: ends }, senders, lastValids, leases };
+  const first = n === 0 ? 0 : offsets[0]!;
+  const entries = {
+    data: bytes.subarray(first, n === 0 ? first : offsets[n]!),
+    offsets: n === 0 ? new Uint32Array(1) : offsets.map((o) => o - first),
+  };
+  return { entries, canonical: { data: w.finish(), offsets: ends }, senders, lastValids, leases };
 }
 
 /** Where the payset entry at `at` holds its transaction, and its `hgi` flag; undefined for `hgh` or no map. */

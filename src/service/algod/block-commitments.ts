@@ -23,7 +23,7 @@ import {
   type TxnCommitments,
 } from '../../core/merkle/index.js';
 import { packBytes } from '../../core/packed.js';
-import { paysetOffsets, type BlockHeader } from '../../core/txn/block.js';
+import type { BlockHeader } from '../../core/txn/block.js';
 import { scanPaysetTxns } from '../../core/txn/payset-scan.js';
 import type { MerkleEngine } from '../../native/index.js';
 
@@ -136,24 +136,16 @@ export async function blockCommitmentsAsync(
 /**
  * Whether the payset of the encoded block `bytes` is the one its header commits to (header `txn`, the SHA-512/256
  * Merkle array root over each transaction's TxID and entry hash; for the genesis block, the flat hash of its empty
- * payset), as upstream's `ContentsMatchHeader` asks of a
- * block downloaded for catch-up. The transactions are read from the entries' bytes (core/txn/payset-scan.ts): an
+ * payset), as upstream's `ContentsMatchHeader` asks of a block downloaded for catch-up. The transactions are read from the entries' bytes (core/txn/payset-scan.ts): an
  * entry our encoder would not write, which then hashes otherwise than its decoded form, fails too, so every block
  * kept this way is one the tail's restart reading takes as it is. @throws CORE_MSGPACK_DECODE (not a block)
  */
 export function paysetMatchesHeader(merkle: MerkleEngine, bytes: Uint8Array, header: BlockHeader): boolean {
   const scanned = scanPaysetTxns(bytes, header);
   if (scanned === undefined) return false;
-  const offsets = paysetOffsets(bytes);
-  const n = scanned.senders.length;
   // The genesis block commits to its (empty) payset as a flat hash, not a tree.
   if ((header.round ?? 0n) === 0n)
-    return n === 0 && genesisPaysetCommitment().equals(header.txnCommitment ?? ZERO_ROOT);
-  const first = n === 0 ? 0 : offsets[0]!;
-  const entries = {
-    data: bytes.subarray(first, n === 0 ? 0 : offsets[n]!),
-    offsets: n === 0 ? new Uint32Array(1) : offsets.map((o) => o - first),
-  };
-  const root = merkle.txnRoot('sha512_256', scanned.canonical, entries);
+    return scanned.senders.length === 0 && genesisPaysetCommitment().equals(header.txnCommitment ?? ZERO_ROOT);
+  const root = merkle.txnRoot('sha512_256', scanned.canonical, scanned.entries);
   return root.equals(header.txnCommitment ?? ZERO_ROOT);
 }

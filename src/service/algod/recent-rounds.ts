@@ -35,20 +35,25 @@ export async function loadRecentRounds(ledger: Ledger): Promise<void> {
     rounds.forEach((round, i) => {
       const bytes = blocks[i];
       if (bytes === undefined) return;
-      ledger.rememberHeader(blockHeaderOf(bytes));
-      if (round >= tailStart) ledger.tail.add(round, blockTailTxns(bytes));
+      const header = blockHeaderOf(bytes);
+      ledger.rememberHeader(header);
+      if (round >= tailStart) ledger.tail.add(round, blockTailTxns(bytes, header));
     });
   }
 }
 
 /**
- * The tail's view of every transaction of an encoded block, in payset order: read from the entries' bytes without
- * decoding them (core/txn/payset-scan.ts), the TxIDs hashed in one batch by `merkle`; a block the scan does not take
- * is decoded entry by entry (`blockTailTxnsDecoded`), which refuses what is wrong with it.
+ * The tail's view of every transaction of an encoded block (`header`: its own, when the caller decoded it already),
+ * in payset order: read from the entries' bytes without decoding them (core/txn/payset-scan.ts), the TxIDs hashed in
+ * one batch by `merkle`; a block the scan does not take is decoded entry by entry (`blockTailTxnsDecoded`), which
+ * refuses what is wrong with it.
  * @throws CORE_MSGPACK_DECODE, CORE_BAD_TRANSACTION
  */
-export function blockTailTxns(bytes: Uint8Array, merkle: MerkleEngine = getMerkle()): TailTxn[] {
-  const header = blockHeaderOf(bytes);
+export function blockTailTxns(
+  bytes: Uint8Array,
+  header: BlockHeader = blockHeaderOf(bytes),
+  merkle: MerkleEngine = getMerkle(),
+): TailTxn[] {
   const scanned = scanPaysetTxns(bytes, header);
   if (scanned === undefined) return blockTailTxnsDecoded(bytes, header);
   const ids = merkle.hashBatch('sha512_256', scanned.canonical, Prefix.Transaction);

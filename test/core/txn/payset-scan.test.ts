@@ -2,8 +2,9 @@
  * `scanPaysetTxns` (a block's transactions read from its entries' bytes) against decoding: for blocks of random
  * signed transactions (every type, every kind of signature, with ApplyData, genesis fields present or not, headers
  * with and without a genesis id, with a zero genesis hash), each transaction's canonical bytes equal the encoding of
- * the transaction `signedTxnOfEntry` restores, and the sender, last valid round and lease equal its fields. Entries
- * not as our encoder writes them (`hgh` set, `gen` left in) are answered undefined.
+ * the transaction `signedTxnOfEntry` restores, the sender, last valid round and lease equal its fields, and the
+ * entries are handed back as they lie in the block. Entries not as our encoder writes them (`hgh` set, `gen` left in)
+ * are answered undefined.
  */
 import test from 'ava';
 import fc from 'fast-check';
@@ -57,6 +58,8 @@ test('each transaction read from the block is the restored transaction, encoded;
         const offsets = paysetOffsets(block);
         const canonical = listItems(scanned.canonical, 'canonical');
         if (canonical.length !== entries.length) return false;
+        const read = listItems(scanned.entries, 'entries');
+        if (read.length !== entries.length || read.some((e, i) => !Buffer.from(e).equals(entries[i]!))) return false;
         for (let i = 0; i < entries.length; i++) {
           const txn = signedTxnOfEntry(decodeMsgpackAt(signedTxnInBlockSchema, block, offsets[i]!).value, header).txn!;
           if (!Buffer.from(canonical[i]!).equals(encodeMsgpack(transactionSchema, txn))) return false;

@@ -126,7 +126,7 @@ test('blockTailTxns: the transactions in order, TxIDs as algosdk computes them; 
     'TxIDs of the transactions as signed: genesis fields restored',
   );
   t.deepEqual(
-    rows((b) => blockTailTxns(b, jsMerkle)),
+    rows((b) => blockTailTxns(b, undefined, jsMerkle)),
     expected,
   );
   t.deepEqual(
