@@ -65,7 +65,8 @@ export class RunQueue {
 /**
  * A reader of /proc/loadavg that keeps the file open and reads it again from offset 0 (one pread per sample instead
  * of open, fstat, read and close: ~1.5 against ~12 µs here, and it runs 100 times a second on a busy event loop).
- * Undefined where the file cannot be opened; a read that fails closes it and answers undefined from then on.
+ * Undefined where the file cannot be opened; a reading that fails or does not parse closes it and answers undefined
+ * from then on.
  */
 function loadavgReader(): (() => number | undefined) | undefined {
   let fd: number;
@@ -77,13 +78,18 @@ function loadavgReader(): (() => number | undefined) | undefined {
   const buffer = Buffer.alloc(LOADAVG_BYTES);
   return () => {
     if (fd < 0) return undefined;
+    let runnable: number | undefined;
     try {
-      return runnableThreads(buffer.toString('latin1', 0, readSync(fd, buffer, 0, LOADAVG_BYTES, 0)));
+      runnable = runnableThreads(buffer.toString('latin1', 0, readSync(fd, buffer, 0, LOADAVG_BYTES, 0)));
     } catch {
+      runnable = undefined;
+    }
+    // Nothing more will be asked of it once a reading fails (RunQueue stops sampling): let the file go.
+    if (runnable === undefined) {
       closeSync(fd);
       fd = -1;
-      return undefined;
     }
+    return runnable;
   };
 }
 
