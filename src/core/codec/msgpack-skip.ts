@@ -1,7 +1,7 @@
 /**
  * Moving past msgpack values without building them: a peer block cut into its payset entries (txn/block.ts
- * `paysetOffsets`), a canonical map cut into key ranges (msgpack-splice.ts) and the transactions of a submitted
- * body counted (`countValues`).
+ * `paysetOffsets`), a canonical map cut into key ranges (msgpack-splice.ts), the transactions of a submitted
+ * body counted (`countValues`), and a map's header read where it starts (`mapHeaderAt`).
  *
  * Invariants:
  * - Every value type readAny accepts is skipped (nil, bool, every integer and float width, str, bin, array, map);
@@ -102,4 +102,14 @@ export function countValues(bytes: Uint8Array, max: number): number | undefined 
     return undefined;
   }
   return count;
+}
+
+/** How many entries the map at `pos` holds and where the first starts, or undefined when no map header is there. */
+export function mapHeaderAt(bytes: Uint8Array, pos = 0): { count: number; start: number } | undefined {
+  const h = bytes[pos];
+  if (h === undefined) return undefined;
+  if ((h & 0xf0) === 0x80) return { count: h & 0x0f, start: pos + 1 };
+  const width = h === 0xde ? 2 : h === 0xdf ? 4 : 0;
+  if (width === 0 || pos + 1 + width > bytes.length) return undefined;
+  return { count: lengthAt(bytes, pos, width, bytes.length), start: pos + 1 + width };
 }

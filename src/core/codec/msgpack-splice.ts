@@ -12,7 +12,7 @@
  * - The walk reads only the map's structure (msgpack-skip.ts, bounds-checked); it is meant for our encoder's output.
  */
 import { AppError } from '../errors.js';
-import { skipValue } from './msgpack-skip.js';
+import { mapHeaderAt, skipValue } from './msgpack-skip.js';
 import type { MsgpackWriter } from './msgpack-writer.js';
 
 export interface MapCut {
@@ -34,13 +34,10 @@ export function encodedKey(key: string): Uint8Array {
  * @throws CORE_INTERNAL when `bytes` does not start with a map header
  */
 export function cutMapKeys(bytes: Uint8Array, keys: readonly Uint8Array[]): MapCut {
-  const h = bytes[0]!;
-  let n: number;
-  let pos: number;
-  if ((h & 0xf0) === 0x80) [n, pos] = [h & 0x0f, 1];
-  else if (h === 0xde) [n, pos] = [be16(bytes, 1), 3];
-  else if (h === 0xdf) [n, pos] = [be32(bytes, 1), 5];
-  else throw new AppError('CORE_INTERNAL', 'msgpack splice: not a map');
+  const map = mapHeaderAt(bytes);
+  if (map === undefined) throw new AppError('CORE_INTERNAL', 'msgpack splice: not a map');
+  const n = map.count;
+  let pos = map.start;
   const ranges: number[] = [];
   let from = pos;
   let cut = 0;
@@ -76,7 +73,3 @@ function keyAt(bytes: Uint8Array, pos: number, key: Uint8Array): boolean {
   for (let i = 0; i < key.length; i++) if (bytes[pos + i] !== key[i]) return false;
   return true;
 }
-
-const be16 = (b: Uint8Array, p: number): number => (b[p]! << 8) | b[p + 1]!;
-const be32 = (b: Uint8Array, p: number): number =>
-  ((b[p]! << 24) | (b[p + 1]! << 16) | (b[p + 2]! << 8) | b[p + 3]!) >>> 0;

@@ -8,6 +8,7 @@
 import { encodeMsgpack, MsgpackWriter } from '../codec/msgpack.js';
 import { blockHeaderSchema, encodeBlock, type BlockHeader } from '../txn/block.js';
 import { decodeMsgpack } from '../codec/msgpack.js';
+import { mapHeaderAt } from '../codec/msgpack-skip.js';
 import { signedTxnInBlockSchema } from '../txn/schemas.js';
 
 /** Canonical msgpack of a block header alone (no prefix). @throws CORE_MSGPACK_ENCODE */
@@ -28,7 +29,7 @@ export function assembleBlock(
     return encodeBlock({ ...header, payset: entries.map((e) => decodeMsgpack(signedTxnInBlockSchema, e)) });
   }
   if (entries.length === 0) return head;
-  const { count, bodyStart } = mapHeader(head);
+  const { count, start: bodyStart } = mapHeaderAt(head)!;
   let size = 16;
   for (const e of entries) size += e.length;
   const w = new MsgpackWriter(head.length + size);
@@ -38,11 +39,4 @@ export function assembleBlock(
   w.arrayHeader(entries.length);
   for (const e of entries) w.raw(e);
   return w.finish();
-}
-
-function mapHeader(bytes: Buffer): { count: number; bodyStart: number } {
-  const b = bytes[0]!;
-  if ((b & 0xf0) === 0x80) return { count: b & 0x0f, bodyStart: 1 };
-  if (b === 0xde) return { count: bytes.readUInt16BE(1), bodyStart: 3 };
-  return { count: bytes.readUInt32BE(1), bodyStart: 5 };
 }

@@ -20,7 +20,7 @@
  */
 import { isAllZero } from '../bytes.js';
 import { MsgpackWriter } from '../codec/msgpack-writer.js';
-import { skipValue } from '../codec/msgpack-skip.js';
+import { mapHeaderAt, skipValue } from '../codec/msgpack-skip.js';
 import type { PackedBytes } from '../packed.js';
 import type { BlockHeader } from './block.js';
 import { paysetOffsets } from './block.js';
@@ -48,15 +48,6 @@ const K = {
   lv: key('lv'),
   lx: key('lx'),
 };
-
-/** Where a map's entries start and how many it has, or undefined when `pos` holds no map. */
-function mapAt(bytes: Uint8Array, pos: number): { count: number; start: number } | undefined {
-  const h = bytes[pos];
-  if (h === undefined) return undefined;
-  if ((h & 0xf0) === 0x80) return { count: h & 0x0f, start: pos + 1 };
-  if (h === 0xde && pos + 3 <= bytes.length) return { count: (bytes[pos + 1]! << 8) | bytes[pos + 2]!, start: pos + 3 };
-  return undefined;
-}
 
 /** The key at `pos` (a fixstr, as every struct key is) against `name`: <0, 0 or >0 in byte order; NaN if no fixstr. */
 function compareKey(bytes: Uint8Array, pos: number, name: Uint8Array): number {
@@ -136,7 +127,7 @@ export function scanPaysetTxns(
 
 /** Where the payset entry at `at` holds its transaction, and its `hgi` flag; undefined for `hgh` or no map. */
 function entryTxn(bytes: Uint8Array, at: number): { txnAt: number; hasGenesisId: boolean } | undefined {
-  const entry = mapAt(bytes, at);
+  const entry = mapHeaderAt(bytes, at);
   if (entry === undefined) return undefined;
   let hasGenesisId = false;
   let txnAt = -1;
@@ -165,7 +156,7 @@ interface TxnScan {
 
 /** The transaction map at `at`, or undefined when it is not as our encoder writes an entry's transaction. */
 function scanTxn(bytes: Uint8Array, at: number): TxnScan | undefined {
-  const txn = mapAt(bytes, at);
+  const txn = mapHeaderAt(bytes, at);
   if (txn === undefined) return undefined;
   let genAt = -1;
   let ghAt = -1;

@@ -1,13 +1,14 @@
 /**
  * skipAny: moves past exactly one msgpack value of any kind readAny accepts (property-tested against writeAny's
  * encodings, nested and followed by more bytes), builds nothing, and refuses truncation and types readAny refuses
- * with the same CORE_MSGPACK_DECODE code. countValues counts a body's concatenated values.
+ * with the same CORE_MSGPACK_DECODE code. countValues counts a body's concatenated values; mapHeaderAt reads a map
+ * header.
  */
 import test from 'ava';
 import fc from 'fast-check';
 import { MsgpackReader } from '../../../src/core/codec/msgpack-reader.js';
 import { readAny, skipAny, writeAny, type MsgpackValue } from '../../../src/core/codec/msgpack-value.js';
-import { countValues } from '../../../src/core/codec/msgpack-skip.js';
+import { countValues, mapHeaderAt } from '../../../src/core/codec/msgpack-skip.js';
 import { MsgpackWriter } from '../../../src/core/codec/msgpack-writer.js';
 
 const value: fc.Arbitrary<MsgpackValue> = fc.letrec<{ v: MsgpackValue }>((tie) => ({
@@ -116,4 +117,19 @@ test('countValues counts concatenated values up to its limit; truncated, unknown
   t.is(countValues(two.subarray(0, two.length - 1), 16), undefined);
   t.is(countValues(Buffer.from([0x01, 0xc1]), 16), undefined);
   t.is(countValues(Buffer.alloc(0), 16), 0);
+});
+
+test('mapHeaderAt reads the count and first entry of every map header form; anything else is undefined', (t) => {
+  const table: [number[], number, { count: number; start: number } | undefined][] = [
+    [[0x80], 0, { count: 0, start: 1 }],
+    [[0x01, 0x8f], 1, { count: 15, start: 2 }],
+    [[0xde, 0x01, 0x02], 0, { count: 0x0102, start: 3 }],
+    [[0xdf, 0x00, 0x01, 0x00, 0x00], 0, { count: 0x10000, start: 5 }],
+    [[0xde, 0x01], 0, undefined],
+    [[0xdf, 0, 0, 0], 0, undefined],
+    [[0x90], 0, undefined],
+    [[0xa3, 0x61], 0, undefined],
+    [[], 0, undefined],
+  ];
+  for (const [bytes, pos, expected] of table) t.deepEqual(mapHeaderAt(Buffer.from(bytes), pos), expected, `${bytes}`);
 });
