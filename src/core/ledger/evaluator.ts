@@ -119,6 +119,15 @@ export class BlockEvaluator implements TxTailReader {
   groupStarts: number[] = [];
   paysetBytes = 0;
   feesCollected = 0n;
+  /**
+   * What `evaluatesSameAt` asks, kept as groups are admitted (while their objects are at hand, rather than walking
+   * a block's worth of them after the commit): every transaction a payment, the lowest last valid round, and whether
+   * any group left an account online and earning incentives (sticky: a later group that changes it again does not
+   * clear it, which can only send a layer to be evaluated again)
+   */
+  #onlyPayments = true;
+  #lowestLastValid: bigint | undefined;
+  #earnsIncentives = false;
 
   constructor(base: LedgerReader, tail: TxTailReader, ctx: EvalContext) {
     this.state = new StateOverlay(base);
@@ -133,8 +142,7 @@ export class BlockEvaluator implements TxTailReader {
    */
   addGroup(group: readonly PreparedTxn[]): EvaluatedTxn[] {
     const { scratch, out, seen, leases } = this.#evaluate(group);
-    scratch.commit(this.state);
-    this.#admit(out, seen, leases);
+    this.#admit(scratch, out, seen, leases);
     return out;
   }
 
@@ -147,8 +155,7 @@ export class BlockEvaluator implements TxTailReader {
     const { scratch, out, seen, leases } = this.#evaluate(group);
     const bytes = out.reduce((sum, t) => sum + t.entryBytes.length, 0);
     if (this.txns.length > 0 && this.paysetBytes + bytes > maxPaysetBytes) return undefined;
-    scratch.commit(this.state);
-    this.#admit(out, seen, leases);
+    this.#admit(scratch, out, seen, leases);
     return out;
   }
 
@@ -159,14 +166,8 @@ export class BlockEvaluator implements TxTailReader {
    * its heartbeat), under the same consensus version. A payment's effects depend on the round in no other way.
    */
   evaluatesSameAt(round: bigint, version: string): boolean {
-    if (version !== this.ctx.params.version) return false;
-    for (const { stxn } of this.txns) {
-      if (stxn.txn?.type !== 'pay' || (stxn.txn.lastValid ?? 0n) < round) return false;
-    }
-    for (const data of this.state.changedAccounts().values()) {
-      if (data?.status === Status.Online && data.incentiveEligible === true) return false;
-    }
-    return true;
+    if (version !== this.ctx.params.version || !this.#onlyPayments || this.#earnsIncentives) return false;
+    return this.#lowestLastValid === undefined || this.#lowestLastValid >= round;
   }
 
   /**
@@ -185,6 +186,9 @@ export class BlockEvaluator implements TxTailReader {
     next.feesCollected = this.feesCollected;
     next.#txids = this.#txids;
     next.#leases = this.#leases;
+    next.#onlyPayments = this.#onlyPayments;
+    next.#lowestLastValid = this.#lowestLastValid;
+    next.#earnsIncentives = this.#earnsIncentives;
     return next;
   }
 
@@ -276,13 +280,22 @@ export class BlockEvaluator implements TxTailReader {
     return { scratch, out, seen, leases };
   }
 
-  #admit(out: EvaluatedTxn[], seen: Set<string>, leases: Map<string, bigint>): void {
+  /** Join an evaluated group (its scratch overlay, entries, TxID keys and leases) to the pending block. */
+  #admit(scratch: StateOverlay, out: EvaluatedTxn[], seen: Set<string>, leases: Map<string, bigint>): void {
+    for (const key of scratch.touched()) {
+      const data = scratch.accountByKey(key);
+      if (data?.status === Status.Online && data.incentiveEligible === true) this.#earnsIncentives = true;
+    }
+    scratch.commit(this.state);
     this.groupStarts.push(this.txns.length);
     for (const t of out) {
       this.txns.push(t);
       this.paysetBytes += t.entryBytes.length;
       const txn = t.stxn.txn ?? {};
       if (txn.sender !== undefined && !bytesEqual(txn.sender, this.ctx.feeSink)) this.feesCollected += txn.fee ?? 0n;
+      if (txn.type !== 'pay') this.#onlyPayments = false;
+      const lastValid = txn.lastValid ?? 0n;
+      if (this.#lowestLastValid === undefined || lastValid < this.#lowestLastValid) this.#lowestLastValid = lastValid;
     }
     let i = 0;
     for (const key of seen) this.#txids.set(key, out[i++]!); // `seen` holds the group's keys in order

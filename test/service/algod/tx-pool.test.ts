@@ -40,6 +40,11 @@ function payment(
     ...(lease === undefined ? {} : { lease }),
     suggestedParams: lastValid === undefined ? sandnetParams : { ...sandnetParams, lastValid },
   });
+  return prepared(txn, from);
+}
+
+/** `txn` signed by person `from`, checked as the pool receives it (with its canonical bytes and TxID). */
+function prepared(txn: algosdk.Transaction, from: number): PreparedTxn[] {
   const checked = checkGroup(txn.signTxn(people[from]!.sk), sandnetCtx);
   if (!checked.ok) throw checked.error;
   return checked.stxns!.map((stxn, i) => ({ stxn, txnBytes: checked.txnBytes[i]!, txid: checked.txids[i]! }));
@@ -230,6 +235,26 @@ test('a payment to an online account earning incentives makes its layer re-evalu
   t.is(next.evaluator.txns.length, 2);
   t.not(next.evaluator.txns[1], doubling[0]);
   t.is(next.evaluator.state.account(people[10]!.addr.publicKey)?.lastHeartbeat, 6n + sandnetCtx.params.balanceLookback);
+});
+
+test('a layer holding anything but payments is evaluated again in the new round', (t) => {
+  const groups = chain(3);
+  const entry = reference(groups)[0]!.length;
+  const ledger = fundedLedger();
+  const { pool, source } = poolOver(ledger, 2 * entry + 40);
+  for (const g of groups) pool.admit(g);
+  const keyreg = algosdk.makeKeyRegistrationTxnWithSuggestedParamsFromObject({
+    sender: people[0]!.addr,
+    suggestedParams: sandnetParams,
+  });
+  const offline = pool.admit(prepared(keyreg, 0));
+  commit(ledger, pool.cut()!.evaluator);
+  source.round = 6n;
+  pool.afterCommit();
+  const next = pool.cut()!;
+  t.is(next.evaluator.txns.length, 2);
+  t.is(next.evaluator.txns[1]!.stxn.txn?.type, 'keyreg');
+  t.not(next.evaluator.txns[1], offline[0], 're-evaluated, not carried as it stood');
 });
 
 test('while a cut block is being made its groups stay pending, and new groups go onto a layer above it', (t) => {
