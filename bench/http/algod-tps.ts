@@ -7,7 +7,9 @@
  * under `--cpu-prof` shows where the server's time goes (self time per function, per thread).
  *
  * POST latency (wrk's p50/p99) covers the measured run only: a first wrk run of BENCH_WARMUP seconds, with bodies of
- * its own, warms the server up and is reported apart.
+ * its own, warms the server up and is reported apart. The server's event-loop delay in the window (its
+ * `nodejs_eventloop_lag_*` metrics, whose histogram each scrape resets: one scrape as the window opens, one as it
+ * closes) shows how long its main thread kept requests waiting at its worst.
  *
  * Knobs (env): BENCH_SECONDS (20, measured window), BENCH_WARMUP (5; 0 skips the warm-up run), BENCH_RATE (25000: TPS the pre-generated
  * load is sized for, × 1.5), BENCH_CONNECTIONS (64), BENCH_THREADS (1 wrk thread), BENCH_INTERVAL_MS (1000),
@@ -19,6 +21,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { scrape } from '../../test/helpers/prometheus.js';
 import { describeMachine } from '../harness.js';
 import { formatCpu, machineBusyCores, snapshot, windowCpu, type WindowCpu } from './algod-cpu.js';
 import { formatProfileDir } from './algod-cpuprofile.js';
@@ -51,6 +54,8 @@ interface RunResult {
   readonly ceiling: number;
   readonly generated: string;
   readonly cpu: WindowCpu;
+  /** the server's event-loop delay over the window, ms */
+  readonly loopLag: { readonly p99Ms: number; readonly maxMs: number };
 }
 
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
@@ -94,15 +99,21 @@ async function run(windowSeconds: number, cpuProfileDir?: string): Promise<RunRe
     const pid = server.child.pid!;
     const start = await nextRound(server);
     const cpuStart = snapshot(pid, posting.pid);
+    await scrape(server.algod); // resets the event-loop delay histogram: what the next scrape reports is the window's
     await sleep(windowSeconds * 1000);
     const end = await nextRound(server);
     const cpu = windowCpu(pid, cpuStart, snapshot(pid, posting.pid), availableParallelism());
+    const lag = await scrape(server.algod);
+    const loopLag = {
+      p99Ms: lag.value('nodejs_eventloop_lag_p99_seconds') * 1000,
+      maxMs: lag.value('nodejs_eventloop_lag_max_seconds') * 1000,
+    };
     const wrk = await posting.result;
     const confirmed = await confirmedIn(server, start.round, end.round);
     const window = (end.at - start.at) / 1000;
     const tps = confirmed.txns / window;
     const bounds = { windowSeconds: window, from: start.round, to: end.round };
-    return { tps, ...bounds, confirmed, wrk, warm, ceiling, generated, cpu };
+    return { tps, ...bounds, confirmed, wrk, warm, ceiling, generated, cpu, loopLag };
   } finally {
     posting?.stop();
     await server.stop();
@@ -132,6 +143,8 @@ function report(r: RunResult): void {
   const verifyUs = (2e6 / r.ceiling).toFixed(0);
   const perServer = `${perTxn(r.cpu.server)} (main thread ${perTxn(r.cpu.main)})`;
   console.log(`server CPU per confirmed txn: ${perServer}; raw sodium verify: ${verifyUs} µs`);
+  const lag = `p99 ${r.loopLag.p99Ms.toFixed(1)} ms, max ${r.loopLag.maxMs.toFixed(1)} ms`;
+  console.log(`server event-loop delay in the window (nodejs_eventloop_lag_*): ${lag}`);
   if (wrk.bad > 0) console.log(`first error: ${wrk.firstError}`);
   if (wrk.used >= wrk.total) {
     console.log(`WARNING: all ${fmt(wrk.total)} bodies were used before wrk's time was up; raise BENCH_RATE`);

@@ -192,6 +192,11 @@ export class BlockEvaluator implements TxTailReader {
     return next;
   }
 
+  /** This block's (sender, lease) keys (addressKey of each, joined) with their last valid rounds. */
+  heldLeases(): ReadonlyMap<string, bigint> {
+    return this.#leases;
+  }
+
   /** The transaction of this block with TxID key `key` (addressKey of the TxID), if it holds one. */
   pending(key: string): EvaluatedTxn | undefined {
     return this.#txids.get(key);

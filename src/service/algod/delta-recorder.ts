@@ -5,14 +5,15 @@
  * Invariants:
  * - `capture` runs before a block is applied and reads the records it will replace; `remember` runs after, with the
  *   totals already updated. The inputs of the last KEPT_ROUNDS rounds are kept (upstream serves the last 4).
- * - Records are referenced, not copied: the ledger never mutates a record after commit.
+ * - Records are referenced, not copied: the ledger never mutates a record after commit. A round's transaction records
+ *   are made only if its delta is asked for.
  * - Totals are kept incrementally (`count` on every account put/delete, genesis and start-up included).
  */
 import { Status, type AccountData } from '../../core/ledger/account.js';
 import type { AlgoCount, StateDeltaInput } from '../../core/ledger/state-delta.js';
 import { parseBoxKey, type Creatable } from '../../core/ledger/state.js';
 import type { BlockHeader } from '../../core/txn/block.js';
-import type { TailTxn } from './txtail.js';
+import { recordsOnDemand, type RoundTxns } from './txtail.js';
 
 const KEPT_ROUNDS = 8n;
 
@@ -22,7 +23,7 @@ export interface BlockChanges {
   readonly accounts: ReadonlyMap<string, AccountData | undefined>;
   readonly creatables: ReadonlyMap<bigint, Creatable | undefined>;
   readonly boxes?: ReadonlyMap<string, Uint8Array | undefined>;
-  readonly tail: readonly TailTxn[];
+  readonly tail: RoundTxns;
 }
 
 /** The records a block replaces, read just before it is applied. */
@@ -91,6 +92,7 @@ export class DeltaRecorder {
       kv.set(`bx:${u64(appId).toString('latin1')}${name}`, [before.boxes.get(key), value]);
     }
     const [offline, online, notParticipating] = this.#counts.map((c) => ({ ...c }));
+    const records = recordsOnDemand(block.tail);
     this.#inputs.set(round, {
       header: block.header,
       prevTimestamp: before.prevTimestamp,
@@ -99,7 +101,9 @@ export class DeltaRecorder {
         [...block.creatables].map(([id, after]) => [id, [before.creatables.get(id), after]] as const),
       ),
       kv,
-      txns: block.tail,
+      get txns() {
+        return records(); // made only for a round whose delta is asked for
+      },
       totals: {
         offline: offline!,
         online: online!,

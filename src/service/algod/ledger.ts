@@ -48,7 +48,7 @@ import {
   parseCreatableKey,
   tableRange,
 } from '../../store/schema.js';
-import { TxTail, type TailTxn } from './txtail.js';
+import { TxTail, type RoundTxns } from './txtail.js';
 import type { StateDeltaInput } from '../../core/ledger/state-delta.js';
 import { DeltaRecorder } from './delta-recorder.js';
 
@@ -60,7 +60,7 @@ export interface CommittedBlock {
   readonly creatables: ReadonlyMap<bigint, Creatable | undefined>;
   /** changed boxes: boxKey (state.ts) → contents, undefined for deleted boxes */
   readonly boxes?: ReadonlyMap<string, Uint8Array | undefined>;
-  readonly tail: readonly TailTxn[];
+  readonly tail: RoundTxns;
   readonly extraOps?: readonly WriteOp[];
 }
 

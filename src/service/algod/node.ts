@@ -32,7 +32,6 @@ import { parsePoolKey, poolKey, tableRange } from '../../store/schema.js';
 import { TxFeed } from './tx-feed.js';
 import { poolFullError, TxPool, type Cut } from './tx-pool.js';
 import { blockCommitments, blockCommitmentsAsync } from './block-commitments.js';
-import { tailTxn } from './txtail.js';
 import { createGroupCheckService, type GroupChecker } from '../../workers/group-check-service.js';
 import {
   checkAdmission,
@@ -343,7 +342,7 @@ export class AlgodNode {
       accounts: evaluator.state.changedAccounts(),
       creatables: evaluator.state.changedCreatables(),
       boxes: evaluator.state.changedBoxes(),
-      tail: evaluator.txns.map(tailTxn),
+      tail: evaluator,
       extraOps,
     };
   }

@@ -15,6 +15,10 @@
  *   newest round of its table has left the window. Adding a round costs its own transactions, never the window's.
  * - A transaction is in the window at most once: a second commit of the same id would have the same last valid
  *   round, and the duplicate check refuses it while that round has not passed (after it, the id is dead).
+ * - A large round made here (the node's own blocks, a follower's replay) is filed a slice at a time, one slice per
+ *   turn of the event loop, so that its ids do not hold up the requests waiting behind the commit. Until it is
+ *   filed, the evaluator that made it answers for it (its index of TxIDs); its leases are taken at once. A round
+ *   still being filed when the next one comes is filed whole first: rounds are filed in order, one at most pending.
  * - Memory only: rebuilt from the stored blocks of the window at start-up.
  */
 import { isAllZero } from '../../core/bytes.js';
@@ -36,11 +40,60 @@ export interface TailTxn {
   readonly lease?: Uint8Array | undefined;
 }
 
+/** A signed transaction with its TxID, as an evaluator holds it. */
+export interface TxnWithId {
+  readonly stxn: SignedTxn;
+  readonly txid: Uint8Array;
+}
+
 /** The tail's view of a committed transaction. */
-export function tailTxn({ stxn, txid }: { stxn: SignedTxn; txid: Uint8Array }): TailTxn {
+export function tailTxn({ stxn, txid }: TxnWithId): TailTxn {
   const txn = stxn.txn ?? {};
   return { txid, sender: txn.sender ?? new Uint8Array(32), lastValid: txn.lastValid ?? 0n, lease: txn.lease };
 }
+
+/** A round's transactions as the evaluator that made the block holds them (core/ledger/evaluator.ts). */
+export interface EvaluatedRound {
+  /** top-level transactions, payset order */
+  readonly txns: readonly TxnWithId[];
+  /** the transaction with TxID key `key` (addressKey of the TxID), if the round holds it */
+  pending(key: string): TxnWithId | undefined;
+  /** (sender, lease) key (addressKey of each, joined) → last valid round, for every transaction holding a lease */
+  heldLeases(): ReadonlyMap<string, bigint>;
+}
+
+/** A committed round's top-level transactions, in payset order: as records, or as the evaluator that made them. */
+export type RoundTxns = readonly TailTxn[] | EvaluatedRound;
+
+/**
+ * The round's transactions as records, made when first asked for: of an evaluated round, its transactions are kept,
+ * not the evaluator.
+ */
+export function recordsOnDemand(txns: RoundTxns): () => readonly TailTxn[] {
+  if (isRecords(txns)) return () => txns;
+  const held = txns.txns;
+  let records: readonly TailTxn[] | undefined;
+  return () => (records ??= held.map(tailTxn));
+}
+
+function isRecords(txns: RoundTxns): txns is readonly TailTxn[] {
+  return Array.isArray(txns);
+}
+
+/** ids filed per turn of the event loop for a large round (~2 ms at full blocks) */
+const FILE_SLICE = 4096;
+
+/** A round whose ids are not all filed yet, and where its filing stands. */
+interface Unfiled {
+  readonly round: number;
+  readonly txns: EvaluatedRound;
+  next: number;
+}
+
+/** Runs `file` on a later turn of the event loop (tests pass their own, to run it when they choose). */
+export type Later = (file: () => void) => void;
+
+const nextTurn: Later = (file) => void setImmediate(file);
 
 /** The ids of one last valid round, and the newest round any of them was committed in. */
 interface LastValidTable {
@@ -66,12 +119,17 @@ export class TxTail implements TxTailReader {
   #latest: number | undefined;
   #highestLastValid = 0;
   readonly #leases = new Map<string, bigint>();
+  /** the newest round, while some of its ids are not filed */
+  #unfiled: Unfiled | undefined;
+  readonly #later: Later;
 
-  constructor(window: bigint) {
+  constructor(window: bigint, later: Later = nextTurn) {
     this.#window = Number(window);
+    this.#later = later;
   }
 
-  isCommitted(txid: Uint8Array, lastValid: bigint): boolean {
+  isCommitted(txid: Uint8Array, lastValid: bigint, key?: string): boolean {
+    if (this.#unfiled?.txns.pending(key ?? addressKey(txid)) !== undefined) return true;
     return (this.#byLastValid.get(Number(lastValid))?.ids.indexOf(txid) ?? -1) >= 0;
   }
 
@@ -82,6 +140,9 @@ export class TxTail implements TxTailReader {
   /** Where a recently confirmed transaction sits, if its round is in the window. */
   find(txid: Uint8Array): TailEntry | undefined {
     if (this.#latest === undefined) return undefined;
+    const unfiled = this.#unfiled;
+    const pending = unfiled?.txns.pending(addressKey(txid));
+    if (pending !== undefined) return { round: BigInt(unfiled!.round), index: unfiled!.txns.txns.indexOf(pending) };
     // Every table held has a last valid round above latest − window (the round of one of its ids, still in the
     // window, or not yet passed). The newest tables are asked first: a transaction just confirmed is in one of them.
     const lowest = this.#latest - this.#window + 1;
@@ -110,6 +171,8 @@ export class TxTail implements TxTailReader {
 
   /** Make this tail a copy of `other` (a catch-up replaced the ledger; readers keep this instance; `other` is dropped). */
   copyFrom(other: TxTail): void {
+    other.#fileAll();
+    this.#unfiled = undefined;
     this.#rounds.splice(0, this.#rounds.length, ...other.#rounds);
     this.#evictedThrough = other.#evictedThrough;
     this.#latest = other.#latest;
@@ -123,32 +186,27 @@ export class TxTail implements TxTailReader {
   }
 
   /**
-   * Record a committed round's top-level transactions (payset order) and evict what neither question can reach any
-   * more: leases of rounds at or below round − window, and tables whose last valid round is below `round` (no
+   * Record a committed round's top-level transactions (payset order; an evaluated round of more than a slice is
+   * filed over the next turns, see the invariants) and evict what neither question can reach any more: leases of rounds at or below round − window, and tables whose last valid round is below `round` (no
    * evaluation, from this round's own on, can see their ids again: a transaction is dead once its round has passed)
    * and whose newest round has left the window.
    */
-  add(round: bigint, txns: readonly TailTxn[]): void {
+  add(round: bigint, txns: RoundTxns): void {
+    this.#fileAll();
     const r = Number(round);
     const leases: string[] = [];
-    // A block's transactions come in runs sharing a last valid round: one table lookup per run, and a new table is
-    // made to the run's size (the usual case: one run per last valid round; a later run of it grows the table).
-    for (let start = 0; start < txns.length;) {
-      const { lastValid } = txns[start]!;
-      let end = start + 1;
-      while (end < txns.length && txns[end]!.lastValid === lastValid) end++;
-      const lv = Number(lastValid);
-      const { ids } = this.#tableFor(lv, r, end - start);
-      for (let index = start; index < end; index++) {
-        const t = txns[index]!;
-        ids.add(t.txid, lv - r, index);
-        if (t.lease !== undefined && !isAllZero(t.lease)) {
-          const lk = addressKey(t.sender) + addressKey(t.lease);
-          this.#leases.set(lk, lastValid);
-          leases.push(lk);
-        }
+    if (isRecords(txns)) {
+      for (const t of txns) {
+        if (t.lease === undefined || isAllZero(t.lease)) continue;
+        const lk = addressKey(t.sender) + addressKey(t.lease);
+        this.#leases.set(lk, t.lastValid);
+        leases.push(lk);
       }
-      start = end;
+    } else {
+      for (const [lk, lastValid] of txns.heldLeases()) {
+        this.#leases.set(lk, lastValid);
+        leases.push(lk);
+      }
     }
     this.#rounds.push({ round, leases });
     this.#latest = r;
@@ -158,6 +216,56 @@ export class TxTail implements TxTailReader {
         if ((this.#leases.get(key) ?? 0n) <= round) this.#leases.delete(key);
     }
     this.#evictThrough(r);
+    if (isRecords(txns)) {
+      this.#file(r, txns, 0, txns.length, (t) => t.lastValid);
+    } else if (txns.txns.length <= FILE_SLICE) {
+      this.#file(r, txns.txns, 0, txns.txns.length, lastValidOf);
+    } else {
+      const unfiled: Unfiled = { round: r, txns, next: 0 };
+      this.#unfiled = unfiled;
+      const slice = (): void => {
+        if (this.#unfiled !== unfiled) return; // filed whole meanwhile
+        this.#fileSlice(unfiled, FILE_SLICE);
+        if (this.#unfiled === unfiled) this.#later(slice);
+      };
+      this.#later(slice);
+    }
+  }
+
+  /** File whatever is left of the round still being filed. */
+  #fileAll(): void {
+    if (this.#unfiled !== undefined) this.#fileSlice(this.#unfiled, Infinity);
+  }
+
+  #fileSlice(unfiled: Unfiled, most: number): void {
+    const { txns } = unfiled.txns;
+    const end = Math.min(txns.length, unfiled.next + most);
+    this.#file(unfiled.round, txns, unfiled.next, end, lastValidOf);
+    unfiled.next = end;
+    if (end === txns.length) this.#unfiled = undefined;
+  }
+
+  /**
+   * File the ids of `txns[from, to)`, committed in round `r` at those payset indexes. A block's transactions come in
+   * runs sharing a last valid round: one table lookup per run, and a new table is made to the run's size (the usual
+   * case: one run per last valid round; a later run of it grows the table).
+   */
+  #file<T extends { readonly txid: Uint8Array }>(
+    r: number,
+    txns: readonly T[],
+    from: number,
+    to: number,
+    lastValidOf: (t: T) => bigint,
+  ): void {
+    for (let start = from; start < to;) {
+      const lastValid = lastValidOf(txns[start]!);
+      let end = start + 1;
+      while (end < to && lastValidOf(txns[end]!) === lastValid) end++;
+      const lv = Number(lastValid);
+      const { ids } = this.#tableFor(lv, r, end - start);
+      for (let index = start; index < end; index++) ids.add(txns[index]!.txid, lv - r, index);
+      start = end;
+    }
   }
 
   /**
@@ -210,4 +318,8 @@ export class TxTail implements TxTailReader {
       if (lastValid === this.#highestLastValid) this.#highestLastValid = Math.max(0, ...this.#byLastValid.keys());
     }
   }
+}
+
+function lastValidOf({ stxn }: TxnWithId): bigint {
+  return stxn.txn?.lastValid ?? 0n;
 }

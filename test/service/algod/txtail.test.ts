@@ -8,7 +8,14 @@
 import test from 'ava';
 import { randomBytes } from 'node:crypto';
 import { TxidTable } from '../../../src/service/algod/txid-table.js';
-import { TxTail, type TailTxn } from '../../../src/service/algod/txtail.js';
+import { addressKey } from '../../../src/core/ledger/state.js';
+import {
+  recordsOnDemand,
+  TxTail,
+  type EvaluatedRound,
+  type TailTxn,
+  type TxnWithId,
+} from '../../../src/service/algod/txtail.js';
 
 const id = (): Buffer => randomBytes(32);
 
@@ -71,7 +78,7 @@ test('ids sharing their first bytes, a view into a larger buffer, and an id adde
   t.is(table.indexOf(siblings[3]!), 3, 'the first index of an id added twice');
 });
 
-const txn = (lastValid: bigint, lease?: Buffer, sender = Buffer.alloc(32, 1)): TailTxn => ({
+const txn = (lastValid: bigint, lease?: Uint8Array, sender: Uint8Array = Buffer.alloc(32, 1)): TailTxn => ({
   txid: id(),
   sender,
   lastValid,
@@ -171,4 +178,106 @@ test('leases are held until their last valid round, and copyFrom takes over anot
   t.is(copy.leaseExpiry(sender, lease), 20n);
   t.deepEqual(copy.find(held.txid), { round: 1n, index: 0 });
   t.true(copy.isCommitted(held.txid, 20n));
+});
+
+/** `records` as the evaluator that made their block holds them; `asked` counts its TxID lookups. */
+function evaluated(records: readonly TailTxn[]): EvaluatedRound & { asked: number } {
+  const txns: TxnWithId[] = records.map((r) => ({
+    txid: r.txid,
+    stxn: { txn: { type: 'pay', sender: r.sender, lastValid: r.lastValid, ...(r.lease && { lease: r.lease }) } },
+  }));
+  const byKey = new Map(txns.map((t) => [addressKey(t.txid), t] as const));
+  const leases = new Map<string, bigint>();
+  for (const r of records)
+    if (r.lease !== undefined) leases.set(addressKey(r.sender) + addressKey(r.lease), r.lastValid);
+  return {
+    asked: 0,
+    txns,
+    pending(key) {
+      this.asked++;
+      return byKey.get(key);
+    },
+    heldLeases: () => leases,
+  };
+}
+
+/** A tail whose later turns run only when the test says so. */
+function steppedTail(window: bigint): { tail: TxTail; turns: (() => void)[] } {
+  const turns: (() => void)[] = [];
+  return { tail: new TxTail(window, (file) => turns.push(file)), turns };
+}
+
+/** The records of a round of `n` transactions in runs of three last valid rounds, one holding a lease. */
+function largeRound(n: number, sender: Uint8Array, lease: Uint8Array): TailTxn[] {
+  return Array.from({ length: n }, (_, i) =>
+    txn(BigInt(1000 + Math.floor((3 * i) / n)), i === 5 ? lease : undefined, sender),
+  );
+}
+
+test('a large evaluated round is filed a slice per turn, and answers from its evaluator until it is filed', (t) => {
+  const { tail, turns } = steppedTail(1000n);
+  const sender = Buffer.alloc(32, 4);
+  const lease = Buffer.alloc(32, 5);
+  const records = largeRound(10_000, sender, lease);
+  const round = evaluated(records);
+  tail.add(7n, round);
+  t.is(tail.leaseExpiry(sender, lease), records[5]!.lastValid, 'its leases are held at once');
+  const check = (): number => {
+    let wrong = 0;
+    records.forEach((r, i) => {
+      if (!tail.isCommitted(r.txid, r.lastValid)) wrong++;
+      const found = tail.find(r.txid);
+      if (found?.round !== 7n || found.index !== i) wrong++;
+    });
+    if (tail.isCommitted(id(), 1000n) || tail.find(id()) !== undefined) wrong++;
+    return wrong;
+  };
+  t.is(check(), 0, 'nothing filed yet');
+  let slices = 0;
+  while (turns.length > 0) {
+    turns.shift()!();
+    slices++;
+    t.is(check(), 0, `after slice ${slices}`);
+  }
+  t.is(slices, 3, 'three slices of at most 4096');
+  const asked = round.asked;
+  t.is(check(), 0);
+  t.is(round.asked, asked, 'once filed, the evaluator is not asked any more');
+});
+
+test('the next round files what is left of the one before first; a small evaluated round is filed at once', (t) => {
+  const { tail, turns } = steppedTail(1000n);
+  const first = largeRound(9000, Buffer.alloc(32, 1), Buffer.alloc(32, 2));
+  const round = evaluated(first);
+  tail.add(1n, round);
+  turns.shift()!();
+  const small = [txn(50n), txn(51n)];
+  tail.add(2n, evaluated(small));
+  t.deepEqual(tail.find(small[1]!.txid), { round: 2n, index: 1 });
+  const asked = round.asked;
+  t.is(first.filter((r, i) => tail.find(r.txid)?.index !== i || !tail.isCommitted(r.txid, r.lastValid)).length, 0);
+  t.is(round.asked, asked, 'round 1 was filed whole when round 2 came');
+  for (const turn of turns.splice(0)) turn(); // the slices still queued find nothing left to do
+  t.is(first.filter((r, i) => tail.find(r.txid)?.index !== i).length, 0);
+  t.is(turns.length, 0);
+});
+
+test('copyFrom a tail still filing a round takes every id of it', (t) => {
+  const { tail, turns } = steppedTail(1000n);
+  const records = largeRound(5000, Buffer.alloc(32, 1), Buffer.alloc(32, 2));
+  tail.add(3n, evaluated(records));
+  const copy = new TxTail(1000n);
+  copy.copyFrom(tail);
+  t.is(records.filter((r, i) => copy.find(r.txid)?.index !== i || !copy.isCommitted(r.txid, r.lastValid)).length, 0);
+  t.is(turns.length, 1, 'its slice was queued, and finds nothing left');
+  turns.shift()!();
+});
+
+test("records on demand: an evaluated round's made once, when first asked for; records as they are", (t) => {
+  const records = [txn(5n, Buffer.alloc(32, 3)), txn(6n)];
+  t.is(recordsOnDemand(records)(), records);
+  const made = recordsOnDemand(evaluated(records));
+  const first = made();
+  t.deepEqual(first, records);
+  t.is(made(), first);
 });

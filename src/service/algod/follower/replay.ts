@@ -39,7 +39,6 @@ import type { GroupChecker } from '../../../workers/group-check-service.js';
 import type { CommittedBlock, Ledger } from '../ledger.js';
 import { blockCommitments } from '../block-commitments.js';
 import { evaluateLogicSigs, preparedFromCheck } from '../submission.js';
-import { tailTxn } from '../txtail.js';
 import type { PreChecks } from './prechecks.js';
 
 export interface ReplayDeps {
@@ -223,6 +222,6 @@ export async function replayBlock(deps: ReplayDeps, block: CheckingBlock | Uint8
     accounts: evaluator.state.changedAccounts(),
     creatables: evaluator.state.changedCreatables(),
     boxes: evaluator.state.changedBoxes(),
-    tail: evaluator.txns.map(tailTxn),
+    tail: evaluator,
   };
 }
