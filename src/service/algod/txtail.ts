@@ -187,9 +187,10 @@ export class TxTail implements TxTailReader {
 
   /**
    * Record a committed round's top-level transactions (payset order; an evaluated round of more than a slice is
-   * filed over the next turns, see the invariants) and evict what neither question can reach any more: leases of rounds at or below round − window, and tables whose last valid round is below `round` (no
-   * evaluation, from this round's own on, can see their ids again: a transaction is dead once its round has passed)
-   * and whose newest round has left the window.
+   * filed over the next turns, see the invariants) and evict what neither question can reach any more: leases of
+   * rounds at or below round − window, and tables whose last valid round is below `round` (no evaluation, from this
+   * round's own on, can see their ids again: a transaction is dead once its round has passed) and whose newest round
+   * has left the window.
    */
   add(round: bigint, txns: RoundTxns): void {
     this.#fileAll();
@@ -255,12 +256,12 @@ export class TxTail implements TxTailReader {
     txns: readonly T[],
     from: number,
     to: number,
-    lastValidOf: (t: T) => bigint,
+    lastValidIn: (t: T) => bigint,
   ): void {
     for (let start = from; start < to;) {
-      const lastValid = lastValidOf(txns[start]!);
+      const lastValid = lastValidIn(txns[start]!);
       let end = start + 1;
-      while (end < to && lastValidOf(txns[end]!) === lastValid) end++;
+      while (end < to && lastValidIn(txns[end]!) === lastValid) end++;
       const lv = Number(lastValid);
       const { ids } = this.#tableFor(lv, r, end - start);
       for (let index = start; index < end; index++) ids.add(txns[index]!.txid, lv - r, index);
