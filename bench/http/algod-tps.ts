@@ -56,6 +56,8 @@ interface RunResult {
   readonly cpu: WindowCpu;
   /** the server's event-loop delay over the window, ms */
   readonly loopLag: { readonly p99Ms: number; readonly maxMs: number };
+  /** the server's resident memory and JS heap in use as the window closes, MiB */
+  readonly memory: { readonly rssMiB: number; readonly heapMiB: number };
 }
 
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
@@ -108,12 +110,16 @@ async function run(windowSeconds: number, cpuProfileDir?: string): Promise<RunRe
       p99Ms: lag.value('nodejs_eventloop_lag_p99_seconds') * 1000,
       maxMs: lag.value('nodejs_eventloop_lag_max_seconds') * 1000,
     };
+    const memory = {
+      rssMiB: lag.value('process_resident_memory_bytes') / 2 ** 20,
+      heapMiB: lag.value('nodejs_heap_size_used_bytes') / 2 ** 20,
+    };
     const wrk = await posting.result;
     const confirmed = await confirmedIn(server, start.round, end.round);
     const window = (end.at - start.at) / 1000;
     const tps = confirmed.txns / window;
     const bounds = { windowSeconds: window, from: start.round, to: end.round };
-    return { tps, ...bounds, confirmed, wrk, warm, ceiling, generated, cpu, loopLag };
+    return { tps, ...bounds, confirmed, wrk, warm, ceiling, generated, cpu, loopLag, memory };
   } finally {
     posting?.stop();
     await server.stop();
@@ -145,6 +151,10 @@ function report(r: RunResult): void {
   console.log(`server CPU per confirmed txn: ${perServer}; raw sodium verify: ${verifyUs} µs`);
   const lag = `p99 ${r.loopLag.p99Ms.toFixed(1)} ms, max ${r.loopLag.maxMs.toFixed(1)} ms`;
   console.log(`server event-loop delay in the window (nodejs_eventloop_lag_*): ${lag}`);
+  const { rssMiB, heapMiB } = r.memory;
+  console.log(
+    `server memory as the window closes: resident ${rssMiB.toFixed(0)} MiB, JS heap in use ${heapMiB.toFixed(0)} MiB`,
+  );
   if (wrk.bad > 0) console.log(`first error: ${wrk.firstError}`);
   if (wrk.used >= wrk.total) {
     console.log(`WARNING: all ${fmt(wrk.total)} bodies were used before wrk's time was up; raise BENCH_RATE`);

@@ -6,14 +6,14 @@
  * - `capture` runs before a block is applied and reads the records it will replace; `remember` runs after, with the
  *   totals already updated. The inputs of the last KEPT_ROUNDS rounds are kept (upstream serves the last 4).
  * - Records are referenced, not copied: the ledger never mutates a record after commit. A round's transaction records
- *   are made only if its delta is asked for.
+ *   are the tail's (txtail.ts RoundRecords), shared.
  * - Totals are kept incrementally (`count` on every account put/delete, genesis and start-up included).
  */
 import { Status, type AccountData } from '../../core/ledger/account.js';
 import type { AlgoCount, StateDeltaInput } from '../../core/ledger/state-delta.js';
 import { parseBoxKey, type Creatable } from '../../core/ledger/state.js';
 import type { BlockHeader } from '../../core/txn/block.js';
-import { recordsOnDemand, type RoundTxns } from './txtail.js';
+import type { RoundRecords } from './txtail.js';
 
 const KEPT_ROUNDS = 8n;
 
@@ -23,7 +23,6 @@ export interface BlockChanges {
   readonly accounts: ReadonlyMap<string, AccountData | undefined>;
   readonly creatables: ReadonlyMap<bigint, Creatable | undefined>;
   readonly boxes?: ReadonlyMap<string, Uint8Array | undefined>;
-  readonly tail: RoundTxns;
 }
 
 /** The records a block replaces, read just before it is applied. */
@@ -84,15 +83,17 @@ export class DeltaRecorder {
     };
   }
 
-  /** Keep what `block` changed as round `round`'s delta input; forget rounds older than KEPT_ROUNDS. */
-  remember(round: bigint, block: BlockChanges, before: Before): void {
+  /**
+   * Keep what `block` changed as round `round`'s delta input, with its transactions' records; forget rounds older
+   * than KEPT_ROUNDS.
+   */
+  remember(round: bigint, block: BlockChanges, before: Before, records: RoundRecords): void {
     const kv = new Map<string, readonly [Uint8Array | undefined, Uint8Array | undefined]>();
     for (const [key, value] of block.boxes ?? []) {
       const { appId, name } = parseBoxKey(key);
       kv.set(`bx:${u64(appId).toString('latin1')}${name}`, [before.boxes.get(key), value]);
     }
     const [offline, online, notParticipating] = this.#counts.map((c) => ({ ...c }));
-    const records = recordsOnDemand(block.tail);
     this.#inputs.set(round, {
       header: block.header,
       prevTimestamp: before.prevTimestamp,
@@ -102,7 +103,7 @@ export class DeltaRecorder {
       ),
       kv,
       get txns() {
-        return records(); // made only for a round whose delta is asked for
+        return records.all(); // made by the tail's filing, or here for a delta asked for sooner
       },
       totals: {
         offline: offline!,

@@ -48,7 +48,7 @@ import {
   parseCreatableKey,
   tableRange,
 } from '../../store/schema.js';
-import { TxTail, type RoundTxns } from './txtail.js';
+import { RoundRecords, TxTail, type RoundTxns } from './txtail.js';
 import type { StateDeltaInput } from '../../core/ledger/state-delta.js';
 import { DeltaRecorder } from './delta-recorder.js';
 
@@ -372,10 +372,11 @@ export class Ledger implements LedgerReader {
       );
     }
     ops.push(...(block.extraOps ?? []), { type: 'put', key: latestKey(), value: u64(round) });
-    this.#deltas.remember(round, block, before);
+    const records = new RoundRecords(block.tail);
+    this.#deltas.remember(round, block, before, records);
     this.#latest = block.header;
     this.rememberHeader(block.header);
-    this.tail.add(round, block.tail);
+    this.tail.add(round, records);
     for (const listener of this.#appliedListeners) listener(round);
     const taken = (): WriteOp[] => (this.#unwritten.size === 0 ? ops : this.#takeAccounts(ops));
     return (this.#lastCommit = this.store.commit(taken).then(() => {

@@ -65,28 +65,73 @@ export interface EvaluatedRound {
 /** A committed round's top-level transactions, in payset order: as records, or as the evaluator that made them. */
 export type RoundTxns = readonly TailTxn[] | EvaluatedRound;
 
-/**
- * The round's transactions as records, made when first asked for: of an evaluated round, its transactions are kept,
- * not the evaluator.
- */
-export function recordsOnDemand(txns: RoundTxns): () => readonly TailTxn[] {
-  if (isRecords(txns)) return () => txns;
-  const held = txns.txns;
-  let records: readonly TailTxn[] | undefined;
-  return () => (records ??= held.map(tailTxn));
-}
-
 function isRecords(txns: RoundTxns): txns is readonly TailTxn[] {
   return Array.isArray(txns);
+}
+
+/**
+ * A committed round's records, shared by the tail and the delta tracer (delta-recorder.ts). Records given are kept
+ * as they are. For an evaluated round they are made when asked for: the first n as the tail files them, a slice
+ * per turn, or all at once for a delta asked for sooner; once every record is made, the evaluator and its
+ * transactions are let go, so a round kept for its delta holds records only.
+ */
+export class RoundRecords {
+  readonly length: number;
+  #records: readonly TailTxn[];
+  /** the evaluated round, until every record is made from it */
+  #evaluated: EvaluatedRound | undefined;
+
+  constructor(txns: RoundTxns) {
+    if (isRecords(txns)) {
+      this.#records = txns;
+      this.length = txns.length;
+    } else {
+      this.#records = [];
+      this.#evaluated = txns;
+      this.length = txns.txns.length;
+    }
+  }
+
+  /** The evaluated round the records are still being made from, if any. */
+  get evaluated(): EvaluatedRound | undefined {
+    return this.#evaluated;
+  }
+
+  /** The records of (at least) the round's first `n` transactions, made if need be. */
+  first(n: number): readonly TailTxn[] {
+    const evaluated = this.#evaluated;
+    if (evaluated === undefined) return this.#records;
+    const records = this.#records as TailTxn[];
+    const end = Math.min(n, this.length);
+    for (let i = records.length; i < end; i++) records.push(tailTxn(evaluated.txns[i]!));
+    if (records.length === this.length) this.#evaluated = undefined;
+    return records;
+  }
+
+  all(): readonly TailTxn[] {
+    return this.first(this.length);
+  }
+
+  /** (sender, lease) key → last valid round, for every transaction holding a lease. */
+  leases(): Iterable<readonly [string, bigint]> {
+    if (this.#evaluated !== undefined) return this.#evaluated.heldLeases();
+    const held: [string, bigint][] = [];
+    for (const t of this.#records) {
+      if (t.lease !== undefined && !isAllZero(t.lease))
+        held.push([addressKey(t.sender) + addressKey(t.lease), t.lastValid]);
+    }
+    return held;
+  }
 }
 
 /** ids filed per turn of the event loop for a large round (~2 ms at full blocks) */
 const FILE_SLICE = 4096;
 
-/** A round whose ids are not all filed yet, and where its filing stands. */
+/** A round whose ids are not all filed yet, the evaluator answering for it meanwhile, and where its filing stands. */
 interface Unfiled {
   readonly round: number;
-  readonly txns: EvaluatedRound;
+  readonly records: RoundRecords;
+  readonly evaluated: EvaluatedRound;
   next: number;
 }
 
@@ -129,7 +174,7 @@ export class TxTail implements TxTailReader {
   }
 
   isCommitted(txid: Uint8Array, lastValid: bigint, key?: string): boolean {
-    if (this.#unfiled?.txns.pending(key ?? addressKey(txid)) !== undefined) return true;
+    if (this.#unfiled?.evaluated.pending(key ?? addressKey(txid)) !== undefined) return true;
     return (this.#byLastValid.get(Number(lastValid))?.ids.indexOf(txid) ?? -1) >= 0;
   }
 
@@ -141,8 +186,9 @@ export class TxTail implements TxTailReader {
   find(txid: Uint8Array): TailEntry | undefined {
     if (this.#latest === undefined) return undefined;
     const unfiled = this.#unfiled;
-    const pending = unfiled?.txns.pending(addressKey(txid));
-    if (pending !== undefined) return { round: BigInt(unfiled!.round), index: unfiled!.txns.txns.indexOf(pending) };
+    const pending = unfiled?.evaluated.pending(addressKey(txid));
+    if (pending !== undefined)
+      return { round: BigInt(unfiled!.round), index: unfiled!.evaluated.txns.indexOf(pending) };
     // Every table held has a last valid round above latest − window (the round of one of its ids, still in the
     // window, or not yet passed). The newest tables are asked first: a transaction just confirmed is in one of them.
     const lowest = this.#latest - this.#window + 1;
@@ -192,22 +238,14 @@ export class TxTail implements TxTailReader {
    * round's own on, can see their ids again: a transaction is dead once its round has passed) and whose newest round
    * has left the window.
    */
-  add(round: bigint, txns: RoundTxns): void {
+  add(round: bigint, txns: RoundTxns | RoundRecords): void {
     this.#fileAll();
+    const records = txns instanceof RoundRecords ? txns : new RoundRecords(txns);
     const r = Number(round);
     const leases: string[] = [];
-    if (isRecords(txns)) {
-      for (const t of txns) {
-        if (t.lease === undefined || isAllZero(t.lease)) continue;
-        const lk = addressKey(t.sender) + addressKey(t.lease);
-        this.#leases.set(lk, t.lastValid);
-        leases.push(lk);
-      }
-    } else {
-      for (const [lk, lastValid] of txns.heldLeases()) {
-        this.#leases.set(lk, lastValid);
-        leases.push(lk);
-      }
+    for (const [lk, lastValid] of records.leases()) {
+      this.#leases.set(lk, lastValid);
+      leases.push(lk);
     }
     this.#rounds.push({ round, leases });
     this.#latest = r;
@@ -217,12 +255,11 @@ export class TxTail implements TxTailReader {
         if ((this.#leases.get(key) ?? 0n) <= round) this.#leases.delete(key);
     }
     this.#evictThrough(r);
-    if (isRecords(txns)) {
-      this.#file(r, txns, 0, txns.length, (t) => t.lastValid);
-    } else if (txns.txns.length <= FILE_SLICE) {
-      this.#file(r, txns.txns, 0, txns.txns.length, lastValidOf);
+    const { evaluated } = records;
+    if (evaluated === undefined || records.length <= FILE_SLICE) {
+      this.#file(r, records.all(), 0, records.length);
     } else {
-      const unfiled: Unfiled = { round: r, txns, next: 0 };
+      const unfiled: Unfiled = { round: r, records, evaluated, next: 0 };
       this.#unfiled = unfiled;
       const slice = (): void => {
         if (this.#unfiled !== unfiled) return; // filed whole meanwhile
@@ -239,11 +276,11 @@ export class TxTail implements TxTailReader {
   }
 
   #fileSlice(unfiled: Unfiled, most: number): void {
-    const { txns } = unfiled.txns;
-    const end = Math.min(txns.length, unfiled.next + most);
-    this.#file(unfiled.round, txns, unfiled.next, end, lastValidOf);
+    const { records } = unfiled;
+    const end = Math.min(records.length, unfiled.next + most);
+    this.#file(unfiled.round, records.first(end), unfiled.next, end);
     unfiled.next = end;
-    if (end === txns.length) this.#unfiled = undefined;
+    if (end === records.length) this.#unfiled = undefined;
   }
 
   /**
@@ -251,17 +288,11 @@ export class TxTail implements TxTailReader {
    * runs sharing a last valid round: one table lookup per run, and a new table is made to the run's size (the usual
    * case: one run per last valid round; a later run of it grows the table).
    */
-  #file<T extends { readonly txid: Uint8Array }>(
-    r: number,
-    txns: readonly T[],
-    from: number,
-    to: number,
-    lastValidIn: (t: T) => bigint,
-  ): void {
+  #file(r: number, txns: readonly TailTxn[], from: number, to: number): void {
     for (let start = from; start < to;) {
-      const lastValid = lastValidIn(txns[start]!);
+      const { lastValid } = txns[start]!;
       let end = start + 1;
-      while (end < to && lastValidIn(txns[end]!) === lastValid) end++;
+      while (end < to && txns[end]!.lastValid === lastValid) end++;
       const lv = Number(lastValid);
       const { ids } = this.#tableFor(lv, r, end - start);
       for (let index = start; index < end; index++) ids.add(txns[index]!.txid, lv - r, index);
@@ -319,8 +350,4 @@ export class TxTail implements TxTailReader {
       if (lastValid === this.#highestLastValid) this.#highestLastValid = Math.max(0, ...this.#byLastValid.keys());
     }
   }
-}
-
-function lastValidOf({ stxn }: TxnWithId): bigint {
-  return stxn.txn?.lastValid ?? 0n;
 }

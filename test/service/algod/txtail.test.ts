@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { TxidTable } from '../../../src/service/algod/txid-table.js';
 import { addressKey } from '../../../src/core/ledger/state.js';
 import {
-  recordsOnDemand,
+  RoundRecords,
   TxTail,
   type EvaluatedRound,
   type TailTxn,
@@ -273,11 +273,31 @@ test('copyFrom a tail still filing a round takes every id of it', (t) => {
   turns.shift()!();
 });
 
-test("records on demand: an evaluated round's made once, when first asked for; records as they are", (t) => {
-  const records = [txn(5n, Buffer.alloc(32, 3)), txn(6n)];
-  t.is(recordsOnDemand(records)(), records);
-  const made = recordsOnDemand(evaluated(records));
-  const first = made();
-  t.deepEqual(first, records);
-  t.is(made(), first);
+test("round records: given ones kept as they are; an evaluated round's made as asked, then the evaluator let go", (t) => {
+  const records = [txn(5n, Buffer.alloc(32, 3), Buffer.alloc(32, 4)), txn(6n), txn(7n)];
+  const given = new RoundRecords(records);
+  t.is(given.all(), records);
+  t.is(given.evaluated, undefined);
+  t.deepEqual([...given.leases()], [[addressKey(Buffer.alloc(32, 4)) + addressKey(Buffer.alloc(32, 3)), 5n]]);
+  const round = evaluated(records);
+  const made = new RoundRecords(round);
+  t.is(made.evaluated, round);
+  t.deepEqual([...made.leases()], [...round.heldLeases()]);
+  t.deepEqual(made.first(2), records.slice(0, 2));
+  t.is(made.evaluated, round, 'still making them');
+  const all = made.all();
+  t.deepEqual(all, records);
+  t.is(made.evaluated, undefined, 'every record made: the evaluator is let go');
+  t.is(made.all(), all);
+});
+
+test("the tail makes a large round's records as it files them, shared with whoever holds them", (t) => {
+  const { tail, turns } = steppedTail(1000n);
+  const records = largeRound(9000, Buffer.alloc(32, 1), Buffer.alloc(32, 2));
+  const shared = new RoundRecords(evaluated(records));
+  tail.add(4n, shared);
+  t.not(shared.evaluated, undefined, 'nothing filed yet');
+  while (turns.length > 0) turns.shift()!();
+  t.is(shared.evaluated, undefined, 'all made by the filing');
+  t.deepEqual(shared.all(), records);
 });
