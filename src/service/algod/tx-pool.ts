@@ -17,6 +17,8 @@
  *   no online incentive-eligible account, same protocol); from the first layer that does not, the groups are
  *   re-admitted one by one on top, and those that now fail are dropped with their error remembered.
  * - Capacity counts transactions (default 75000), as upstream.
+ * - A pending group holds its evaluated transactions (each also a prepared one, for a re-admission), never a second
+ *   copy in prepared form: the pool keeps them until their block, so what it holds per transaction is kept small.
  */
 import { AppError } from '../../core/errors.js';
 import {
@@ -131,7 +133,8 @@ export class TxPool {
       evaluated = layer.evaluator.addGroup(group.txns); // a refused group leaves no empty layer behind
       this.#layers.push(layer);
     }
-    this.#add(layer, group);
+    // The group keeps its evaluated transactions (each a prepared one too), so that the prepared forms die young.
+    this.#add(layer, { txns: evaluated, seq: group.seq });
     return evaluated;
   }
 

@@ -237,6 +237,14 @@ test('a payment to an online account earning incentives makes its layer re-evalu
   t.is(next.evaluator.state.account(people[10]!.addr.publicKey)?.lastHeartbeat, 6n + sandnetCtx.params.balanceLookback);
 });
 
+test('a pending group keeps its evaluated transactions, not a second, prepared form of them', (t) => {
+  const { pool } = poolOver(fundedLedger(), 1 << 20);
+  const admitted = pool.admit(payment(0, 1, ALGO, 'kept once'));
+  t.deepEqual([...pool.transactions()], admitted);
+  t.is([...pool.transactions()][0], admitted[0]);
+  t.is(pool.lookup(admitted[0]!.txid)?.txn, admitted[0]);
+});
+
 test('a layer holding anything but payments is evaluated again in the new round', (t) => {
   const groups = chain(3);
   const entry = reference(groups)[0]!.length;
