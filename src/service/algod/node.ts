@@ -39,6 +39,7 @@ import {
   evaluateLogicSigs,
   prepare,
   preparedGroup,
+  shareCommonBytes,
   verifySignatures,
 } from './submission.js';
 import { decodeSignedTxnGroup } from '../../core/txn/signed.js';
@@ -236,6 +237,7 @@ export class AlgodNode {
     const ctx = this.ledger.checkContext();
     const checked = await this.checker.check(body, ctx);
     const group = preparedGroup(body, checked, ctx.params, skipPqAddressCheck);
+    shareCommonBytes(group, ctx.header.genesisHash!);
     // Most groups carry no logic sig: no await, so no extra promise and turn for them.
     if (group.some((p) => (p.stxn.lsig?.logic?.length ?? 0) > 0)) {
       await evaluateLogicSigs(group, ctx.params, ctx.header.genesisHash!, this.#workers);

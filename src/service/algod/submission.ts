@@ -13,6 +13,7 @@
  * - Texts are upstream's; every rejection is ALGOD_TXN_REJECTED (400) except decode errors, which keep their
  *   CORE_* codes (also 400).
  */
+import { bytesEqual } from '../../core/bytes.js';
 import { encodeMsgpack } from '../../core/codec/msgpack.js';
 import { packBytes } from '../../core/packed.js';
 import { sha512_256 } from '../../core/crypto/hash.js';
@@ -83,6 +84,21 @@ export function preparedFromCheck(
     const blockLeaves = blockEntry === undefined ? undefined : checked.leaves?.[i];
     return { stxn, txnBytes: checked.txnBytes[i]!, txid: checked.txids[i]!, blockEntry, blockLeaves };
   });
+}
+
+/**
+ * Point the group's transactions at one copy of the bytes they share, in place: the genesis hash (`genesisHash`,
+ * when equal) and the group id (the first transaction's, when equal). The pool holds a transaction until its block,
+ * and a Buffer of its own for bytes every transaction carries is ~100 bytes more for every scavenge to copy.
+ */
+export function shareCommonBytes(group: readonly PreparedTxn[], genesisHash: Uint8Array): void {
+  const groupId = group[0]?.stxn.txn?.group;
+  for (const { stxn } of group) {
+    const txn = stxn.txn;
+    if (txn === undefined) continue;
+    if (txn.genesisHash !== undefined && bytesEqual(txn.genesisHash, genesisHash)) txn.genesisHash = genesisHash;
+    if (groupId !== undefined && txn.group !== undefined && bytesEqual(txn.group, groupId)) txn.group = groupId;
+  }
 }
 
 /**
