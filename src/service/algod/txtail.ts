@@ -33,10 +33,14 @@ export interface TailEntry {
   readonly index: number;
 }
 
-export interface TailTxn {
+/** What the tail files, and the delta tracer reads, of a committed transaction. */
+export interface FiledTxn {
   readonly txid: Uint8Array;
-  readonly sender: Uint8Array;
   readonly lastValid: bigint;
+}
+
+export interface TailTxn extends FiledTxn {
+  readonly sender: Uint8Array;
   readonly lease?: Uint8Array | undefined;
 }
 
@@ -73,21 +77,29 @@ function isRecords(txns: RoundTxns): txns is readonly TailTxn[] {
  * A committed round's records, shared by the tail and the delta tracer (delta-recorder.ts). Records given are kept
  * as they are. For an evaluated round they are made when asked for: the first n as the tail files them, a slice
  * per turn, or all at once for a delta asked for sooner; once every record is made, the evaluator and its
- * transactions are let go, so a round kept for its delta holds records only.
+ * transactions are let go, so a round kept for its delta holds records only. Those hold a TxID and a last valid
+ * round and nothing else: a sender's bytes are a view of the request body they came in, which they would keep.
  */
 export class RoundRecords {
   readonly length: number;
-  #records: readonly TailTxn[];
+  #records: readonly FiledTxn[];
   /** the evaluated round, until every record is made from it */
   #evaluated: EvaluatedRound | undefined;
+  /**
+   * the leases: the evaluator's own map, or read from the records given (plain fields: a closure made here would keep
+   * the evaluator alive with the constructor's scope)
+   */
+  readonly #held: ReadonlyMap<string, bigint> | undefined;
+  readonly #given: readonly TailTxn[] | undefined;
 
   constructor(txns: RoundTxns) {
     if (isRecords(txns)) {
-      this.#records = txns;
+      this.#records = this.#given = txns;
       this.length = txns.length;
     } else {
       this.#records = [];
       this.#evaluated = txns;
+      this.#held = txns.heldLeases();
       this.length = txns.txns.length;
     }
   }
@@ -98,30 +110,37 @@ export class RoundRecords {
   }
 
   /** The records of (at least) the round's first `n` transactions, made if need be. */
-  first(n: number): readonly TailTxn[] {
+  first(n: number): readonly FiledTxn[] {
     const evaluated = this.#evaluated;
     if (evaluated === undefined) return this.#records;
-    const records = this.#records as TailTxn[];
+    const records = this.#records as FiledTxn[];
     const end = Math.min(n, this.length);
-    for (let i = records.length; i < end; i++) records.push(tailTxn(evaluated.txns[i]!));
+    for (let i = records.length; i < end; i++) {
+      const { stxn, txid } = evaluated.txns[i]!;
+      records.push({ txid, lastValid: stxn.txn?.lastValid ?? 0n });
+    }
     if (records.length === this.length) this.#evaluated = undefined;
     return records;
   }
 
-  all(): readonly TailTxn[] {
+  all(): readonly FiledTxn[] {
     return this.first(this.length);
   }
 
   /** (sender, lease) key → last valid round, for every transaction holding a lease. */
   leases(): Iterable<readonly [string, bigint]> {
-    if (this.#evaluated !== undefined) return this.#evaluated.heldLeases();
-    const held: [string, bigint][] = [];
-    for (const t of this.#records) {
-      if (t.lease !== undefined && !isAllZero(t.lease))
-        held.push([addressKey(t.sender) + addressKey(t.lease), t.lastValid]);
-    }
-    return held;
+    return this.#held ?? leasesOf(this.#given ?? []);
   }
+}
+
+/** (sender, lease) key → last valid round of the records holding a lease. */
+function leasesOf(records: readonly TailTxn[]): [string, bigint][] {
+  const held: [string, bigint][] = [];
+  for (const t of records) {
+    if (t.lease !== undefined && !isAllZero(t.lease))
+      held.push([addressKey(t.sender) + addressKey(t.lease), t.lastValid]);
+  }
+  return held;
 }
 
 /** ids filed per turn of the event loop for a large round (~2 ms at full blocks) */
@@ -288,7 +307,7 @@ export class TxTail implements TxTailReader {
    * runs sharing a last valid round: one table lookup per run, and a new table is made to the run's size (the usual
    * case: one run per last valid round; a later run of it grows the table).
    */
-  #file(r: number, txns: readonly TailTxn[], from: number, to: number): void {
+  #file(r: number, txns: readonly FiledTxn[], from: number, to: number): void {
     for (let start = from; start < to;) {
       const { lastValid } = txns[start]!;
       let end = start + 1;
