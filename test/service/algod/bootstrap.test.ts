@@ -7,17 +7,13 @@ import { addressKey } from '../../../src/core/ledger/state.js';
 import { decodeAddress } from '../../../src/core/crypto/address.js';
 import { genesisAccounts } from '../../../src/core/ledger/dev-genesis.js';
 import { loadOrCreateGenesis } from '../../../src/service/algod/bootstrap.js';
-import { Store } from '../../../src/store/store.js';
-import { tempDir } from '../../helpers/server.js';
+import { tempStore } from '../../helpers/temp-store.js';
 
 const wallets = Array.from({ length: 3 }, () => algosdk.generateAccount().addr.toString());
 const options = (network: string | null) => ({ network, wallets: () => Promise.resolve(wallets) });
 
 test('a new data dir gets dockernet-v1 with online wallets; a restart without --network keeps any stored network', async (t) => {
-  const dir = await tempDir();
-  t.teardown(() => dir.remove());
-  const store = await Store.open(dir.path);
-  t.teardown(() => store.close());
+  const store = await tempStore(t);
   const created = await loadOrCreateGenesis(store, options(null));
   t.is(created.id, 'dockernet-v1');
   const accounts = genesisAccounts(created.genesis);
@@ -34,10 +30,7 @@ test('a new data dir gets dockernet-v1 with online wallets; a restart without --
 });
 
 test('an older data dir made as devmodenet opens without --network and keeps its genesis', async (t) => {
-  const dir = await tempDir();
-  t.teardown(() => dir.remove());
-  const store = await Store.open(dir.path);
-  t.teardown(() => store.close());
+  const store = await tempStore(t);
   const old = await loadOrCreateGenesis(store, options('devmodenet'));
   const again = await loadOrCreateGenesis(store, options(null));
   t.is(again.id, 'devmodenet-v1');

@@ -6,16 +6,13 @@
  */
 import test from 'ava';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { V42 } from '../../../src/core/ledger/consensus.js';
 import { BlockEvaluator, type PreparedTxn } from '../../../src/core/ledger/evaluator.js';
 import { addressKey } from '../../../src/core/ledger/state.js';
 import { encodeBlock, type BlockHeader } from '../../../src/core/txn/block.js';
 import { Ledger } from '../../../src/service/algod/ledger.js';
-import { Store } from '../../../src/store/store.js';
+import { tempStore } from '../../helpers/temp-store.js';
 
 const GENESIS: BlockHeader = {
   round: 0n,
@@ -47,12 +44,7 @@ function payment(i: number): PreparedTxn {
 }
 
 test('a committed full block answers replays and lookups while its ids are filed, and its delta shares the records', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'algorun-ledger-tail-'));
-  const store = await Store.open(dir);
-  t.teardown(async () => {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const store = await tempStore(t);
   const accounts = new Map([[addressKey(FUNDED), { microAlgos: 10n ** 15n }]]);
   const ledger = await Ledger.open(
     store,

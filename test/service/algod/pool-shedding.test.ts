@@ -5,28 +5,20 @@
  */
 import test from 'ava';
 import algosdk from 'algosdk';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AppError } from '../../../src/core/errors.js';
 import { getMerkle } from '../../../src/native/index.js';
 import { loadOrCreateGenesis, openLedger } from '../../../src/service/algod/bootstrap.js';
 import { AlgodNode } from '../../../src/service/algod/node.js';
-import { Store } from '../../../src/store/store.js';
 import { createSignatureService } from '../../../src/workers/signature-service.js';
 import { account, sandnetParams } from '../../core/ledger/sandnet.js';
+import { tempStore } from '../../helpers/temp-store.js';
 
 const FUNDED = account(9);
 const PAYEE = account(10);
 const CAPACITY = 3;
 
 test('a full pool refuses a group before checking it; a body that does not parse keeps its own error', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'algorun-shed-'));
-  const store = await Store.open(dir);
-  t.teardown(async () => {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const store = await tempStore(t);
   const genesis = await loadOrCreateGenesis(store, {
     network: null,
     wallets: () => Promise.resolve([FUNDED.addr.toString()]),
