@@ -6,6 +6,7 @@ import algosdk from 'algosdk';
 import {
   BlockEvaluator,
   type EvalContext,
+  type EvaluatedTxn,
   type PreparedTxn,
   type TxTailReader,
 } from '../../../src/core/ledger/evaluator.js';
@@ -195,18 +196,31 @@ function fundedLedgerAfter(groups: PreparedTxn[][]): MemoryLedger {
   return ledger;
 }
 
-test('a layer that would evaluate otherwise in the new round is re-admitted: an expired payment is dropped', (t) => {
-  const groups = chain(4);
+/**
+ * `groups`, then `last`, admitted to a pool over `ledger` whose block holds two of the groups' payments (and `slack`
+ * bytes more); then the first block is committed and the pool carried into round 6. Answers `last` as admitted.
+ */
+function carriedIntoRound6(
+  ledger: MemoryLedger,
+  groups: PreparedTxn[][],
+  slack: number,
+  last: PreparedTxn[],
+): { pool: TxPool; last: EvaluatedTxn[] } {
   const entry = reference(groups)[0]!.length;
-  const ledger = fundedLedger();
-  const { pool, source } = poolOver(ledger, 2 * entry + 2);
+  const { pool, source } = poolOver(ledger, 2 * entry + slack);
   for (const g of groups) pool.admit(g);
-  // Valid through round 5 only: fine in the pending round, dead once round 5 is committed.
-  const expiring = payment(0, 11, ALGO, 'expiring', undefined, 5);
-  const admitted = pool.admit(expiring);
+  const admitted = pool.admit(last);
   commit(ledger, pool.cut()!.evaluator);
   source.round = 6n;
   pool.afterCommit();
+  return { pool, last: admitted };
+}
+
+test('a layer that would evaluate otherwise in the new round is re-admitted: an expired payment is dropped', (t) => {
+  const groups = chain(4);
+  // Valid through round 5 only: fine in the pending round, dead once round 5 is committed.
+  const expiring = payment(0, 11, ALGO, 'expiring', undefined, 5);
+  const { pool, last: admitted } = carriedIntoRound6(fundedLedger(), groups, 2, expiring);
   t.is(pool.size, 2, 'the carried payments are back, the expired one is not');
   t.regex(pool.lookup(expiring[0]!.txid)?.error ?? '', /txn dead: round 6 outside of 1--5/);
   const next = pool.cut()!;
@@ -218,19 +232,13 @@ test('a layer that would evaluate otherwise in the new round is re-admitted: an 
 });
 
 test('a payment to an online account earning incentives makes its layer re-evaluate in the new round', (t) => {
-  const groups = chain(3);
-  const entry = reference(groups)[0]!.length;
   const ledger = fundedLedger().set(people[10]!.addr.publicKey, {
     microAlgos: BigInt(ALGO),
     status: 1,
     incentiveEligible: true,
   });
-  const { pool, source } = poolOver(ledger, 2 * entry + 40);
-  for (const g of groups) pool.admit(g);
-  const doubling = pool.admit(payment(0, 10, 2 * ALGO, 'doubles an online balance'));
-  commit(ledger, pool.cut()!.evaluator);
-  source.round = 6n;
-  pool.afterCommit();
+  const doublingPayment = payment(0, 10, 2 * ALGO, 'doubles an online balance');
+  const { pool, last: doubling } = carriedIntoRound6(ledger, chain(3), 40, doublingPayment);
   const next = pool.cut()!;
   t.is(next.evaluator.txns.length, 2);
   t.not(next.evaluator.txns[1], doubling[0]);
@@ -246,19 +254,11 @@ test('a pending group keeps its evaluated transactions, not a second, prepared f
 });
 
 test('a layer holding anything but payments is evaluated again in the new round', (t) => {
-  const groups = chain(3);
-  const entry = reference(groups)[0]!.length;
-  const ledger = fundedLedger();
-  const { pool, source } = poolOver(ledger, 2 * entry + 40);
-  for (const g of groups) pool.admit(g);
   const keyreg = algosdk.makeKeyRegistrationTxnWithSuggestedParamsFromObject({
     sender: people[0]!.addr,
     suggestedParams: sandnetParams,
   });
-  const offline = pool.admit(prepared(keyreg, 0));
-  commit(ledger, pool.cut()!.evaluator);
-  source.round = 6n;
-  pool.afterCommit();
+  const { pool, last: offline } = carriedIntoRound6(fundedLedger(), chain(3), 40, prepared(keyreg, 0));
   const next = pool.cut()!;
   t.is(next.evaluator.txns.length, 2);
   t.is(next.evaluator.txns[1]!.stxn.txn?.type, 'keyreg');
