@@ -24,6 +24,7 @@
 import { isAllZero } from '../../core/bytes.js';
 import { addressKey } from '../../core/ledger/state.js';
 import type { TxTailReader } from '../../core/ledger/evaluator.js';
+import type { DeltaTxn } from '../../core/ledger/state-delta.js';
 import type { SignedTxn } from '../../core/txn/types.js';
 import { TxidTable } from './txid-table.js';
 
@@ -33,13 +34,8 @@ export interface TailEntry {
   readonly index: number;
 }
 
-/** What the tail files, and the delta tracer reads, of a committed transaction. */
-export interface FiledTxn {
-  readonly txid: Uint8Array;
-  readonly lastValid: bigint;
-}
-
-export interface TailTxn extends FiledTxn {
+/** The tail's view of a committed transaction: what it files (the delta tracer's DeltaTxn) and the lease it holds. */
+export interface TailTxn extends DeltaTxn {
   readonly sender: Uint8Array;
   readonly lease?: Uint8Array | undefined;
 }
@@ -50,7 +46,7 @@ export interface TxnWithId {
   readonly txid: Uint8Array;
 }
 
-/** The tail's view of a committed transaction. */
+/** The tail's view of an evaluated transaction. */
 export function tailTxn({ stxn, txid }: TxnWithId): TailTxn {
   const txn = stxn.txn ?? {};
   return { txid, sender: txn.sender ?? new Uint8Array(32), lastValid: txn.lastValid ?? 0n, lease: txn.lease };
@@ -82,7 +78,7 @@ function isRecords(txns: RoundTxns): txns is readonly TailTxn[] {
  */
 export class RoundRecords {
   readonly length: number;
-  #records: readonly FiledTxn[];
+  #records: readonly DeltaTxn[];
   /** the evaluated round, until every record is made from it */
   #evaluated: EvaluatedRound | undefined;
   /**
@@ -110,10 +106,10 @@ export class RoundRecords {
   }
 
   /** The records of (at least) the round's first `n` transactions, made if need be. */
-  first(n: number): readonly FiledTxn[] {
+  first(n: number): readonly DeltaTxn[] {
     const evaluated = this.#evaluated;
     if (evaluated === undefined) return this.#records;
-    const records = this.#records as FiledTxn[];
+    const records = this.#records as DeltaTxn[];
     const end = Math.min(n, this.length);
     for (let i = records.length; i < end; i++) {
       const { stxn, txid } = evaluated.txns[i]!;
@@ -123,7 +119,7 @@ export class RoundRecords {
     return records;
   }
 
-  all(): readonly FiledTxn[] {
+  all(): readonly DeltaTxn[] {
     return this.first(this.length);
   }
 
@@ -307,7 +303,7 @@ export class TxTail implements TxTailReader {
    * runs sharing a last valid round: one table lookup per run, and a new table is made to the run's size (the usual
    * case: one run per last valid round; a later run of it grows the table).
    */
-  #file(r: number, txns: readonly FiledTxn[], from: number, to: number): void {
+  #file(r: number, txns: readonly DeltaTxn[], from: number, to: number): void {
     for (let start = from; start < to;) {
       const { lastValid } = txns[start]!;
       let end = start + 1;
