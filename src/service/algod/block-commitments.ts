@@ -136,9 +136,10 @@ export async function blockCommitmentsAsync(
 /**
  * Whether the payset of the encoded block `bytes` is the one its header commits to (header `txn`, the SHA-512/256
  * Merkle array root over each transaction's TxID and entry hash; for the genesis block, the flat hash of its empty
- * payset), as upstream's `ContentsMatchHeader` asks of a block downloaded for catch-up. The transactions are read from the entries' bytes (core/txn/payset-scan.ts): an
- * entry our encoder would not write, which then hashes otherwise than its decoded form, fails too, so every block
- * kept this way is one the tail's restart reading takes as it is. @throws CORE_MSGPACK_DECODE (not a block)
+ * payset), as upstream's `ContentsMatchHeader` asks of a block downloaded for catch-up. The transactions are read
+ * from the entries' bytes (core/txn/payset-scan.ts): an entry our encoder would not write, which then hashes
+ * otherwise than its decoded form, fails too, so every block kept this way is one the tail's restart reading takes
+ * as it is. @throws CORE_MSGPACK_DECODE (not a block)
  */
 export function paysetMatchesHeader(merkle: MerkleEngine, bytes: Uint8Array, header: BlockHeader): boolean {
   const scanned = scanPaysetTxns(bytes, header);
