@@ -3,19 +3,20 @@
  * Not constant-time: for secrets use core/crypto/secret.ts.
  */
 
-function view(bytes: Uint8Array): Buffer {
+/** `bytes` as a Buffer over the same memory (itself when it is one): no copy. */
+export function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** Equal contents; two absent values are equal, an absent and a present one are not. */
 export function bytesEqual(a: Uint8Array | undefined, b: Uint8Array | undefined): boolean {
   if (a === undefined || b === undefined) return a === b;
-  return view(a).equals(view(b));
+  return asBuffer(a).equals(asBuffer(b));
 }
 
 /** The bytes as a latin1 string, one character per byte (a Map key that compares as the bytes do); no copy. */
 export function bytesKey(bytes: Uint8Array): string {
-  return view(bytes).toString('latin1');
+  return asBuffer(bytes).toString('latin1');
 }
 
 /**

@@ -13,6 +13,7 @@
  * - A batch whose groups name different protocols (an upgrade boundary) is checked inline, so every group is
  *   checked under its own consensus parameters.
  */
+import { asBuffer } from '../core/bytes.js';
 import { AppError } from '../core/errors.js';
 import {
   checkGroupUnverified,
@@ -20,6 +21,7 @@ import {
   type CheckedGroup,
   type GroupCheckContext,
 } from '../core/ledger/group-prepare.js';
+import type { TxnRows } from '../core/ledger/checked-txn.js';
 import { TXN_LEAVES_BYTES } from '../core/merkle/index.js';
 import { packBytes } from '../core/packed.js';
 import { Batcher, type FlushMode } from './batcher.js';
@@ -50,12 +52,92 @@ export type GroupCheckServiceOptions = {
 
 type Item = { readonly body: Uint8Array; readonly ctx: GroupCheckContext };
 
-const buf = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-
 type Form = { readonly inline: (body: Uint8Array, ctx: GroupCheckContext) => CheckedGroup; readonly payset: boolean };
 /** Inline answers verify through the same batched verifier as the pool task (group-signatures.ts). */
 const SUBMITTED: Form = { inline: (body, ctx) => verifyGroups([checkGroupUnverified(body, ctx)])[0]!, payset: false };
 const PAYSET: Form = { inline: (body, ctx) => verifyGroups([checkPaysetGroupUnverified(body, ctx)])[0]!, payset: true };
+
+/** A task's answer as Buffers: one over each answer array, shared by every transaction of the task. */
+interface TaskAnswer {
+  readonly txids: Buffer;
+  readonly leaves: Buffer;
+  readonly txnData: Buffer;
+  readonly txnAt: ArrayLike<number>;
+  readonly entryData: Buffer;
+  readonly entryAt: ArrayLike<number>;
+}
+
+/** One group's rows of a task's answer: its transactions are the task's `first`, `first + 1`, … */
+class AnswerRows implements TxnRows {
+  readonly #answer: TaskAnswer;
+  readonly #first: number;
+
+  constructor(answer: TaskAnswer, first: number) {
+    this.#answer = answer;
+    this.#first = first;
+  }
+
+  txnBytes(i: number): Buffer {
+    const at = this.#answer.txnAt;
+    return this.#answer.txnData.subarray(at[this.#first + i], at[this.#first + i + 1]);
+  }
+
+  txid(i: number): Buffer {
+    const t = this.#first + i;
+    return this.#answer.txids.subarray(t * 32, t * 32 + 32);
+  }
+
+  /** An empty item: core had no entry for that transaction (and so no leaves). */
+  #hasEntry(t: number): boolean {
+    const at = this.#answer.entryAt;
+    return at[t + 1]! > at[t]!;
+  }
+
+  entry(i: number): Buffer | undefined {
+    const t = this.#first + i;
+    if (!this.#hasEntry(t)) return undefined;
+    const at = this.#answer.entryAt;
+    return this.#answer.entryData.subarray(at[t], at[t + 1]);
+  }
+
+  leaves(i: number): Buffer | undefined {
+    const t = this.#first + i;
+    if (!this.#hasEntry(t)) return undefined;
+    return this.#answer.leaves.subarray(t * TXN_LEAVES_BYTES, (t + 1) * TXN_LEAVES_BYTES);
+  }
+}
+
+/** A group that passed a pooled check: its rows, and the lists of CheckedGroup made from them on demand. */
+class PooledGroup {
+  readonly ok = true;
+  readonly rows: AnswerRows;
+  readonly #count: number;
+
+  constructor(rows: AnswerRows, count: number) {
+    this.rows = rows;
+    this.#count = count;
+  }
+
+  #list<T>(row: (i: number) => T): T[] {
+    return Array.from({ length: this.#count }, (_, i) => row(i));
+  }
+
+  get txnBytes(): Buffer[] {
+    return this.#list((i) => this.rows.txnBytes(i));
+  }
+
+  get txids(): Buffer[] {
+    return this.#list((i) => this.rows.txid(i));
+  }
+
+  get entries(): (Buffer | undefined)[] {
+    return this.#list((i) => this.rows.entry(i));
+  }
+
+  get leaves(): (Buffer | undefined)[] {
+    return this.#list((i) => this.rows.leaves(i));
+  }
+}
 
 async function checkPooled(pool: Pool, items: readonly Item[], form: Form): Promise<CheckedGroup[]> {
   const { ctx } = items[0]!;
@@ -75,29 +157,23 @@ async function checkPooled(pool: Pool, items: readonly Item[], form: Form): Prom
     },
     { transfer: [bodies.data.buffer, bodies.offsets.buffer] as ArrayBuffer[] },
   );
-  // One Buffer over each answer array, then one view per item: the pool holds these views until their block.
-  const txids = buf(out.txids);
-  const leaves = buf(out.leaves);
-  const txnData = buf(out.txnBytes.data);
-  const txnAt = out.txnBytes.offsets;
-  const entryData = buf(out.entries.data);
-  const entryAt = out.entries.offsets;
-  let t = 0;
+  // One Buffer over each answer array; each group reads its rows of them (core/ledger/checked-txn.ts): the pool
+  // holds its transactions until their block, and a view per field would be four more objects each.
+  const answer: TaskAnswer = {
+    txids: asBuffer(out.txids),
+    leaves: asBuffer(out.leaves),
+    txnData: asBuffer(out.txnBytes.data),
+    txnAt: out.txnBytes.offsets,
+    entryData: asBuffer(out.entries.data),
+    entryAt: out.entries.offsets,
+  };
+  let first = 0;
   return out.failures.map((failure, g) => {
     if (failure !== null) return { ok: false, stage: failure.stage, error: AppError.fromWire(failure.error) };
     const n = out.counts[g]!;
-    const txnBytes: Buffer[] = [];
-    const ids: Buffer[] = [];
-    const entries: (Buffer | undefined)[] = [];
-    const leafRows: (Buffer | undefined)[] = [];
-    for (let i = 0; i < n; i++, t++) {
-      txnBytes.push(txnData.subarray(txnAt[t], txnAt[t + 1]));
-      ids.push(txids.subarray(t * 32, t * 32 + 32));
-      const hasEntry = entryAt[t + 1]! > entryAt[t]!;
-      entries.push(hasEntry ? entryData.subarray(entryAt[t], entryAt[t + 1]) : undefined);
-      leafRows.push(hasEntry ? leaves.subarray(t * TXN_LEAVES_BYTES, (t + 1) * TXN_LEAVES_BYTES) : undefined);
-    }
-    return { ok: true, txnBytes, txids: ids, entries, leaves: leafRows };
+    const group = new PooledGroup(new AnswerRows(answer, first), n);
+    first += n;
+    return group;
   });
 }
 

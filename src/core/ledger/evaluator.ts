@@ -27,6 +27,7 @@ import { applyGroupTxn, newAppGroup } from './appl/group.js';
 import type { AppGroup, SimHooks } from './appl/context.js';
 import type { ConsensusParams } from './consensus.js';
 import { checkGroupFee } from './fees.js';
+import { RowTxn } from './checked-txn.js';
 import { addressKey, keyAddress, StateOverlay, type LedgerReader } from './state.js';
 
 /** A decoded, signature-checked transaction with its canonical encodings. */
@@ -385,8 +386,9 @@ export class BlockEvaluator implements TxTailReader {
    */
   #encode(prepared: PreparedTxn, applyData: ApplyData): EvaluatedTxn {
     if (prepared.blockEntry !== undefined && isEmptyApplyData(applyData)) {
-      // a literal, not a spread of `prepared`: a spread's copied properties take an out-of-object store (~70 bytes
-      // more per transaction the pool holds)
+      // The pool holds this object until its block: one of rows keeps reading its bytes from the check's answer
+      // (checked-txn.ts); otherwise a literal, not a spread, whose properties stay in the object (~70 bytes less).
+      if (prepared instanceof RowTxn) return prepared.evaluatedEmpty();
       const { stxn, txnBytes, txid, blockEntry, blockLeaves } = prepared;
       return { stxn, txnBytes, txid, blockEntry, blockLeaves, applyData, entryBytes: blockEntry };
     }
@@ -396,7 +398,16 @@ export class BlockEvaluator implements TxTailReader {
     } catch (error) {
       throw rejected(error instanceof Error ? error.message : String(error));
     }
-    return { ...prepared, applyData, entryBytes: encodeMsgpack(signedTxnInBlockSchema, entry) };
+    const { stxn, txnBytes, txid, blockEntry, blockLeaves } = prepared; // its getters, if a RowTxn: not a spread
+    return {
+      stxn,
+      txnBytes,
+      txid,
+      blockEntry,
+      blockLeaves,
+      applyData,
+      entryBytes: encodeMsgpack(signedTxnInBlockSchema, entry),
+    };
   }
 
   /** Every account written so far in the group (the scratch overlay holds exactly those). */

@@ -30,6 +30,7 @@ import { signedTxnInBlockSchema, transactionSchema } from '../txn/schemas.js';
 import { authorizer, decodeSignedTxnGroup } from '../txn/signed.js';
 import type { SignedTxn } from '../txn/types.js';
 import { logicSigChecks } from './appl/lsig-sanity.js';
+import type { TxnRows } from './checked-txn.js';
 import { checkGroupStateless } from './group-check.js';
 import { wrapInvalid, type WellFormedContext } from './well-formed.js';
 
@@ -52,6 +53,11 @@ export type CheckedGroup =
       readonly stxns?: SignedTxn[];
       /** each entry's commitment leaves (merkle COMMITMENT_FIELDS layout), when a pool thread computed them */
       readonly leaves?: (Buffer | undefined)[];
+      /**
+       * the same bytes read by index, when the answer holds them as rows of shared buffers (a pool task's): the
+       * lists above are then made on demand, and transactions prepared from the rows keep no views of their own
+       */
+      readonly rows?: TxnRows;
     }
   | { readonly ok: false; readonly stage: CheckStage; readonly error: AppError };
 

@@ -17,6 +17,7 @@
  * - Follower mode (`follower`, service/algod/follower/): this node admits no submission (the service relays them
  *   to the peer: follower/write-relay.ts) and makes no block; its blocks come from the follower.
  */
+import { asBuffer } from '../../core/bytes.js';
 import { AppError } from '../../core/errors.js';
 import { assembleBlock, encodeBlockHeader } from '../../core/ledger/block-bytes.js';
 import { nextHeader, nextTimestamp } from '../../core/ledger/block-header.js';
@@ -187,8 +188,9 @@ export class AlgodNode {
       const seq = ++this.#seq;
       this.pool.admit(group, seq);
       this.feed.append(body);
-      // The body as received: it decodes to the same group, and re-encoding it would cost main-thread time.
-      await this.ledger.store.commit([{ type: 'put', key: poolKey(seq), value: Buffer.from(body) }]);
+      // The body as received: it decodes to the same group, and re-encoding it would cost main-thread time. Not a
+      // copy: the store copies it into its write batch, and the admitted group keeps views of it anyway.
+      await this.ledger.store.commit([{ type: 'put', key: poolKey(seq), value: asBuffer(body) }]);
     }
     return group[0]!.txid;
   }

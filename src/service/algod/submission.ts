@@ -19,6 +19,7 @@ import { packBytes } from '../../core/packed.js';
 import { sha512_256 } from '../../core/crypto/hash.js';
 import { Prefix } from '../../core/crypto/prefixes.js';
 import { AppError } from '../../core/errors.js';
+import { listedRows, RowTxn } from '../../core/ledger/checked-txn.js';
 import type { ConsensusParams } from '../../core/ledger/consensus.js';
 import type { PreparedTxn } from '../../core/ledger/evaluator.js';
 import { evaluateLogicSigGroup, LSIG_INLINE_BUDGET } from '../../core/ledger/appl/lsig-group.js';
@@ -78,12 +79,9 @@ export function preparedFromCheck(
   stxns: readonly SignedTxn[],
   checked: Extract<CheckedGroup, { ok: true }>,
 ): PreparedTxn[] {
-  // One object literal of one shape, not spreads: the pool holds these until their block.
-  return stxns.map((stxn, i): PreparedTxn => {
-    const blockEntry = checked.entries[i];
-    const blockLeaves = blockEntry === undefined ? undefined : checked.leaves?.[i];
-    return { stxn, txnBytes: checked.txnBytes[i]!, txid: checked.txids[i]!, blockEntry, blockLeaves };
-  });
+  // The pool holds these until their block: each reads its bytes from the check's rows (checked-txn.ts).
+  const rows = checked.rows ?? listedRows(checked);
+  return stxns.map((stxn, i) => new RowTxn(stxn, rows, i));
 }
 
 /**
