@@ -27,7 +27,6 @@ import { applyGroupTxn, newAppGroup } from './appl/group.js';
 import type { AppGroup, SimHooks } from './appl/context.js';
 import type { ConsensusParams } from './consensus.js';
 import { checkGroupFee } from './fees.js';
-import { RowTxn } from './checked-txn.js';
 import { addressKey, keyAddress, StateOverlay, type LedgerReader } from './state.js';
 
 /** A decoded, signature-checked transaction with its canonical encodings. */
@@ -46,6 +45,11 @@ export interface PreparedTxn {
    * it; they describe the block's entry only while an evaluated transaction's `entryBytes` is `blockEntry` itself
    */
   readonly blockLeaves?: Buffer | undefined;
+  /**
+   * This transaction evaluated with an empty ApplyData (its payset entry `blockEntry`), in a form of its own, when it
+   * has one (checked-txn.ts); the evaluator otherwise makes a literal
+   */
+  evaluatedEmpty?(): EvaluatedTxn;
 }
 
 export interface EvaluatedTxn extends PreparedTxn {
@@ -388,7 +392,7 @@ export class BlockEvaluator implements TxTailReader {
     if (prepared.blockEntry !== undefined && isEmptyApplyData(applyData)) {
       // The pool holds this object until its block: one of rows keeps reading its bytes from the check's answer
       // (checked-txn.ts); otherwise a literal, not a spread, whose properties stay in the object (~70 bytes less).
-      if (prepared instanceof RowTxn) return prepared.evaluatedEmpty();
+      if (prepared.evaluatedEmpty !== undefined) return prepared.evaluatedEmpty();
       const { stxn, txnBytes, txid, blockEntry, blockLeaves } = prepared;
       return { stxn, txnBytes, txid, blockEntry, blockLeaves, applyData, entryBytes: blockEntry };
     }

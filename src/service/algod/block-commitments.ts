@@ -13,6 +13,7 @@
  *   are gathered a run at a time, as 32-bit words (a copy per transaction per kind cost more than the trees).
  * - `paysetMatchesHeader` checks a stored or downloaded block's payset against its header's `txn` root.
  */
+import { RowEvaluatedTxn } from '../../core/ledger/checked-txn.js';
 import type { EvaluatedTxn } from '../../core/ledger/evaluator.js';
 import {
   COMMITMENT_FIELDS,
@@ -28,23 +29,48 @@ import { scanPaysetTxns } from '../../core/txn/payset-scan.js';
 import type { MerkleEngine } from '../../native/index.js';
 
 const ROW_WORDS = TXN_LEAVES_BYTES / 4;
+/** Each commitment's leaf within a row of leaves, in 32-bit words. */
+const FIELD_WORDS = COMMITMENT_FIELDS.map(({ offset, size }) => ({ from: offset / 4, width: size / 4 }));
 /** the `txn` root of an empty payset (the header leaves it out) */
 const ZERO_ROOT = Buffer.alloc(32);
 
+/**
+ * The leaves a transaction brought, when they describe its payset entry: always for a transaction evaluated from
+ * its check's rows (its entry is the checked one by construction), otherwise only when its entry is the checked
+ * entry itself (the same Buffer).
+ */
 const leavesOf = (t: EvaluatedTxn): Buffer | undefined =>
-  t.blockLeaves !== undefined && t.entryBytes === t.blockEntry ? t.blockLeaves : undefined;
+  t instanceof RowEvaluatedTxn || (t.blockLeaves !== undefined && t.entryBytes === t.blockEntry)
+    ? t.blockLeaves
+    : undefined;
 
 const follows = (row: Buffer | undefined, first: Buffer, k: number): boolean =>
   row !== undefined && row.buffer === first.buffer && row.byteOffset === first.byteOffset + k * TXN_LEAVES_BYTES;
 
-/** Per commitment kind, the packed leaves of the rows that are known (the others left for the caller). */
-function gather(known: readonly (Buffer | undefined)[]): Buffer[] {
-  const n = known.length;
+/** Rows `[0, count)` of `run` into each kind's words, from leaf `at` on. */
+function copyRun(run: Uint32Array, count: number, at: number, words: readonly Uint32Array[]): void {
+  for (let f = 0; f < FIELD_WORDS.length; f++) {
+    const { from, width } = FIELD_WORDS[f]!;
+    const out = words[f]!;
+    let o = at * width;
+    for (let r = 0, s = from; r < count; r++, s += ROW_WORDS) {
+      for (let w = 0; w < width; w++) out[o++] = run[s + w]!;
+    }
+  }
+}
+
+/**
+ * The packed leaves of each commitment, gathered a run of consecutive rows at a time, and the indexes of the
+ * transactions that brought none (left zero here, for the caller).
+ */
+function gather(txns: readonly EvaluatedTxn[]): { words: Uint32Array[]; missing: number[] } {
+  const n = txns.length;
   const words = COMMITMENT_FIELDS.map(({ size }) => new Uint32Array((n * size) / 4));
+  const missing: number[] = [];
   for (let i = 0; i < n;) {
-    const first = known[i];
+    const first = leavesOf(txns[i]!);
     if (first === undefined) {
-      i++;
+      missing.push(i++);
       continue;
     }
     if (first.byteOffset % 4 !== 0) {
@@ -55,34 +81,24 @@ function gather(known: readonly (Buffer | undefined)[]): Buffer[] {
       continue;
     }
     let end = i + 1;
-    while (end < n && follows(known[end], first, end - i)) end++;
-    const run = new Uint32Array(first.buffer, first.byteOffset, (end - i) * ROW_WORDS);
-    COMMITMENT_FIELDS.forEach(({ offset, size }, f) => {
-      const out = words[f]!;
-      const width = size / 4;
-      const from = offset / 4;
-      for (let r = 0, at = i * width; r < end - i; r++, at += width) {
-        for (let w = 0; w < width; w++) out[at + w] = run[r * ROW_WORDS + from + w]!;
-      }
-    });
+    while (end < n && follows(leavesOf(txns[end]!), first, end - i)) end++;
+    copyRun(new Uint32Array(first.buffer, first.byteOffset, (end - i) * ROW_WORDS), end - i, i, words);
     i = end;
   }
-  return words.map((w) => Buffer.from(w.buffer));
+  return { words, missing };
 }
 
 type Rooted = { readonly kind: HashKind; readonly field: keyof TxnCommitments; readonly leaves: Buffer };
 
 /** The packed leaves of each commitment, or undefined when no transaction brought any (then hash it all). */
 function leavesByKind(merkle: MerkleEngine, txns: readonly EvaluatedTxn[]): Rooted[] | undefined {
-  const known = txns.map(leavesOf);
-  const missing = known.flatMap((leaves, i) => (leaves === undefined ? [i] : []));
+  const { words, missing } = gather(txns);
   if (missing.length === txns.length) return undefined;
-  const packed = gather(known);
   // The transactions without leaves, packed once for the three kinds.
   const missingTxns = packBytes(missing.map((i) => txns[i]!.txnBytes));
   const missingStibs = packBytes(missing.map((i) => txns[i]!.entryBytes));
   return COMMITMENT_FIELDS.map(({ kind, field, size }, f) => {
-    const leaves = packed[f]!;
+    const leaves = Buffer.from(words[f]!.buffer);
     if (missing.length > 0) {
       const computed = merkle.txnLeaves(kind, missingTxns, missingStibs);
       missing.forEach((i, k) => computed.copy(leaves, i * size, k * size, (k + 1) * size));

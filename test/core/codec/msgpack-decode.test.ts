@@ -160,3 +160,29 @@ test('short strings read again and again decode to their own text (remembered st
   t.is(read('ba'), 'ba');
   t.is(read('é€'), 'é€');
 });
+
+test('integers of every unsigned width decode to their value, whatever was read before (the small-integer memory)', (t) => {
+  // Values that share a slot of the memory (4096 apart) and values read again, in random orders and widths.
+  const widths = (n: number): string[] => {
+    const out: string[] = [];
+    if (n < 0x80) out.push(n.toString(16).padStart(2, '0'));
+    if (n < 0x100) out.push('cc' + n.toString(16).padStart(2, '0'));
+    if (n < 0x10000) out.push('cd' + n.toString(16).padStart(4, '0'));
+    out.push('ce' + n.toString(16).padStart(8, '0'));
+    return out;
+  };
+  const value = fc.oneof(fc.integer({ min: 0, max: 0x7f }), fc.integer({ min: 0, max: 0xffff_ffff }));
+  fc.assert(
+    fc.property(fc.array(fc.tuple(value, fc.nat(3), fc.boolean()), { minLength: 1, maxLength: 40 }), (reads) => {
+      for (const [n, w, collide] of reads) {
+        const m = collide && n + 4096 <= 0xffff_ffff ? n + 4096 : n;
+        for (const k of [n, m]) {
+          const forms = widths(k);
+          t.is(decodeMsgpack(schema, hex(`81 a175 ${forms[w % forms.length]!}`)).u ?? 0n, BigInt(k)); // zero is omitted
+        }
+      }
+    }),
+  );
+  // A value read twice in a row is the same bigint either way (equal is all callers may rely on).
+  t.is(decodeMsgpack(schema, hex('81 a175 cd 03e8')).u, decodeMsgpack(schema, hex('81 a175 ce 000003e8')).u);
+});

@@ -3,11 +3,12 @@
 // block's payset is checked against its header's root (catch-up), refusing any other payset or encoding.
 import test from 'ava';
 import algosdk from 'algosdk';
+import { listedRows, RowTxn, type TxnRows } from '../../../src/core/ledger/checked-txn.js';
 import type { EvaluatedTxn } from '../../../src/core/ledger/evaluator.js';
 import { checkGroup } from '../../../src/core/ledger/group-prepare.js';
 import { genesisPaysetCommitment } from '../../../src/core/merkle/index.js';
 import { packBytes } from '../../../src/core/packed.js';
-import { loadMerkle } from '../../../src/native/index.js';
+import { loadMerkle, type MerkleEngine } from '../../../src/native/index.js';
 import { assembleBlock } from '../../../src/core/ledger/block-bytes.js';
 import type { BlockHeader } from '../../../src/core/txn/block.js';
 import {
@@ -92,6 +93,56 @@ for (const engine of [loadMerkle(), loadMerkle({ forceJs: true })]) {
     }
   }
 }
+
+/** `engine` counting the calls that hash transactions (leaves or whole commitments) rather than trees of leaves. */
+function countingHashes(engine: MerkleEngine): { engine: MerkleEngine; hashed: () => number } {
+  const HASHING = new Set<PropertyKey>(['txnLeaves', 'txnCommitments', 'txnCommitmentsAsync']);
+  let calls = 0;
+  const counted = new Proxy(engine, {
+    get(target, name) {
+      const value: unknown = Reflect.get(target, name);
+      if (typeof value !== 'function') return value;
+      const bound = (value as (...args: unknown[]) => unknown).bind(target);
+      if (!HASHING.has(name)) return bound;
+      return (...args: unknown[]) => {
+        calls++;
+        return bound(...args);
+      };
+    },
+  });
+  return { engine: counted, hashed: () => calls };
+}
+
+test("transactions evaluated from a check's rows bring their leaves: no transaction is hashed at block time", async (t) => {
+  for (const merkle of [loadMerkle(), loadMerkle({ forceJs: true })]) {
+    for (const shift of [0, 1]) {
+      const literal = sharedRows(evaluated(9), shift);
+      // Rows as a pool task's answer gives them: every read a fresh view, never the same Buffer twice.
+      const fresh = (b: Buffer | undefined): Buffer | undefined => b?.subarray(0);
+      const rows = listedRows({
+        txnBytes: literal.map((x) => x.txnBytes),
+        txids: literal.map((x) => x.txid),
+        entries: literal.map((x) => x.blockEntry),
+        leaves: literal.map((x) => x.blockLeaves),
+      });
+      const viewed: TxnRows = {
+        txnBytes: (i) => rows.txnBytes(i).subarray(0),
+        txid: (i) => rows.txid(i).subarray(0),
+        entry: (i) => fresh(rows.entry(i)),
+        leaves: (i) => fresh(rows.leaves(i)),
+      };
+      const txns = literal.map((x, i) => new RowTxn(x.stxn, viewed, i).evaluatedEmpty());
+      const want = merkle.txnCommitments(
+        literal.map((x) => x.txnBytes),
+        literal.map((x) => x.entryBytes),
+      );
+      const { engine, hashed } = countingHashes(merkle);
+      t.deepEqual(blockCommitments(engine, txns), want);
+      t.deepEqual(await blockCommitmentsAsync(engine, txns), want);
+      t.is(hashed(), 0, `${merkle.isNative ? 'native' : 'js'} engine, shift ${shift}`);
+    }
+  }
+});
 
 test('paysetMatchesHeader: a block holds the payset its header commits to; any other payset or root fails', (t) => {
   const txns = evaluated(12);
