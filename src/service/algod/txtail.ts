@@ -28,6 +28,8 @@ import type { DeltaTxn } from '../../core/ledger/state-delta.js';
 import type { SignedTxn } from '../../core/txn/types.js';
 import { TxidTable } from './txid-table.js';
 
+const TXID_BYTES = 32;
+
 export interface TailEntry {
   readonly round: bigint;
   /** payset index */
@@ -70,15 +72,26 @@ function isRecords(txns: RoundTxns): txns is readonly TailTxn[] {
 }
 
 /**
- * A committed round's records, shared by the tail and the delta tracer (delta-recorder.ts). Records given are kept
- * as they are. For an evaluated round they are made when asked for: the first n as the tail files them, a slice
- * per turn, or all at once for a delta asked for sooner; once every record is made, the evaluator and its
- * transactions are let go, so a round kept for its delta holds records only. Those hold a TxID and a last valid
- * round and nothing else: a sender's bytes are a view of the request body they came in, which they would keep.
+ * A committed round's records, shared by the tail and the delta tracer (delta-recorder.ts): each transaction's TxID
+ * and last valid round, in payset order. Records given are kept as they are. For an evaluated round they are made
+ * when asked for: the first n as the tail files them, a slice per turn, or all at once for a delta asked for
+ * sooner; once every record is made, the evaluator and its transactions are let go, so a round kept for its delta
+ * holds its records only. Made records are bytes, not objects: the TxIDs back to back in one Buffer and the last
+ * valid rounds in one array, since a round of the largest blocks is ~23,000 of them and the delta tracer keeps 8
+ * rounds (two heap objects each, made young and copied by scavenges until promoted, cost more than the ids).
+ * `DeltaTxn` objects are made only for a delta asked for, and kept with the round then. They hold nothing else: a
+ * sender's bytes are a view of the request body it came in, which it would keep alive.
  */
 export class RoundRecords {
   readonly length: number;
-  #records: readonly DeltaTxn[];
+  /** the records given, kept as they are */
+  readonly #given: readonly TailTxn[] | undefined;
+  /** made records: TxIDs back to back, last valid rounds, how many are made */
+  #ids: Buffer | undefined;
+  #lastValids: Float64Array | undefined;
+  #made = 0;
+  /** the made records as objects, once a delta asked for them */
+  #objects: readonly DeltaTxn[] | undefined;
   /** the evaluated round, until every record is made from it */
   #evaluated: EvaluatedRound | undefined;
   /**
@@ -86,17 +99,17 @@ export class RoundRecords {
    * the evaluator alive with the constructor's scope)
    */
   readonly #held: ReadonlyMap<string, bigint> | undefined;
-  readonly #given: readonly TailTxn[] | undefined;
 
   constructor(txns: RoundTxns) {
     if (isRecords(txns)) {
-      this.#records = this.#given = txns;
+      this.#given = txns;
       this.length = txns.length;
     } else {
-      this.#records = [];
       this.#evaluated = txns;
       this.#held = txns.heldLeases();
       this.length = txns.txns.length;
+      this.#ids = Buffer.allocUnsafe(this.length * TXID_BYTES);
+      this.#lastValids = new Float64Array(this.length);
     }
   }
 
@@ -105,22 +118,43 @@ export class RoundRecords {
     return this.#evaluated;
   }
 
-  /** The records of (at least) the round's first `n` transactions, made if need be. */
-  first(n: number): readonly DeltaTxn[] {
+  /** Make the records of (at least) the round's first `n` transactions, if need be. */
+  make(n: number): void {
     const evaluated = this.#evaluated;
-    if (evaluated === undefined) return this.#records;
-    const records = this.#records as DeltaTxn[];
+    if (evaluated === undefined) return;
     const end = Math.min(n, this.length);
-    for (let i = records.length; i < end; i++) {
+    const ids = this.#ids!;
+    const lastValids = this.#lastValids!;
+    for (let i = this.#made; i < end; i++) {
       const { stxn, txid } = evaluated.txns[i]!;
-      records.push({ txid, lastValid: stxn.txn?.lastValid ?? 0n });
+      ids.set(txid, i * TXID_BYTES);
+      lastValids[i] = Number(stxn.txn?.lastValid ?? 0n);
     }
-    if (records.length === this.length) this.#evaluated = undefined;
-    return records;
+    if (end > this.#made) this.#made = end;
+    if (this.#made === this.length) this.#evaluated = undefined;
   }
 
+  /** TxID of record `i` (made or given). */
+  txid(i: number): Uint8Array {
+    if (this.#given !== undefined) return this.#given[i]!.txid;
+    return this.#ids!.subarray(i * TXID_BYTES, (i + 1) * TXID_BYTES);
+  }
+
+  /** Last valid round of record `i` (made or given). */
+  lastValid(i: number): number {
+    if (this.#given !== undefined) return Number(this.#given[i]!.lastValid);
+    return this.#lastValids![i]!;
+  }
+
+  /** Every record as an object (a delta's input), made if need be. */
   all(): readonly DeltaTxn[] {
-    return this.first(this.length);
+    if (this.#given !== undefined) return this.#given;
+    this.make(this.length);
+    this.#objects ??= Array.from({ length: this.length }, (_, i) => ({
+      txid: this.txid(i),
+      lastValid: BigInt(this.#lastValids![i]!),
+    }));
+    return this.#objects;
   }
 
   /** (sender, lease) key → last valid round, for every transaction holding a lease. */
@@ -272,7 +306,8 @@ export class TxTail implements TxTailReader {
     this.#evictThrough(r);
     const { evaluated } = records;
     if (evaluated === undefined || records.length <= FILE_SLICE) {
-      this.#file(r, records.all(), 0, records.length);
+      records.make(records.length);
+      this.#file(r, records, 0, records.length);
     } else {
       const unfiled: Unfiled = { round: r, records, evaluated, next: 0 };
       this.#unfiled = unfiled;
@@ -293,7 +328,8 @@ export class TxTail implements TxTailReader {
   #fileSlice(unfiled: Unfiled, most: number): void {
     const { records } = unfiled;
     const end = Math.min(records.length, unfiled.next + most);
-    this.#file(unfiled.round, records.first(end), unfiled.next, end);
+    records.make(end);
+    this.#file(unfiled.round, records, unfiled.next, end);
     unfiled.next = end;
     if (end === records.length) this.#unfiled = undefined;
   }
@@ -303,14 +339,13 @@ export class TxTail implements TxTailReader {
    * runs sharing a last valid round: one table lookup per run, and a new table is made to the run's size (the usual
    * case: one run per last valid round; a later run of it grows the table).
    */
-  #file(r: number, txns: readonly DeltaTxn[], from: number, to: number): void {
+  #file(r: number, records: RoundRecords, from: number, to: number): void {
     for (let start = from; start < to;) {
-      const { lastValid } = txns[start]!;
+      const lv = records.lastValid(start);
       let end = start + 1;
-      while (end < to && txns[end]!.lastValid === lastValid) end++;
-      const lv = Number(lastValid);
+      while (end < to && records.lastValid(end) === lv) end++;
       const { ids } = this.#tableFor(lv, r, end - start);
-      for (let index = start; index < end; index++) ids.add(txns[index]!.txid, lv - r, index);
+      for (let index = start; index < end; index++) ids.add(records.txid(index), lv - r, index);
       start = end;
     }
   }
