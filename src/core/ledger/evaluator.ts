@@ -28,6 +28,7 @@ import type { AppGroup, SimHooks } from './appl/context.js';
 import type { ConsensusParams } from './consensus.js';
 import { checkGroupFee } from './fees.js';
 import { addressKey, keyAddress, StateOverlay, type LedgerReader } from './state.js';
+import { TxidTable } from './txid-table.js';
 
 /** A decoded, signature-checked transaction with its canonical encodings. */
 export interface PreparedTxn {
@@ -62,10 +63,9 @@ export interface EvaluatedTxn extends PreparedTxn {
 export interface TxTailReader {
   /**
    * true when `txid` was committed and could still be replayed (its last valid round is not behind); `lastValid` is
-   * that transaction's last valid round (the same for any transaction with this id, so a tail may file ids by it);
-   * `key`, when the caller has it, is addressKey(txid), so that a chain of layered tails makes the key once
+   * that transaction's last valid round (the same for any transaction with this id, so a tail may file ids by it)
    */
-  isCommitted(txid: Uint8Array, lastValid: bigint, key?: string): boolean;
+  isCommitted(txid: Uint8Array, lastValid: bigint): boolean;
   /** last valid round of the committed transaction holding (sender, lease), if any */
   leaseExpiry(sender: Uint8Array, lease: Uint8Array): bigint | undefined;
 }
@@ -114,8 +114,8 @@ export class BlockEvaluator implements TxTailReader {
   readonly state: StateOverlay;
   readonly ctx: EvalContext;
   readonly #tail: TxTailReader;
-  /** this block's transactions by TxID key (addressKey) */
-  #txids = new Map<string, EvaluatedTxn>();
+  /** this block's TxIDs, the n-th added being `txns[n]` (off the JS heap: txid-table.ts) */
+  #txids = new TxidTable();
   #leases = new Map<string, bigint>();
   /** fee sink, rewards pool and state-proof sender: exempt from the min-balance check */
   readonly #exempt: ReadonlySet<string>;
@@ -146,8 +146,8 @@ export class BlockEvaluator implements TxTailReader {
    * @throws ALGOD_TXN_REJECTED with upstream's text; the pending state is unchanged then
    */
   addGroup(group: readonly PreparedTxn[]): EvaluatedTxn[] {
-    const { scratch, out, seen, leases } = this.#evaluate(group);
-    this.#admit(scratch, out, seen, leases);
+    const { scratch, out, leases } = this.#evaluate(group);
+    this.#admit(scratch, out, leases);
     return out;
   }
 
@@ -157,10 +157,10 @@ export class BlockEvaluator implements TxTailReader {
    * holds at least one group). @throws ALGOD_TXN_REJECTED as addGroup
    */
   addGroupWithin(group: readonly PreparedTxn[], maxPaysetBytes: number): EvaluatedTxn[] | undefined {
-    const { scratch, out, seen, leases } = this.#evaluate(group);
+    const { scratch, out, leases } = this.#evaluate(group);
     const bytes = out.reduce((sum, t) => sum + t.entryBytes.length, 0);
     if (this.txns.length > 0 && this.paysetBytes + bytes > maxPaysetBytes) return undefined;
-    this.#admit(scratch, out, seen, leases);
+    this.#admit(scratch, out, leases);
     return out;
   }
 
@@ -202,9 +202,15 @@ export class BlockEvaluator implements TxTailReader {
     return this.#leases;
   }
 
-  /** The transaction of this block with TxID key `key` (addressKey of the TxID), if it holds one. */
-  pending(key: string): EvaluatedTxn | undefined {
-    return this.#txids.get(key);
+  /** The index in `txns` of this block's transaction `txid`, or -1. */
+  indexOf(txid: Uint8Array): number {
+    return this.#txids.indexOf(txid);
+  }
+
+  /** The transaction of this block with TxID `txid`, if it holds one. */
+  pending(txid: Uint8Array): EvaluatedTxn | undefined {
+    const at = this.#txids.indexOf(txid);
+    return at < 0 ? undefined : this.txns[at];
   }
 
   /**
@@ -212,8 +218,8 @@ export class BlockEvaluator implements TxTailReader {
    * (`new BlockEvaluator(this.state, this, this.ctx)`) sees them as already in the ledger, duplicates and leases
    * included.
    */
-  isCommitted(txid: Uint8Array, lastValid: bigint, key = addressKey(txid)): boolean {
-    return this.#txids.has(key) || this.#tail.isCommitted(txid, lastValid, key);
+  isCommitted(txid: Uint8Array, lastValid: bigint): boolean {
+    return this.#txids.indexOf(txid) >= 0 || this.#tail.isCommitted(txid, lastValid);
   }
 
   leaseExpiry(sender: Uint8Array, lease: Uint8Array): bigint | undefined {
@@ -251,11 +257,10 @@ export class BlockEvaluator implements TxTailReader {
   ): {
     scratch: StateOverlay;
     out: EvaluatedTxn[];
-    seen: Set<string>;
     leases: Map<string, bigint>;
   } {
     const scratch = new StateOverlay(this.state);
-    const seen = new Set<string>();
+    const seen: Uint8Array[] = []; // the group's TxIDs so far
     const leases = new Map<string, bigint>();
     const out: EvaluatedTxn[] = [];
     const appGroup = this.#appGroup(scratch, group, options);
@@ -287,11 +292,11 @@ export class BlockEvaluator implements TxTailReader {
     } catch (error) {
       throw rejected(error instanceof Error ? error.message : String(error));
     }
-    return { scratch, out, seen, leases };
+    return { scratch, out, leases };
   }
 
-  /** Join an evaluated group (its scratch overlay, entries, TxID keys and leases) to the pending block. */
-  #admit(scratch: StateOverlay, out: EvaluatedTxn[], seen: Set<string>, leases: Map<string, bigint>): void {
+  /** Join an evaluated group (its scratch overlay, entries, TxIDs and leases) to the pending block. */
+  #admit(scratch: StateOverlay, out: EvaluatedTxn[], leases: Map<string, bigint>): void {
     for (const key of scratch.touched()) {
       const data = scratch.accountByKey(key);
       if (data?.status === Status.Online && data.incentiveEligible === true) this.#earnsIncentives = true;
@@ -307,8 +312,7 @@ export class BlockEvaluator implements TxTailReader {
       const lastValid = txn.lastValid ?? 0n;
       if (this.#lowestLastValid === undefined || lastValid < this.#lowestLastValid) this.#lowestLastValid = lastValid;
     }
-    let i = 0;
-    for (const key of seen) this.#txids.set(key, out[i++]!); // `seen` holds the group's keys in order
+    for (const t of out) this.#txids.add(t.txid); // in `txns` order: the n-th id added is txns[n]
     for (const [key, lv] of leases) this.#leases.set(key, lv);
   }
 
@@ -329,13 +333,16 @@ export class BlockEvaluator implements TxTailReader {
     }
   }
 
-  #checkDuplicate({ stxn, txid }: PreparedTxn, seen: Set<string>, leases: Map<string, bigint>): void {
-    const key = addressKey(txid);
+  #checkDuplicate({ stxn, txid }: PreparedTxn, seen: Uint8Array[], leases: Map<string, bigint>): void {
     const txn = stxn.txn ?? {};
-    if (seen.has(key) || this.#txids.has(key) || this.#tail.isCommitted(txid, txn.lastValid ?? 0n, key)) {
+    if (
+      seen.some((earlier) => bytesEqual(earlier, txid)) ||
+      this.#txids.indexOf(txid) >= 0 ||
+      this.#tail.isCommitted(txid, txn.lastValid ?? 0n)
+    ) {
       throw rejected(`transaction already in ledger: ${encodeDigest(txid)}`);
     }
-    seen.add(key);
+    seen.push(txid);
     if (isAllZero(txn.lease)) return;
     const sender = txn.sender ?? new Uint8Array(32);
     const lk = leaseKey(sender, txn.lease!);

@@ -95,12 +95,11 @@ export class TxPool {
    * a layer not cut yet: then it is in no block, so no committed round can hold it.
    */
   lookup(txid: Uint8Array): { txn: PreparedTxn; error: string; uncut?: boolean } | undefined {
-    const key = addressKey(txid);
     for (const layer of this.#layers) {
-      const pending = layer.evaluator.pending(key);
+      const pending = layer.evaluator.pending(txid);
       if (pending !== undefined) return { txn: pending, error: '', uncut: layer !== this.#cutLayer };
     }
-    const dropped = this.#status.get(key);
+    const dropped = this.#status.get(addressKey(txid));
     return dropped === undefined ? undefined : { txn: dropped.stxn, error: dropped.error };
   }
 

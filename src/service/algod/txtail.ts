@@ -9,7 +9,7 @@
  *   MaxTxnLife, nothing evicted can still be replayed.
  * - Duplicate checks ask by (txid, last valid round) and see every transaction of the window whose last valid round
  *   is not below the latest round; `find` sees every transaction of the window.
- * - Ids are kept outside the JS heap (txid-table.ts): a full window at the largest blocks is over 20 million ids,
+ * - Ids are kept outside the JS heap (core/ledger/txid-table.ts): a full window at the largest blocks is over 20 million ids,
  *   past what a Map holds. Each is kept once, filed by its last valid round with its round and payset index
  *   beside it, for as long as either question may still find it: until its last valid round has passed and the
  *   newest round of its table has left the window. Adding a round costs its own transactions, never the window's.
@@ -26,7 +26,7 @@ import { addressKey } from '../../core/ledger/state.js';
 import type { TxTailReader } from '../../core/ledger/evaluator.js';
 import type { DeltaTxn } from '../../core/ledger/state-delta.js';
 import type { SignedTxn } from '../../core/txn/types.js';
-import { TxidTable } from './txid-table.js';
+import { TxidTable } from '../../core/ledger/txid-table.js';
 
 const TXID_BYTES = 32;
 
@@ -58,8 +58,8 @@ export function tailTxn({ stxn, txid }: TxnWithId): TailTxn {
 export interface EvaluatedRound {
   /** top-level transactions, payset order */
   readonly txns: readonly TxnWithId[];
-  /** the transaction with TxID key `key` (addressKey of the TxID), if the round holds it */
-  pending(key: string): TxnWithId | undefined;
+  /** the index in `txns` of the transaction `txid`, or -1 */
+  indexOf(txid: Uint8Array): number;
   /** (sender, lease) key (addressKey of each, joined) → last valid round, for every transaction holding a lease */
   heldLeases(): ReadonlyMap<string, bigint>;
 }
@@ -222,8 +222,8 @@ export class TxTail implements TxTailReader {
     this.#later = later;
   }
 
-  isCommitted(txid: Uint8Array, lastValid: bigint, key?: string): boolean {
-    if (this.#unfiled?.evaluated.pending(key ?? addressKey(txid)) !== undefined) return true;
+  isCommitted(txid: Uint8Array, lastValid: bigint): boolean {
+    if ((this.#unfiled?.evaluated.indexOf(txid) ?? -1) >= 0) return true;
     return (this.#byLastValid.get(Number(lastValid))?.ids.indexOf(txid) ?? -1) >= 0;
   }
 
@@ -235,9 +235,8 @@ export class TxTail implements TxTailReader {
   find(txid: Uint8Array): TailEntry | undefined {
     if (this.#latest === undefined) return undefined;
     const unfiled = this.#unfiled;
-    const pending = unfiled?.evaluated.pending(addressKey(txid));
-    if (pending !== undefined)
-      return { round: BigInt(unfiled!.round), index: unfiled!.evaluated.txns.indexOf(pending) };
+    const pending = unfiled?.evaluated.indexOf(txid) ?? -1;
+    if (pending >= 0) return { round: BigInt(unfiled!.round), index: pending };
     // Every table held has a last valid round above latest − window (the round of one of its ids, still in the
     // window, or not yet passed). The newest tables are asked first: a transaction just confirmed is in one of them.
     const lowest = this.#latest - this.#window + 1;

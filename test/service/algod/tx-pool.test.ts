@@ -319,3 +319,28 @@ test('a pool at capacity refuses a group that does not fit, in upstream words, a
   t.true(pool.hasRoomFor(3));
   t.is(pool.admit(groups[3]!).length, 1);
 });
+
+test('the evaluator finds each of its transactions by TxID at its index, and refuses a group holding one twice', (t) => {
+  const groups = chain(4);
+  const evaluator = new BlockEvaluator(fundedLedger(), noTail, context(5n));
+  for (const g of groups) evaluator.addGroup(g);
+  groups.flat().forEach((p, i) => {
+    t.is(evaluator.indexOf(p.txid), i);
+    t.is(evaluator.pending(p.txid), evaluator.txns[i]);
+    t.true(evaluator.isCommitted(p.txid, p.stxn.txn!.lastValid!), 'a layer above sees it as committed');
+  });
+  const unknown = Buffer.alloc(32, 9);
+  t.is(evaluator.indexOf(unknown), -1);
+  t.is(evaluator.pending(unknown), undefined);
+  t.false(evaluator.isCommitted(unknown, 10n));
+  const [hop] = payment(4, 5, ALGO, 'twice');
+  const fresh = new BlockEvaluator(
+    new MemoryLedger().set(people[4]!.addr.publicKey, { microAlgos: 100n * BigInt(ALGO) }),
+    noTail,
+    context(5n),
+  );
+  t.regex(t.throws(() => fresh.addGroup([hop!, hop!])).message, /transaction already in ledger/);
+  t.is(fresh.txns.length, 0, 'nothing of the refused group joins');
+  fresh.addGroup([hop!]);
+  t.is(fresh.indexOf(hop!.txid), 0);
+});

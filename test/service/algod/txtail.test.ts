@@ -1,5 +1,5 @@
 /**
- * The transaction tail (txtail.ts) and its off-heap id table (txid-table.ts): the table answers as a Map would over
+ * The transaction tail (txtail.ts) and its off-heap id table (core/ledger/txid-table.ts): the table answers as a Map would over
  * random ids, through many growths (the old index drained a few slots per insert), with two words per id; the tail
  * finds a transaction of the window at its round and payset index, reports duplicates by (txid, last valid round)
  * until that round has passed, keeps each id until both its last valid round has passed and its round has left the
@@ -7,7 +7,7 @@
  */
 import test from 'ava';
 import { randomBytes } from 'node:crypto';
-import { TxidTable } from '../../../src/service/algod/txid-table.js';
+import { TxidTable } from '../../../src/core/ledger/txid-table.js';
 import { addressKey } from '../../../src/core/ledger/state.js';
 import {
   RoundRecords,
@@ -186,16 +186,16 @@ function evaluated(records: readonly TailTxn[]): EvaluatedRound & { asked: numbe
     txid: r.txid,
     stxn: { txn: { type: 'pay', sender: r.sender, lastValid: r.lastValid, ...(r.lease && { lease: r.lease }) } },
   }));
-  const byKey = new Map(txns.map((t) => [addressKey(t.txid), t] as const));
+  const byKey = new Map(txns.map((t, i) => [addressKey(t.txid), i] as const));
   const leases = new Map<string, bigint>();
   for (const r of records)
     if (r.lease !== undefined) leases.set(addressKey(r.sender) + addressKey(r.lease), r.lastValid);
   return {
     asked: 0,
     txns,
-    pending(key) {
+    indexOf(txid) {
       this.asked++;
-      return byKey.get(key);
+      return byKey.get(addressKey(txid)) ?? -1;
     },
     heldLeases: () => leases,
   };

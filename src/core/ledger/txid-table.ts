@@ -1,7 +1,8 @@
 /**
  * A set of 32-byte transaction ids kept outside the JS heap, each with its insertion index and two 32-bit words of
  * its owner's, signed (the tail keeps a transaction's round and payset index there): what the transaction tail holds for the
- * last MaxTxnLife rounds (txtail.ts). At the protocol's largest blocks (~23,000 payments per 5 MiB) that is over 20
+ * last MaxTxnLife rounds (service/algod/txtail.ts), and a block evaluator for its pending block (evaluator.ts: a
+ * string key per pending transaction would be one more heap object each for the collector to copy). At the protocol's largest blocks (~23,000 payments per 5 MiB) that is over 20
  * million ids, beyond the 2^24 entries a JS Map can hold and too many heap objects for the collector, so ids live
  * in fixed-size chunks of bytes and the index is an Int32Array.
  *
