@@ -8,6 +8,9 @@
  * - `check` answers exactly what core `checkGroup(body, ctx)` answers, and `checkPayset` what `checkPaysetGroup`
  *   answers, whichever path a call takes, except that a pooled answer carries no decoded `stxns` (the caller
  *   decodes the body again, or already has: decoding is the cheap part). The two kinds never share a batch.
+ * - A pooled answer also carries its bytes as `rows` of the task's answer buffers (core/ledger/checked-txn.ts), and
+ *   makes its lists from them only when they are read: the transactions the pool prepares from it hold no view of
+ *   their own.
  * - Failures are per group and never poison a batch; only a failed task (CORE_POOL_FAILURE) rejects its callers.
  * - Bodies are copied into a fresh packed buffer that is transferred to the worker; callers may reuse theirs.
  * - A batch whose groups name different protocols (an upgrade boundary) is checked inline, so every group is
