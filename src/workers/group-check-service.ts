@@ -17,6 +17,7 @@
  *   checked under its own consensus parameters.
  */
 import { asBuffer } from '../core/bytes.js';
+import { DIGEST_BYTES } from '../core/crypto/hash.js';
 import { AppError } from '../core/errors.js';
 import {
   checkGroupUnverified,
@@ -87,7 +88,7 @@ class AnswerRows implements TxnRows {
 
   txid(i: number): Buffer {
     const t = this.#first + i;
-    return this.#answer.txids.subarray(t * 32, t * 32 + 32);
+    return this.#answer.txids.subarray(t * DIGEST_BYTES, (t + 1) * DIGEST_BYTES);
   }
 
   /** An empty item: core had no entry for that transaction (and so no leaves). */

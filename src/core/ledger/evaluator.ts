@@ -110,6 +110,15 @@ function leaseKey(sender: Uint8Array, lease: Uint8Array): string {
   return addressKey(sender) + addressKey(lease);
 }
 
+/** A group evaluated on a scratch overlay, not joined yet: its entries, TxIDs (in order), payset bytes and leases. */
+interface EvaluatedGroup {
+  readonly scratch: StateOverlay;
+  readonly out: EvaluatedTxn[];
+  readonly txids: readonly Uint8Array[];
+  readonly bytes: number;
+  readonly leases: Map<string, bigint>;
+}
+
 export class BlockEvaluator implements TxTailReader {
   readonly state: StateOverlay;
   readonly ctx: EvalContext;
@@ -146,9 +155,9 @@ export class BlockEvaluator implements TxTailReader {
    * @throws ALGOD_TXN_REJECTED with upstream's text; the pending state is unchanged then
    */
   addGroup(group: readonly PreparedTxn[]): EvaluatedTxn[] {
-    const { scratch, out, leases } = this.#evaluate(group);
-    this.#admit(scratch, out, leases);
-    return out;
+    const evaluated = this.#evaluate(group);
+    this.#admit(evaluated);
+    return evaluated.out;
   }
 
   /**
@@ -157,11 +166,10 @@ export class BlockEvaluator implements TxTailReader {
    * holds at least one group). @throws ALGOD_TXN_REJECTED as addGroup
    */
   addGroupWithin(group: readonly PreparedTxn[], maxPaysetBytes: number): EvaluatedTxn[] | undefined {
-    const { scratch, out, leases } = this.#evaluate(group);
-    const bytes = out.reduce((sum, t) => sum + t.entryBytes.length, 0);
-    if (this.txns.length > 0 && this.paysetBytes + bytes > maxPaysetBytes) return undefined;
-    this.#admit(scratch, out, leases);
-    return out;
+    const evaluated = this.#evaluate(group);
+    if (this.txns.length > 0 && this.paysetBytes + evaluated.bytes > maxPaysetBytes) return undefined;
+    this.#admit(evaluated);
+    return evaluated.out;
   }
 
   /**
@@ -209,7 +217,7 @@ export class BlockEvaluator implements TxTailReader {
 
   /** The transaction of this block with TxID `txid`, if it holds one. */
   pending(txid: Uint8Array): EvaluatedTxn | undefined {
-    const at = this.#txids.indexOf(txid);
+    const at = this.indexOf(txid);
     return at < 0 ? undefined : this.txns[at];
   }
 
@@ -254,22 +262,19 @@ export class BlockEvaluator implements TxTailReader {
     group: readonly PreparedTxn[],
     options?: SimulationOptions,
     progress?: { index: number; appGroup: AppGroup | undefined },
-  ): {
-    scratch: StateOverlay;
-    out: EvaluatedTxn[];
-    leases: Map<string, bigint>;
-  } {
+  ): EvaluatedGroup {
     const scratch = new StateOverlay(this.state);
-    const seen: Uint8Array[] = []; // the group's TxIDs so far
+    const txids: Uint8Array[] = []; // the group's TxIDs so far, in order
     const leases = new Map<string, bigint>();
     const out: EvaluatedTxn[] = [];
+    let bytes = 0;
     const appGroup = this.#appGroup(scratch, group, options);
     if (progress !== undefined) progress.appGroup = appGroup;
     const sim = options?.sim;
     group.forEach((prepared, index) => {
       if (progress !== undefined) progress.index = index;
       this.#checkAlive(prepared);
-      this.#checkDuplicate(prepared, seen, leases);
+      this.#checkDuplicate(prepared, txids, leases);
       this.#checkAuthorization(scratch, prepared);
       sim?.beforeTxn(appGroup, index);
       let applyData: ApplyData;
@@ -280,7 +285,9 @@ export class BlockEvaluator implements TxTailReader {
         throw error;
       }
       sim?.afterTxn(appGroup, index, false);
-      out.push(this.#encode(prepared, applyData));
+      const evaluated = this.#encode(prepared, applyData);
+      out.push(evaluated);
+      bytes += evaluated.entryBytes.length;
       this.#checkMinBalances(scratch, prepared);
     });
     if (progress !== undefined) progress.index = group.length - 1;
@@ -292,27 +299,27 @@ export class BlockEvaluator implements TxTailReader {
     } catch (error) {
       throw rejected(error instanceof Error ? error.message : String(error));
     }
-    return { scratch, out, leases };
+    return { scratch, out, txids, bytes, leases };
   }
 
   /** Join an evaluated group (its scratch overlay, entries, TxIDs and leases) to the pending block. */
-  #admit(scratch: StateOverlay, out: EvaluatedTxn[], leases: Map<string, bigint>): void {
+  #admit({ scratch, out, txids, bytes, leases }: EvaluatedGroup): void {
     for (const key of scratch.touched()) {
       const data = scratch.accountByKey(key);
       if (data?.status === Status.Online && data.incentiveEligible === true) this.#earnsIncentives = true;
     }
     scratch.commit(this.state);
     this.groupStarts.push(this.txns.length);
-    for (const t of out) {
+    this.paysetBytes += bytes;
+    out.forEach((t, i) => {
       this.txns.push(t);
-      this.paysetBytes += t.entryBytes.length;
+      this.#txids.add(txids[i]!); // in `txns` order: the n-th id added is txns[n]
       const txn = t.stxn.txn ?? {};
       if (txn.sender !== undefined && !bytesEqual(txn.sender, this.ctx.feeSink)) this.feesCollected += txn.fee ?? 0n;
       if (txn.type !== 'pay') this.#onlyPayments = false;
       const lastValid = txn.lastValid ?? 0n;
       if (this.#lowestLastValid === undefined || lastValid < this.#lowestLastValid) this.#lowestLastValid = lastValid;
-    }
-    for (const t of out) this.#txids.add(t.txid); // in `txns` order: the n-th id added is txns[n]
+    });
     for (const [key, lv] of leases) this.#leases.set(key, lv);
   }
 
@@ -333,6 +340,7 @@ export class BlockEvaluator implements TxTailReader {
     }
   }
 
+  /** Refuses a replay (of this group, this block or the tail) or a held lease; adds the TxID to `seen`. */
   #checkDuplicate({ stxn, txid }: PreparedTxn, seen: Uint8Array[], leases: Map<string, bigint>): void {
     const txn = stxn.txn ?? {};
     if (

@@ -22,13 +22,12 @@
  * - Memory only: rebuilt from the stored blocks of the window at start-up.
  */
 import { isAllZero } from '../../core/bytes.js';
+import { DIGEST_BYTES } from '../../core/crypto/hash.js';
 import { addressKey } from '../../core/ledger/state.js';
 import type { TxTailReader } from '../../core/ledger/evaluator.js';
 import type { DeltaTxn } from '../../core/ledger/state-delta.js';
 import type { SignedTxn } from '../../core/txn/types.js';
 import { TxidTable } from '../../core/ledger/txid-table.js';
-
-const TXID_BYTES = 32;
 
 export interface TailEntry {
   readonly round: bigint;
@@ -108,7 +107,7 @@ export class RoundRecords {
       this.#evaluated = txns;
       this.#held = txns.heldLeases();
       this.length = txns.txns.length;
-      this.#ids = Buffer.allocUnsafe(this.length * TXID_BYTES);
+      this.#ids = Buffer.allocUnsafe(this.length * DIGEST_BYTES);
       this.#lastValids = new Float64Array(this.length);
     }
   }
@@ -127,7 +126,7 @@ export class RoundRecords {
     const lastValids = this.#lastValids!;
     for (let i = this.#made; i < end; i++) {
       const { stxn, txid } = evaluated.txns[i]!;
-      ids.set(txid, i * TXID_BYTES);
+      ids.set(txid, i * DIGEST_BYTES);
       lastValids[i] = Number(stxn.txn?.lastValid ?? 0n);
     }
     if (end > this.#made) this.#made = end;
@@ -137,7 +136,7 @@ export class RoundRecords {
   /** TxID of record `i` (made or given). */
   txid(i: number): Uint8Array {
     if (this.#given !== undefined) return this.#given[i]!.txid;
-    return this.#ids!.subarray(i * TXID_BYTES, (i + 1) * TXID_BYTES);
+    return this.#ids!.subarray(i * DIGEST_BYTES, (i + 1) * DIGEST_BYTES);
   }
 
   /** Last valid round of record `i` (made or given). */
@@ -176,7 +175,11 @@ function leasesOf(records: readonly TailTxn[]): [string, bigint][] {
 /** ids filed per turn of the event loop for a large round (~2 ms at full blocks) */
 const FILE_SLICE = 4096;
 
-/** A round whose ids are not all filed yet, the evaluator answering for it meanwhile, and where its filing stands. */
+/**
+ * A round whose ids are not all filed yet, the evaluator answering for it meanwhile, and where its filing stands. It
+ * keeps the evaluator itself: its records may all be made (a delta asked for sooner), and `RoundRecords` let the
+ * evaluator go, before its ids are filed.
+ */
 interface Unfiled {
   readonly round: number;
   readonly records: RoundRecords;

@@ -183,6 +183,4 @@ test('integers of every unsigned width decode to their value, whatever was read 
       }
     }),
   );
-  // A value read twice in a row is the same bigint either way (equal is all callers may rely on).
-  t.is(decodeMsgpack(schema, hex('81 a175 cd 03e8')).u, decodeMsgpack(schema, hex('81 a175 ce 000003e8')).u);
 });
