@@ -2,7 +2,7 @@
  * Request counters and latency histograms kept as plain numbers on the request path, and rendered in prom-client's
  * metric shape (`get()` → name, help, type, values) only when scraped. prom-client's own Counter and Histogram
  * build a label hash string on every increment, even through `labels()` children; this keeps the per-request cost
- * to a map update and a bucket scan.
+ * to a short status scan and a bucket scan.
  *
  * Invariants:
  * - One series per label set, created on first use; a series' counts only grow (Prometheus counter semantics).
@@ -16,7 +16,9 @@ type Labels = Readonly<Record<string, string>>;
 
 interface Series {
   readonly labels: Labels;
-  readonly codes: Map<string, number>;
+  /** Answers by status: `counts[i]` for `statuses[i]`. A series sees a few statuses, so a scan beats hashing. */
+  readonly statuses: string[];
+  readonly counts: number[];
   /** Non-cumulative counts per bucket; the last one is +Inf. */
   readonly buckets: number[];
   sum: number;
@@ -50,11 +52,15 @@ export class RequestTable {
   /** The recorder of one label set (callers cache it). */
   series(labels: Labels): Recorder {
     const buckets = new Array<number>(this.#bounds.length + 1).fill(0);
-    const series: Series = { labels, codes: new Map(), buckets, sum: 0, count: 0 };
+    const series: Series = { labels, statuses: [], counts: [], buckets, sum: 0, count: 0 };
     this.#series.push(series);
     const bounds = this.#bounds;
     return (status, seconds) => {
-      series.codes.set(status, (series.codes.get(status) ?? 0) + 1);
+      const at = series.statuses.indexOf(status);
+      if (at === -1) {
+        series.statuses.push(status);
+        series.counts.push(1);
+      } else series.counts[at]!++;
       let i = 0;
       while (i < bounds.length && seconds > bounds[i]!) i++;
       series.buckets[i]!++;
@@ -67,7 +73,7 @@ export class RequestTable {
   counter(name: string, help: string, statusLabel: string): ScrapedMetric {
     const values = (): { labels: Labels; value: number }[] =>
       this.#series.flatMap((s) =>
-        [...s.codes].map(([status, value]) => ({ labels: { ...s.labels, [statusLabel]: status }, value })),
+        s.statuses.map((status, i) => ({ labels: { ...s.labels, [statusLabel]: status }, value: s.counts[i]! })),
       );
     return scraped(name, help, 'counter', values);
   }

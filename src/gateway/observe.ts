@@ -11,7 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import type { CallObserver } from './grpc/server.js';
 import { logger } from './log.js';
-import type { ServerMetrics } from './metrics.js';
+import type { Recorder, ServerMetrics } from './metrics.js';
 import type { RequestObserver } from './rest/engine.js';
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD']);
@@ -53,12 +53,19 @@ export interface ObserveOptions {
 export function restObserver(surface: string, { metrics, logRequests }: ObserveOptions): RequestObserver | undefined {
   if (metrics === undefined && !logRequests) return undefined;
   const log = logger();
+  // The last recorder found: a client usually repeats one route, and its pattern is the router's own string.
+  let last: { route: string; method: string; record: Recorder } | undefined;
+  const recorder = (route: string, method: string, on: ServerMetrics): Recorder => {
+    if (last?.route !== route || last.method !== method)
+      last = { route, method, record: on.rest(surface, route, method) };
+    return last.record;
+  };
   return {
     answered(ctx, pattern, status, startMs) {
       const seconds = (performance.now() - startMs) / 1000;
       const method = METHODS.has(ctx.method) ? ctx.method : 'OTHER';
       const route = pattern ?? 'none';
-      metrics?.rest(surface, route, method)(statusText(status), seconds);
+      if (metrics !== undefined) recorder(route, method, metrics)(statusText(status), seconds);
       if (logRequests) {
         const ms = Math.round(seconds * 1e6) / 1000;
         log.info({ event: 'request', surface, method, route, path: ctx.path, status, ms }, 'request');

@@ -162,7 +162,7 @@ export class AlgodServiceImpl extends AlgodNodeControl implements AlgodService {
     // Looked up by the request's own text: a hit skips decoding (it was valid when the view was built). Without
     // `exclude` the key is the address string itself, whose hash V8 already keeps from the gateway's lookups.
     const key = r.exclude.length === 0 ? r.address : `${r.address}|${r.exclude.join(',')}`;
-    return this.#accounts.get(round, key, () => ({ account: this.#accountView(r, round) }));
+    return this.#accounts.find(round, key) ?? this.#accounts.keep(key, { account: this.#accountView(r, round) });
   }
 
   /** The JSON view of the account at `round`. @throws CORE_BAD_ADDRESS, ALGOD_BAD_REQUEST */

@@ -1,6 +1,8 @@
 import test from 'ava';
 import { ServerMetrics } from '../../src/gateway/metrics.js';
 import { RequestTable } from '../../src/gateway/metrics-table.js';
+import { restObserver } from '../../src/gateway/observe.js';
+import type { RequestContext } from '../../src/gateway/rest/engine.js';
 import { Exposition } from '../helpers/prometheus.js';
 
 test('buckets count observations ≤ their bound, cumulatively; +Inf equals the count; sum adds up', async (t) => {
@@ -49,4 +51,38 @@ test('the exposition of a server registry is valid text format with the recorded
   t.is(e.value('algorun_algod_block_interval_seconds_bucket', { le: '0.25' }), 1);
   t.is(e.types.get('algorun_http_request_duration_seconds'), 'histogram');
   t.is(e.types.get('algorun_grpc_calls_total'), 'counter');
+});
+
+test('a REST observer records each answer under its own route, method and status, however they alternate', async (t) => {
+  const metrics = new ServerMetrics();
+  const observer = restObserver('algod', { metrics, logRequests: false })!;
+  const at = (method: string): RequestContext => ({
+    method,
+    path: '/',
+    query: new URLSearchParams(),
+    headers: new Map(),
+    params: {},
+    body: Buffer.alloc(0),
+  });
+  const answers: [string, string | undefined, number][] = [
+    ['GET', '/v2/status', 200],
+    ['GET', '/v2/accounts/{address}', 200],
+    ['GET', '/v2/status', 200],
+    ['POST', '/v2/status', 405],
+    ['GET', '/v2/status', 401],
+    ['GET', undefined, 404],
+    ['BREW', '/v2/status', 200],
+    ['GET', '/v2/status', 200],
+  ];
+  for (const [method, pattern, status] of answers) observer.answered(at(method), pattern, status, performance.now());
+  const e = new Exposition((await metrics.render()).body);
+  const count = (method: string, route: string, code: string): number | undefined =>
+    e.value('algorun_http_requests_total', { surface: 'algod', method, route, code });
+  t.is(count('GET', '/v2/status', '200'), 3);
+  t.is(count('GET', '/v2/status', '401'), 1);
+  t.is(count('POST', '/v2/status', '405'), 1);
+  t.is(count('GET', '/v2/accounts/{address}', '200'), 1);
+  t.is(count('GET', 'none', '404'), 1);
+  t.is(count('OTHER', '/v2/status', '200'), 1);
+  t.is(e.count('algorun_http_request_duration_seconds', { surface: 'algod', method: 'GET', route: '/v2/status' }), 4);
 });

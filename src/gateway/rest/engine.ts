@@ -119,9 +119,10 @@ type Send = (
 ) => void;
 
 function serve<R>(surface: Surface<R>, res: HttpResponse, ctx: CapturedRequest, send: Send): void {
-  if (hasConflictingLengths(ctx.headers)) {
+  const length = ctx.headers.get('content-length');
+  if (length !== undefined && hasConflictingLengths(length)) {
     const reply = surface.renderError(new AppError('GATEWAY_BAD_REQUEST', 'conflicting Content-Length headers'), ctx);
-    const framedLength = ctx.headers.get('content-length')!.split(',')[0]!.trim();
+    const framedLength = length.split(',')[0]!.trim();
     const common = surface.commonHeaders(ctx, false);
     return refuseFraming(res, { ...reply, closeConnection: true }, framedLength !== '0', (r, answer) =>
       send(r, answer, common, undefined, ctx),
@@ -145,9 +146,8 @@ function serve<R>(surface: Surface<R>, res: HttpResponse, ctx: CapturedRequest, 
   }
   if (denied) return send(res, surface.renderError(denied, ctx), common, pattern, ctx);
   const limit = surface.bodyLimitBytes(match.route);
-  if (Number(ctx.headers.get('content-length') ?? '0') > limit)
-    return send(res, tooLarge(surface, ctx), common, pattern, ctx);
-  if (!hasBody(ctx.headers)) return respondAtOnce(surface, match.route, ctx, res, { send, common, pattern });
+  if (length !== undefined && Number(length) > limit) return send(res, tooLarge(surface, ctx), common, pattern, ctx);
+  if (!hasBody(length, ctx.headers)) return respondAtOnce(surface, match.route, ctx, res, { send, common, pattern });
   const state = { aborted: false };
   res.onAborted(() => {
     state.aborted = true;
@@ -211,10 +211,11 @@ function serveAfterVerdict<R>(
     if (!state.aborted) res.cork(() => send(res, reply));
   };
   const limit = surface.bodyLimitBytes(route);
-  const declaredTooLarge = Number(ctx.headers.get('content-length') ?? '0') > limit;
+  const length = ctx.headers.get('content-length');
+  const declaredTooLarge = length !== undefined && Number(length) > limit;
   // undefined: over the limit (413). A declared oversize body is not read at all: its answer closes the connection.
   const body: Promise<Buffer | undefined> =
-    declaredTooLarge || !hasBody(ctx.headers)
+    declaredTooLarge || !hasBody(length, ctx.headers)
       ? Promise.resolve(declaredTooLarge ? undefined : EMPTY_BODY)
       : new Promise((resolve) => {
           readBody(res, { limit, ownBuffer: surface.bodyViewsOutliveRequest }, state, resolve, () =>
@@ -263,15 +264,14 @@ function refuseFraming(
 }
 
 /** Repeated Content-Length headers arrive joined with ", " (captureRequest); one value is never ambiguous. */
-function hasConflictingLengths(headers: RequestHeaders): boolean {
-  const length = headers.get('content-length');
-  if (length === undefined || !length.includes(',')) return false;
+function hasConflictingLengths(length: string): boolean {
+  if (!length.includes(',')) return false;
   const values = length.split(',').map((v) => v.trim());
   return values.some((v) => v !== values[0]);
 }
 
-function hasBody(headers: RequestHeaders): boolean {
-  const length = headers.get('content-length');
+/** Whether a request with Content-Length `length` (undefined: none sent) and these headers carries a body. */
+function hasBody(length: string | undefined, headers: RequestHeaders): boolean {
   return (length !== undefined && length !== '0') || headers.has('transfer-encoding');
 }
 

@@ -95,7 +95,7 @@ export class Router<R> {
     const w = this.#walk;
     w.path = path;
     w.method = method;
-    w.allow.length = 0;
+    if (w.allow.length !== 0) w.allow.length = 0; // a length store is a runtime call: only when needed
     const first = path.indexOf('/');
     const entry = walk(this.#root, w, first === -1 ? END : first + 1);
     w.path = '';

@@ -14,17 +14,24 @@ export class RoundCache<V> {
     this.#limit = limit;
   }
 
+  /** The value kept for `key` at `round`, building it on a miss. */
   get(round: bigint, key: string, build: () => V): V {
+    return this.find(round, key) ?? this.keep(key, build());
+  }
+
+  /** The value kept for `key` at `round`, if any (a read path that must not allocate a builder on a hit). */
+  find(round: bigint, key: string): V | undefined {
     if (round !== this.#round) {
       this.#entries.clear();
       this.#round = round;
     }
-    let value = this.#entries.get(key);
-    if (value === undefined) {
-      value = build();
-      if (this.#entries.size >= this.#limit) this.#entries.clear();
-      this.#entries.set(key, value);
-    }
+    return this.#entries.get(key);
+  }
+
+  /** Keeps `value` for `key` at the round of the last `find`, and answers it. */
+  keep(key: string, value: V): V {
+    if (this.#entries.size >= this.#limit) this.#entries.clear();
+    this.#entries.set(key, value);
     return value;
   }
 }

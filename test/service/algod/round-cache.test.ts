@@ -15,3 +15,16 @@ test('values are reused within a round, rebuilt when the round moves, and the ca
   cache.get(6n, 'a', build);
   t.is(builds, 5, 'the bound cleared the older entries');
 });
+
+test('find answers what keep stored for the round, and nothing once the round moves', (t) => {
+  const cache = new RoundCache<{ n: number }>(2);
+  t.is(cache.find(7n, 'a'), undefined);
+  const kept = cache.keep('a', { n: 1 });
+  t.is(cache.find(7n, 'a'), kept);
+  t.is(
+    cache.get(7n, 'a', () => ({ n: 2 })),
+    kept,
+    'get sees what keep stored',
+  );
+  t.is(cache.find(8n, 'a'), undefined, 'a new round never returns an older value');
+});
