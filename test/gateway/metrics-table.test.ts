@@ -3,6 +3,7 @@ import { ServerMetrics } from '../../src/gateway/metrics.js';
 import { RequestTable } from '../../src/gateway/metrics-table.js';
 import { restObserver } from '../../src/gateway/observe.js';
 import type { RequestContext } from '../../src/gateway/rest/engine.js';
+import { NO_PARAMS } from '../../src/gateway/rest/router.js';
 import { Exposition } from '../helpers/prometheus.js';
 
 test('buckets count observations ≤ their bound, cumulatively; +Inf equals the count; sum adds up', async (t) => {
@@ -61,7 +62,7 @@ test('a REST observer records each answer under its own route, method and status
     path: '/',
     query: new URLSearchParams(),
     headers: new Map(),
-    params: {},
+    params: NO_PARAMS,
     body: Buffer.alloc(0),
   });
   const answers: [string, string | undefined, number][] = [

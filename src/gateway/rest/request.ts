@@ -8,6 +8,7 @@
  */
 import type { HttpRequest } from 'uWebSockets.js';
 import { AppError } from '../../core/errors.js';
+import { NO_PARAMS, type PathParams } from './router.js';
 
 export interface RequestContext {
   /** Upper-case method. */
@@ -18,7 +19,7 @@ export interface RequestContext {
   /** Lower-case header names; repeated headers joined with ", ". */
   readonly headers: RequestHeaders;
   /** Path parameters, URL-unescaped once. */
-  readonly params: Readonly<Record<string, string>>;
+  readonly params: PathParams;
   /** Request body (empty when there is none). */
   readonly body: Buffer;
 }
@@ -33,7 +34,6 @@ export interface RequestHeaders {
 export type Captured = { -readonly [K in keyof RequestContext]: RequestContext[K] };
 
 export const EMPTY_BODY = Buffer.alloc(0);
-const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
 
 /** The query of every request without one: shared, so its mutators refuse (no handler may change another's). */
 class EmptyQuery extends URLSearchParams {

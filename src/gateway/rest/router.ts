@@ -14,12 +14,40 @@
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS' | 'HEAD' | '*';
 
+/**
+ * A matched route's path parameters by name, each URL-unescaped once. Two lists rather than an object keyed by
+ * name: filling an object under names that differ by route is a megamorphic store on every request.
+ */
+export class PathParams implements Iterable<[name: string, value: string]> {
+  readonly #names: readonly string[];
+  readonly #values: readonly string[];
+
+  constructor(names: readonly string[], values: readonly string[]) {
+    this.#names = names;
+    this.#values = values;
+  }
+
+  /** The value of parameter `name`, or undefined when the route has none of that name. */
+  get(name: string): string | undefined {
+    const i = this.#names.indexOf(name);
+    return i === -1 ? undefined : this.#values[i];
+  }
+
+  *[Symbol.iterator](): Iterator<[name: string, value: string]> {
+    for (let i = 0; i < this.#names.length; i++) yield [this.#names[i]!, this.#values[i]!];
+  }
+}
+
+/** The parameters of a route that has none. */
+export const NO_PARAMS = new PathParams([], []);
+
 interface Entry<R> {
   readonly method: Method;
   /** The pattern as registered ("/v2/blocks/{round}"): a low-cardinality name for metrics and logs. */
   readonly pattern: string;
-  /** Parameter names by segment position (position 0 = the first segment after the leading '/'). */
-  readonly params: readonly (readonly [position: number, name: string])[];
+  /** Parameter segment positions (position 0 = the first segment after the leading '/'), and their names. */
+  readonly positions: readonly number[];
+  readonly names: readonly string[];
   readonly route: R;
   /** The match of a pattern without parameters: the same frozen answer every time. */
   readonly found: RouteMatch<R> | undefined;
@@ -40,13 +68,12 @@ export type RouteMatch<R> =
       readonly kind: 'found';
       readonly route: R;
       readonly pattern: string;
-      readonly params: Readonly<Record<string, string>>;
+      readonly params: PathParams;
     }
   | { readonly kind: 'methodNotAllowed'; readonly allow: readonly string[] }
   | { readonly kind: 'notFound' };
 
 const NOT_FOUND = { kind: 'notFound' } as const;
-const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
 
 function newNode<R>(): Node<R> {
   return { statics: new Map(), param: undefined, exact: [], rest: [] };
@@ -70,12 +97,14 @@ export class Router<R> {
     const parts = pattern.split('/').slice(1);
     const wildcard = parts[parts.length - 1] === '*';
     if (wildcard) parts.pop();
-    const params: [number, string][] = [];
+    const positions: number[] = [];
+    const names: string[] = [];
     let node = this.#root;
     parts.forEach((part, position) => {
       const param = /^\{([^}]+)\}$/.exec(part);
       if (param) {
-        params.push([position, param[1]!]);
+        positions.push(position);
+        names.push(param[1]!);
         node = node.param ??= newNode();
       } else {
         let next = node.statics.get(part);
@@ -84,8 +113,8 @@ export class Router<R> {
       }
     });
     const found =
-      params.length === 0 ? Object.freeze({ kind: 'found', route, pattern, params: NO_PARAMS } as const) : undefined;
-    (wildcard ? node.rest : node.exact).push({ method, pattern, params, route, found });
+      names.length === 0 ? Object.freeze({ kind: 'found', route, pattern, params: NO_PARAMS } as const) : undefined;
+    (wildcard ? node.rest : node.exact).push({ method, pattern, positions, names, route, found });
     return this;
   }
 
@@ -148,8 +177,9 @@ function pick<R>(entries: readonly Entry<R>[], w: Walk): Entry<R> | undefined {
   return undefined;
 }
 
-function paramsOf<R>(entry: Entry<R>, segments: readonly string[]): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [position, name] of entry.params) params[name] = unescapeOnce(segments[position]!);
-  return params;
+function paramsOf<R>(entry: Entry<R>, segments: readonly string[]): PathParams {
+  const { positions } = entry;
+  const values: string[] = [];
+  for (let i = 0; i < positions.length; i++) values.push(unescapeOnce(segments[positions[i]!]!));
+  return new PathParams(entry.names, values);
 }

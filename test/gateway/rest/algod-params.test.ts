@@ -9,13 +9,14 @@ import {
   queryUint64,
 } from '../../../src/gateway/rest/algod/params.js';
 import type { RequestContext } from '../../../src/gateway/rest/engine.js';
+import { PathParams } from '../../../src/gateway/rest/router.js';
 
 const ctx = (params: Record<string, string>, query = ''): RequestContext => ({
   method: 'GET',
   path: '/',
   query: new URLSearchParams(query),
   headers: new Map(),
-  params,
+  params: new PathParams(Object.keys(params), Object.values(params)),
   body: Buffer.alloc(0),
 });
 

@@ -29,7 +29,7 @@ const held: ((reply: Reply) => void)[] = [];
 const observed: string[] = [];
 
 function echoReply(ctx: RequestContext): Reply {
-  return { ...REPLY, body: `{"id":"${ctx.params['id']}","q":"${ctx.query.get('q') ?? ''}"}\n` };
+  return { ...REPLY, body: `{"id":"${ctx.params.get('id')}","q":"${ctx.query.get('q') ?? ''}"}\n` };
 }
 
 const router = new Router<TestRoute>()

@@ -4,6 +4,7 @@ import { AppError } from '../../../src/core/errors.js';
 import { oauthAppJson, oauthAppListJson, renderAdminError } from '../../../src/gateway/rest/admin/render.js';
 import { e1ArrayText, renderAlgodError } from '../../../src/gateway/rest/algod/render.js';
 import type { RequestContext } from '../../../src/gateway/rest/engine.js';
+import { NO_PARAMS } from '../../../src/gateway/rest/router.js';
 import { plainToJson } from '../../../src/gateway/rest/json-tree.js';
 import { renderKmdError } from '../../../src/gateway/rest/kmd/render.js';
 
@@ -12,7 +13,7 @@ const ctx = (query = ''): RequestContext => ({
   path: '/',
   query: new URLSearchParams(query),
   headers: new Map(),
-  params: {},
+  params: NO_PARAMS,
   body: Buffer.alloc(0),
 });
 

@@ -1,6 +1,7 @@
 import test from 'ava';
 import { e1ReplyShared, e1Text } from '../../../src/gateway/rest/algod/render.js';
 import type { RequestContext } from '../../../src/gateway/rest/engine.js';
+import { NO_PARAMS } from '../../../src/gateway/rest/router.js';
 import { kmdReply } from '../../../src/gateway/rest/kmd/render.js';
 
 const ctx = (query = ''): RequestContext => ({
@@ -8,7 +9,7 @@ const ctx = (query = ''): RequestContext => ({
   path: '/',
   query: new URLSearchParams(query),
   headers: new Map(),
-  params: {},
+  params: NO_PARAMS,
   body: Buffer.alloc(0),
 });
 

@@ -6,6 +6,7 @@ import algosdk from 'algosdk';
 import type { AppParams } from '../../../src/core/ledger/account.js';
 import type { AssetParams } from '../../../src/core/txn/types.js';
 import type { RequestContext } from '../../../src/gateway/rest/engine.js';
+import { NO_PARAMS } from '../../../src/gateway/rest/router.js';
 
 export const ME = Buffer.alloc(32, 0x11);
 export const OTHER = Buffer.alloc(32, 0x22);
@@ -16,7 +17,7 @@ export const reqCtx = (): RequestContext => ({
   path: '/',
   query: new URLSearchParams(),
   headers: new Map(),
-  params: {},
+  params: NO_PARAMS,
   body: Buffer.alloc(0),
 });
 

@@ -31,7 +31,7 @@ function parseUint64(name: string, text: string): string {
 }
 
 function requiredPath(ctx: RequestContext, name: string): string {
-  const value = ctx.params[name] ?? '';
+  const value = ctx.params.get(name) ?? '';
   if (value === '') throw bindError(name, `parameter '${name}' is empty, can't bind its value`);
   return value;
 }

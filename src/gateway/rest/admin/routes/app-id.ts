@@ -5,7 +5,7 @@ import { castInteger, validationError, type FieldProblem } from '../validate.js'
 /** @throws GATEWAY_BAD_REQUEST */
 export function appId(ctx: RequestContext): string {
   const problems: FieldProblem[] = [];
-  const id = castInteger('id', ctx.params['id'] ?? '', problems);
+  const id = castInteger('id', ctx.params.get('id') ?? '', problems);
   if (id === undefined) throw validationError(problems);
   return id;
 }

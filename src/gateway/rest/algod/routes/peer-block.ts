@@ -50,9 +50,9 @@ function genesisIdOf(algod: AlgodService): Promise<string> {
  * Shared by the block, ledger and transaction-feed services (`param` names the path parameter).
  */
 export async function peerRound(ctx: RequestContext, algod: AlgodService, param = 'round'): Promise<bigint | Reply> {
-  const round = parseBase36(ctx.params[param] ?? '');
+  const round = parseBase36(ctx.params.get(param) ?? '');
   if (round === undefined) return empty(404);
-  if (ctx.params['genesis'] !== (await genesisIdOf(algod)) || round === 'range') return empty(400);
+  if (ctx.params.get('genesis') !== (await genesisIdOf(algod)) || round === 'range') return empty(400);
   return round;
 }
 
