@@ -58,6 +58,8 @@ export interface Confirmed {
   readonly blocks: number;
   readonly largestBlockBytes: number;
   readonly largestBlockTxns: number;
+  /** Transactions in each block of the window, in round order. */
+  readonly perBlock: readonly number[];
 }
 
 /** Transactions committed in rounds from + 1 … to. @throws Error when the payset sizes and `tc` disagree */
@@ -66,6 +68,7 @@ export async function confirmedIn(server: AlgorunProcess, from: number, to: numb
   let txns = 0;
   let largestBlockBytes = 0;
   let largestBlockTxns = 0;
+  const perBlock: number[] = [];
   let counter = start.counter;
   for (let round = from + 1; round <= to; round++) {
     const block = await readBlock(server, round);
@@ -73,11 +76,12 @@ export async function confirmedIn(server: AlgorunProcess, from: number, to: numb
     counter = block.counter;
     largestBlockBytes = Math.max(largestBlockBytes, block.bytes);
     largestBlockTxns = Math.max(largestBlockTxns, block.txns);
+    perBlock.push(block.txns);
   }
   if (counter - start.counter !== txns) {
     throw new Error(
       `rounds ${from + 1}..${to}: payset sizes add up to ${txns} but the txn counter moved by ${counter - start.counter}`,
     );
   }
-  return { txns, blocks: to - from, largestBlockBytes, largestBlockTxns };
+  return { txns, blocks: to - from, largestBlockBytes, largestBlockTxns, perBlock };
 }

@@ -100,6 +100,8 @@ function init(args)
     end
   end
   nbodies, nextbody, ok, bad, firsterror, exhausted, backoffs = #bodies, 1, 0, 0, "", 0, 0
+  io.write("lua ready\\n")
+  io.flush()
 end
 function delay()
   if backoffs == 0 then return 0 end
@@ -165,6 +167,11 @@ export interface Posting {
   /** wrk's PID, for CPU accounting */
   readonly pid: number;
   readonly result: Promise<WrkResult>;
+  /**
+   * Settles once every wrk thread has read its bodies (each thread's `init` reads the whole load, seconds for a large
+   * one): wrk's duration and its requests start after that, so a measurement window should too.
+   */
+  readonly ready: Promise<void>;
   /** End wrk early (SIGTERM to this PID) if it is still running. */
   stop(): void;
 }
@@ -186,15 +193,28 @@ export function postBodies(
   args.push('--timeout', '30s', '--latency', '-s', script, `${url}/v2/transactions`);
   const child = spawn(...pinned(options.cpus, 'wrk', args), { stdio: ['ignore', 'pipe', 'inherit'] });
   let stdout = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+    if ((stdout.match(/^lua ready$/gm)?.length ?? 0) >= options.threads) markReady();
+  });
   const result = new Promise<WrkResult>((resolve, reject) => {
     child.once('error', (error) => reject(new Error(`${WRK_MISSING}: ${error.message}`)));
     child.once('exit', (code) => {
-      if (code === 0) resolve(parseWrk(stdout));
-      else reject(new Error(`wrk exited with ${code}:\n${stdout}`));
+      // A parse failure rejects rather than throws: thrown from this handler it would end the process before
+      // the caller could stop the server it started.
+      if (code !== 0) return reject(new Error(`wrk exited with ${code}:\n${stdout}`));
+      try {
+        resolve(parseWrk(stdout));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
     });
   });
   result.catch(() => undefined); // a run that fails elsewhere stops wrk and never awaits this
   const stop = (): void => void (child.exitCode === null && child.signalCode === null && child.kill('SIGTERM'));
-  return { pid: child.pid ?? 0, result, stop };
+  // A wrk that ends before it is ready (an error) leaves nothing to wait for.
+  void result.finally(markReady);
+  return { pid: child.pid ?? 0, result, ready, stop };
 }
