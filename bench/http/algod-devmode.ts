@@ -82,6 +82,7 @@ async function phase(
     });
     stop = posting.stop;
     const pid = server.child.pid!;
+    await posting.ready; // the warm-up counts from when wrk posts, not from while it reads the load
     await sleep(warmup * 1000);
     const start = await nextRound(server);
     const [counterStart, storeStart, cpuStart] = [

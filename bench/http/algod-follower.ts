@@ -95,6 +95,7 @@ async function lag(primary: AlgorunProcess, follower: AlgorunProcess): Promise<v
       threads: wrkThreads,
       ...(cpus.primary === undefined ? {} : { cpus: cpus.primary }),
     });
+    await posting.ready; // the warm-up counts from when wrk posts, not from while it reads the load
     await sleep(warmup * 1000);
     const start = await nextRound(primary);
     const [pPid, fPid] = [primary.child.pid!, follower.child.pid!];
