@@ -9,6 +9,7 @@
  *   rejected before anything is allocated.
  * - Byte results are zero-copy views into the input: callers that recycle the input buffer must copy it first.
  */
+import { asBuffer } from '../bytes.js';
 import { AppError } from '../errors.js';
 
 export const MAX_DEPTH = 255;
@@ -51,7 +52,7 @@ export class MsgpackReader {
   depth = 0;
 
   constructor(bytes: Uint8Array, start = 0, end = bytes.length) {
-    this.buf = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    this.buf = asBuffer(bytes);
     this.pos = start;
     this.end = end;
   }

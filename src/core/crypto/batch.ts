@@ -10,7 +10,8 @@
  * - Verification never throws for a bad signature: it records 0. Layout errors throw before any work is done.
  */
 import { AppError } from '../errors.js';
-import { PUBLIC_KEY_BYTES, SECRET_KEY_BYTES, SIGNATURE_BYTES, asBuffer, signInto, verify } from './ed25519.js';
+import { asBuffer } from '../bytes.js';
+import { PUBLIC_KEY_BYTES, SECRET_KEY_BYTES, SIGNATURE_BYTES, signInto, verify } from './ed25519.js';
 import { DIGEST_BYTES, sha512_256 } from './hash.js';
 import { fixedItem, packedCount, packedItem, type PackedBytes } from '../packed.js';
 

@@ -6,6 +6,7 @@
  * go-algorand's verdict: libsodium first, its refusals re-checked by the cofactored rules (ed25519-cofactored.ts).
  */
 import sodium from 'sodium-native';
+import { asBuffer } from '../bytes.js';
 import { AppError } from '../errors.js';
 import { passesEncodingRules, verifyCofactored } from './ed25519-cofactored.js';
 import { sha512 } from './hash.js';
@@ -17,11 +18,6 @@ export const SECRET_KEY_BYTES = 64;
 export const SIGNATURE_BYTES = 64;
 
 export type KeyPair = { publicKey: Buffer; secretKey: Buffer };
-
-/** Zero-copy Buffer view of a Uint8Array (sodium-native's typings want Buffers). */
-export function asBuffer(bytes: Uint8Array): Buffer {
-  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
 
 function requireLength(name: string, value: Uint8Array, length: number): void {
   if (value.length !== length) {

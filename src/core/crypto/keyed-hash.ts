@@ -4,7 +4,7 @@
  * password.
  */
 import sodium from 'sodium-native';
-import { asBuffer } from './ed25519.js';
+import { asBuffer } from '../bytes.js';
 
 const KEYED_HASH_BYTES = 32;
 

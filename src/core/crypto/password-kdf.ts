@@ -14,7 +14,7 @@
  */
 import sodium from 'sodium-native';
 import { AppError } from '../errors.js';
-import { asBuffer } from './ed25519.js';
+import { asBuffer } from '../bytes.js';
 import type { RandomSource } from './random.js';
 import { Secret } from './secret.js';
 

@@ -12,7 +12,7 @@
 import { createHmac, timingSafeEqual as cryptoMemcmp } from 'node:crypto';
 import sodium from 'sodium-native';
 import { AppError } from '../errors.js';
-import { asBuffer } from './ed25519.js';
+import { asBuffer } from '../bytes.js';
 
 export class Secret {
   #buffer: Buffer | undefined;

@@ -15,7 +15,7 @@
  */
 import sodium from 'sodium-native';
 import { AppError } from '../errors.js';
-import { asBuffer } from './ed25519.js';
+import { asBuffer } from '../bytes.js';
 import {
   checkKdfParams,
   deriveKeyFromPassword,

@@ -14,8 +14,8 @@
  *   transaction bytes the message covers.
  * - Keys are only read here; zeroing them is the caller's duty.
  */
-import { bytesEqual, isAllZero } from '../bytes.js';
-import { asBuffer, SECRET_KEY_BYTES, SIGNATURE_BYTES, sign, signInto } from '../crypto/ed25519.js';
+import { asBuffer, bytesEqual, isAllZero } from '../bytes.js';
+import { SECRET_KEY_BYTES, SIGNATURE_BYTES, sign, signInto } from '../crypto/ed25519.js';
 import { Prefix } from '../crypto/prefixes.js';
 import { AppError } from '../errors.js';
 import { packedCount, type PackedBytes } from '../packed.js';
@@ -150,9 +150,7 @@ const SENDER_FIELD = Buffer.from([0xa3, 0x73, 0x6e, 0x64, 0xc4, 0x20]);
  * transaction. undefined when the pattern is absent.
  */
 export function senderHint(txnBytes: Uint8Array): Uint8Array | undefined {
-  const bytes = Buffer.isBuffer(txnBytes)
-    ? txnBytes
-    : Buffer.from(txnBytes.buffer, txnBytes.byteOffset, txnBytes.byteLength);
+  const bytes = asBuffer(txnBytes);
   const at = bytes.indexOf(SENDER_FIELD);
   const start = at + SENDER_FIELD.length;
   return at < 0 || start + KEY_BYTES > bytes.length ? undefined : bytes.subarray(start, start + KEY_BYTES);
