@@ -67,22 +67,13 @@ function bytesMatch(presented: Buffer, expected: string): boolean {
 
 /** The configured tokens' bytes, encoded once (there are only a few). */
 const expectedCache = new Map<string, Buffer>();
-/**
- * The last one looked up, checked before the Map: most requests present the public token. Only configured tokens
- * are compared here, never what a request presents, so the early-exit `===` reveals nothing.
- */
-let lastToken = '';
-let lastBytes: Buffer = Buffer.alloc(0);
 
 function expectedBytes(token: string): Buffer {
-  if (token === lastToken) return lastBytes;
   let bytes = expectedCache.get(token);
   if (bytes === undefined) {
     if (expectedCache.size >= 64) expectedCache.clear();
     expectedCache.set(token, (bytes = Buffer.from(token, 'utf8')));
   }
-  lastToken = token;
-  lastBytes = bytes;
   return bytes;
 }
 
