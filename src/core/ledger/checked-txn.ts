@@ -12,7 +12,7 @@
  * - A `RowTxn` answers exactly what its rows hold at its index; each read makes a fresh view (cheap, short-lived).
  *   Nothing written through a view is seen by the pool: callers treat these bytes as read-only, as they did.
  * - `RowEvaluatedTxn` is an evaluated transaction whose payset entry is its empty-ApplyData entry (`entryBytes`
- *   is `blockEntry`), which is the only case the evaluator makes one for.
+ *   is `blockEntry`, `entryLeaves` its leaves), which is the only case the evaluator makes one for.
  * - An empty ApplyData is the one frozen `EMPTY_APPLY_DATA`: nothing may add fields to a transaction's ApplyData
  *   after its evaluation.
  */
@@ -90,5 +90,9 @@ export class RowEvaluatedTxn extends RowTxn implements EvaluatedTxn {
 
   get entryBytes(): Buffer {
     return this.rows.entry(this.index)!;
+  }
+
+  get entryLeaves(): Buffer | undefined {
+    return this.rows.leaves(this.index);
   }
 }

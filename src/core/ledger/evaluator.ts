@@ -41,10 +41,7 @@ export interface PreparedTxn {
    * thread (group-prepare.ts); used only for a transaction whose ApplyData comes out empty
    */
   readonly blockEntry?: Buffer | undefined;
-  /**
-   * the transaction's three commitment leaves over `blockEntry` (merkle COMMITMENT_FIELDS layout), computed with
-   * it; they describe the block's entry only while an evaluated transaction's `entryBytes` is `blockEntry` itself
-   */
+  /** the transaction's three commitment leaves over `blockEntry` (merkle COMMITMENT_FIELDS layout), computed with it */
   readonly blockLeaves?: Buffer | undefined;
   /**
    * This transaction evaluated with an empty ApplyData (its payset entry `blockEntry`), in a form of its own, when it
@@ -57,6 +54,11 @@ export interface EvaluatedTxn extends PreparedTxn {
   readonly applyData: ApplyData;
   /** canonical msgpack of the payset entry (SignedTxnInBlock: `stxn` with `applyData`, genesis fields stripped) */
   readonly entryBytes: Buffer;
+  /**
+   * the three commitment leaves of `entryBytes`, when they are known: `blockLeaves`, for a transaction whose entry is
+   * `blockEntry`; absent when the entry was encoded here (the block's commitments then hash the transaction)
+   */
+  readonly entryLeaves?: Buffer | undefined;
 }
 
 /** The committed transaction tail: recent txids and held leases. */
@@ -409,7 +411,16 @@ export class BlockEvaluator implements TxTailReader {
       // (checked-txn.ts); otherwise a literal, not a spread, whose properties stay in the object (~70 bytes less).
       if (prepared.evaluatedEmpty !== undefined) return prepared.evaluatedEmpty();
       const { stxn, txnBytes, txid, blockEntry, blockLeaves } = prepared;
-      return { stxn, txnBytes, txid, blockEntry, blockLeaves, applyData, entryBytes: blockEntry };
+      return {
+        stxn,
+        txnBytes,
+        txid,
+        blockEntry,
+        blockLeaves,
+        applyData,
+        entryBytes: blockEntry,
+        entryLeaves: blockLeaves,
+      };
     }
     let entry: SignedTxnInBlock;
     try {

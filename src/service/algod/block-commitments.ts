@@ -7,13 +7,12 @@
  * Invariants:
  * - Equal to `merkle.txnCommitments(txnBytes, entryBytes)` of the same payset, always
  *   (test/service/algod/block-commitments.test.ts).
- * - A transaction's precomputed leaves are used only when its entry is the precomputed one (`entryBytes` is
- *   `blockEntry`, the same Buffer): the leaves describe that entry and no other.
+ * - A transaction's leaves are its `entryLeaves`, which the evaluator gives only for an entry it took precomputed
+ *   (core/ledger/evaluator.ts): the leaves describe that entry and no other.
  * - The leaves of consecutive transactions checked by one pool task lie back to back in that task's answer; they
  *   are gathered a run at a time, as 32-bit words (a copy per transaction per kind cost more than the trees).
  * - `paysetMatchesHeader` checks a stored or downloaded block's payset against its header's `txn` root.
  */
-import { RowEvaluatedTxn } from '../../core/ledger/checked-txn.js';
 import type { EvaluatedTxn } from '../../core/ledger/evaluator.js';
 import {
   COMMITMENT_FIELDS,
@@ -33,16 +32,6 @@ const ROW_WORDS = TXN_LEAVES_BYTES / 4;
 const FIELD_WORDS = COMMITMENT_FIELDS.map(({ offset, size }) => ({ from: offset / 4, width: size / 4 }));
 /** the `txn` root of an empty payset (the header leaves it out) */
 const ZERO_ROOT = Buffer.alloc(32);
-
-/**
- * The leaves a transaction brought, when they describe its payset entry: always for a transaction evaluated from
- * its check's rows (its entry is the checked one by construction), otherwise only when its entry is the checked
- * entry itself (the same Buffer).
- */
-const leavesOf = (t: EvaluatedTxn): Buffer | undefined =>
-  t instanceof RowEvaluatedTxn || (t.blockLeaves !== undefined && t.entryBytes === t.blockEntry)
-    ? t.blockLeaves
-    : undefined;
 
 const follows = (row: Buffer | undefined, first: Buffer, k: number): boolean =>
   row !== undefined && row.buffer === first.buffer && row.byteOffset === first.byteOffset + k * TXN_LEAVES_BYTES;
@@ -68,7 +57,7 @@ function gather(txns: readonly EvaluatedTxn[]): { words: Uint32Array[]; missing:
   const words = COMMITMENT_FIELDS.map(({ size }) => new Uint32Array((n * size) / 4));
   const missing: number[] = [];
   for (let i = 0; i < n;) {
-    const first = leavesOf(txns[i]!);
+    const first = txns[i]!.entryLeaves;
     if (first === undefined) {
       missing.push(i++);
       continue;
@@ -81,7 +70,7 @@ function gather(txns: readonly EvaluatedTxn[]): { words: Uint32Array[]; missing:
       continue;
     }
     let end = i + 1;
-    while (end < n && follows(leavesOf(txns[end]!), first, end - i)) end++;
+    while (end < n && follows(txns[end]!.entryLeaves, first, end - i)) end++;
     copyRun(new Uint32Array(first.buffer, first.byteOffset, (end - i) * ROW_WORDS), end - i, i, words);
     i = end;
   }

@@ -131,26 +131,31 @@ test('bad task input is a failure envelope, not a throw', (t) => {
   t.false(unknown.ok);
 });
 
+/** An evaluator of round 5 over a ledger where A and B hold 10 Algos each, nothing committed before. */
+function fundedEvaluator(): BlockEvaluator {
+  const ledger = new MemoryLedger();
+  ledger.set(A.addr.publicKey, { microAlgos: 10_000_000n });
+  ledger.set(B.addr.publicKey, { microAlgos: 10_000_000n });
+  return new BlockEvaluator(
+    ledger,
+    { isCommitted: () => false, leaseExpiry: () => undefined },
+    {
+      params: V42,
+      round: 5n,
+      header: ctx.header,
+      feeSink: ctx.feeSink,
+      rewardsPool: ctx.rewardsPool,
+      latestTimestamp: 0n,
+    },
+  );
+}
+
 test('the evaluator encodes the precomputed entry itself, and takes the precomputed one for an empty ApplyData', (t) => {
   const { body } = pairBody();
   const checked = checkGroup(body, ctx);
   if (!checked.ok) return t.fail(checked.error.message);
   const evaluate = (withEntry: boolean): Buffer[] => {
-    const ledger = new MemoryLedger();
-    ledger.set(A.addr.publicKey, { microAlgos: 10_000_000n });
-    ledger.set(B.addr.publicKey, { microAlgos: 10_000_000n });
-    const evaluator = new BlockEvaluator(
-      ledger,
-      { isCommitted: () => false, leaseExpiry: () => undefined },
-      {
-        params: V42,
-        round: 5n,
-        header: ctx.header,
-        feeSink: ctx.feeSink,
-        rewardsPool: ctx.rewardsPool,
-        latestTimestamp: 0n,
-      },
-    );
+    const evaluator = fundedEvaluator();
     const group: PreparedTxn[] = checked.stxns!.map((stxn, i) => {
       const prepared = { stxn, txnBytes: checked.txnBytes[i]!, txid: checked.txids[i]! };
       // A wrong entry proves which one the evaluator took.
@@ -162,4 +167,33 @@ test('the evaluator encodes the precomputed entry itself, and takes the precompu
   t.deepEqual(encoded, checked.entries as Buffer[]);
   // Payments have an empty ApplyData: the precomputed bytes are taken as they are.
   t.deepEqual(evaluate(true), [Buffer.from([0x80]), Buffer.from([0x80])]);
+});
+
+test('an evaluated transaction carries commitment leaves only for an entry taken precomputed', (t) => {
+  const closing = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: A.addr,
+    receiver: B.addr,
+    amount: 1000,
+    closeRemainderTo: B.addr,
+    suggestedParams: sp,
+  });
+  const cases: [string, algosdk.Transaction, boolean][] = [
+    ['a plain payment (empty ApplyData)', pay(A, B, 1000), true],
+    ['a closing payment (its ApplyData holds the amount closed)', closing, false],
+  ];
+  for (const [name, txn, taken] of cases) {
+    const checked = checkGroup(txn.signTxn(A.sk), ctx);
+    if (!checked.ok) return t.fail(checked.error.message);
+    const leaves = Buffer.alloc(128, 7);
+    const prepared: PreparedTxn = {
+      stxn: checked.stxns![0]!,
+      txnBytes: checked.txnBytes[0]!,
+      txid: checked.txids[0]!,
+      blockEntry: checked.entries[0]!,
+      blockLeaves: leaves,
+    };
+    const [evaluated] = fundedEvaluator().addGroup([prepared]);
+    t.is(evaluated!.entryBytes === prepared.blockEntry, taken, name);
+    t.is(evaluated!.entryLeaves, taken ? leaves : undefined, name);
+  }
 });

@@ -43,13 +43,21 @@ function evaluated(n: number): EvaluatedTxn[] {
       blockLeaves: leaves,
       applyData: {},
       entryBytes: entry,
+      entryLeaves: leaves,
     };
   });
 }
 
-/** The same transaction with an entry other than the precomputed one (its leaves must then be ignored). */
-const otherEntry = (t: EvaluatedTxn): EvaluatedTxn => ({ ...t, entryBytes: Buffer.concat([t.entryBytes]) });
-const withoutLeaves = ({ blockLeaves: _, ...t }: EvaluatedTxn): EvaluatedTxn => t;
+/**
+ * The same transaction with an entry other than the precomputed one, as the evaluator makes it: no `entryLeaves`,
+ * while the precomputed `blockLeaves` stay attached (they must then be ignored).
+ */
+const otherEntry = (t: EvaluatedTxn): EvaluatedTxn => ({
+  ...t,
+  entryBytes: Buffer.concat([t.entryBytes]),
+  entryLeaves: undefined,
+});
+const withoutLeaves = ({ blockLeaves: _, entryLeaves: __, ...t }: EvaluatedTxn): EvaluatedTxn => t;
 /** Leaves that are wrong on purpose: used only if the entry check were missing. */
 const wrongLeaves = (t: EvaluatedTxn): EvaluatedTxn => ({ ...otherEntry(t), blockLeaves: Buffer.alloc(128, 9) });
 
@@ -57,7 +65,10 @@ const wrongLeaves = (t: EvaluatedTxn): EvaluatedTxn => ({ ...otherEntry(t), bloc
 function sharedRows(txns: EvaluatedTxn[], shift: number): EvaluatedTxn[] {
   const block = Buffer.alloc(txns.length * 128 + shift);
   txns.forEach((t, i) => t.blockLeaves!.copy(block, shift + i * 128));
-  return txns.map((t, i) => ({ ...t, blockLeaves: block.subarray(shift + i * 128, shift + (i + 1) * 128) }));
+  return txns.map((t, i) => {
+    const leaves = block.subarray(shift + i * 128, shift + (i + 1) * 128);
+    return { ...t, blockLeaves: leaves, entryLeaves: leaves };
+  });
 }
 
 const MIXES: [string, (t: EvaluatedTxn, i: number) => EvaluatedTxn][] = [
