@@ -20,10 +20,21 @@ if [ -z "$plugin" ]; then
   echo "generate.sh: grpc_python_plugin not found (apt-get install protobuf-compiler-grpc)" >&2
   exit 2
 fi
+# http.proto's route options import descriptor.proto, which Debian ships in libprotobuf-dev (a recommendation of
+# protobuf-compiler, so absent after --no-install-recommends). PROTO_INCLUDE names another directory that holds it.
+include=()
+if [ -n "${PROTO_INCLUDE:-}" ]; then include=(-I "$(cd "$PROTO_INCLUDE" && pwd)"); fi
+probe="$(mktemp -d)"
+trap 'rm -rf "$probe"' EXIT
+printf 'syntax = "proto3";\nimport "google/protobuf/descriptor.proto";\n' >"$probe/probe.proto"
+if ! "$protoc" -I "$probe" "${include[@]}" --descriptor_set_out=/dev/null "$probe/probe.proto" 2>/dev/null; then
+  echo "generate.sh: protoc cannot find google/protobuf/descriptor.proto (apt-get install libprotobuf-dev)" >&2
+  exit 2
+fi
 rm -rf "$out"
 mkdir -p "$out"
 cd "$root/proto"
 mapfile -t files < <(find algorun -name '*.proto' | sort)
-"$protoc" -I . --python_out="$out" --pyi_out="$out" --grpc_python_out="$out" \
+"$protoc" -I . "${include[@]}" --python_out="$out" --pyi_out="$out" --grpc_python_out="$out" \
   --plugin=protoc-gen-grpc_python="$plugin" "${files[@]}"
 echo "generated ${#files[@]} protos into $out"

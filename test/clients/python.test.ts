@@ -2,13 +2,15 @@
  * The Python client (clients/python/) against a real server: generate.sh builds the stubs with Debian's protoc and
  * grpc_python_plugin into a temporary directory, then example.py drives algod, kmd and admin over gRPC (wallet →
  * sign by address, a bad address refused → submit → confirm → block → proof, TEAL compile, app CRUD, OAuth token).
- * Its JSON report is checked here against what algosdk and REST say. Skipped outside CI when python3's grpc or protoc is missing; CI installs them
- * (.ci/run), so there a missing tool fails the test.
+ * Its JSON report is checked here against what algosdk and REST say. Skipped outside CI when a tool is missing
+ * (Debian: protobuf-compiler, protobuf-compiler-grpc, libprotobuf-dev for descriptor.proto, python3-grpcio,
+ * python3-protobuf); CI installs them (.ci/run), so there a missing tool fails the test.
  */
 import test from 'ava';
 import algosdk from 'algosdk';
 import { execFile, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -24,6 +26,18 @@ function missingTools(): string | undefined {
     return `${python} cannot import grpc/google.protobuf (apt-get install python3-grpcio python3-protobuf)`;
   const protoc = spawnSync('protoc', ['--version'], { encoding: 'utf8' });
   if (protoc.status !== 0) return 'protoc not found (apt-get install protobuf-compiler protobuf-compiler-grpc)';
+  // generate.sh's own probe: the route options in http.proto import descriptor.proto (Debian: libprotobuf-dev).
+  const dir = mkdtempSync(join(tmpdir(), 'algorun-protoc-'));
+  try {
+    writeFileSync(join(dir, 'probe.proto'), 'syntax = "proto3";\nimport "google/protobuf/descriptor.proto";\n');
+    const args = ['-I', dir, '--descriptor_set_out=/dev/null', join(dir, 'probe.proto')];
+    const include = process.env['PROTO_INCLUDE'];
+    const probe = spawnSync('protoc', include ? ['-I', include, ...args] : args, { encoding: 'utf8' });
+    if (probe.status !== 0)
+      return 'protoc cannot find google/protobuf/descriptor.proto (apt-get install libprotobuf-dev)';
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   return undefined;
 }
 
