@@ -406,29 +406,12 @@ export class BlockEvaluator implements TxTailReader {
    * worker, so the conversion below, which could only fail where #checkAlive already rejected, is skipped for it.
    */
   #encode(prepared: PreparedTxn, applyData: ApplyData): EvaluatedTxn {
-    if (prepared.blockEntry !== undefined && isEmptyApplyData(applyData)) {
-      // The pool holds this object until its block: one of rows keeps reading its bytes from the check's answer
-      // (checked-txn.ts); otherwise a literal, not a spread, whose properties stay in the object (~70 bytes less).
-      if (prepared.evaluatedEmpty !== undefined) return prepared.evaluatedEmpty();
-      const { stxn, txnBytes, txid, blockEntry, blockLeaves } = prepared;
-      return {
-        stxn,
-        txnBytes,
-        txid,
-        blockEntry,
-        blockLeaves,
-        applyData,
-        entryBytes: blockEntry,
-        entryLeaves: blockLeaves,
-      };
-    }
-    let entry: SignedTxnInBlock;
-    try {
-      entry = toSignedTxnInBlock({ ...prepared.stxn, ...applyData }, this.ctx.header);
-    } catch (error) {
-      throw rejected(error instanceof Error ? error.message : String(error));
-    }
-    const { stxn, txnBytes, txid, blockEntry, blockLeaves } = prepared; // its getters, if a RowTxn: not a spread
+    const precomputed = prepared.blockEntry !== undefined && isEmptyApplyData(applyData);
+    // The pool holds this object until its block: one of rows keeps reading its bytes from the check's answer
+    // (checked-txn.ts); otherwise a literal, not a spread (its properties stay in the object, ~70 bytes less, and a
+    // RowTxn's getters are read once), of one shape whichever entry it carries.
+    if (precomputed && prepared.evaluatedEmpty !== undefined) return prepared.evaluatedEmpty();
+    const { stxn, txnBytes, txid, blockEntry, blockLeaves } = prepared;
     return {
       stxn,
       txnBytes,
@@ -436,8 +419,20 @@ export class BlockEvaluator implements TxTailReader {
       blockEntry,
       blockLeaves,
       applyData,
-      entryBytes: encodeMsgpack(signedTxnInBlockSchema, entry),
+      entryBytes: precomputed ? blockEntry! : this.#entryBytes(stxn, applyData),
+      entryLeaves: precomputed ? blockLeaves : undefined,
     };
+  }
+
+  /** The payset entry encoded here: the transaction with its ApplyData, genesis fields stripped. */
+  #entryBytes(stxn: SignedTxn, applyData: ApplyData): Buffer {
+    let entry: SignedTxnInBlock;
+    try {
+      entry = toSignedTxnInBlock({ ...stxn, ...applyData }, this.ctx.header);
+    } catch (error) {
+      throw rejected(error instanceof Error ? error.message : String(error));
+    }
+    return encodeMsgpack(signedTxnInBlockSchema, entry);
   }
 
   /** Every account written so far in the group (the scratch overlay holds exactly those). */
