@@ -5,10 +5,13 @@
 # bundles a protoc older than 3.15 that rejects proto3 `optional`.
 # The standard health proto (grpc.health.v1) is deliberately not generated: its Python package would be named
 # `grpc` and shadow grpcio. Use grpcio-health-checking (`grpc_health.v1`) or a plain unary call instead.
-# Usage: clients/python/generate.sh [out-dir]
+# Usage: clients/python/generate.sh [out-dir]   (or --check: only check that the tools are there; exit 2 and say
+# which is missing when one is not)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
+check=false
+if [ "${1:-}" = --check ]; then check=true; fi
 out="${1:-$here/gen}"
 protoc="${PROTOC:-protoc}"
 plugin="${GRPC_PYTHON_PLUGIN:-$(command -v grpc_python_plugin || true)}"
@@ -31,6 +34,7 @@ if ! "$protoc" -I "$probe" "${include[@]}" --descriptor_set_out=/dev/null "$prob
   echo "generate.sh: protoc cannot find google/protobuf/descriptor.proto (apt-get install libprotobuf-dev)" >&2
   exit 2
 fi
+if $check; then exit 0; fi
 rm -rf "$out"
 mkdir -p "$out"
 cd "$root/proto"

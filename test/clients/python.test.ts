@@ -9,8 +9,7 @@
 import test from 'ava';
 import algosdk from 'algosdk';
 import { execFile, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -24,20 +23,9 @@ function missingTools(): string | undefined {
   const imports = spawnSync(python, ['-c', 'import grpc, google.protobuf'], { encoding: 'utf8' });
   if (imports.status !== 0)
     return `${python} cannot import grpc/google.protobuf (apt-get install python3-grpcio python3-protobuf)`;
-  const protoc = spawnSync('protoc', ['--version'], { encoding: 'utf8' });
-  if (protoc.status !== 0) return 'protoc not found (apt-get install protobuf-compiler protobuf-compiler-grpc)';
-  // generate.sh's own probe: the route options in http.proto import descriptor.proto (Debian: libprotobuf-dev).
-  const dir = mkdtempSync(join(tmpdir(), 'algorun-protoc-'));
-  try {
-    writeFileSync(join(dir, 'probe.proto'), 'syntax = "proto3";\nimport "google/protobuf/descriptor.proto";\n');
-    const args = ['-I', dir, '--descriptor_set_out=/dev/null', join(dir, 'probe.proto')];
-    const include = process.env['PROTO_INCLUDE'];
-    const probe = spawnSync('protoc', include ? ['-I', include, ...args] : args, { encoding: 'utf8' });
-    if (probe.status !== 0)
-      return 'protoc cannot find google/protobuf/descriptor.proto (apt-get install libprotobuf-dev)';
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  // generate.sh's own checks: protoc, grpc_python_plugin, and descriptor.proto where protoc finds it.
+  const tools = spawnSync('bash', [join(root, 'clients/python/generate.sh'), '--check'], { encoding: 'utf8' });
+  if (tools.status !== 0) return tools.stderr.trim() || `generate.sh --check exited with ${tools.status}`;
   return undefined;
 }
 
