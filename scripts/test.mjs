@@ -18,10 +18,12 @@ let current;
 const lines = createInterface({ input: child.stdout });
 lines.on('line', (line) => {
   process.stdout.write(line + '\n');
-  if (current !== undefined) {
-    if (/^\s/.test(line) && current.length < 60) current.push(line);
-    else if (!/^\s/.test(line)) current = undefined;
+  if (/^\s/.test(line)) {
+    // an indented line belongs to the test line above it
+    if (current !== undefined && current.length < 60) current.push(line);
+    return;
   }
+  current = undefined;
   if (/^ok \d+/.test(line)) {
     if (/# SKIP/i.test(line) || /# TODO/i.test(line)) skipped++;
     else passed++;

@@ -4,8 +4,9 @@
  * --block-interval-ms 1000` in its own process; TPS = transactions in the blocks committed during the window /
  * the window's wall time. The window opens at the second block boundary after wrk starts posting (its threads read
  * the whole pre-generated load first, which takes seconds; a window opened before that counted empty blocks), and
- * each block's transaction count is printed, so a window that is not at the protocol's cap says so. Reference measured in the same run: raw sodium ed25519 verification of the same
- * transactions on two worker threads (the signature-verification ceiling of this machine). A second, shorter run
+ * each block's transaction count is printed, so a window that is not at the protocol's cap says so. Reference
+ * measured in the same run: raw sodium ed25519 verification of the same transactions on two worker threads (the
+ * signature-verification ceiling of this machine). A second, shorter run
  * under `--cpu-prof` shows where the server's time goes (self time per function, per thread).
  *
  * POST latency (wrk's p50/p99) covers the measured run only: a first wrk run of BENCH_WARMUP seconds, with bodies of

@@ -1,10 +1,11 @@
 /**
- * A set of 32-byte transaction ids kept outside the JS heap, each with its insertion index and two 32-bit words of
- * its owner's, signed (the tail keeps a transaction's round and payset index there): what the transaction tail holds for the
- * last MaxTxnLife rounds (service/algod/txtail.ts), and a block evaluator for its pending block (evaluator.ts: a
- * string key per pending transaction would be one more heap object each for the collector to copy). At the protocol's largest blocks (~23,000 payments per 5 MiB) that is over 20
- * million ids, beyond the 2^24 entries a JS Map can hold and too many heap objects for the collector, so ids live
- * in fixed-size chunks of bytes and the index is an Int32Array.
+ * A set of 32-byte transaction ids kept outside the JS heap, each with its insertion index and two signed 32-bit
+ * words of its owner's (the tail keeps a transaction's round and payset index there). It holds what the transaction
+ * tail keeps for the last MaxTxnLife rounds (service/algod/txtail.ts), and a block evaluator's pending block
+ * (evaluator.ts: a string key per pending transaction would be one more heap object each for the collector to
+ * copy). At the protocol's largest blocks (~23,000 payments per 5 MiB) the tail's window is over 20 million ids,
+ * beyond the 2^24 entries a JS Map can hold and too many heap objects for the collector, so ids live in fixed-size
+ * chunks of bytes and the index is an Int32Array.
  *
  * Invariants:
  * - `add` appends: the n-th id added has index n (0-based); ids are not checked for duplicates (the tail adds each
@@ -50,7 +51,10 @@ export class TxidTable {
     return this.#size;
   }
 
-  /** Append `txid` (its first 32 bytes) with two signed 32-bit words; returns its index. @throws RangeError (a word out of range) */
+  /**
+   * Append `txid` (its first 32 bytes) with two signed 32-bit words; returns its index.
+   * @throws RangeError (a word out of range)
+   */
   add(txid: Uint8Array, word0 = 0, word1 = 0): number {
     const index = this.#size;
     const chunk = this.#chunkOf(index);

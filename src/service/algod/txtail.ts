@@ -9,10 +9,11 @@
  *   MaxTxnLife, nothing evicted can still be replayed.
  * - Duplicate checks ask by (txid, last valid round) and see every transaction of the window whose last valid round
  *   is not below the latest round; `find` sees every transaction of the window.
- * - Ids are kept outside the JS heap (core/ledger/txid-table.ts): a full window at the largest blocks is over 20 million ids,
- *   past what a Map holds. Each is kept once, filed by its last valid round with its round and payset index
- *   beside it, for as long as either question may still find it: until its last valid round has passed and the
- *   newest round of its table has left the window. Adding a round costs its own transactions, never the window's.
+ * - Ids are kept outside the JS heap (core/ledger/txid-table.ts): a full window at the largest blocks is over 20
+ *   million ids, past what a Map holds. Each is kept once, filed by its last valid round with its round and
+ *   payset index beside it, for as long as either question may still find it: until its last valid round has
+ *   passed and the newest round of its table has left the window. Adding a round costs its own transactions, never
+ *   the window's.
  * - A transaction is in the window at most once: a second commit of the same id would have the same last valid
  *   round, and the duplicate check refuses it while that round has not passed (after it, the id is dead).
  * - A large round made here (the node's own blocks, a follower's replay) is filed a slice at a time, one slice per

@@ -1,9 +1,9 @@
 /**
- * The transaction tail (txtail.ts) and its off-heap id table (core/ledger/txid-table.ts): the table answers as a Map would over
- * random ids, through many growths (the old index drained a few slots per insert), with two words per id; the tail
- * finds a transaction of the window at its round and payset index, reports duplicates by (txid, last valid round)
- * until that round has passed, keeps each id until both its last valid round has passed and its round has left the
- * window, and keeps leases until they expire.
+ * The transaction tail (txtail.ts) and its off-heap id table (core/ledger/txid-table.ts): the table answers as a Map
+ * would over random ids, through many growths (the old index drained a few slots per insert), with two words per
+ * id; the tail finds a transaction of the window at its round and payset index, reports duplicates by (txid, last
+ * valid round) until that round has passed, keeps each id until both its last valid round has passed and its round
+ * has left the window, and keeps leases until they expire.
  */
 import test from 'ava';
 import { randomBytes } from 'node:crypto';
