@@ -44,7 +44,9 @@ const ALLOWED: Record<string, string[]> = {
 
 // Packages only one place may import.
 const OWNED: Record<string, string> = {
-  rocksdb: 'src/store/',
+  '@nxtedition/rocksdb': 'src/store/',
+  snappyjs: 'src/store/legacy/',
+  '@btc-vision/uwebsockets.js': 'src/gateway/rest/',
   piscina: 'src/workers/pool.ts',
   'uWebSockets.js': 'src/gateway/rest/',
   '@grpc/grpc-js': 'src/gateway/grpc/',

@@ -1,6 +1,6 @@
 /**
- * The store: sole owner of the RocksDB handle (docs/design.md, "Layering"; `rocksdb` is discontinued upstream, so nothing outside
- * this folder may import it and a maintained binding can replace it here).
+ * The store: sole owner of the RocksDB database (docs/storage.md; the binding is `@nxtedition/rocksdb`, and only this
+ * folder imports it, so that another binding can replace it here).
  *
  * Durability policy (fsync):
  * - `commit()` is for acknowledged writes. Its batch is applied atomically with `sync: true`, i.e. the WAL is
@@ -12,22 +12,20 @@
  *   the latest-round marker); the batch is atomic, so what survives a crash is the same.
  * - `commitUnsynced()` skips the fsync (WAL still written; survives a process crash but not power loss). For
  *   derived or re-creatable data only.
- * - A written batch holds its large values last (`largeLast`); only the order of operations on distinct keys changes.
- * Reads never block writes; `getMany` is one native call for a whole batch of keys (hot paths use it).
+ * - Writes are applied by the writer thread (writer.ts), in commit order: the binding writes synchronously, and a
+ *   synced block write on the event loop would stall every request for its whole fsync.
+ * Reads run on the event loop's side, asynchronously (the binding reads on libuv's pool); `getMany` is one native
+ * call for a whole batch of keys (hot paths use it). Reads never block writes.
  */
-import rocksdb from 'rocksdb';
-import type { RocksDB, BatchOp } from 'rocksdb';
 import { mkdirSync } from 'node:fs';
+import { RocksLevel } from '@nxtedition/rocksdb';
 import { AppError } from '../core/errors.js';
+import { StoreWriter } from './writer.js';
+import type { WriteOp } from './write-wire.js';
 
-export type WriteOp = BatchOp;
+export type { WriteOp } from './write-wire.js';
 
 export type ScanOptions = { gte?: Buffer; gt?: Buffer; lt?: Buffer; lte?: Buffer; reverse?: boolean; limit?: number };
-
-/** Promise form of a callback-style native call. */
-function call<T = void>(fn: (cb: (err: Error | null | undefined, value?: T) => void) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => fn((err, value) => (err ? reject(err) : resolve(value as T))));
-}
 
 /**
  * A commit's operations, or a function that makes them when its write is taken (synchronously, in commit order,
@@ -55,40 +53,12 @@ function lastPerKey(lists: readonly WriteOp[][]): WriteOp[] {
   return all.filter((op, i) => last.get(op.key.toString('latin1')) === i);
 }
 
-/** Puts of values from this size on are written after a batch's other operations (`largeLast`). */
-export const LARGE_VALUE_BYTES = 64 * 1024;
-
-/**
- * `ops` with each put of a large value moved after the other operations, unless a later operation touches the same
- * key (then nothing about it moves). Why: the binding builds a batch on the event loop by appending each operation
- * to one growing buffer, and a small operation appended after a large value makes that buffer reallocate and copy
- * the value again (a 5 MiB block ahead of a block's ~1,500 other operations: the synchronous part of the write took a
- * median of 4.7–5.4 ms, 2.2–3.1 ms with the block last). A batch is atomic, so the order of operations on distinct
- * keys changes nothing that is written.
- */
-export function largeLast(ops: readonly WriteOp[]): readonly WriteOp[] {
-  let large: Set<number> | undefined;
-  for (let i = 0; i < ops.length; i++) {
-    const op = ops[i]!;
-    if (op.type === 'put' && op.value.length >= LARGE_VALUE_BYTES && !touchedAfter(ops, i))
-      (large ??= new Set()).add(i);
-  }
-  if (large === undefined || (large.size === 1 && large.has(ops.length - 1))) return ops;
-  const ordered: WriteOp[] = [];
-  for (let i = 0; i < ops.length; i++) if (!large.has(i)) ordered.push(ops[i]!);
-  for (const i of large) ordered.push(ops[i]!);
-  return ordered;
-}
-
-/** Whether an operation after `ops[i]` has its key. */
-function touchedAfter(ops: readonly WriteOp[], i: number): boolean {
-  const key = ops[i]!.key;
-  for (let j = i + 1; j < ops.length; j++) if (ops[j]!.key.equals(key)) return true;
-  return false;
-}
+/** Entries a scan asks the binding for at a time: one native call each, on libuv's pool. */
+const SCAN_CHUNK = 256;
 
 export class Store {
-  readonly #db: RocksDB;
+  readonly #db: RocksLevel;
+  readonly #writer: StoreWriter;
   #pending: Pending[] = [];
   #flushScheduled = false;
   /** The batch currently being written; flushes are serialized so that commit order is write order. */
@@ -96,22 +66,29 @@ export class Store {
   #closed = false;
   readonly stats: StoreStats = { commits: 0, syncedBatches: 0 };
 
-  private constructor(db: RocksDB) {
+  private constructor(db: RocksLevel, writer: StoreWriter) {
     this.#db = db;
+    this.#writer = writer;
   }
 
   /** Opens (creating if missing) the database in `dir`. @throws CORE_STORE_FAILURE (e.g. already locked) */
   static async open(dir: string): Promise<Store> {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const db = rocksdb(dir);
+    const db = new RocksLevel(dir, { keyEncoding: 'buffer', valueEncoding: 'buffer' });
     try {
-      await call((cb) => db.open({ createIfMissing: true, compression: true }, cb));
-    } catch (cause) {
-      const locked = cause instanceof Error && /lock/i.test(cause.message);
-      const hint = locked ? ' (another process, e.g. a running algorun, has it open)' : '';
+      await db.open({ createIfMissing: true, compression: true });
+    } catch (thrown) {
+      const cause = rootCause(thrown);
+      const locked = /lock/i.test(cause.message);
+      const hint = locked ? ' (another process, e.g. a running algorun, has it open)' : `: ${cause.message}`;
       throw new AppError('CORE_STORE_FAILURE', `cannot open the database in ${dir}${hint}`, { cause });
     }
-    return new Store(db);
+    try {
+      return new Store(db, await StoreWriter.start(db.handle));
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
   }
 
   async get(key: Buffer): Promise<Buffer | undefined> {
@@ -123,7 +100,7 @@ export class Store {
   async getMany(keys: Buffer[]): Promise<(Buffer | undefined)[]> {
     this.#assertOpen();
     if (keys.length === 0) return [];
-    return call<(Buffer | undefined)[]>((cb) => this.#db.getMany(keys, {}, cb));
+    return this.#db.getMany(keys);
   }
 
   /**
@@ -147,36 +124,39 @@ export class Store {
   /** Atomic write without fsync; only for data that can be rebuilt. */
   async commitUnsynced(ops: WriteOp[]): Promise<void> {
     this.#assertOpen();
-    if (ops.length > 0) await call((cb) => this.#db.batch(ops, { sync: false }, cb));
-  }
-
-  /** Iterates a key range in order; the iterator is always ended, even if the consumer stops early. */
-  async *scan(options: ScanOptions): AsyncGenerator<[Buffer, Buffer]> {
-    this.#assertOpen();
-    const it = this.#db.iterator({ ...options, keyAsBuffer: true, valueAsBuffer: true });
+    if (ops.length === 0) return;
     try {
-      for (;;) {
-        const entry = await new Promise<[Buffer, Buffer] | undefined>((resolve, reject) =>
-          it.next((err, key, value) => (err ? reject(err) : resolve(key === undefined ? undefined : [key, value!]))),
-        );
-        if (entry === undefined) return;
-        yield entry;
-      }
-    } finally {
-      await call((cb) => it.end(cb));
+      await this.#writer.write(ops, false);
+    } catch (cause) {
+      throw new AppError('CORE_STORE_FAILURE', undefined, { cause });
     }
   }
 
-  /** Flushes pending commits, then closes the handle. Idempotent. */
+  /** Iterates a key range in order (a consistent view as of the call); the iterator is always closed. */
+  async *scan(options: ScanOptions): AsyncGenerator<[Buffer, Buffer]> {
+    this.#assertOpen();
+    const it = this.#db.iterator(options);
+    try {
+      for (;;) {
+        const entries = await it.nextv(SCAN_CHUNK);
+        if (entries.length === 0) return;
+        yield* entries;
+      }
+    } finally {
+      await it.close();
+    }
+  }
+
+  /** Flushes pending commits, ends the writer, then closes the database. Idempotent. */
   async close(): Promise<void> {
     if (this.#closed) return;
     await this.#enqueueFlush();
     this.#closed = true;
-    await call((cb) => this.#db.close(cb));
+    await this.#writer.close();
+    await this.#db.close();
   }
 
   #enqueueFlush(): Promise<void> {
-    // libuv may run two native batch jobs in either order; chaining keeps RocksDB's write order = commit order.
     this.#inFlight = this.#inFlight.then(() => this.#flush());
     return this.#inFlight;
   }
@@ -188,8 +168,7 @@ export class Store {
     this.#pending = [];
     try {
       const lists = batch.map((p) => (typeof p.ops === 'function' ? p.ops() : p.ops));
-      const ops = largeLast(lists.length === 1 ? lists[0]! : lastPerKey(lists));
-      await call((cb) => this.#db.batch(ops as WriteOp[], { sync: true }, cb));
+      await this.#writer.write(lists.length === 1 ? lists[0]! : lastPerKey(lists), true);
       this.stats.syncedBatches++;
       for (const p of batch) p.resolve();
     } catch (cause) {
@@ -201,4 +180,11 @@ export class Store {
   #assertOpen(): void {
     if (this.#closed) throw new AppError('CORE_STORE_FAILURE', 'the store is closed');
   }
+}
+
+/** The innermost cause of an abstract-level error (its own message wraps the binding's). */
+function rootCause(thrown: unknown): Error {
+  let error = thrown instanceof Error ? thrown : new Error(String(thrown));
+  while (error.cause instanceof Error) error = error.cause;
+  return error;
 }

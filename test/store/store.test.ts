@@ -2,7 +2,7 @@ import test from 'ava';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LARGE_VALUE_BYTES, largeLast, Store, type WriteOp } from '../../src/store/store.js';
+import { Store } from '../../src/store/store.js';
 import { makeKey, prefixRange } from '../../src/store/schema.js';
 
 function tempDir(): string {
@@ -154,32 +154,12 @@ test('key parts reject values that would break ordering', (t) => {
   t.deepEqual(prefixRange(Buffer.from([1, 0xff])), { gte: Buffer.from([1, 0xff]), lt: Buffer.from([2]) });
 });
 
-test('largeLast moves large puts after the other operations, never past a later operation on the same key', (t) => {
-  const key = (n: number): Buffer => Buffer.from([n]);
-  const big = Buffer.alloc(LARGE_VALUE_BYTES);
-  const small = Buffer.from('s');
-  const ops: WriteOp[] = [
-    { type: 'put', key: key(1), value: big },
-    { type: 'put', key: key(2), value: small },
-    { type: 'del', key: key(3) },
-    { type: 'put', key: key(4), value: big },
-    { type: 'put', key: key(5), value: Buffer.alloc(LARGE_VALUE_BYTES - 1) },
-  ];
-  const order = (list: readonly WriteOp[]): number[] => list.map((op) => op.key[0]!);
-  t.deepEqual(order(largeLast(ops)), [2, 3, 5, 1, 4]);
-  const lastAlready: WriteOp[] = ops.slice(1, 4);
-  t.is(largeLast(lastAlready), lastAlready, 'the only large put already last: the same list');
-  const small3: WriteOp[] = ops.slice(1, 3);
-  t.is(largeLast(small3), small3, 'nothing large: the same list');
-  const overwritten: WriteOp[] = [ops[0]!, ops[1]!, { type: 'del', key: key(1) }];
-  t.deepEqual(order(largeLast(overwritten)), [1, 2, 1], 'a large put followed by its own key stays in place');
-});
-
-test('a written batch with large values keeps every operation and the last of each key', async (t) => {
+test('a written batch with large values keeps every operation, the last of each key, and every byte', async (t) => {
   const dir = tempDir();
   const store = await Store.open(dir);
   const [a, b, c] = [makeKey('admin', 2, 1n), makeKey('admin', 2, 2n), makeKey('admin', 2, 3n)];
-  const big = Buffer.alloc(LARGE_VALUE_BYTES * 2, 7);
+  const big = Buffer.alloc(5 * 1024 * 1024, 7);
+  big.writeUInt32BE(0xdeadbeef, big.length - 4);
   await store.commit([
     { type: 'put', key: a, value: big },
     { type: 'put', key: b, value: Buffer.from('b') },
