@@ -76,6 +76,22 @@ export function compare(
   });
 }
 
+/**
+ * Measures `cases` in one suite and resolves with their rates, printing nothing: for a bench whose reference must
+ * run in another process (two builds of one native library cannot share a process), which prints the ratio itself.
+ */
+export function measure(cases: Case[], minTimeSeconds = 1): Promise<Omit<CaseResult, 'ratio'>[]> {
+  const suite = new Benchmark.Suite('measure');
+  for (const c of cases) addCase(suite, c, minTimeSeconds);
+  return new Promise((resolve) => {
+    suite.on('complete', function (this: Benchmark.Suite) {
+      const benches = this.map((b: Benchmark) => b) as Benchmark[];
+      resolve(benches.map((b) => ({ name: b.name ?? '', hz: b.hz, rme: b.stats.rme })));
+    });
+    suite.run({ async: true });
+  });
+}
+
 /** Machine line printed at the top of every bench run (bench/README.md records the reference machine). */
 export async function describeMachine(): Promise<string> {
   const os = await import('node:os');

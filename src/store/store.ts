@@ -76,7 +76,9 @@ export class Store {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     const db = new RocksLevel(dir, { keyEncoding: 'buffer', valueEncoding: 'buffer' });
     try {
-      await db.open({ createIfMissing: true, compression: true });
+      // Tables in ZSTD (the binding's only codec); the WAL uncompressed: its records are fsynced on the commit
+      // path, and the bulk of a block's bytes (signatures, hashes) does not compress.
+      await db.open({ createIfMissing: true, compression: true, walCompression: false });
     } catch (thrown) {
       const cause = rootCause(thrown);
       const locked = /lock/i.test(cause.message);
