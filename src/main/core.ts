@@ -42,7 +42,13 @@ export async function startCore(
   hooks: StartHooks = {},
   metrics?: ServerMetrics,
 ): Promise<Services & { admin: AdminServiceImpl; peer: PeerServices }> {
-  const store = await Store.open(join(config.dataDir, 'db'));
+  const store = await Store.open(join(config.dataDir, 'db'), {
+    migrated: (report) =>
+      logger().info(
+        { event: 'store-migrated', ...report },
+        `data directory migrated to the current store format; the old files are kept in ${report.keptAt}`,
+      ),
+  });
   closers.push(() => store.close());
   const onError = (error: unknown): void =>
     logger().error({ event: 'error', where: 'worker pool', err: error }, 'worker pool trouble');

@@ -20,10 +20,12 @@
 import { mkdirSync } from 'node:fs';
 import { RocksLevel } from '@nxtedition/rocksdb';
 import { AppError } from '../core/errors.js';
+import { finishInterruptedMigration, migrateLegacyDirectory, type MigrationReport } from './migrate.js';
 import { StoreWriter } from './writer.js';
 import type { WriteOp } from './write-wire.js';
 
 export type { WriteOp } from './write-wire.js';
+export type { MigrationReport } from './migrate.js';
 
 export type ScanOptions = { gte?: Buffer; gt?: Buffer; lt?: Buffer; lte?: Buffer; reverse?: boolean; limit?: number };
 
@@ -35,6 +37,11 @@ export type ScanOptions = { gte?: Buffer; gt?: Buffer; lt?: Buffer; lte?: Buffer
 export type CommitOps = WriteOp[] | (() => WriteOp[]);
 
 type Pending = { ops: CommitOps; resolve: () => void; reject: (e: unknown) => void };
+
+export interface OpenOptions {
+  /** Called once a directory written by the old binding has been migrated (the caller logs it). */
+  readonly migrated?: (report: MigrationReport) => void;
+}
 
 /** Counters exposed for tests and benches (not timings). */
 export type StoreStats = { commits: number; syncedBatches: number };
@@ -71,8 +78,15 @@ export class Store {
     this.#writer = writer;
   }
 
-  /** Opens (creating if missing) the database in `dir`. @throws CORE_STORE_FAILURE (e.g. already locked) */
-  static async open(dir: string): Promise<Store> {
+  /**
+   * Opens (creating if missing) the database in `dir`, first migrating a directory written by the old binding
+   * (migrate.ts; `options.migrated` hears of it).
+   * @throws CORE_STORE_FAILURE (e.g. already locked, or an old directory that cannot be read)
+   */
+  static async open(dir: string, options: OpenOptions = {}): Promise<Store> {
+    finishInterruptedMigration(dir);
+    const report = await migrateLegacyDirectory(dir, new Date());
+    if (report !== undefined) options.migrated?.(report);
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     const db = new RocksLevel(dir, { keyEncoding: 'buffer', valueEncoding: 'buffer' });
     try {
