@@ -110,7 +110,7 @@ async function oldOps(dir: string): Promise<Ops> {
   await call((cb) => db.open({ createIfMissing: true, compression: true }, cb));
   return {
     write: (ops, sync) => call((cb) => db.batch(ops, { sync }, cb)),
-    get: async (k) => void (await call((cb) => db.getMany([k], {}, cb))),
+    get: async (k) => void (await call<(Buffer | undefined)[]>((cb) => db.getMany([k], {}, cb))),
     async scan(gte, lt) {
       const it = db.iterator({ gte, lt, keyAsBuffer: true, valueAsBuffer: true });
       for (;;) {
