@@ -14,10 +14,12 @@ import { readFlags, type Raw } from './config/flags.js';
 import {
   ConfigError,
   DEFAULT_TOKEN,
+  HTTP_ENGINES,
   LOG_LEVELS,
   type Config,
   type CoreAddress,
   type GrpcLimits,
+  type HttpEngineSetting,
   type LogLevel,
 } from './config/types.js';
 
@@ -114,6 +116,14 @@ function logLevel(text: string): LogLevel {
   return level;
 }
 
+function httpEngine(text: string): HttpEngineSetting {
+  const engine = HTTP_ENGINES.find((e) => e === text);
+  if (engine === undefined) {
+    throw new ConfigError(`--http-engine must be one of ${HTTP_ENGINES.join(', ')}, got "${text}"`);
+  }
+  return engine;
+}
+
 function grpcLimits(raw: Raw): GrpcLimits {
   const flag = (name: string, fallback: number, max: number): number =>
     integer(name, raw.get(name) ?? String(fallback), 1, max);
@@ -172,6 +182,7 @@ export function parseConfig(argv: readonly string[], env: Readonly<Record<string
     metrics: !raw.has('no-metrics'),
     logLevel: logLevel(raw.get('log-level') ?? 'info'),
     logRequests: raw.has('log-requests'),
+    httpEngine: httpEngine(raw.get('http-engine') ?? 'auto'),
   };
   checkDistinctPorts(config);
   if (config.peers.length > 0 && (config.core !== null || config.network !== null)) {

@@ -12,6 +12,7 @@
  * - Token files are written with mode 0600 and their contents are never printed or logged.
  * - With `--core` this process is a gateway only: no store, pool, services or gRPC server of its own; the REST
  *   apps call the remote core through the batching channel.
+ * - The HTTP engine (`--http-engine`) is chosen before anything is opened, and serves all three REST surfaces.
  * - `close()` is idempotent: it stops the REST listeners first (no new work), then gRPC, then the remote channel,
  *   pool and store.
  */
@@ -26,13 +27,14 @@ import { startGrpcServer } from './gateway/grpc/server.js';
 import { configureLogging, logger } from './gateway/log.js';
 import { ServerMetrics } from './gateway/metrics.js';
 import { grpcObserver, type ObserveOptions } from './gateway/observe.js';
+import { chooseHttpEngine } from './gateway/rest/listen.js';
 import type { PeerServices } from './main/rest.js';
 import { describe, startFields, writeTokenFiles } from './main/banner.js';
 import { startCore } from './main/core.js';
 import { startRest } from './main/rest.js';
 import type { RunningServer, StartHooks } from './main/types.js';
 
-export type { RunningServer, ServerPorts, StartHooks } from './main/types.js';
+export type { HttpEngineInfo, RunningServer, ServerPorts, StartHooks } from './main/types.js';
 
 let guardUsers = 0;
 
@@ -61,7 +63,10 @@ function guardProcess(): () => void {
  */
 export async function startServer(config: Config, hooks: StartHooks = {}): Promise<RunningServer> {
   configureLogging(config.logLevel);
+  // Before anything is opened: `--http-engine uws` without a native binary stops the start here.
+  const httpEngine = chooseHttpEngine(config.httpEngine);
   const metrics = config.metrics ? new ServerMetrics() : undefined;
+  metrics?.httpEngine(httpEngine.name);
   const observe: ObserveOptions = { metrics, logRequests: config.logRequests };
   let tokens: ApiTokens = { algod: config.token, algodAdmin: config.adminToken, kmd: config.token };
   const closers: (() => Promise<void> | void)[] = [guardProcess()];
@@ -118,9 +123,14 @@ export async function startServer(config: Config, hooks: StartHooks = {}): Promi
     }
     const tokenFiles = await writeTokenFiles(config);
     if (bootstrapTokenFile !== null) tokenFiles.push(bootstrapTokenFile);
-    const ports = await startRest(config, services, tokens, closers, observe, peer);
+    const ports = await startRest(config, { services, tokens, engine: httpEngine, observe, peer }, closers);
     let closing: Promise<void> | undefined;
-    return { ports: { ...ports, grpc: grpcPort }, tokenFiles, close: () => (closing ??= closeAll()) };
+    return {
+      ports: { ...ports, grpc: grpcPort },
+      tokenFiles,
+      httpEngine: { name: httpEngine.name, source: httpEngine.source },
+      close: () => (closing ??= closeAll()),
+    };
   } catch (error) {
     await closeAll();
     throw error;

@@ -24,6 +24,7 @@ test('defaults', (t) => {
   t.true(config.metrics);
   t.is(config.logLevel, 'info');
   t.false(config.logRequests);
+  t.is(config.httpEngine, 'auto');
 });
 
 const good = test.macro((t, argv: string[], expected: Partial<Config>, env: Record<string, string> = {}) => {
@@ -47,6 +48,8 @@ test('operations switches, explicit on', good, ['--grpc-reflection', '--metrics'
   metrics: true,
   logLevel: 'silent',
 });
+test('http engine uws', good, ['--http-engine', 'uws'], { httpEngine: 'uws' });
+test('http engine node', good, ['--http-engine=node'], { httpEngine: 'node' });
 test('data dir is made absolute', good, ['--data-dir', 'some/dir'], { dataDir: resolve('some/dir') });
 test('bind address', good, ['--bind', '0.0.0.0'], { bind: '0.0.0.0' });
 test('token also becomes the default admin token', good, ['--token', T64], { token: T64, adminToken: T64 });
@@ -126,6 +129,7 @@ test(
   ['--algod-port', '5000', '--kmd-port', '5000'],
   /--algod-port and --kmd-port are both 5000/,
 );
+test('unknown http engine', bad, ['--http-engine', 'express'], /--http-engine must be one of auto, uws, node/);
 test('empty bind', bad, ['--bind', ''], /--bind must not be empty/);
 test('threads 0', bad, ['--threads', '0'], /--threads must be a whole number from 1/);
 test('kdf concurrency 0', bad, ['--kdf-concurrency', '0'], /--kdf-concurrency must be a whole number from 1 to 64/);

@@ -2,7 +2,12 @@
 // inline sodium ed25519 signature of it, with none of our routing, JSON decoding, handles or batching.
 // Prints `port N` once listening.
 import sodium from 'sodium-native';
-import uWS from 'uWebSockets.js';
+import { loadUws } from '../../src/gateway/rest/uws-loader.js';
+
+// The server's own loader: a native binary or nothing (the package's entry would fall back to a JS stub).
+const loaded = loadUws();
+if (loaded.uws === undefined) throw new Error(`no native uWebSockets.js binary: ${loaded.reason}`);
+const uWS = loaded.uws;
 
 const pk = Buffer.alloc(sodium.crypto_sign_PUBLICKEYBYTES);
 const sk = sodium.sodium_malloc(sodium.crypto_sign_SECRETKEYBYTES);

@@ -1,6 +1,11 @@
 // Reference server for HTTP load benches: a bare uWebSockets.js app answering GET /health with `null\n` as JSON,
 // with none of our routing, auth or rendering. Prints `port N` once listening.
-import uWS from 'uWebSockets.js';
+import { loadUws } from '../../src/gateway/rest/uws-loader.js';
+
+// The server's own loader: a native binary or nothing (the package's entry would fall back to a JS stub).
+const loaded = loadUws();
+if (loaded.uws === undefined) throw new Error(`no native uWebSockets.js binary: ${loaded.reason}`);
+const uWS = loaded.uws;
 
 const app = uWS.App();
 app.get('/health', (res) => {

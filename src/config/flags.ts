@@ -42,6 +42,8 @@ export const USAGE = `Usage: npm start -- [options]
   --no-metrics              do not serve Prometheus metrics at GET /metrics on the algod port (served by default)
   --log-level L             JSON log level on stderr: fatal, error, warn, info, debug, trace, silent (default info)
   --log-requests            log every REST request and gRPC call (default off)
+  --http-engine E           what serves the REST APIs: uws (uWebSockets.js, needs a native binary for this
+                            Node), node (node:http), auto = uws when its binary loads, else node (default auto)
   --help                    show this text
 `;
 
@@ -74,6 +76,7 @@ const VALUE_FLAGS = new Set([
   'peer-token',
   'peer-timeout-ms',
   'log-level',
+  'http-engine',
 ]);
 const SWITCHES = new Set([
   'developer-api',

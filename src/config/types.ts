@@ -78,7 +78,15 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** One log line (info) per answered REST request and gRPC call. */
   readonly logRequests: boolean;
+  /**
+   * `--http-engine`: what serves the REST surfaces. `uws` = uWebSockets.js (a native binary must load), `node` =
+   * node:http, `auto` = uws where a native binary loads for this Node, else node (docs/operations.md).
+   */
+  readonly httpEngine: HttpEngineSetting;
 }
+
+export const HTTP_ENGINES = ['auto', 'uws', 'node'] as const;
+export type HttpEngineSetting = (typeof HTTP_ENGINES)[number];
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

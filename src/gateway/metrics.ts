@@ -106,6 +106,17 @@ export class ServerMetrics {
     this.watch(sources);
   }
 
+  /** Names the HTTP engine serving the REST surfaces: `algorun_http_engine_info{engine} 1`. */
+  httpEngine(engine: string): void {
+    const info = new Gauge({
+      name: 'algorun_http_engine_info',
+      help: 'The HTTP engine serving the REST APIs (--http-engine): uws (uWebSockets.js) or node (node:http).',
+      labelNames: ['engine'] as const,
+      registers: [this.registry],
+    });
+    info.labels(engine).set(1);
+  }
+
   /** The recorder of one REST route pattern ('none' when no route matched) and method. */
   rest(surface: string, route: string, method: string): Recorder {
     let bySurface = this.#routes.get(surface);

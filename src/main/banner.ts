@@ -43,6 +43,7 @@ export function describe(config: Config, server: RunningServer): string {
     `  admin REST  http://${host}:${ports.admin}`,
   ];
   if (ports.grpc !== null) lines.push(`  gRPC        ${host}:${ports.grpc}`);
+  lines.push(`  HTTP engine ${server.httpEngine.name} (${server.httpEngine.source})`);
   lines.push(`  tokens in   ${server.tokenFiles.join(', ')}`);
   return lines.join('\n');
 }
@@ -54,6 +55,7 @@ export function startFields(config: Config, server: RunningServer): Record<strin
     version: VERSION,
     bind: config.bind,
     ports: server.ports,
+    httpEngine: server.httpEngine,
     dataDir: config.dataDir,
     core: config.core === null ? null : `${config.core.host}:${config.core.port}`,
     tokenFiles: server.tokenFiles,

@@ -1,5 +1,6 @@
 /**
- * REST assembly: one listener per surface over the given services (in-process or a remote core's channel).
+ * REST assembly: one listener per surface over the given services (in-process or a remote core's channel), all on
+ * the HTTP engine chosen for the server (gateway/rest/listen.ts).
  */
 import type { Config } from '../config.js';
 import type { ApiTokens } from '../gateway/auth.js';
@@ -13,7 +14,7 @@ import { createAdminSurface } from '../gateway/rest/admin/surface.js';
 import { createAlgodSurface } from '../gateway/rest/algod/surface.js';
 import { IdleWatchdog } from '../gateway/rest/kmd/idle-watchdog.js';
 import { createKmdSurface } from '../gateway/rest/kmd/surface.js';
-import { listenSurface, type RestListener } from '../gateway/rest/listen.js';
+import { listenSurface, type HttpEngine, type RestListener } from '../gateway/rest/listen.js';
 import type { ServerPorts } from './types.js';
 
 /** The peer services that read this process's node (absent for a gateway in front of a remote core). */
@@ -22,21 +23,27 @@ export interface PeerServices {
   readonly txFeed: TxFeedSource;
 }
 
+/** What the REST listeners serve and how: services, tokens, the HTTP engine, observation, peer services. */
+export interface RestParts {
+  readonly services: Services;
+  readonly tokens: ApiTokens;
+  readonly engine: HttpEngine;
+  readonly observe: ObserveOptions;
+  readonly peer?: PeerServices | undefined;
+}
+
 /** The three REST listeners (algod, kmd with its idle watchdog, admin); their closers go onto `closers`. */
 export async function startRest(
   config: Config,
-  services: Services,
-  tokens: ApiTokens,
+  { services, tokens, engine, observe, peer }: RestParts,
   closers: (() => Promise<void> | void)[],
-  observe: ObserveOptions,
-  peer?: PeerServices,
 ): Promise<Omit<ServerPorts, 'grpc'>> {
   const listen = async <R>(
     name: string,
     surface: Parameters<typeof listenSurface<R>>[0],
     port: number,
   ): Promise<RestListener> => {
-    const listener = await listenSurface(surface, config.bind, port, restObserver(name, observe));
+    const listener = await listenSurface(surface, config.bind, port, engine, restObserver(name, observe));
     closers.push(() => listener.close());
     return listener;
   };

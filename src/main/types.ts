@@ -11,9 +11,17 @@ export interface ServerPorts {
   readonly grpc: number | null;
 }
 
+/** The HTTP engine serving the REST surfaces (`--http-engine`): its name and what it runs on. */
+export interface HttpEngineInfo {
+  readonly name: 'uws' | 'node';
+  /** The uWS binary and its package, or node:http and the Node version (and why uWS was not used, under auto). */
+  readonly source: string;
+}
+
 export interface RunningServer {
   readonly ports: ServerPorts;
   readonly tokenFiles: readonly string[];
+  readonly httpEngine: HttpEngineInfo;
   close(): Promise<void>;
 }
 

@@ -109,6 +109,9 @@ test('debug with --log-requests: JSON lines for start, each block, each request 
   const start = result.lines[0]!;
   t.is(start.level, 'info');
   t.like(start, { metrics: true, grpcReflection: true });
+  const engine = start['httpEngine'] as { name: string; source: string };
+  t.true(engine.name === 'uws' || engine.name === 'node');
+  t.true(result.stdout.includes(`HTTP engine ${engine.name} (${engine.source})`));
   const blocks = result.lines.filter((l) => l.event === 'block');
   t.true(blocks.length >= 1);
   t.like(blocks[0], { level: 'debug', round: 1, txns: 1 });

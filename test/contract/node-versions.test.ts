@@ -91,8 +91,12 @@ for (const bin of binaries) {
     const dir = await tempDir();
     const node = await start(bin, dir.path);
     try {
-      const algod = new algosdk.Algodv2(TOKEN, node.url('algod'), '');
-      const kmd = new algosdk.Kmd(TOKEN, node.url('kmd'), '');
+      const client = (surface: 'algod' | 'kmd'): [string, string, string] => {
+        const url = new URL(node.url(surface));
+        return [TOKEN, `${url.protocol}//${url.hostname}`, url.port];
+      };
+      const algod = new algosdk.Algodv2(...client('algod'));
+      const kmd = new algosdk.Kmd(...client('kmd'));
       // kmd: the dev wallet's first key.
       const { wallets } = await kmd.listWallets();
       const dev = wallets.find((w: { name: string }) => w.name === 'unencrypted-default-wallet');
@@ -139,4 +143,3 @@ for (const bin of binaries) {
     t.is(node.child.exitCode, 0, node.stderr());
   });
 }
-

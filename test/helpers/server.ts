@@ -1,5 +1,7 @@
 /**
  * Starts the whole program in-process on ephemeral ports with a temporary data directory, for contract tests.
+ * ALGORUN_TEST_HTTP_ENGINE (auto, uws or node), when set, becomes `--http-engine` of every configuration built here
+ * (flags a test passes still win), so the REST contract suites can run once per engine.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -27,7 +29,16 @@ export async function tempDir(): Promise<{ path: string; remove(): Promise<void>
   return { path, remove: () => rm(path, { recursive: true, force: true }) };
 }
 
-/** The configuration of a node on `dataDir` with every port ephemeral and the test tokens; `flags` win. */
+/** `--http-engine` from ALGORUN_TEST_HTTP_ENGINE, when set (for harnesses that build their own flag list). */
+export function engineFlags(): string[] {
+  const engine = process.env['ALGORUN_TEST_HTTP_ENGINE'];
+  return engine === undefined || engine === '' ? [] : [`--http-engine=${engine}`];
+}
+
+/**
+ * The configuration of a node on `dataDir` with every port ephemeral, the test tokens and the test HTTP engine;
+ * `flags` win.
+ */
 export function localConfig(dataDir: string, flags: readonly string[] = []): Config {
   return parseConfig([
     '--data-dir',
@@ -38,6 +49,7 @@ export function localConfig(dataDir: string, flags: readonly string[] = []): Con
     '--grpc-port=0',
     `--token=${TOKEN}`,
     `--admin-token=${ADMIN_TOKEN}`,
+    ...engineFlags(),
     ...flags,
   ]);
 }

@@ -1,11 +1,13 @@
 /**
- * The uWebSockets.js plumbing shared by the three REST surfaces: capture the request, route, authorise, read the
- * body within a size limit, run the surface's handler and write the reply.
+ * The request pipeline shared by the three REST surfaces and by both HTTP engines (uws-engine.ts, node-engine.ts):
+ * route, authorise, read the body within a size limit, run the surface's handler and write the reply. An engine
+ * captures the request (request.ts) and hands it over with a Transport; uWS's HttpResponse is one as it is, the
+ * node:http engine adapts its request and response to it (node-transport.ts). So both engines follow every rule
+ * below by construction.
  *
- * Invariants (uWS rules, uNetworking/uWebSockets.js examples/AsyncFunction.js):
- * - Every header, the URL and the query are read from `req` synchronously, before any await; `req` is never
- *   touched afterwards.
- * - `res.onAborted` is registered before the uWS callback returns whenever the answer is not written in it;
+ * Invariants (uWS rules, uNetworking/uWebSockets.js examples/AsyncFunction.js, which node:http satisfies too):
+ * - The engine reads every header, the URL and the query before the pipeline runs; the pipeline never asks later.
+ * - `res.onAborted` is registered before the engine's callback returns whenever the answer is not written in it;
  *   nothing is written to an aborted response. A handler whose reply is ready at once (it returns a Reply, not a
  *   promise) is answered within the callback: no abort tracking, no promise, no cork (uWS corks its callbacks).
  * - Writes made after an await happen inside `res.cork`.
@@ -19,25 +21,20 @@
  *   for the next request.
  * - Message framing is unambiguous or refused: repeated Content-Length headers with different values are answered
  *   400 and the connection closed before routing (uWS frames the body by the first one, a proxy in front may use
- *   another: the rest would be read as a smuggled request, which is never run; see refuseFraming).
- *   Identical repeats are one length (RFC 9112 §6.3). uWS itself drops a connection that sends both
- *   Content-Length and Transfer-Encoding.
+ *   another: the rest would be read as a smuggled request, which is never run; body.ts refuseFraming).
+ *   Identical repeats are one length (RFC 9112 §6.3) on uWS. node:http's parser refuses every repeat itself;
+ *   that engine answers them through `Pipeline.refuse` with the surface's 400 (docs/compat.md). Both engines
+ *   drop a connection that sends both Content-Length and Transfer-Encoding.
  */
 import { STATUS_CODES } from 'node:http';
-import { performance } from 'node:perf_hooks';
-import type { HttpRequest, HttpResponse } from 'uWebSockets.js';
 import { AppError, toAppError } from '../../core/errors.js';
 import { logUnexpected } from '../log.js';
-import {
-  captureRequest,
-  EMPTY_BODY,
-  type Captured,
-  type CapturedRequest,
-  type RequestContext,
-  type RequestHeaders,
-} from './request.js';
+import { CONFLICTING_LENGTHS, hasBody, hasConflictingLengths, readBody, refuseFraming } from './body.js';
+import { EMPTY_BODY, type Captured, type CapturedRequest, type RequestContext } from './request.js';
+import type { Transport } from './transport.js';
 
 export type { RequestContext, RequestHeaders } from './request.js';
+export type { Transport } from './transport.js';
 import type { Router } from './router.js';
 
 export type Header = readonly [name: string, value: string];
@@ -76,7 +73,7 @@ export interface Surface<R> {
    * (a fresh ArrayBuffer costs ~1 µs), where a view kept alive would pin a whole 8 KiB pool slab.
    */
   readonly bodyViewsOutliveRequest: boolean;
-  /** The reply, or a promise of it; a Reply (or a synchronous throw) is answered before the uWS callback returns. */
+  /** The reply, or a promise of it; a Reply (or a synchronous throw) is answered before the engine callback returns. */
   handle(route: R, ctx: RequestContext): Reply | Promise<Reply>;
   renderError(error: AppError, ctx: RequestContext): Reply;
 }
@@ -90,43 +87,67 @@ export interface RequestObserver {
   answered(ctx: RequestContext, pattern: string | undefined, status: number, startMs: number): void;
 }
 
-/** A uWS request handler serving `surface`; with `observer`, every answered request is reported to it. */
-export function surfaceHandler<R>(
-  surface: Surface<R>,
-  observer?: RequestObserver,
-): (res: HttpResponse, req: HttpRequest) => void {
-  if (observer === undefined)
-    return (res, req) => serve(surface, res, captureRequest(req, surface.normalisePath), writeReply);
+/** A surface served by an engine: the port actually bound (port 0 = ephemeral) and how to stop it. */
+export interface RestListener {
+  readonly port: number;
+  /** Stops accepting and closes every open connection, so a process whose listeners are all closed can exit. */
+  close(): void;
+}
+
+/** A surface's request pipeline, as an engine calls it. */
+export interface Pipeline {
+  /** Serves one captured request (its `startMs` set by the engine when an observer wants it). */
+  serve(res: Transport, ctx: CapturedRequest): void;
+  /**
+   * Answers a request whose framing the engine's own parser refused before any handler could run (node:http and
+   * repeated Content-Length): the surface's 400 with `message`, connection closed, reported like any answer.
+   */
+  refuse(res: Transport, ctx: CapturedRequest, message: string): void;
+}
+
+/** The pipeline serving `surface`; with `observer`, every answered request is reported to it. */
+export function surfacePipeline<R>(surface: Surface<R>, observer?: RequestObserver): Pipeline {
   // One function for all requests: the start time travels in the context, not in a closure per request.
-  const send: Send = (res, reply, common, pattern, ctx) => {
-    writeReply(res, reply, common);
-    observer.answered(ctx, pattern, reply.status, ctx.startMs);
-  };
-  return (res, req) => {
-    const startMs = performance.now();
-    const ctx = captureRequest(req, surface.normalisePath);
-    ctx.startMs = startMs;
-    serve(surface, res, ctx, send);
+  const send: Send =
+    observer === undefined
+      ? writeReply
+      : (res, reply, common, pattern, ctx) => {
+          writeReply(res, reply, common);
+          observer.answered(ctx, pattern, reply.status, ctx.startMs);
+        };
+  return {
+    serve: (res, ctx) => serve(surface, res, ctx, send),
+    refuse(res, ctx, message) {
+      const { reply, common } = framingRefusal(surface, ctx, message);
+      send(res, reply, common, undefined, ctx);
+    },
   };
 }
 
 type Send = (
-  res: HttpResponse,
+  res: Transport,
   reply: Reply,
   common: readonly Header[],
   pattern: string | undefined,
   ctx: CapturedRequest,
 ) => void;
 
-function serve<R>(surface: Surface<R>, res: HttpResponse, ctx: CapturedRequest, send: Send): void {
+/** The surface's 400 for a request whose framing is refused, closing the connection, and its common headers. */
+function framingRefusal<R>(
+  surface: Surface<R>,
+  ctx: CapturedRequest,
+  message: string,
+): { reply: Reply; common: readonly Header[] } {
+  const reply = surface.renderError(new AppError('GATEWAY_BAD_REQUEST', message), ctx);
+  return { reply: { ...reply, closeConnection: true }, common: surface.commonHeaders(ctx, false) };
+}
+
+function serve<R>(surface: Surface<R>, res: Transport, ctx: CapturedRequest, send: Send): void {
   const length = ctx.headers.get('content-length');
   if (length !== undefined && hasConflictingLengths(length)) {
-    const reply = surface.renderError(new AppError('GATEWAY_BAD_REQUEST', 'conflicting Content-Length headers'), ctx);
+    const { reply, common } = framingRefusal(surface, ctx, CONFLICTING_LENGTHS);
     const framedLength = length.split(',')[0]!.trim();
-    const common = surface.commonHeaders(ctx, false);
-    return refuseFraming(res, { ...reply, closeConnection: true }, framedLength !== '0', (r, answer) =>
-      send(r, answer, common, undefined, ctx),
-    );
+    return refuseFraming(res, framedLength !== '0', (r) => send(r, reply, common, undefined, ctx));
   }
   const early = surface.preflight(ctx);
   if (early) return send(res, early, surface.commonHeaders(ctx, false), undefined, ctx);
@@ -164,14 +185,14 @@ function serve<R>(surface: Surface<R>, res: HttpResponse, ctx: CapturedRequest, 
 }
 
 /**
- * Runs the handler of a request without a body inside the uWS callback: a ready reply (or a synchronous throw) is
+ * Runs the handler of a request without a body inside the engine callback: a ready reply (or a synchronous throw) is
  * written at once; only a promise registers abort tracking (before the callback returns) and writes corked later.
  */
 function respondAtOnce<R>(
   surface: Surface<R>,
   route: R,
   ctx: CapturedRequest,
-  res: HttpResponse,
+  res: Transport,
   { send, common, pattern }: { send: Send; common: readonly Header[]; pattern: string },
 ): void {
   let answer: Reply | Promise<Reply>;
@@ -197,11 +218,11 @@ function respondAtOnce<R>(
  */
 function serveAfterVerdict<R>(
   surface: Surface<R>,
-  res: HttpResponse,
+  res: Transport,
   ctx: Captured,
   route: R,
   verdict: Promise<Verdict>,
-  send: (res: HttpResponse, reply: Reply) => void,
+  send: (res: Transport, reply: Reply) => void,
 ): void {
   const state = { aborted: false };
   res.onAborted(() => {
@@ -236,45 +257,6 @@ function serveAfterVerdict<R>(
   );
 }
 
-/**
- * Answers a request whose framing is ambiguous, then closes the connection. The answer is written a turn later,
- * after the body as uWS framed it: while a response is pending, uWS does not run a next request from the same
- * connection (bytes that followed in the same read, i.e. a smuggled request) but drops the connection instead.
- * So a smuggled request is never run, and a lone ambiguous request still gets its 400.
- */
-function refuseFraming(
-  res: HttpResponse,
-  reply: Reply,
-  hasBody: boolean,
-  send: (res: HttpResponse, reply: Reply) => void,
-): void {
-  let aborted = false;
-  res.onAborted(() => {
-    aborted = true;
-  });
-  const answer = (): void => {
-    setImmediate(() => {
-      if (!aborted) res.cork(() => send(res, reply));
-    });
-  };
-  if (!hasBody) return answer();
-  res.onData((_chunk, isLast) => {
-    if (isLast) answer();
-  });
-}
-
-/** Repeated Content-Length headers arrive joined with ", " (captureRequest); one value is never ambiguous. */
-function hasConflictingLengths(length: string): boolean {
-  if (!length.includes(',')) return false;
-  const values = length.split(',').map((v) => v.trim());
-  return values.some((v) => v !== values[0]);
-}
-
-/** Whether a request with Content-Length `length` (undefined: none sent) and these headers carries a body. */
-function hasBody(length: string | undefined, headers: RequestHeaders): boolean {
-  return (length !== undefined && length !== '0') || headers.has('transfer-encoding');
-}
-
 function tooLarge<R>(surface: Surface<R>, ctx: RequestContext): Reply {
   return { ...surface.renderError(new AppError('GATEWAY_BODY_TOO_LARGE'), ctx), closeConnection: true };
 }
@@ -298,36 +280,6 @@ function respond<R>(surface: Surface<R>, route: R, ctx: RequestContext, write: (
   void answer.then(write, (thrown: unknown) => write(failure(surface, ctx, thrown)));
 }
 
-/**
- * Collects the body; uWS neuters each chunk after the callback, so chunks are copied: into an ArrayBuffer of their
- * own with `ownBuffer`, else into Node's Buffer pool (small chunks).
- */
-function readBody(
-  res: HttpResponse,
-  { limit, ownBuffer }: { limit: number; ownBuffer: boolean },
-  state: { aborted: boolean },
-  done: (body: Buffer) => void,
-  overLimit: () => void,
-): void {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let finished = false;
-  res.onData((chunk, isLast) => {
-    if (finished || state.aborted) return;
-    size += chunk.byteLength;
-    if (size > limit) {
-      finished = true;
-      overLimit();
-      return;
-    }
-    chunks.push(ownBuffer ? Buffer.from(chunk.slice(0)) : Buffer.from(new Uint8Array(chunk)));
-    if (isLast) {
-      finished = true;
-      done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
-    }
-  });
-}
-
 const statusLines = new Map<number, string>();
 
 function statusLine(status: number): string {
@@ -336,7 +288,7 @@ function statusLine(status: number): string {
   return line;
 }
 
-function writeReply(res: HttpResponse, reply: Reply, common: readonly Header[]): void {
+function writeReply(res: Transport, reply: Reply, common: readonly Header[]): void {
   // uWS writes "200 OK" itself when no status was set: one native call less on the common path.
   if (reply.status !== 200) res.writeStatus(statusLine(reply.status));
   for (const [name, value] of common) res.writeHeader(name, value);

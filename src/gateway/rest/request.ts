@@ -1,11 +1,15 @@
 /**
- * What the REST engine captures of a request (engine.ts): method, path, query (parsed on first use), headers and,
- * once routed and read, parameters and body.
+ * What the REST pipeline captures of a request (engine.ts): method, path, query (parsed on first use), headers and,
+ * once routed and read, parameters and body. Each HTTP engine has its capture: `captureRequest` from uWS's `req`,
+ * `captureNodeRequest` from node:http's IncomingMessage, `captureRawHead` from the bytes of a request node:http's
+ * parser refused; all three build the same context from the same request.
  *
  * Invariants: everything is read from uWS's `req` inside `captureRequest`, never later; header names are lower
- * case, a repeated header is kept once with its values joined by ", "; a request without a query shares one empty,
- * read-only URLSearchParams.
+ * case, a repeated header is kept once with its values joined by ", " in arrival order; the path is the raw
+ * (percent-encoded) target up to the first "?", the query what follows it; a request without a query shares one
+ * empty, read-only URLSearchParams.
  */
+import type { IncomingMessage } from 'node:http';
 import type { HttpRequest } from 'uWebSockets.js';
 import { AppError } from '../../core/errors.js';
 import { NO_PARAMS, type PathParams } from './router.js';
@@ -144,4 +148,55 @@ export function captureRequest(req: HttpRequest, normalisePath: (path: string) =
   }
   const method = upperMethod(req.getCaseSensitiveMethod());
   return new CapturedRequest(method, normalisePath(req.getUrl()), req.getQuery() ?? '', headers);
+}
+
+/** Everything the pipeline reads from a node:http request: the context captureRequest builds from uWS. */
+export function captureNodeRequest(req: IncomingMessage, normalisePath: (path: string) => string): CapturedRequest {
+  return fromHead(req.method ?? 'GET', req.url ?? '/', req.rawHeaders, normalisePath);
+}
+
+/** A request line (method, target, HTTP/1.x) at the start of the text or of a line. */
+const REQUEST_LINE = /(?:^|\n)([!#$%&'*+.^_`|~0-9A-Za-z-]+) (\S+) HTTP\/1\.[01]\r?\n/g;
+
+/**
+ * The head of a request node:http's parser refused (its `clientError` carries the bytes it was parsing and where
+ * it stopped): the last request line before `offset` and the header lines after it. undefined when that part of
+ * the packet holds no request line (the request began in an earlier read).
+ */
+export function captureRawHead(
+  packet: Buffer,
+  offset: number,
+  normalisePath: (path: string) => string,
+): CapturedRequest | undefined {
+  const text = packet.toString('latin1');
+  let line: RegExpExecArray | undefined;
+  for (const match of text.slice(0, offset).matchAll(REQUEST_LINE)) line = match;
+  if (line === undefined) return undefined;
+  const headStart = line.index + line[0].length;
+  const headEnd = text.indexOf('\r\n\r\n', headStart);
+  const rawHeaders: string[] = [];
+  for (const field of text.slice(headStart, headEnd === -1 ? undefined : headEnd).split('\n')) {
+    const colon = field.indexOf(':');
+    if (colon > 0) rawHeaders.push(field.slice(0, colon).trim(), field.slice(colon + 1).trim());
+  }
+  return fromHead(line[1]!, line[2]!, rawHeaders, normalisePath);
+}
+
+/** The context of a request given as method, target and node's flat [name, value, …] header list. */
+function fromHead(
+  method: string,
+  target: string,
+  rawHeaders: readonly string[],
+  normalisePath: (path: string) => string,
+): CapturedRequest {
+  const headers = new HeaderList();
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) headers.add(rawHeaders[i]!.toLowerCase(), rawHeaders[i + 1]!);
+  const query = target.indexOf('?');
+  const path = query === -1 ? target : target.slice(0, query);
+  return new CapturedRequest(
+    upperMethod(method),
+    normalisePath(path),
+    query === -1 ? '' : target.slice(query + 1),
+    headers,
+  );
 }

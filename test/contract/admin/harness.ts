@@ -4,7 +4,7 @@
  */
 import { parseConfig } from '../../../src/config.js';
 import { startServer, type RunningServer } from '../../../src/main.js';
-import { ADMIN_TOKEN, TOKEN, call, tempDir } from '../../helpers/server.js';
+import { ADMIN_TOKEN, TOKEN, call, engineFlags, tempDir } from '../../helpers/server.js';
 
 export { ADMIN_TOKEN, TOKEN, call };
 export const PREFIXES = ['/api/v1/pleroma/admin', '/api/pleroma/admin'] as const;
@@ -54,7 +54,8 @@ export class AdminHarness {
 
   async #boot(): Promise<void> {
     const ports = ['--algod-port=0', '--kmd-port=0', '--admin-port=0', '--grpc-port=0'];
-    const config = parseConfig(['--data-dir', this.#dir.path, ...ports, `--token=${TOKEN}`, ...this.#args]);
+    const flags = [...ports, `--token=${TOKEN}`, ...engineFlags(), ...this.#args];
+    const config = parseConfig(['--data-dir', this.#dir.path, ...flags]);
     this.server = await startServer(config);
     const base = (port: number): string => `http://127.0.0.1:${port}`;
     this.admin = base(this.server.ports.admin);

@@ -40,8 +40,10 @@ const FAMILIES = [
   'algorun_kmd_kdf_active',
   'algorun_kmd_kdf_queue_length',
   'algorun_kmd_kdf_started_total',
+  'algorun_http_engine_info',
   'process_cpu_seconds_total',
   'nodejs_eventloop_lag_seconds',
+  'nodejs_version_info',
 ];
 
 test.serial('needs no token, is text format 0.0.4 and holds every documented family', async (t) => {
@@ -52,6 +54,9 @@ test.serial('needs no token, is text format 0.0.4 and holds every documented fam
   for (const name of FAMILIES) t.true(metrics.types.has(name), name);
   t.is(metrics.value('algorun_worker_pool_threads'), h.server.config.threads);
   t.is(metrics.value('algorun_kmd_kdf_limit'), h.server.config.kdfConcurrency);
+  const engine = h.server.server.httpEngine.name;
+  t.is(metrics.value('algorun_http_engine_info', { engine }), 1);
+  t.is(metrics.value('algorun_http_engine_info', { engine: engine === 'uws' ? 'node' : 'uws' }), 0);
   const utilization = metrics.value('algorun_worker_pool_utilization');
   t.true(utilization >= 0 && utilization <= 1);
 });
