@@ -94,9 +94,14 @@ export function startAlgorun(options: StartOptions = {}): Promise<AlgorunProcess
   });
 }
 
-/** The bare uWebSockets.js reference (serve-bare.ts, GET /health) in its own process. */
-export function startBare(): Promise<{ child: ChildProcess; url: string; stop(): Promise<void> }> {
-  const script = new URL('./serve-bare.ts', import.meta.url).pathname;
+/**
+ * A bare reference server (GET /health) in its own process: uWebSockets.js (serve-bare.ts) by default, node:http
+ * (serve-bare-node.ts) with `engine: 'node'`.
+ */
+export function startBare(
+  engine: 'uws' | 'node' = 'uws',
+): Promise<{ child: ChildProcess; url: string; stop(): Promise<void> }> {
+  const script = new URL(engine === 'uws' ? './serve-bare.ts' : './serve-bare-node.ts', import.meta.url).pathname;
   const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'] });
   const stop = async (): Promise<void> => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -109,7 +114,7 @@ export function startBare(): Promise<{ child: ChildProcess; url: string; stop():
       const m = /^port (\d+)$/.exec(line);
       if (m) resolve({ child, url: `http://127.0.0.1:${m[1]}`, stop });
     });
-    child.once('exit', (code) => reject(new Error(`serve-bare.ts exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
 }
 
