@@ -50,6 +50,8 @@ export const ERRORS = {
   CORE_BAD_SIGNATURE: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'signature verification failed' },
   CORE_BAD_ARGUMENT: { http: 400, grpc: G.INVALID_ARGUMENT, message: 'invalid argument' },
   CORE_STORE_FAILURE: { http: 500, grpc: G.INTERNAL, message: 'storage failure' },
+  /** the store refuses writes after a write fault (full disk, I/O error, corruption); the message names the cause */
+  CORE_STORE_UNAVAILABLE: { http: 503, grpc: G.UNAVAILABLE, message: 'the store refuses writes' },
   CORE_POOL_FAILURE: { http: 500, grpc: G.INTERNAL, message: 'worker pool failure' },
   CORE_DECRYPT_FAILED: { http: 400, grpc: G.PERMISSION_DENIED, message: 'error decrypting. wrong password?' },
   CORE_DECRYPT_WRONG_TYPE: {

@@ -34,8 +34,8 @@ export interface MetricSources {
   readonly round?: () => bigint;
   readonly workerPool?: WorkerPoolSource;
   readonly kdf?: KdfSource;
-  /** The store's durable-write counters (store/store.ts StoreStats). */
-  readonly store?: () => { commits: number; syncedBatches: number };
+  /** The store's durable-write counters (store/store.ts StoreStats) and whether a write fault has it read-only. */
+  readonly store?: () => { commits: number; syncedBatches: number; readOnly: boolean };
   /** A follower's groups answered from checks made ahead from its peer's feed, and those checked on arrival. */
   readonly prechecks?: () => { hits: number; misses: number };
 }
@@ -165,6 +165,9 @@ export class ServerMetrics {
       mirroredCounter('algorun_store_commits_total', commits, registers, () => store().commits);
       const writes = 'Fsynced RocksDB writes; commits_total / this is the number of commits merged per write.';
       mirroredCounter('algorun_store_synced_writes_total', writes, registers, () => store().syncedBatches);
+      const readOnly =
+        '1 while a write fault (full disk, I/O error, corruption) has the store refusing writes, else 0.';
+      mirroredGauge('algorun_store_read_only', readOnly, registers, () => (store().readOnly ? 1 : 0));
     }
     if (prechecks !== undefined) {
       const hits = "Groups of a peer's blocks whose checks were done ahead, from the peer's transaction feed.";

@@ -50,6 +50,7 @@ export async function startCore(
       ),
   });
   closers.push(() => store.close());
+  watchStoreFaults(store, join(config.dataDir, 'db'));
   const onError = (error: unknown): void =>
     logger().error({ event: 'error', where: 'worker pool', err: error }, 'worker pool trouble');
   const pool = createPool({ threads: config.threads, onError });
@@ -105,7 +106,11 @@ async function startAlgod(
     follower: peers !== undefined,
     observer: nodeObserver(metrics),
   });
-  metrics?.watch({ txPoolSize: () => node.pool.size, round: () => ledger.durableRound, store: () => store.stats });
+  metrics?.watch({
+    txPoolSize: () => node.pool.size,
+    round: () => ledger.durableRound,
+    store: () => ({ ...store.stats, readOnly: !store.writable }),
+  });
   await node.start();
   if (peers !== undefined) {
     const log = (line: string): void => logger().info({ event: 'follower' }, line);
@@ -164,4 +169,20 @@ async function startAlgod(
     algod.close();
   });
   return { algod, peer: { catchpoints, txFeed: node.feed } };
+}
+
+/** One error-level log record per write-fault episode, with the path and the binding's error, and one when it ends. */
+function watchStoreFaults(store: Store, path: string): void {
+  store.onFault((fault) =>
+    logger().error(
+      { event: 'store-fault', kind: fault.kind, path, err: fault.detail },
+      `${fault.message}; /ready answers 503 until writes work again`,
+    ),
+  );
+  store.onRecovered((fault) =>
+    logger().info(
+      { event: 'store-recovered', kind: fault.kind, path, seconds: (Date.now() - fault.since.getTime()) / 1000 },
+      'the data directory accepts writes again',
+    ),
+  );
 }

@@ -102,9 +102,12 @@ export class AlgodServiceImpl extends AlgodNodeControl implements AlgodService {
   }
 
   readonly checkHealth = (): Promise<AlgodResponse<'CheckHealth'>> => Promise.resolve({});
+  /** @throws ALGOD_CATCHUP_UNAVAILABLE during a catch-up, CORE_STORE_UNAVAILABLE while a write fault lasts (503) */
   readonly getReadiness = (): Promise<AlgodResponse<'GetReadiness'>> =>
     attempt(() => {
       this.#notCatchingUp();
+      const refused = this.#o.node.ledger.store.faultError;
+      if (refused !== undefined) throw refused;
       return {};
     });
 

@@ -27,6 +27,8 @@ export type KeyPart = bigint | Uint8Array | string;
 
 /**
  * Table tags per namespace, with each table's key parts and value:
+ * - meta: health () → u64 ms since the epoch of the last write probe (the store writes it, synced, to see whether
+ *   the disk accepts writes again after a write fault).
  * - algod: latest () → u64 round; block (round) → block msgpack; account (address 32) → account data;
  *   creatable (id) → kind byte + creator; pool (seq) → journaled signed group; genesis () → genesis JSON;
  *   box (app id, raw name 1..64 bytes, last so it needs no terminator) → box value;
@@ -38,7 +40,7 @@ export type KeyPart = bigint | Uint8Array | string;
  * - admin: app (id) → OAuth app record; token (digest hex string) → token record; nextId () → u64 next app id.
  */
 export const Tables = {
-  meta: {},
+  meta: { health: 0x01 },
   algod: {
     latest: 0x01,
     block: 0x02,
@@ -117,6 +119,9 @@ function walletIdBytes(id: string): Buffer {
   if (!/^[0-9a-f]{32}$/.test(id)) throw new AppError('CORE_BAD_ARGUMENT', 'wallet id must be 32 hex characters');
   return Buffer.from(id, 'hex');
 }
+
+// ---- meta ----
+export const healthKey = (): Buffer => makeKey('meta', Tables.meta.health);
 
 // ---- algod ----
 export const latestKey = (): Buffer => makeKey('algod', Tables.algod.latest);

@@ -72,6 +72,7 @@ test('every builder keeps its on-disk bytes', (t) => {
   const a = Buffer.alloc(32, 0xab);
   const w = '0123456789abcdef0123456789abcdef';
   const table: [Buffer, string][] = [
+    [schema.healthKey(), '0001'],
     [schema.latestKey(), '6101'],
     [schema.blockKey(1n), '61020000000000000001'],
     [schema.accountKey(a), '6103' + 'ab'.repeat(32)],

@@ -6,6 +6,12 @@
  * - `commit()` applies a block to memory at once (so the next block can be evaluated on top of it) and resolves
  *   when the batch is durable; batches reach the disk in commit order (Store group commit). `durableRound` is the
  *   latest round on disk: status, waiters and block reads use it, so nothing is reported that a crash could lose.
+ * - Memory never runs further ahead of a disk that refuses writes (a store write fault, CORE_STORE_UNAVAILABLE):
+ *   a block whose write is refused stays in memory, its commit rejects, and its batch (the exact operations its
+ *   write took, accounts included) is kept and committed again, in round order, as soon as the store recovers.
+ *   Until every kept batch is durable, and while the store is faulted, `commit()` refuses further blocks at once
+ *   with the store's error and applies nothing (`refusal`). So at most the blocks applied before the fault was known
+ *   are ahead of the disk, and they reach it first after the recovery.
  * - The batch holds the block, every changed account (put or delete), every changed creatable, every changed box
  *   (put or delete), the latest-round marker and any extra operations of the caller (pool journal deletions), so a restart resumes exactly there.
  * - Accounts are encoded when the store takes the write (a CommitOps function), from memory: all the accounts
@@ -51,6 +57,7 @@ import {
 import { RoundRecords, TxTail, type RoundTxns } from './txtail.js';
 import type { StateDeltaInput } from '../../core/ledger/state-delta.js';
 import { DeltaRecorder } from './delta-recorder.js';
+import { LedgerWrites } from './ledger-writes.js';
 
 export interface CommittedBlock {
   readonly header: BlockHeader;
@@ -115,8 +122,8 @@ export class Ledger implements LedgerReader {
   #frozen = false;
   /** addressKeys of accounts changed by blocks whose write the store has not taken yet */
   #unwritten = new Set<string>();
-  /** the durable promise of the latest commit */
-  #lastCommit: Promise<void> = Promise.resolve();
+  /** the block writes, in order, and those held through a store write fault (ledger-writes.ts) */
+  readonly #writes: LedgerWrites;
 
   private constructor(store: Store, params: ConsensusParams, latest: BlockHeader) {
     this.store = store;
@@ -126,6 +133,11 @@ export class Ledger implements LedgerReader {
     this.#headerWindow = params.maxTxnLife + 2n;
     this.#latest = latest;
     this.#durableRound = latest.round ?? 0n;
+    this.#writes = new LedgerWrites(
+      store,
+      (round) => this.#durable(round),
+      () => this.#frozen,
+    );
     this.rememberHeader(latest);
   }
 
@@ -274,12 +286,13 @@ export class Ledger implements LedgerReader {
    */
   async freeze(): Promise<void> {
     this.#frozen = true;
-    await this.#lastCommit.catch(() => undefined);
+    await this.#writes.settled();
   }
 
-  /** Accept commits again. */
+  /** Accept commits again (and write the blocks held for the store's recovery, if it has recovered). */
   unfreeze(): void {
     this.#frozen = false;
+    this.#writes.retry();
   }
 
   /**
@@ -298,6 +311,7 @@ export class Ledger implements LedgerReader {
     );
     this.#accounts = fresh.#accounts;
     this.#unwritten.clear();
+    this.#writes.drop(); // blocks held for the store's recovery: what is on disk now replaces them
     this.#creatables = fresh.#creatables;
     this.#boxes = fresh.#boxes;
     this.#headers = fresh.#headers;
@@ -330,7 +344,17 @@ export class Ledger implements LedgerReader {
   }
 
   /**
+   * Why `commit()` would refuse a block now without applying it: the store's write fault, or blocks whose refused
+   * writes are not durable yet. Undefined when it takes blocks.
+   */
+  get refusal(): AppError | undefined {
+    return this.#writes.refusal;
+  }
+
+  /**
    * Apply `block` to memory now and persist it; resolves when durable.
+   * @throws CORE_STORE_UNAVAILABLE: refused at once, nothing applied (`refusal`); or applied, and its write refused
+   *   by a store write fault: the block stays and is written once the store recovers.
    * @throws CORE_STORE_FAILURE (the node must stop: memory is ahead of a disk that refused the write)
    */
   commit(block: CommittedBlock): Promise<void> {
@@ -340,6 +364,8 @@ export class Ledger implements LedgerReader {
     if (round !== this.latestRound + 1n) {
       return Promise.reject(new AppError('CORE_INTERNAL', `block ${round} does not follow ${this.latestRound}`));
     }
+    const refusal = this.refusal;
+    if (refusal !== undefined) return Promise.reject(refusal);
     const ops: WriteOp[] = [{ type: 'put', key: blockKey(round), value: block.blockBytes }];
     const before = this.#deltas.capture(block, {
       account: (k) => this.#accounts.get(k),
@@ -378,11 +404,16 @@ export class Ledger implements LedgerReader {
     this.rememberHeader(block.header);
     this.tail.add(round, records);
     for (const listener of this.#appliedListeners) listener(round);
-    const taken = (): WriteOp[] => (this.#unwritten.size === 0 ? ops : this.#takeAccounts(ops));
-    return (this.#lastCommit = this.store.commit(taken).then(() => {
-      this.#durableRound = round;
-      for (const listener of this.#listeners) listener(round);
-    }));
+    // Made once: a write refused after it took the accounts is committed again with exactly these operations.
+    let taken: WriteOp[] | undefined;
+    const take = (): WriteOp[] => (taken ??= this.#unwritten.size === 0 ? ops : this.#takeAccounts(ops));
+    return this.#writes.write(round, take);
+  }
+
+  #durable(round: bigint): void {
+    if (round <= this.#durableRound) return;
+    this.#durableRound = round;
+    for (const listener of this.#listeners) listener(round);
   }
 
   /** Append the put (or delete) of every unwritten account, at its value in memory now, to `ops`. */

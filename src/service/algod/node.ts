@@ -14,11 +14,19 @@
  *   pool keeps its transactions pending and admits new groups above it (tx-pool.ts). A tick that finds a block
  *   still being made makes none.
  * - The timestamp offset of the devmode routes applies to every following block.
+ * - While the ledger refuses blocks (a store write fault, ledger.ts `refusal`), submissions are refused with its
+ *   error (CORE_STORE_UNAVAILABLE) before admission, so the pool holds no group that no block can take, and the
+ *   block timer skips its ticks. A block cut before the fault was known is kept as made and committed at the first
+ *   tick after the ledger takes blocks again; its journal entries are deleted in its own batch, so they stay until
+ *   it is durable. A block applied whose write was refused is written by the ledger after the recovery, and block
+ *   production goes on; likewise a group admitted whose journal write was refused stays in the pool. Their
+ *   submissions were answered with the 503 although their transactions may still be committed (as an answer lost
+ *   to a timeout): nothing is acknowledged that is not durable, not the converse.
  * - Follower mode (`follower`, service/algod/follower/): this node admits no submission (the service relays them
  *   to the peer: follower/write-relay.ts) and makes no block; its blocks come from the follower.
  */
 import { asBuffer } from '../../core/bytes.js';
-import { AppError } from '../../core/errors.js';
+import { AppError, isAppError } from '../../core/errors.js';
 import { assembleBlock, encodeBlockHeader } from '../../core/ledger/block-bytes.js';
 import { nextHeader, nextTimestamp } from '../../core/ledger/block-header.js';
 import type { BlockHeader } from '../../core/txn/block.js';
@@ -96,6 +104,8 @@ export class AlgodNode {
   #closed = false;
   /** set while an interval block is being made (between its cut and its commit to memory) */
   #cutting = false;
+  /** an interval block made while the ledger started refusing blocks: committed at the next tick that may */
+  #stalled: { readonly cut: Cut; readonly commitments: TxnCommitments } | undefined;
   readonly #follower: boolean;
 
   constructor(options: NodeOptions) {
@@ -180,6 +190,9 @@ export class AlgodNode {
     this.#shedIfFull(body);
     const group = await this.#checked(body, skipPqAddressCheck);
     if (this.#closed) throw new AppError('ALGOD_INTERNAL', 'operation aborted as server is shutting down');
+    // Checked right before admission: from here to the ledger's commit (dev mode) nothing yields.
+    const refusal = this.ledger.refusal;
+    if (refusal !== undefined) throw refusal;
     if (this.#intervalMs === undefined) {
       this.pool.admit(group);
       this.feed.append(body);
@@ -249,6 +262,7 @@ export class AlgodNode {
 
   async #produce(): Promise<void> {
     if (this.#cutting) return; // the last block is still being made: this tick makes none
+    if (this.ledger.refusal !== undefined) return; // the store refuses writes: no block until it takes them again
     this.#cutting = true;
     let made: { durable: Promise<void> } | undefined;
     try {
@@ -258,7 +272,13 @@ export class AlgodNode {
     } finally {
       this.#cutting = false;
     }
-    if (made !== undefined) await made.durable.catch((error: unknown) => this.#stopProducing(error));
+    if (made !== undefined) await made.durable.catch((error: unknown) => this.#refused(error));
+  }
+
+  /** A block's write failed: a write fault holds it in the ledger until the store recovers; anything else stops. */
+  #refused(error: unknown): void {
+    if (isAppError(error) && error.code === 'CORE_STORE_UNAVAILABLE') return;
+    this.#stopProducing(error);
   }
 
   /** The store refused a block: memory is ahead of the disk, so stop producing rather than diverge further. */
@@ -290,10 +310,18 @@ export class AlgodNode {
    * the journal and are admitted again at the next start.
    */
   async #cutAndCommitAsync(): Promise<{ durable: Promise<void> } | undefined> {
-    const cut = this.pool.cut(true)!;
-    const commitments = await blockCommitmentsAsync(this.#merkle, cut.evaluator.txns);
+    let made = this.#stalled;
+    this.#stalled = undefined;
+    if (made === undefined) {
+      const cut = this.pool.cut(true)!;
+      made = { cut, commitments: await blockCommitmentsAsync(this.#merkle, cut.evaluator.txns) };
+    }
     if (this.#closed) return undefined;
-    const durable = this.#commitCut(cut, commitments);
+    if (this.ledger.refusal !== undefined) {
+      this.#stalled = made; // the store started refusing writes meanwhile: the cut stays, for a later tick
+      return undefined;
+    }
+    const durable = this.#commitCut(made.cut, made.commitments);
     // The pool's layers above the cut one hold on the committed ledger too, so the event loop may serve a turn
     // before they are carried into the next round.
     await new Promise((resolve) => setImmediate(resolve));
@@ -303,6 +331,8 @@ export class AlgodNode {
 
   /** Cut the pool into the next block and commit it (memory now, disk when the Promise settles). */
   #cutAndCommit(allowEmpty = false): Promise<void> {
+    const refusal = this.ledger.refusal;
+    if (refusal !== undefined) return Promise.reject(refusal);
     const cut = this.pool.cut(allowEmpty);
     if (cut === undefined) return Promise.resolve();
     const durable = this.#commitCut(cut, blockCommitments(this.#merkle, cut.evaluator.txns));
