@@ -7,12 +7,13 @@
  * requires the list.
  */
 import test from 'ava';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import algosdk from 'algosdk';
 import { clients, unary } from '../helpers/grpc.js';
-import { ADMIN_TOKEN, TOKEN, tempDir } from '../helpers/server.js';
+import { devWalletKey, startChildNode, sdkArgs } from '../helpers/child-node.js';
+import { ADMIN_TOKEN, tempDir } from '../helpers/server.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const listed = process.env.ALGORUN_TEST_NODE_BINARIES;
@@ -40,36 +41,6 @@ test('CI lists every supported Node line', (t) => {
   }
 });
 
-interface Started {
-  readonly child: ChildProcess;
-  readonly banner: string;
-  readonly url: (surface: 'algod' | 'kmd' | 'admin') => string;
-  readonly grpc: string;
-  readonly stderr: () => string;
-}
-
-async function start(bin: string, dataDir: string): Promise<Started> {
-  const ports = ['--algod-port=0', '--kmd-port=0', '--admin-port=0', '--grpc-port=0'];
-  const args = ['dist/main.js', '--data-dir', dataDir, ...ports, `--token=${TOKEN}`, `--admin-token=${ADMIN_TOKEN}`];
-  const child = spawn(bin, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      if (stdout.includes('tokens in')) resolve();
-    });
-    child.on('exit', (code, signal) => reject(new Error(`exited early (${code ?? signal}): ${stderr}`)));
-  });
-  const urls = {
-    algod: /algod REST\s+(\S+)/.exec(stdout)![1]!,
-    kmd: /kmd REST\s+(\S+)/.exec(stdout)![1]!,
-    admin: /admin REST\s+(\S+)/.exec(stdout)![1]!,
-  };
-  return { child, banner: stdout, url: (s) => urls[s], grpc: /gRPC\s+(\S+)/.exec(stdout)![1]!, stderr: () => stderr };
-}
-
 /** Sends an HTTP/1.0 request and resolves with what came back before the server closed (or 3 s passed). */
 function http10(base: string, path: string): Promise<string> {
   const { hostname, port } = new URL(base);
@@ -89,24 +60,17 @@ for (const bin of binaries) {
   const version = spawnSync(bin, ['--version'], { encoding: 'utf8' }).stdout.trim();
   test.serial(`the built node under ${version}: one request of each kind, and still alive`, async (t) => {
     const dir = await tempDir();
-    const node = await start(bin, dir.path);
+    const node = await startChildNode(dir.path, { bin });
     try {
-      const client = (surface: 'algod' | 'kmd'): [string, string, string] => {
-        const url = new URL(node.url(surface));
-        return [TOKEN, `${url.protocol}//${url.hostname}`, url.port];
-      };
-      const algod = new algosdk.Algodv2(...client('algod'));
-      const kmd = new algosdk.Kmd(...client('kmd'));
+      const algod = new algosdk.Algodv2(...sdkArgs(node.urls.algod));
+      const kmd = new algosdk.Kmd(...sdkArgs(node.urls.kmd));
       // kmd: the dev wallet's first key.
-      const { wallets } = await kmd.listWallets();
-      const dev = wallets.find((w: { name: string }) => w.name === 'unencrypted-default-wallet');
-      const handle = (await kmd.initWalletHandle(dev.id, '')).wallet_handle_token as string;
-      const [sender] = (await kmd.listKeys(handle)).addresses as string[];
+      const { handle, address: sender } = await devWalletKey(kmd);
       // algod: a read and a submission, signed by kmd.
       t.true((await algod.status().do()).lastRound >= 0n);
       const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-        sender: sender!,
-        receiver: sender!,
+        sender,
+        receiver: sender,
         amount: 1,
         suggestedParams: await algod.getTransactionParams().do(),
       });
@@ -114,7 +78,7 @@ for (const bin of binaries) {
       const { txid } = await algod.sendRawTransaction(signed).do();
       t.true((await algosdk.waitForConfirmation(algod, txid, 2)).confirmedRound! > 0n);
       // admin: the OAuth-app list.
-      const apps = await fetch(`${node.url('admin')}/api/v1/pleroma/admin/oauth_app`, {
+      const apps = await fetch(`${node.urls.admin}/api/v1/pleroma/admin/oauth_app`, {
         headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
       });
       t.is(apps.status, 200);
@@ -123,23 +87,20 @@ for (const bin of binaries) {
       t.like(await unary(health, 'Check', { service: '' }), { status: 'SERVING' });
       health.close();
       // metrics: the standard process metrics name this Node.
-      const metrics = await (await fetch(`${node.url('algod')}/metrics`)).text();
+      const metrics = await (await fetch(`${node.urls.algod}/metrics`)).text();
       t.regex(metrics, new RegExp(`nodejs_version_info\\{version="${version}"`));
       // HTTP/1.0: a complete answer, except from the uWS 20.30 build on Node 20 (docs/compat.md).
       const engine = /HTTP engine\s+(\S+)/.exec(node.banner)?.[1];
       for (const surface of ['algod', 'kmd'] as const) {
-        const answer = await http10(node.url(surface), '/health');
+        const answer = await http10(node.urls[surface], '/health');
         if (engine === 'uws' && version.startsWith('v20.')) t.pass('uWS 20.30 does not answer HTTP/1.0');
         else t.regex(answer, /^HTTP\/1\.[01] \d{3} /, `${surface} answered HTTP/1.0`);
       }
       t.is(node.child.exitCode, null, node.stderr());
-      t.is((await fetch(`${node.url('algod')}/health`)).status, 200);
+      t.is((await fetch(`${node.urls.algod}/health`)).status, 200);
     } finally {
-      const exited = new Promise((resolve) => node.child.once('exit', resolve));
-      node.child.kill('SIGTERM');
-      await exited;
+      t.is(await node.stop(), 0, node.stderr());
       await dir.remove();
     }
-    t.is(node.child.exitCode, 0, node.stderr());
   });
 }

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeKey } from '../../src/store/schema.js';
 import { Store } from '../../src/store/store.js';
+import { recovered } from '../helpers/store-recovery.js';
 
 const EPISODES = 5;
 /** free space left beside the filler file: the commits fill it */
@@ -38,19 +39,6 @@ function freeBytes(dir: string): number {
 }
 
 const key = (n: number): Buffer => makeKey('kmd', 9, BigInt(n));
-
-/** Resolves at the next onRecovered, or rejects after a generous wait (each recovery starts a writer thread,
- * which under tsx takes seconds on a loaded machine). */
-function recovered(store: Store, waitMs = 60_000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the store did not recover')), waitMs);
-    const off = store.onRecovered(() => {
-      clearTimeout(timer);
-      off();
-      resolve();
-    });
-  });
-}
 
 const mount = mountTmpfs();
 if ('reason' in mount) {

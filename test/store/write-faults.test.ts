@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeKey } from '../../src/store/schema.js';
 import { Store, type StoreFault, type StoreFaultKind } from '../../src/store/store.js';
+import { recovered } from '../helpers/store-recovery.js';
 
 const key = (n: number): Buffer => makeKey('kmd', 9, BigInt(n));
 const put = (n: number): { type: 'put'; key: Buffer; value: Buffer } => ({
@@ -38,19 +39,6 @@ async function faultyStore(t: { teardown(fn: () => void): void }, options: { ret
   store.onFault((f) => faults.push(f));
   store.onRecovered((f) => recoveries.push(f));
   return { dir, store, failures, faults, recoveries };
-}
-
-/** Resolves at the next onRecovered, or rejects after a generous wait (each recovery starts a writer thread,
- * which under tsx takes seconds on a loaded machine). */
-function recovered(store: Store, waitMs = 60_000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no recovery')), waitMs);
-    const off = store.onRecovered(() => {
-      clearTimeout(timer);
-      off();
-      resolve();
-    });
-  });
 }
 
 const cases: { kind: StoreFaultKind; message: string; text: RegExp; recovers: boolean }[] = [

@@ -6,60 +6,18 @@
  * acknowledged payment is in its block. Skipped where tmpfs cannot be mounted (CI runs as root).
  */
 import test from 'ava';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import algosdk from 'algosdk';
+import { devWalletKey, startChildNode, sdkArgs, type ChildNode } from '../../helpers/child-node.js';
 import { TOKEN, tempDir } from '../../helpers/server.js';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+/** The node from the sources (no build step): tsx's loader, as the other child-process tests run it. */
+const startNode = (dataDir: string): Promise<ChildNode> =>
+  startChildNode(dataDir, { entry: 'src/main.ts', nodeArgs: ['--import', 'tsx'] });
+
 const EPISODES = 5;
-
-interface Node {
-  readonly child: ChildProcess;
-  readonly algod: string;
-  readonly kmd: string;
-  readonly logLines: () => Record<string, unknown>[];
-}
-
-async function startNode(dataDir: string): Promise<Node> {
-  const ports = ['--algod-port=0', '--kmd-port=0', '--admin-port=0', '--grpc-port=0'];
-  const args = ['--import', 'tsx', 'src/main.ts', '--data-dir', dataDir, ...ports, `--token=${TOKEN}`];
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      if (stdout.includes('tokens in')) resolve();
-    });
-    child.on('exit', () => reject(new Error(`exited early: ${stderr}`)));
-  });
-  const logLines = (): Record<string, unknown>[] =>
-    stderr
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-  return {
-    child,
-    algod: /algod REST\s+(\S+)/.exec(stdout)![1]!,
-    kmd: /kmd REST\s+(\S+)/.exec(stdout)![1]!,
-    logLines,
-  };
-}
-
-async function stopNode(node: Node): Promise<void> {
-  const exited = new Promise((resolve) => node.child.once('exit', resolve));
-  node.child.kill('SIGTERM');
-  await exited;
-}
-
-const sdk = (url: string): [string, string, string] => {
-  const { protocol, hostname, port } = new URL(url);
-  return [TOKEN, `${protocol}//${hostname}`, port];
-};
 
 const get = async (url: string): Promise<{ status: number; text: string }> => {
   const response = await fetch(url, { headers: { 'x-algo-api-token': TOKEN } });
@@ -84,26 +42,23 @@ test('disk full, five times: 503s naming the disk, not ready, recovery without a
   const acknowledged = new Map<string, bigint>();
   try {
     let node = await startNode(dataDir);
-    const algod = new algosdk.Algodv2(...sdk(node.algod));
-    const kmd = new algosdk.Kmd(...sdk(node.kmd));
-    const { wallets } = await kmd.listWallets();
-    const dev = wallets.find((w: { name: string }) => w.name === 'unencrypted-default-wallet');
-    const handle = (await kmd.initWalletHandle(dev.id, '')).wallet_handle_token as string;
-    const [sender] = (await kmd.listKeys(handle)).addresses as string[];
-    const sk = (await kmd.exportKey(handle, '', sender!)).private_key as Uint8Array;
+    const algod = new algosdk.Algodv2(...sdkArgs(node.urls.algod));
+    const kmd = new algosdk.Kmd(...sdkArgs(node.urls.kmd));
+    const { handle, address: sender } = await devWalletKey(kmd);
+    const sk = (await kmd.exportKey(handle, '', sender)).private_key as Uint8Array;
     let params = await algod.getTransactionParams().do();
     let serial = 0;
     /** One payment: its txid and round when acknowledged, else the refusal's status and body. */
     const pay = async (): Promise<{ txid?: string; status: number; text: string }> => {
       if (serial % 200 === 0) params = await algod.getTransactionParams().do();
       const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-        sender: sender!,
-        receiver: sender!,
+        sender,
+        receiver: sender,
         amount: 0,
         note: new TextEncoder().encode(`disk-full drill ${serial++}`),
         suggestedParams: params,
       });
-      const response = await fetch(`${node.algod}/v2/transactions`, {
+      const response = await fetch(`${node.urls.algod}/v2/transactions`, {
         method: 'POST',
         headers: { 'x-algo-api-token': TOKEN, 'content-type': 'application/x-binary' },
         body: txn.signTxn(sk),
@@ -131,10 +86,10 @@ test('disk full, five times: 503s naming the disk, not ready, recovery without a
       t.is(refusals, 5, `episode ${episode}: the disk filled`);
       t.is(refusal.status, 503, refusal.text);
       t.regex(refusal.text, /no space left on the data directory's disk/);
-      t.is((await get(`${node.algod}/ready`)).status, 503, `episode ${episode}: not ready`);
-      t.regex((await get(`${node.algod}/metrics`)).text, /^algorun_store_read_only 1$/m);
-      t.is((await get(`${node.algod}/v2/status`)).status, 200, 'reads keep working');
-      const faults = node.logLines().filter((line) => line.event === 'store-fault');
+      t.is((await get(`${node.urls.algod}/ready`)).status, 503, `episode ${episode}: not ready`);
+      t.regex((await get(`${node.urls.algod}/metrics`)).text, /^algorun_store_read_only 1$/m);
+      t.is((await get(`${node.urls.algod}/v2/status`)).status, 200, 'reads keep working');
+      const faults = node.logRecords().filter((line) => line.event === 'store-fault');
       t.is(faults.length, episode, 'one error record per episode');
       t.is(faults.at(-1)?.level, 'error');
       t.truthy(faults.at(-1)?.path);
@@ -143,26 +98,26 @@ test('disk full, five times: 503s naming the disk, not ready, recovery without a
       let ready = 0;
       for (let i = 0; i < 300 && ready !== 200; i++) {
         await sleep(100);
-        ready = (await get(`${node.algod}/ready`)).status;
+        ready = (await get(`${node.urls.algod}/ready`)).status;
       }
       t.is(ready, 200, `episode ${episode}: ready again without a restart`);
       const after = await pay();
       t.is(after.status, 200, after.text);
-      t.regex((await get(`${node.algod}/metrics`)).text, /^algorun_store_read_only 0$/m);
+      t.regex((await get(`${node.urls.algod}/metrics`)).text, /^algorun_store_read_only 0$/m);
     }
-    await stopNode(node);
+    await node.stop();
     // Restart: every acknowledged payment is in its block, and the chain reaches the last one acknowledged.
     node = await startNode(dataDir);
     const lastAcknowledged = [...acknowledged.values()].reduce((a, b) => (b > a ? b : a), 0n);
-    const status = JSON.parse((await get(`${node.algod}/v2/status`)).text) as { 'last-round': number };
+    const status = JSON.parse((await get(`${node.urls.algod}/v2/status`)).text) as { 'last-round': number };
     t.true(BigInt(status['last-round']) >= lastAcknowledged);
     let missing = 0;
     for (const [txid, round] of acknowledged) {
-      const { text } = await get(`${node.algod}/v2/blocks/${round}/txids`);
+      const { text } = await get(`${node.urls.algod}/v2/blocks/${round}/txids`);
       if (!(JSON.parse(text) as { blockTxids: string[] }).blockTxids.includes(txid)) missing++;
     }
     t.is(missing, 0, `${acknowledged.size} acknowledged payments, all in their blocks`);
-    await stopNode(node);
+    await node.stop();
   } finally {
     spawnSync('umount', ['-l', mountPoint]);
     await dir.remove();
