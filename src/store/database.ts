@@ -41,8 +41,12 @@ function resumeAfter(range: ScanOptions, last: Buffer | undefined, taken: number
   return next;
 }
 
-/** @throws CORE_STORE_FAILURE (e.g. already locked) */
-async function openRocks(dir: string, createIfMissing: boolean): Promise<RocksLevel> {
+/**
+ * Opens the RocksDB database in `dir` with the on-disk format's options (the module header); the migration's staging
+ * database is opened here too, so that it is written in the same format.
+ * @throws CORE_STORE_FAILURE (e.g. already locked)
+ */
+export async function openRocks(dir: string, createIfMissing: boolean): Promise<RocksLevel> {
   const db = new RocksLevel(dir, { keyEncoding: 'buffer', valueEncoding: 'buffer' });
   try {
     await db.open({ createIfMissing, compression: true, walCompression: false });

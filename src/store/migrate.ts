@@ -13,8 +13,8 @@
  */
 import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { RocksLevel } from '@nxtedition/rocksdb';
 import { AppError } from '../core/errors.js';
+import { openRocks } from './database.js';
 import { isLegacyDirectory, readLegacyDirectory, type LegacySummary } from './legacy/legacy-dir.js';
 
 export type MigrationReport = LegacySummary & { readonly from: string; readonly keptAt: string };
@@ -48,10 +48,9 @@ export async function migrateLegacyDirectory(dir: string, now: Date): Promise<Mi
   if (!isLegacyDirectory(dir)) return undefined;
   const staging = `${dir}.migrating`;
   rmSync(staging, { recursive: true, force: true });
-  const db = new RocksLevel(staging, { keyEncoding: 'buffer', valueEncoding: 'buffer' });
+  const db = await openRocks(staging, true);
   let summary: LegacySummary;
   try {
-    await db.open({ createIfMissing: true, compression: true, walCompression: false });
     summary = await readLegacyDirectory(dir, async (ops) => {
       const batch = db.batch();
       for (const { key, value } of ops) batch.put(key, value);
